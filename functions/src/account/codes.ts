@@ -1,0 +1,88 @@
+import { createHash, randomInt } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type Language } from '@loopline/shared';
+import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { epochSeconds, keys } from '../lib/db/keys.ts';
+import { BadRequestError, TooManyRequestsError } from '../lib/errors.ts';
+import { sendSms } from '../lib/messaging/sms.ts';
+
+export type CodePurpose = 'login' | 'register' | 'reset';
+
+const hash = (purpose: string, target: string, code: string) =>
+  createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
+
+const PURPOSE_TEXT: Record<CodePurpose, Record<Language, string>> = {
+  login: { zh: '登录', en: 'sign-in' },
+  register: { zh: '注册', en: 'sign-up' },
+  reset: { zh: '重置密码', en: 'password reset' },
+};
+
+/**
+ * Sends a 4-digit code. A new code for the same purpose and phone is refused within 60 s of the last
+ * one (conditional write, so parallel requests cannot both send).
+ */
+export async function sendCode(purpose: CodePurpose, phone: string, lang: Language, now = new Date()) {
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const sentAt = epochSeconds(now);
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.code(purpose, phone),
+          type: 'code',
+          codeHash: hash(purpose, phone, code),
+          sentAt,
+          attempts: 0,
+          expiresAt: sentAt + CODE_TTL_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :resendAfter',
+        ExpressionAttributeValues: { ':resendAfter': sentAt - CODE_RESEND_SECONDS },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      const existing = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.code(purpose, phone) }));
+      const wait = Number(existing.Item?.sentAt ?? sentAt) + CODE_RESEND_SECONDS - sentAt;
+      throw new TooManyRequestsError('code.tooSoon', { seconds: Math.max(1, wait) });
+    }
+    throw error;
+  }
+  const what = PURPOSE_TEXT[purpose][lang];
+  const minutes = CODE_TTL_SECONDS / 60;
+  const text =
+    lang === 'zh'
+      ? `【Loopline】您的${what}验证码是 ${code}，${minutes} 分钟内有效。`
+      : `[Loopline] Your ${what} code is ${code}. It is valid for ${minutes} minutes.`;
+  await sendSms(phone, text, now);
+}
+
+/** Checks a code and consumes it on success; wrong codes count towards a limit. */
+export async function verifyCode(purpose: CodePurpose, phone: string, code: string, now = new Date()) {
+  const key = keys.code(purpose, phone);
+  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const item = out.Item;
+  if (!item || Number(item.expiresAt) < epochSeconds(now)) throw new BadRequestError('code.expired');
+  if (Number(item.attempts) >= CODE_MAX_ATTEMPTS) throw new BadRequestError('code.tooManyAttempts');
+  if (item.codeHash !== hash(purpose, phone, code)) {
+    await dynamo.send(
+      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'ADD attempts :one', ExpressionAttributeValues: { ':one': 1 } }),
+    );
+    throw new BadRequestError('code.wrong');
+  }
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'codeHash = :h',
+        ExpressionAttributeValues: { ':h': item.codeHash },
+      }),
+    );
+  } catch (error) {
+    // Someone else consumed the same code first: it is single-use.
+    if (error instanceof ConditionalCheckFailedException) throw new BadRequestError('code.expired');
+    throw error;
+  }
+}

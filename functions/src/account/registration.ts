@@ -1,0 +1,52 @@
+import { USER_ROLE, type Language } from '@loopline/shared';
+import { hashPassword } from '../lib/auth/password.ts';
+import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { sendCode, verifyCode } from './codes.ts';
+import { BUILT_IN, getTenant } from './tenants.ts';
+import { accountTaken, createUser, phoneTaken, type UserRecord } from './users.ts';
+
+async function requireTenant(tenantId: string) {
+  if (!(await getTenant(tenantId))) throw new BadRequestError('auth.tenantInvalid');
+}
+
+export async function checkAccountAvailable(tenantId: string, account: string) {
+  await requireTenant(tenantId);
+  if (await accountTaken(tenantId, account)) throw new ConflictError('account.exists');
+}
+
+export async function checkPhoneAvailable(tenantId: string, phone: string) {
+  await requireTenant(tenantId);
+  if (await phoneTaken(tenantId, phone)) throw new ConflictError('account.phoneExists');
+}
+
+export async function sendRegisterCode(tenantId: string, phone: string, lang: Language) {
+  await checkPhoneAvailable(tenantId, phone);
+  await sendCode('register', phone, lang);
+}
+
+export interface Registration {
+  tenantId: string;
+  account: string;
+  phone: string;
+  code: string;
+  password: string;
+}
+
+/**
+ * Creates an ordinary user. The code is checked first; the user, its account name and its phone are
+ * written in one transaction, so a failure leaves nothing behind.
+ */
+export async function register(input: Registration): Promise<UserRecord> {
+  await checkAccountAvailable(input.tenantId, input.account);
+  await checkPhoneAvailable(input.tenantId, input.phone);
+  await verifyCode('register', input.phone, input.code);
+  return createUser({
+    tenantId: input.tenantId,
+    account: input.account,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    roleIds: [BUILT_IN.userRole.id],
+    roleNames: [USER_ROLE],
+    deptIds: [BUILT_IN.dept.id],
+  });
+}

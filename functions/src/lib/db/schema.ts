@@ -1,0 +1,32 @@
+/**
+ * Table layouts, read by the CDK data stack and by the local cloud so both create the same tables.
+ * The main table is a single table with generic key attributes; entities live in keys.ts.
+ */
+export interface IndexDef {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+export interface TableDef {
+  partitionKey: string;
+  sortKey?: string;
+  indexes: IndexDef[];
+  ttlAttribute: string;
+}
+
+export const MAIN_TABLE: TableDef = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  ttlAttribute: 'expiresAt',
+};
+
+export const CONNECTIONS_TABLE: TableDef = {
+  partitionKey: 'connectionId',
+  indexes: [{ name: 'byUser', partitionKey: 'userId', sortKey: 'connectedAt' }],
+  ttlAttribute: 'expiresAt',
+};

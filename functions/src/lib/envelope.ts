@@ -1,0 +1,15 @@
+import type { Envelope, Page } from '@loopline/shared';
+
+export function envelope<T>(data: T, msg = 'success', code = 200): Envelope<T> {
+  return { code, success: code === 200, msg, data };
+}
+
+export function failure(code: number, msg: string, oauth = false): Envelope<null> {
+  const body: Envelope<null> = { code, success: false, msg, data: null };
+  if (oauth) body.error_description = msg;
+  return body;
+}
+
+export function page<T>(records: T[], total: number, current: number, size: number, cursor?: string): Page<T> {
+  return cursor ? { records, total, current, size, cursor } : { records, total, current, size };
+}

@@ -1,0 +1,85 @@
+import type { MessageKey } from '@loopline/shared';
+
+export type MessageParams = Record<string, string | number>;
+
+/** Base of every error that reaches the client: a status, an envelope code and a message key. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly messageKey: MessageKey | string;
+  readonly params: MessageParams;
+  /** Set for OAuth answers, which also carry the message as error_description. */
+  oauth = false;
+
+  constructor(status: number, messageKey: MessageKey | string, params: MessageParams = {}, options?: ErrorOptions) {
+    super(messageKey, options);
+    this.name = new.target.name;
+    this.status = status;
+    this.messageKey = messageKey;
+    this.params = params;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(key: MessageKey | string, params?: MessageParams) {
+    super(400, key, params);
+  }
+}
+
+/** Validation of one field failed; the message names the field. */
+export class ValidationError extends AppError {
+  readonly field: string;
+  constructor(field: string, key: MessageKey | string, params?: MessageParams) {
+    super(400, key, params);
+    this.field = field;
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(key: MessageKey = 'auth.tokenInvalid', params?: MessageParams) {
+    super(401, key, params);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(key: MessageKey = 'common.forbidden', params?: MessageParams) {
+    super(403, key, params);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(key: MessageKey = 'common.notFound', params?: MessageParams) {
+    super(404, key, params);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(key: MessageKey, params?: MessageParams) {
+    super(409, key, params);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(limit: string) {
+    super(413, 'common.bodyTooLarge', { limit });
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(type: string) {
+    super(415, 'common.badContentType', { type });
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(key: MessageKey = 'common.tooManyRequests', params?: MessageParams) {
+    super(429, key, params);
+  }
+}
+
+/** Sign-in failures answer like an OAuth server: 400 with error_description. */
+export class OAuthError extends AppError {
+  constructor(key: MessageKey, params?: MessageParams, status = 400) {
+    super(status, key, params);
+    this.oauth = true;
+  }
+}

@@ -1,0 +1,100 @@
+import type { Language } from '@loopline/shared';
+import type { z } from 'zod';
+
+export type AuthLevel = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who is calling, as established by the authorizer from the access token. */
+export interface Caller {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  account: string;
+  roles: string[];
+  isAdmin: boolean;
+  deptId: string;
+  roleId: string;
+  clientId: string;
+}
+
+export interface RequestInfo {
+  requestId: string;
+  ip: string;
+  userAgent: string;
+  lang: Language;
+  headers: Record<string, string>;
+  path: string;
+}
+
+export interface RouteContext<B, Q, C extends Caller | null> {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  caller: C;
+  request: RequestInfo;
+}
+
+/** A handler's answer when it needs more than `data` in a success envelope. */
+export class Reply {
+  constructor(
+    readonly data: unknown,
+    readonly msgKey?: string,
+    readonly msgParams?: Record<string, string | number>,
+  ) {}
+}
+
+/** A non-JSON answer (files, images). */
+export class RawReply {
+  constructor(
+    readonly body: Buffer | string,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+    readonly status = 200,
+  ) {}
+}
+
+export type BodyFormat = 'json' | 'json-or-form' | 'none';
+
+type AnySchema = z.ZodType;
+type Out<S> = S extends AnySchema ? z.output<S> : undefined;
+type CallerFor<A extends AuthLevel> = A extends 'public' ? Caller | null : Caller;
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  auth: AuthLevel;
+  summary: string;
+  body?: AnySchema;
+  query?: AnySchema;
+  /** Where the body may come from; OAuth-style routes also take form posts and query parameters. */
+  bodyFormat: BodyFormat;
+  handler: (ctx: RouteContext<unknown, unknown, Caller | null>) => Promise<unknown>;
+}
+
+interface RouteSpec<A extends AuthLevel, B, Q> {
+  method: HttpMethod;
+  path: string;
+  auth: A;
+  summary: string;
+  body?: B;
+  query?: Q;
+  bodyFormat?: BodyFormat;
+  handler: (ctx: RouteContext<Out<B>, Out<Q>, CallerFor<A>>) => Promise<unknown>;
+}
+
+/** Declares one route with its schemas; the handler's input types follow from them. */
+export function route<A extends AuthLevel, B extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined>(
+  spec: RouteSpec<A, B, Q>,
+): RouteDef {
+  const bodyFormat = spec.bodyFormat ?? (spec.method === 'GET' || !spec.body ? 'none' : 'json');
+  return { ...spec, bodyFormat, handler: spec.handler as RouteDef['handler'] } as RouteDef;
+}
+
+/** An API group is deployed as one Lambda function with an internal router. */
+export interface ApiGroup {
+  /** Lambda-safe short name, e.g. `auth`. */
+  name: string;
+  /** Module path (relative to functions/src) exporting `handler` for this group. */
+  entry: string;
+  routes: RouteDef[];
+}

@@ -1,0 +1,159 @@
+import { MAX_JSON_BODY_BYTES, pickLanguage, translate, type Language } from '@loopline/shared';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { ZodError, type z } from 'zod';
+import { envelope, failure } from '../envelope.ts';
+import {
+  AppError,
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../errors.ts';
+import { logger } from '../logger.ts';
+import { callerFromAuthorizerContext } from './caller.ts';
+import { RawReply, Reply, type RequestInfo, type RouteDef } from './route.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function lowerHeaders(event: APIGatewayProxyEvent): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
+  return out;
+}
+
+function json(status: number, body: unknown): APIGatewayProxyResult {
+  return { statusCode: status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+/** Answers an error as an envelope; only < 500 reach the client with their message. */
+export function errorResult(error: unknown, lang: Language, context: Record<string, unknown> = {}): APIGatewayProxyResult {
+  if (error instanceof AppError && error.status < 500) {
+    let msg = translate(error.messageKey, lang, error.params);
+    if (error instanceof ValidationError && error.field) {
+      msg = translate('common.invalidField', lang, { field: error.field, message: msg });
+    }
+    return json(error.status, failure(error.status, msg, error.oauth));
+  }
+  logger.error('unhandled error', { ...context, error: error as Error });
+  return json(500, failure(500, translate('common.internalError', lang)));
+}
+
+function validationFromZod(error: ZodError): ValidationError {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('.') || 'body';
+  if (issue.code === 'invalid_type') {
+    const received = (issue as { input?: unknown }).input;
+    if (received === undefined) return new ValidationError(field, 'common.required');
+    return new ValidationError(field, 'common.invalidType', { expected: String(issue.expected) });
+  }
+  return new ValidationError(field, issue.message);
+}
+
+/** Validates a value against a schema, throwing the same ValidationError the router would. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return parse(schema, value) as z.output<S>;
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFromZod(result.error);
+  return result.data;
+}
+
+function readBody(event: APIGatewayProxyEvent, headers: Record<string, string>, route: RouteDef): unknown {
+  const query = event.queryStringParameters ?? {};
+  if (route.bodyFormat === 'none') return {};
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body)) : null;
+  if (raw && raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError('1 MB');
+  const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const extra = route.bodyFormat === 'json-or-form' ? query : {};
+  if (!raw || raw.length === 0) {
+    if (route.bodyFormat === 'json-or-form') return { ...extra };
+    return {};
+  }
+  if (type === 'application/json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new BadRequestError('common.badJson');
+    }
+    if (route.bodyFormat === 'json-or-form' && parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return { ...extra, ...(parsed as object) };
+    }
+    return parsed;
+  }
+  if (type === 'application/x-www-form-urlencoded' && route.bodyFormat === 'json-or-form') {
+    return { ...extra, ...Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
+  }
+  throw new UnsupportedMediaTypeError(type || 'none');
+}
+
+/** Builds the Lambda handler of one API group from its routes (matched by API Gateway's resource path). */
+export function createHttpHandler(routes: RouteDef[]) {
+  const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
+  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    const started = performance.now();
+    const headers = lowerHeaders(event);
+    const lang = pickLanguage(headers['accept-language']);
+    const route = table.get(`${event.httpMethod} ${event.resource}`);
+    const requestId = event.requestContext?.requestId ?? '';
+    let status = 500;
+    let userId: string | undefined;
+    try {
+      if (!route) throw new NotFoundError('common.routeNotFound', { method: event.httpMethod, path: event.path });
+      const caller = callerFromAuthorizerContext(event.requestContext?.authorizer);
+      userId = caller?.userId;
+      if (route.auth !== 'public' && !caller) throw new UnauthorizedError('auth.tokenMissing');
+      if (route.auth === 'admin' && !caller?.isAdmin) throw new ForbiddenError('common.adminOnly');
+      const request: RequestInfo = {
+        requestId,
+        ip: event.requestContext?.identity?.sourceIp ?? '',
+        userAgent: headers['user-agent'] ?? '',
+        lang,
+        headers,
+        path: event.path,
+      };
+      const body = parse(route.body, readBody(event, headers, route));
+      const query = parse(route.query, event.queryStringParameters ?? {});
+      const result = await route.handler({ body, query, params: (event.pathParameters ?? {}) as Record<string, string>, caller, request });
+      status = 200;
+      if (result instanceof RawReply) {
+        status = result.status;
+        const isBinary = Buffer.isBuffer(result.body);
+        return {
+          statusCode: result.status,
+          headers: { 'content-type': result.contentType, ...result.headers },
+          body: isBinary ? (result.body as Buffer).toString('base64') : (result.body as string),
+          isBase64Encoded: isBinary,
+        };
+      }
+      if (result instanceof Reply) {
+        const msg = result.msgKey ? translate(result.msgKey, lang, result.msgParams) : 'success';
+        return json(200, envelope(result.data, msg));
+      }
+      return json(200, envelope(result ?? null));
+    } catch (error) {
+      if (error instanceof ZodError) {
+        const result = errorResult(validationFromZod(error), lang);
+        status = result.statusCode;
+        return result;
+      }
+      const result = errorResult(error, lang, { requestId, route: route?.path });
+      status = result.statusCode;
+      return result;
+    } finally {
+      logger.info('request', {
+        requestId,
+        userId,
+        route: route ? `${route.method} ${route.path}` : `${event.httpMethod} ${event.path}`,
+        status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { SocketMessage } from '@loopline/shared';
+import { connectionsTableName, dynamo } from '../aws/dynamo.ts';
+import { socketManagement } from '../aws/socket.ts';
+import { epochSeconds } from '../db/keys.ts';
+import { logger } from '../logger.ts';
+
+/** A connection lives 2 hours past its last heartbeat (API Gateway closes idle sockets sooner). */
+const CONNECTION_TTL_SECONDS = 2 * 3600;
+
+export interface Connection {
+  connectionId: string;
+  userId: string;
+  sessionId: string;
+  tenantId: string;
+  connectedAt: string;
+}
+
+export async function saveConnection(connection: Connection, now = new Date()) {
+  await dynamo.send(
+    new PutCommand({
+      TableName: connectionsTableName(),
+      Item: { ...connection, lastSeenAt: now.toISOString(), expiresAt: epochSeconds(now) + CONNECTION_TTL_SECONDS },
+    }),
+  );
+}
+
+export async function touchConnection(connectionId: string, now = new Date()) {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: connectionsTableName(),
+      Key: { connectionId },
+      UpdateExpression: 'SET lastSeenAt = :now, expiresAt = :exp',
+      ConditionExpression: 'attribute_exists(connectionId)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':exp': epochSeconds(now) + CONNECTION_TTL_SECONDS },
+    }),
+  );
+}
+
+export async function deleteConnection(connectionId: string) {
+  await dynamo.send(new DeleteCommand({ TableName: connectionsTableName(), Key: { connectionId } }));
+}
+
+export async function connectionsOfUser(userId: string): Promise<Connection[]> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: connectionsTableName(),
+      IndexName: 'byUser',
+      KeyConditionExpression: 'userId = :u',
+      ExpressionAttributeValues: { ':u': userId },
+    }),
+  );
+  return (out.Items ?? []) as Connection[];
+}
+
+/**
+ * Pushes a message to a user's open sockets (optionally only those of one session).
+ * Connections that are gone are removed. Returns the number of sockets reached.
+ */
+export async function pushToUser(
+  userId: string,
+  message: SocketMessage,
+  filter: { sessionId?: string } = {},
+): Promise<number> {
+  const targets = (await connectionsOfUser(userId)).filter(
+    (c) => !filter.sessionId || c.sessionId === filter.sessionId,
+  );
+  const data = new TextEncoder().encode(JSON.stringify(message));
+  const results = await Promise.all(
+    targets.map(async ({ connectionId }) => {
+      try {
+        await socketManagement().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+        return 1;
+      } catch (error) {
+        if (error instanceof GoneException) {
+          await deleteConnection(connectionId);
+          return 0;
+        }
+        logger.warn('socket push failed', { connectionId, error: error as Error });
+        return 0;
+      }
+    }),
+  );
+  return results.reduce<number>((a, b) => a + b, 0);
+}

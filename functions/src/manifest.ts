@@ -1,0 +1,24 @@
+import { authRoutes } from './auth/routes.ts';
+import type { ApiGroup } from './lib/http/route.ts';
+import { systemRoutes } from './system/routes.ts';
+import { userRoutes } from './user/routes.ts';
+
+/**
+ * The single source of truth for the REST API: each group is one Lambda function.
+ * CDK builds API Gateway from it and the local adapter mounts the same handlers from it.
+ */
+export const apiGroups: ApiGroup[] = [
+  { name: 'auth', entry: 'auth/handler.ts', routes: authRoutes },
+  { name: 'user', entry: 'user/handler.ts', routes: userRoutes },
+  { name: 'system', entry: 'system/handler.ts', routes: systemRoutes },
+];
+
+/** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */
+export const otherFunctions = {
+  authorizer: 'lib/auth/authorizer.ts',
+  socket: 'ws/handler.ts',
+  workers: { smoke: 'workers/smoke.ts' },
+} as const;
+
+/** State machines in statemachines/, with the workers their Task states call (by substitution name). */
+export const stateMachines = [{ name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' } }] as const;

@@ -1,0 +1,124 @@
+import { codeRule, newPasswordPair, passwordRule, phoneRule, tenantIdRule, usernameRule } from '@loopline/shared';
+import { z } from 'zod';
+import { changePassword, resetPassword, sendResetCode, verifyResetCode } from '../account/passwords.ts';
+import { checkAccountAvailable, checkPhoneAvailable, register, sendRegisterCode } from '../account/registration.ts';
+import { getUser } from '../account/users.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import { Reply, route } from '../lib/http/route.ts';
+
+const accountOrPhone = z.string().trim().min(1, { error: 'common.required' }).max(64);
+
+export const userRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/verifyAccount',
+    auth: 'public',
+    summary: 'Registration: is this account name free?',
+    body: z.object({ tenantId: tenantIdRule, account: usernameRule }),
+    handler: async ({ body }) => {
+      await checkAccountAvailable(body.tenantId, body.account);
+      return new Reply(true, 'account.available');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/verifyPhone',
+    auth: 'public',
+    summary: 'Registration: is this phone free?',
+    body: z.object({ tenantId: tenantIdRule, phone: phoneRule }),
+    handler: async ({ body }) => {
+      await checkPhoneAvailable(body.tenantId, body.phone);
+      return new Reply(true, 'account.phoneAvailable');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/sendRegisterSms',
+    auth: 'public',
+    summary: 'Registration: send a code to a free phone',
+    body: z.object({ tenantId: tenantIdRule, phone: phoneRule }),
+    handler: async ({ body, request }) => {
+      await sendRegisterCode(body.tenantId, body.phone, request.lang);
+      return new Reply(null, 'code.sent');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/register',
+    auth: 'public',
+    summary: 'Registration: create the account',
+    body: z
+      .object({
+        tenantId: tenantIdRule,
+        account: usernameRule,
+        phone: phoneRule,
+        code: codeRule,
+        password: passwordRule,
+        confirmPassword: z.string(),
+      })
+      .refine((v) => v.password === v.confirmPassword, {
+        error: 'validation.password.mismatch',
+        path: ['confirmPassword'],
+      }),
+    handler: async ({ body }) => {
+      const user = await register(body);
+      return new Reply({ userId: user.userId, account: user.account }, 'account.registered');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/sendCode',
+    auth: 'public',
+    summary: 'Forgot password: send a code to the account phone',
+    body: z.object({ tenantId: tenantIdRule, account: accountOrPhone }),
+    handler: async ({ body, request }) =>
+      new Reply(await sendResetCode(body.tenantId, body.account, request.lang), 'code.sent'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/verifyCode',
+    auth: 'public',
+    summary: 'Forgot password: check the code, answer a reset ticket',
+    body: z.object({ tenantId: tenantIdRule, account: accountOrPhone, code: codeRule }),
+    handler: async ({ body }) => verifyResetCode(body.tenantId, body.account, body.code),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/resetPsd',
+    auth: 'public',
+    summary: 'Forgot password: set the new password',
+    body: z.object({ ticket: z.string().min(1).max(4096) }).and(newPasswordPair),
+    handler: async ({ body }) => {
+      await resetPassword(body.ticket, body.password);
+      return new Reply(null, 'account.passwordReset');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-user/update-password',
+    auth: 'user',
+    summary: 'Change password (old, new, confirmation)',
+    body: z
+      .object({ oldPassword: z.string().min(1, { error: 'validation.password.required' }), newPassword: passwordRule, newPassword1: z.string() })
+      .refine((v) => v.newPassword === v.newPassword1, {
+        error: 'validation.password.mismatch',
+        path: ['newPassword1'],
+      }),
+    handler: async ({ body, caller }) => {
+      await changePassword(caller, body.oldPassword, body.newPassword);
+      return new Reply(null, 'account.passwordChanged');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-user/info',
+    auth: 'user',
+    summary: 'Profile of the signed-in user',
+    handler: async ({ caller }) => {
+      const user = await getUser(caller.userId);
+      if (!user) throw new NotFoundError('account.notFound');
+      const { passwordHash: _hash, failedLogins: _failed, lockedUntil: _locked, ...profile } = user;
+      return profile;
+    },
+  }),
+];

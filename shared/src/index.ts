@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './messages/index.ts';
+export * from './validation.ts';

@@ -1,0 +1,24 @@
+import { type Language, LANGUAGES, DEFAULT_LANGUAGE } from '../constants.ts';
+import { en, type MessageKey } from './en.ts';
+import { zh } from './zh.ts';
+
+export type { MessageKey };
+export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}
+
+/** Fills `{{name}}` placeholders; unknown keys fall back to themselves so nothing is silently lost. */
+export function translate(key: string, lang: Language, params: Record<string, string | number> = {}): string {
+  const template = isMessageKey(key) ? messages[lang][key] : key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** Picks zh or en from an Accept-Language style header; zh is the product default. */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  const match = LANGUAGES.find((lang) => first.startsWith(lang));
+  return match ?? DEFAULT_LANGUAGE;
+}
