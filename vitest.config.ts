@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'localstack/src/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'localstack/src/**/*.test.ts',
+            'frontend/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

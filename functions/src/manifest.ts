@@ -21,4 +21,6 @@ export const otherFunctions = {
 } as const;
 
 /** State machines in statemachines/, with the workers their Task states call (by substitution name). */
-export const stateMachines = [{ name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' } }] as const;
+export const stateMachines = [
+  { name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' } },
+] as const;

@@ -14,7 +14,14 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_CLIENT_ID = 'portal';
-export const CLIENT_IDS = ['portal', 'CollabCraft', 'ModelMatrix', 'ModelSplit', 'SacComponentLibrary', 'AppStore'] as const;
+export const CLIENT_IDS = [
+  'portal',
+  'CollabCraft',
+  'ModelMatrix',
+  'ModelSplit',
+  'SacComponentLibrary',
+  'AppStore',
+] as const;
 export const ADMIN_ROLE = 'administrator';
 export const USER_ROLE = 'user';
 export const LANGUAGES = ['zh', 'en'] as const;

@@ -12,12 +12,23 @@ export interface Captcha {
 }
 
 export async function createCaptcha(now = new Date()): Promise<Captcha> {
-  const { data, text } = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f3' });
+  const { data, text } = svgCaptcha.create({
+    size: 4,
+    noise: 3,
+    ignoreChars: '0oO1iIlL',
+    color: true,
+    background: '#f2f3f3',
+  });
   const key = randomUUID();
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.captcha(key), type: 'captcha', answer: text.toLowerCase(), expiresAt: epochSeconds(now) + CAPTCHA_TTL_SECONDS },
+      Item: {
+        ...keys.captcha(key),
+        type: 'captcha',
+        answer: text.toLowerCase(),
+        expiresAt: epochSeconds(now) + CAPTCHA_TTL_SECONDS,
+      },
     }),
   );
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };

@@ -43,7 +43,9 @@ export async function sendCode(purpose: CodePurpose, phone: string, lang: Langua
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
-      const existing = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.code(purpose, phone) }));
+      const existing = await dynamo.send(
+        new GetCommand({ TableName: tableName(), Key: keys.code(purpose, phone) }),
+      );
       const wait = Number(existing.Item?.sentAt ?? sentAt) + CODE_RESEND_SECONDS - sentAt;
       throw new TooManyRequestsError('code.tooSoon', { seconds: Math.max(1, wait) });
     }
@@ -67,7 +69,12 @@ export async function verifyCode(purpose: CodePurpose, phone: string, code: stri
   if (Number(item.attempts) >= CODE_MAX_ATTEMPTS) throw new BadRequestError('code.tooManyAttempts');
   if (item.codeHash !== hash(purpose, phone, code)) {
     await dynamo.send(
-      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'ADD attempts :one', ExpressionAttributeValues: { ':one': 1 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD attempts :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
     );
     throw new BadRequestError('code.wrong');
   }

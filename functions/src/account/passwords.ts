@@ -12,7 +12,8 @@ const RESET_TICKET_SECONDS = 600;
 
 /** Forgot password, step 1: a code to the phone of the account (given by account name or phone). */
 export async function sendResetCode(tenantId: string, accountOrPhone: string, lang: Language) {
-  const user = (await findUserByAccount(tenantId, accountOrPhone)) ?? (await findUserByPhone(tenantId, accountOrPhone));
+  const user =
+    (await findUserByAccount(tenantId, accountOrPhone)) ?? (await findUserByPhone(tenantId, accountOrPhone));
   if (!user) throw new NotFoundError('account.notFound');
   await sendCode('reset', user.phone, lang);
   return { phone: maskPhone(user.phone) };
@@ -20,10 +21,16 @@ export async function sendResetCode(tenantId: string, accountOrPhone: string, la
 
 /** Step 2: the code gives a short-lived ticket bound to the current password. */
 export async function verifyResetCode(tenantId: string, accountOrPhone: string, code: string) {
-  const user = (await findUserByAccount(tenantId, accountOrPhone)) ?? (await findUserByPhone(tenantId, accountOrPhone));
+  const user =
+    (await findUserByAccount(tenantId, accountOrPhone)) ?? (await findUserByPhone(tenantId, accountOrPhone));
   if (!user) throw new NotFoundError('account.notFound');
   await verifyCode('reset', user.phone, code);
-  const ticket = await signTicket('reset', user.userId, { pca: user.passwordChangedAt }, RESET_TICKET_SECONDS);
+  const ticket = await signTicket(
+    'reset',
+    user.userId,
+    { pca: user.passwordChangedAt },
+    RESET_TICKET_SECONDS,
+  );
   return { ticket };
 }
 
@@ -31,7 +38,8 @@ export async function verifyResetCode(tenantId: string, accountOrPhone: string, 
 export async function resetPassword(ticket: string, password: string) {
   const claims = await verifyTicket(ticket, 'reset');
   const user = claims ? await getUser(String(claims.sub)) : null;
-  if (!claims || !user || claims.pca !== user.passwordChangedAt) throw new BadRequestError('account.resetTicketInvalid');
+  if (!claims || !user || claims.pca !== user.passwordChangedAt)
+    throw new BadRequestError('account.resetTicketInvalid');
   await setPassword(user.userId, await hashPassword(password));
   await signOutEverywhere(user.userId);
 }
@@ -40,7 +48,8 @@ export async function resetPassword(ticket: string, password: string) {
 export async function changePassword(caller: Caller, oldPassword: string, newPassword: string) {
   const user = await getUser(caller.userId);
   if (!user) throw new NotFoundError('account.notFound');
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new BadRequestError('account.oldPasswordWrong');
+  if (!(await verifyPassword(oldPassword, user.passwordHash)))
+    throw new BadRequestError('account.oldPasswordWrong');
   if (oldPassword === newPassword) throw new BadRequestError('account.passwordSame');
   await setPassword(user.userId, await hashPassword(newPassword));
   await signOutEverywhere(user.userId, caller.sessionId);
@@ -49,7 +58,9 @@ export async function changePassword(caller: Caller, oldPassword: string, newPas
 async function signOutEverywhere(userId: string, exceptSessionId?: string) {
   const sessions = await listActiveSessions(userId);
   await Promise.all(
-    sessions.filter((s) => s.sessionId !== exceptSessionId).map((s) => forceSignOut(userId, s, 'auth.sessionRevoked')),
+    sessions
+      .filter((s) => s.sessionId !== exceptSessionId)
+      .map((s) => forceSignOut(userId, s, 'auth.sessionRevoked')),
   );
 }
 

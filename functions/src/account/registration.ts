@@ -1,4 +1,4 @@
-import { USER_ROLE, type Language } from '@loopline/shared';
+import { type Language, USER_ROLE } from '@loopline/shared';
 import { hashPassword } from '../lib/auth/password.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import { sendCode, verifyCode } from './codes.ts';

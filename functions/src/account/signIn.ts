@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_SECONDS, ADMIN_ROLE, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES, translate } from '@loopline/shared';
 import type { Language } from '@loopline/shared';
+import {
+  ACCESS_TOKEN_SECONDS,
+  ADMIN_ROLE,
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES,
+  translate,
+} from '@loopline/shared';
 import { decoyHash, verifyPassword } from '../lib/auth/password.ts';
 import { decryptCredential } from '../lib/auth/secrets.ts';
-import { createSession, getSession, listActiveSessions, revokeSession, rotateRefresh, type Session } from '../lib/auth/sessions.ts';
+import {
+  createSession,
+  getSession,
+  listActiveSessions,
+  revokeSession,
+  rotateRefresh,
+  type Session,
+} from '../lib/auth/sessions.ts';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from '../lib/auth/tokens.ts';
 import { config } from '../lib/config.ts';
 import { OAuthError, UnauthorizedError } from '../lib/errors.ts';
@@ -13,7 +26,14 @@ import { consumeCaptcha } from './captcha.ts';
 import { verifyCode } from './codes.ts';
 import { writeLoginLog } from './loginLog.ts';
 import { getTenant, listRoles } from './tenants.ts';
-import { findUserByAccount, findUserByPhone, getUser, recordFailedLogin, recordSuccessfulLogin, type UserRecord } from './users.ts';
+import {
+  findUserByAccount,
+  findUserByPhone,
+  getUser,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  type UserRecord,
+} from './users.ts';
 
 export interface ClientInfo {
   clientId: string;
@@ -54,7 +74,11 @@ function callerOf(user: UserRecord, session: Session): Caller {
   };
 }
 
-async function tokenResponse(user: UserRecord, session: Session, refreshToken: string): Promise<TokenResponse> {
+async function tokenResponse(
+  user: UserRecord,
+  session: Session,
+  refreshToken: string,
+): Promise<TokenResponse> {
   const roles = await listRoles(user.tenantId);
   const role = roles.find((r) => r.id === session.roleId);
   return {
@@ -76,9 +100,17 @@ async function tokenResponse(user: UserRecord, session: Session, refreshToken: s
 }
 
 /** Signs a device out: its refresh family stops working and its open sockets get LOGOUT. */
-export async function forceSignOut(userId: string, session: Pick<Session, 'sessionId' | 'lang'>, reasonKey: 'auth.signedInElsewhere' | 'auth.signedOutRemotely' | 'auth.sessionRevoked') {
+export async function forceSignOut(
+  userId: string,
+  session: Pick<Session, 'sessionId' | 'lang'>,
+  reasonKey: 'auth.signedInElsewhere' | 'auth.signedOutRemotely' | 'auth.sessionRevoked',
+) {
   await revokeSession(userId, session.sessionId, reasonKey);
-  await pushToUser(userId, { type: 'LOGOUT', content: translate(reasonKey, session.lang) }, { sessionId: session.sessionId });
+  await pushToUser(
+    userId,
+    { type: 'LOGOUT', content: translate(reasonKey, session.lang) },
+    { sessionId: session.sessionId },
+  );
 }
 
 async function openSession(user: UserRecord, client: ClientInfo, grantType: string): Promise<TokenResponse> {
@@ -99,10 +131,19 @@ async function openSession(user: UserRecord, client: ClientInfo, grantType: stri
     refresh.jti,
   );
   await recordSuccessfulLogin(user.userId);
-  await writeLoginLog({ tenantId: user.tenantId, userId: user.userId, account: user.account, grantType, result: 'success', ...client });
+  await writeLoginLog({
+    tenantId: user.tenantId,
+    userId: user.userId,
+    account: user.account,
+    grantType,
+    result: 'success',
+    ...client,
+  });
   // Beyond the device limit the oldest sessions are signed out, and told so on their sockets.
   const active = await listActiveSessions(user.userId);
-  const excess = active.filter((s) => s.sessionId !== session.sessionId).slice(0, Math.max(0, active.length - config.maxDevices));
+  const excess = active
+    .filter((s) => s.sessionId !== session.sessionId)
+    .slice(0, Math.max(0, active.length - config.maxDevices));
   await Promise.all(excess.map((s) => forceSignOut(user.userId, s, 'auth.signedInElsewhere')));
   return tokenResponse(user, session, refresh.token);
 }
@@ -128,9 +169,21 @@ export interface PasswordGrant {
   captchaCode?: string;
 }
 
-export async function passwordGrant(input: PasswordGrant, client: ClientInfo, now = new Date()): Promise<TokenResponse> {
+export async function passwordGrant(
+  input: PasswordGrant,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<TokenResponse> {
   const log = (reason: string, user?: UserRecord) =>
-    writeLoginLog({ tenantId: input.tenantId, userId: user?.userId, account: input.username, grantType: 'password', result: 'fail', reason, ...client });
+    writeLoginLog({
+      tenantId: input.tenantId,
+      userId: user?.userId,
+      account: input.username,
+      grantType: 'password',
+      result: 'fail',
+      reason,
+      ...client,
+    });
   if (config.captchaEnabled) {
     if (!input.captchaKey || !input.captchaCode) throw new OAuthError('auth.captchaRequired');
     if (!(await consumeCaptcha(input.captchaKey, input.captchaCode, now))) {
@@ -149,15 +202,24 @@ export async function passwordGrant(input: PasswordGrant, client: ClientInfo, no
   }
   checkUsable(user, now);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    const failures = await recordFailedLogin(user.userId, LOGIN_MAX_FAILURES, new Date(now.getTime() + LOGIN_LOCK_SECONDS * 1000));
+    const failures = await recordFailedLogin(
+      user.userId,
+      LOGIN_MAX_FAILURES,
+      new Date(now.getTime() + LOGIN_LOCK_SECONDS * 1000),
+    );
     await log('wrong password', user);
-    if (failures >= LOGIN_MAX_FAILURES) throw new OAuthError('auth.locked', { minutes: LOGIN_LOCK_SECONDS / 60 }, 429);
+    if (failures >= LOGIN_MAX_FAILURES)
+      throw new OAuthError('auth.locked', { minutes: LOGIN_LOCK_SECONDS / 60 }, 429);
     throw new OAuthError('auth.badCredentialsLeft', { left: LOGIN_MAX_FAILURES - failures });
   }
   return openSession(user, client, 'password');
 }
 
-export async function smsGrant(input: { tenantId: string; phone: string; code: string }, client: ClientInfo, now = new Date()) {
+export async function smsGrant(
+  input: { tenantId: string; phone: string; code: string },
+  client: ClientInfo,
+  now = new Date(),
+) {
   await requireTenant(input.tenantId);
   const user = await findUserByPhone(input.tenantId, input.phone);
   if (!user) throw new OAuthError('account.notFound');
@@ -165,7 +227,15 @@ export async function smsGrant(input: { tenantId: string; phone: string; code: s
   try {
     await verifyCode('login', input.phone, input.code, now);
   } catch (error) {
-    await writeLoginLog({ tenantId: input.tenantId, userId: user.userId, account: user.account, grantType: 'sms_code', result: 'fail', reason: 'code', ...client });
+    await writeLoginLog({
+      tenantId: input.tenantId,
+      userId: user.userId,
+      account: user.account,
+      grantType: 'sms_code',
+      result: 'fail',
+      reason: 'code',
+      ...client,
+    });
     throw error;
   }
   return openSession(user, client, 'sms_code');
@@ -175,17 +245,23 @@ export async function smsGrant(input: { tenantId: string; phone: string; code: s
  * Rotates the refresh token. A token that was already rotated is a replay: the whole family
  * (the session) is revoked, so whoever holds either copy must sign in again.
  */
-export async function refreshGrant(input: { refreshToken: string; deptId?: string; roleId?: string }, now = new Date()) {
+export async function refreshGrant(
+  input: { refreshToken: string; deptId?: string; roleId?: string },
+  now = new Date(),
+) {
   const claims = await verifyRefreshToken(input.refreshToken);
   const session = await getSession(claims.userId, claims.sessionId);
-  if (!session || session.status !== 'active') throw new UnauthorizedError('auth.refreshInvalid');
+  if (session?.status !== 'active') throw new UnauthorizedError('auth.refreshInvalid');
   const user = await getUser(claims.userId);
-  if (!user || user.status !== 1) throw new UnauthorizedError('auth.refreshInvalid');
+  if (user?.status !== 1) throw new UnauthorizedError('auth.refreshInvalid');
   if (session.refreshJti !== claims.jti) {
     await forceSignOut(user.userId, session, 'auth.sessionRevoked');
     throw new UnauthorizedError('auth.refreshReused');
   }
-  if ((input.deptId && !user.deptIds.includes(input.deptId)) || (input.roleId && !user.roleIds.includes(input.roleId))) {
+  if (
+    (input.deptId && !user.deptIds.includes(input.deptId)) ||
+    (input.roleId && !user.roleIds.includes(input.roleId))
+  ) {
     throw new OAuthError('auth.deptRoleInvalid');
   }
   const next = await signRefreshToken(user.userId, session.sessionId, now);
@@ -194,7 +270,12 @@ export async function refreshGrant(input: { refreshToken: string; deptId?: strin
     await forceSignOut(user.userId, session, 'auth.sessionRevoked');
     throw new UnauthorizedError('auth.refreshReused');
   }
-  const updated: Session = { ...session, refreshJti: next.jti, deptId: input.deptId ?? session.deptId, roleId: input.roleId ?? session.roleId };
+  const updated: Session = {
+    ...session,
+    refreshJti: next.jti,
+    deptId: input.deptId ?? session.deptId,
+    roleId: input.roleId ?? session.roleId,
+  };
   return tokenResponse(user, updated, next.token);
 }
 

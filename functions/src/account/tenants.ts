@@ -49,7 +49,7 @@ export async function ensureTenant(tenantId: string, tenantName: string) {
   const put = (Item: Record<string, unknown>) =>
     dynamo
       .send(new PutCommand({ TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' }))
-            .catch((error: unknown) => {
+      .catch((error: unknown) => {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
       });
   await put({ ...keys.tenant(tenantId), type: 'tenant', tenantId, tenantName });

@@ -54,7 +54,9 @@ export function findUserByPhone(tenantId: string, phone: string) {
 }
 
 export async function accountTaken(tenantId: string, account: string): Promise<boolean> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.accountName(tenantId, account) }));
+  const out = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.accountName(tenantId, account) }),
+  );
   return Boolean(out.Item);
 }
 
@@ -96,7 +98,13 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.user(user.userId), type: 'user', gsi1pk: `TENANT#${user.tenantId}#USERS`, gsi1sk: at, ...user },
+              Item: {
+                ...keys.user(user.userId),
+                type: 'user',
+                gsi1pk: `TENANT#${user.tenantId}#USERS`,
+                gsi1sk: at,
+                ...user,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -1,20 +1,14 @@
-import {
-  clientIdRule,
-  codeRule,
-  DEFAULT_CLIENT_ID,
-  phoneRule,
-  tenantIdRule,
-} from '@loopline/shared';
+import { clientIdRule, codeRule, DEFAULT_CLIENT_ID, phoneRule, tenantIdRule } from '@loopline/shared';
 import { z } from 'zod';
 import { createCaptcha } from '../account/captcha.ts';
 import { sendCode } from '../account/codes.ts';
-import { passwordGrant, refreshGrant, signOut, smsGrant, type ClientInfo } from '../account/signIn.ts';
+import { type ClientInfo, passwordGrant, refreshGrant, signOut, smsGrant } from '../account/signIn.ts';
 import { getTenant } from '../account/tenants.ts';
 import { findUserByPhone, getUser } from '../account/users.ts';
 import { credentialPublicKey } from '../lib/auth/secrets.ts';
 import { NotFoundError, OAuthError } from '../lib/errors.ts';
+import { Reply, type RequestInfo, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/router.ts';
-import { Reply, route, type RequestInfo } from '../lib/http/route.ts';
 
 /** BladeX clients send snake_case (grant_type, refresh_token); both spellings are accepted. */
 const ALIASES: Record<string, string> = {
@@ -31,7 +25,10 @@ function normalise(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [ALIASES[k] ?? k, v]));
 }
 
-const grantBody = z.preprocess(normalise, z.object({ grantType: z.string({ error: 'auth.grantUnsupported' }) }).loose());
+const grantBody = z.preprocess(
+  normalise,
+  z.object({ grantType: z.string({ error: 'auth.grantUnsupported' }) }).loose(),
+);
 
 const passwordGrantSchema = z.object({
   tenantId: tenantIdRule,
@@ -98,7 +95,8 @@ export const authRoutes = [
     summary: 'Rotate the refresh token (optionally switching department and role)',
     body: z.preprocess(normalise, refreshGrantSchema),
     bodyFormat: 'json-or-form',
-    handler: async ({ body, request }) => refreshGrant({ ...withCaptchaHeaders({}, request.headers), ...body }),
+    handler: async ({ body, request }) =>
+      refreshGrant({ ...withCaptchaHeaders({}, request.headers), ...body }),
   }),
   route({
     method: 'POST',

@@ -10,6 +10,12 @@ export function failure(code: number, msg: string, oauth = false): Envelope<null
   return body;
 }
 
-export function page<T>(records: T[], total: number, current: number, size: number, cursor?: string): Page<T> {
+export function page<T>(
+  records: T[],
+  total: number,
+  current: number,
+  size: number,
+  cursor?: string,
+): Page<T> {
   return cursor ? { records, total, current, size, cursor } : { records, total, current, size };
 }

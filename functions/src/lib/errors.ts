@@ -10,7 +10,12 @@ export class AppError extends Error {
   /** Set for OAuth answers, which also carry the message as error_description. */
   oauth = false;
 
-  constructor(status: number, messageKey: MessageKey | string, params: MessageParams = {}, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    messageKey: MessageKey | string,
+    params: MessageParams = {},
+    options?: ErrorOptions,
+  ) {
     super(messageKey, options);
     this.name = new.target.name;
     this.status = status;

@@ -26,7 +26,9 @@ export const systemRoutes = [
     handler: async ({ query, caller }) => {
       const user = await targetUser(caller, query.userId);
       const depts = await listDepts(user.tenantId);
-      return depts.filter((d) => user.deptIds.includes(d.id)).map((d) => ({ id: d.id, deptName: d.deptName }));
+      return depts
+        .filter((d) => user.deptIds.includes(d.id))
+        .map((d) => ({ id: d.id, deptName: d.deptName }));
     },
   }),
   route({

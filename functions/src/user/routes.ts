@@ -1,7 +1,19 @@
-import { codeRule, newPasswordPair, passwordRule, phoneRule, tenantIdRule, usernameRule } from '@loopline/shared';
+import {
+  codeRule,
+  newPasswordPair,
+  passwordRule,
+  phoneRule,
+  tenantIdRule,
+  usernameRule,
+} from '@loopline/shared';
 import { z } from 'zod';
 import { changePassword, resetPassword, sendResetCode, verifyResetCode } from '../account/passwords.ts';
-import { checkAccountAvailable, checkPhoneAvailable, register, sendRegisterCode } from '../account/registration.ts';
+import {
+  checkAccountAvailable,
+  checkPhoneAvailable,
+  register,
+  sendRegisterCode,
+} from '../account/registration.ts';
 import { getUser } from '../account/users.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
@@ -99,7 +111,11 @@ export const userRoutes = [
     auth: 'user',
     summary: 'Change password (old, new, confirmation)',
     body: z
-      .object({ oldPassword: z.string().min(1, { error: 'validation.password.required' }), newPassword: passwordRule, newPassword1: z.string() })
+      .object({
+        oldPassword: z.string().min(1, { error: 'validation.password.required' }),
+        newPassword: passwordRule,
+        newPassword1: z.string(),
+      })
       .refine((v) => v.newPassword === v.newPassword1, {
         error: 'validation.password.mismatch',
         path: ['newPassword1'],

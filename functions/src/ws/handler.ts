@@ -39,7 +39,9 @@ export async function handler(event: SocketEvent): Promise<APIGatewayProxyResult
       await deleteConnection(connectionId);
       return ok();
     case 'heartbeat':
-      await touchConnection(connectionId).catch((error) => logger.warn('heartbeat on unknown connection', { connectionId, error }));
+      await touchConnection(connectionId).catch((error) =>
+        logger.warn('heartbeat on unknown connection', { connectionId, error }),
+      );
       return ok();
     default:
       return ok();

@@ -21,7 +21,8 @@ export const en = {
   'auth.refreshReused':
     'This refresh token was already used. For your safety this session was signed out; please sign in again.',
   'auth.badCredentials': 'Wrong account or password.',
-  'auth.badCredentialsLeft': 'Wrong account or password. {{left}} attempt(s) left before the account is locked.',
+  'auth.badCredentialsLeft':
+    'Wrong account or password. {{left}} attempt(s) left before the account is locked.',
   'auth.locked': 'Too many failed sign-ins. The account is locked; try again in {{minutes}} minute(s).',
   'auth.disabled': 'This account has been disabled. Contact your administrator.',
   'auth.tenantInvalid': 'The tenant does not exist.',

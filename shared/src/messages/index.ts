@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES, DEFAULT_LANGUAGE } from '../constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { en, type MessageKey } from './en.ts';
 import { zh } from './zh.ts';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { UnauthorizedError } from '../errors.ts';
-import type { Caller } from '../http/route.ts';
 import { callerToAuthorizerContext } from '../http/caller.ts';
+import type { Caller } from '../http/route.ts';
 import { getSession } from './sessions.ts';
 import { bearerToken, verifyAccessToken } from './tokens.ts';
 
@@ -14,7 +14,7 @@ export async function authenticate(header: string | undefined): Promise<Caller> 
   if (!token) throw new UnauthorizedError('auth.tokenMissing');
   const caller = await verifyAccessToken(token);
   const session = await getSession(caller.userId, caller.sessionId);
-  if (!session || session.status !== 'active') throw new UnauthorizedError('auth.sessionRevoked');
+  if (session?.status !== 'active') throw new UnauthorizedError('auth.sessionRevoked');
   return caller;
 }
 

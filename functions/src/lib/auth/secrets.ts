@@ -1,6 +1,6 @@
-import { generateKeyPairSync, privateDecrypt, constants, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../aws/dynamo.ts';
 import { keys } from '../db/keys.ts';
 
@@ -24,16 +24,18 @@ async function getOrCreate<T extends object>(name: string, create: () => T): Pro
     return value;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const again = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    const again = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
     return again.Item!.value as T;
   }
 }
 
 let signingKey: Promise<Uint8Array> | undefined;
 export function tokenSigningKey(): Promise<Uint8Array> {
-  signingKey ??= getOrCreate('token-signing-key', () => ({ secret: randomBytes(32).toString('base64') })).then(
-    (v) => new Uint8Array(Buffer.from(v.secret, 'base64')),
-  );
+  signingKey ??= getOrCreate('token-signing-key', () => ({
+    secret: randomBytes(32).toString('base64'),
+  })).then((v) => new Uint8Array(Buffer.from(v.secret, 'base64')));
   return signingKey;
 }
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REFRESH_TOKEN_SECONDS, type Language } from '@loopline/shared';
+import { type Language, REFRESH_TOKEN_SECONDS } from '@loopline/shared';
 import { dynamo, tableName } from '../aws/dynamo.ts';
 import { epochSeconds, keys } from '../db/keys.ts';
 
@@ -24,7 +24,11 @@ export interface Session {
 
 export type NewSession = Omit<Session, 'createdAt' | 'lastSeenAt' | 'status' | 'refreshJti'>;
 
-export async function createSession(input: NewSession, refreshJti: string, now = new Date()): Promise<Session> {
+export async function createSession(
+  input: NewSession,
+  refreshJti: string,
+  now = new Date(),
+): Promise<Session> {
   const session: Session = {
     ...input,
     createdAt: now.toISOString(),
@@ -47,7 +51,9 @@ export async function createSession(input: NewSession, refreshJti: string, now =
 }
 
 export async function getSession(userId: string, sessionId: string): Promise<Session | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.session(userId, sessionId) }));
+  const out = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.session(userId, sessionId) }),
+  );
   return (out.Item as Session | undefined) ?? null;
 }
 
@@ -120,16 +126,18 @@ export async function rotateRefresh(
 }
 
 export async function revokeSession(userId: string, sessionId: string, reason: string, now = new Date()) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.session(userId, sessionId),
-      UpdateExpression: 'SET #s = :revoked, revokedReason = :reason, revokedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':revoked': 'revoked', ':reason': reason, ':now': now.toISOString() },
-    }),
-  ).catch((error) => {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  });
+  await dynamo
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(userId, sessionId),
+        UpdateExpression: 'SET #s = :revoked, revokedReason = :reason, revokedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':revoked': 'revoked', ':reason': reason, ':now': now.toISOString() },
+      }),
+    )
+    .catch((error) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
 }

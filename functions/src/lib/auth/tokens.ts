@@ -62,7 +62,12 @@ export async function signRefreshToken(userId: string, sessionId: string, now = 
 }
 
 /** Short-lived tokens for multi-step flows (password reset): purpose-bound, signed, expiring. */
-export async function signTicket(purpose: string, subject: string, extra: Record<string, string>, seconds: number) {
+export async function signTicket(
+  purpose: string,
+  subject: string,
+  extra: Record<string, string>,
+  seconds: number,
+) {
   return new SignJWT({ typ: purpose, ...extra })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject)
@@ -74,11 +79,16 @@ export async function signTicket(purpose: string, subject: string, extra: Record
 
 async function verify(token: string, expiredKey: 'auth.tokenExpired' | 'auth.refreshInvalid') {
   try {
-    const { payload } = await jwtVerify(token, await tokenSigningKey(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await tokenSigningKey(), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
     return payload;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError(expiredKey);
-    throw new UnauthorizedError(expiredKey === 'auth.refreshInvalid' ? 'auth.refreshInvalid' : 'auth.tokenInvalid');
+    throw new UnauthorizedError(
+      expiredKey === 'auth.refreshInvalid' ? 'auth.refreshInvalid' : 'auth.tokenInvalid',
+    );
   }
 }
 
@@ -102,7 +112,12 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
 
 export async function verifyRefreshToken(token: string): Promise<RefreshClaims> {
   const p = await verify(token, 'auth.refreshInvalid');
-  if (p.typ !== 'refresh' || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.jti !== 'string') {
+  if (
+    p.typ !== 'refresh' ||
+    typeof p.sub !== 'string' ||
+    typeof p.sid !== 'string' ||
+    typeof p.jti !== 'string'
+  ) {
     throw new UnauthorizedError('auth.refreshInvalid');
   }
   return { userId: p.sub, sessionId: p.sid, jti: p.jti };
@@ -110,7 +125,10 @@ export async function verifyRefreshToken(token: string): Promise<RefreshClaims> 
 
 export async function verifyTicket(token: string, purpose: string) {
   try {
-    const { payload } = await jwtVerify(token, await tokenSigningKey(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await tokenSigningKey(), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
     if (payload.typ !== purpose || typeof payload.sub !== 'string') return null;
     return payload;
   } catch {

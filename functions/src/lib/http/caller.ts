@@ -4,7 +4,9 @@ import type { Caller } from './route.ts';
  * API Gateway passes the authorizer's context as flat strings; this reads it back.
  * An absent or incomplete context means the request was not authorised.
  */
-export function callerFromAuthorizerContext(context: Record<string, unknown> | null | undefined): Caller | null {
+export function callerFromAuthorizerContext(
+  context: Record<string, unknown> | null | undefined,
+): Caller | null {
   if (!context || typeof context.userId !== 'string' || !context.userId) return null;
   const str = (key: string) => (typeof context[key] === 'string' ? (context[key] as string) : '');
   const roles = str('roles').split(',').filter(Boolean);

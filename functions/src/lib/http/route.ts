@@ -83,9 +83,11 @@ interface RouteSpec<A extends AuthLevel, B, Q> {
 }
 
 /** Declares one route with its schemas; the handler's input types follow from them. */
-export function route<A extends AuthLevel, B extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined>(
-  spec: RouteSpec<A, B, Q>,
-): RouteDef {
+export function route<
+  A extends AuthLevel,
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+>(spec: RouteSpec<A, B, Q>): RouteDef {
   const bodyFormat = spec.bodyFormat ?? (spec.method === 'GET' || !spec.body ? 'none' : 'json');
   return { ...spec, bodyFormat, handler: spec.handler as RouteDef['handler'] } as RouteDef;
 }

@@ -1,4 +1,4 @@
-import { MAX_JSON_BODY_BYTES, pickLanguage, translate, type Language } from '@loopline/shared';
+import { type Language, MAX_JSON_BODY_BYTES, pickLanguage, translate } from '@loopline/shared';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { ZodError, type z } from 'zod';
 import { envelope, failure } from '../envelope.ts';
@@ -29,7 +29,11 @@ function json(status: number, body: unknown): APIGatewayProxyResult {
 }
 
 /** Answers an error as an envelope; only < 500 reach the client with their message. */
-export function errorResult(error: unknown, lang: Language, context: Record<string, unknown> = {}): APIGatewayProxyResult {
+export function errorResult(
+  error: unknown,
+  lang: Language,
+  context: Record<string, unknown> = {},
+): APIGatewayProxyResult {
   if (error instanceof AppError && error.status < 500) {
     let msg = translate(error.messageKey, lang, error.params);
     if (error instanceof ValidationError && error.field) {
@@ -67,7 +71,11 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): unkn
 function readBody(event: APIGatewayProxyEvent, headers: Record<string, string>, route: RouteDef): unknown {
   const query = event.queryStringParameters ?? {};
   if (route.bodyFormat === 'none') return {};
-  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body)) : null;
+  const raw = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64')
+      : Buffer.from(event.body)
+    : null;
   if (raw && raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError('1 MB');
   const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const extra = route.bodyFormat === 'json-or-form' ? query : {};
@@ -82,7 +90,12 @@ function readBody(event: APIGatewayProxyEvent, headers: Record<string, string>, 
     } catch {
       throw new BadRequestError('common.badJson');
     }
-    if (route.bodyFormat === 'json-or-form' && parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    if (
+      route.bodyFormat === 'json-or-form' &&
+      parsed &&
+      typeof parsed === 'object' &&
+      !Array.isArray(parsed)
+    ) {
       return { ...extra, ...(parsed as object) };
     }
     return parsed;
@@ -105,7 +118,8 @@ export function createHttpHandler(routes: RouteDef[]) {
     let status = 500;
     let userId: string | undefined;
     try {
-      if (!route) throw new NotFoundError('common.routeNotFound', { method: event.httpMethod, path: event.path });
+      if (!route)
+        throw new NotFoundError('common.routeNotFound', { method: event.httpMethod, path: event.path });
       const caller = callerFromAuthorizerContext(event.requestContext?.authorizer);
       userId = caller?.userId;
       if (route.auth !== 'public' && !caller) throw new UnauthorizedError('auth.tokenMissing');
@@ -120,7 +134,13 @@ export function createHttpHandler(routes: RouteDef[]) {
       };
       const body = parse(route.body, readBody(event, headers, route));
       const query = parse(route.query, event.queryStringParameters ?? {});
-      const result = await route.handler({ body, query, params: (event.pathParameters ?? {}) as Record<string, string>, caller, request });
+      const result = await route.handler({
+        body,
+        query,
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        caller,
+        request,
+      });
       status = 200;
       if (result instanceof RawReply) {
         status = result.status;

@@ -18,7 +18,9 @@ const OUTBOX_TTL_SECONDS = 24 * 3600;
 export async function sendSms(phone: string, text: string, now = new Date()): Promise<void> {
   if (config.smsProvider === 'sns') {
     sns ??= new SNSClient({});
-    await sns.send(new PublishCommand({ PhoneNumber: phone.startsWith('+') ? phone : `+86${phone}`, Message: text }));
+    await sns.send(
+      new PublishCommand({ PhoneNumber: phone.startsWith('+') ? phone : `+86${phone}`, Message: text }),
+    );
     return;
   }
   const at = now.toISOString();

@@ -1,5 +1,5 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SocketMessage } from '@loopline/shared';
 import { connectionsTableName, dynamo } from '../aws/dynamo.ts';
 import { socketManagement } from '../aws/socket.ts';
@@ -21,7 +21,11 @@ export async function saveConnection(connection: Connection, now = new Date()) {
   await dynamo.send(
     new PutCommand({
       TableName: connectionsTableName(),
-      Item: { ...connection, lastSeenAt: now.toISOString(), expiresAt: epochSeconds(now) + CONNECTION_TTL_SECONDS },
+      Item: {
+        ...connection,
+        lastSeenAt: now.toISOString(),
+        expiresAt: epochSeconds(now) + CONNECTION_TTL_SECONDS,
+      },
     }),
   );
 }
@@ -33,7 +37,10 @@ export async function touchConnection(connectionId: string, now = new Date()) {
       Key: { connectionId },
       UpdateExpression: 'SET lastSeenAt = :now, expiresAt = :exp',
       ConditionExpression: 'attribute_exists(connectionId)',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':exp': epochSeconds(now) + CONNECTION_TTL_SECONDS },
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':exp': epochSeconds(now) + CONNECTION_TTL_SECONDS,
+      },
     }),
   );
 }
@@ -70,7 +77,9 @@ export async function pushToUser(
   const results = await Promise.all(
     targets.map(async ({ connectionId }) => {
       try {
-        await socketManagement().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+        await socketManagement().send(
+          new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }),
+        );
         return 1;
       } catch (error) {
         if (error instanceof GoneException) {

@@ -1,0 +1,172 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDevRoutes } from './devRoutes.ts';
+import { ensureTable, startDynamo } from './dynamo.ts';
+import { freePort } from './ports.ts';
+import { createRestAdapter } from './rest.ts';
+import { startS3 } from './s3.ts';
+import { type SeededCredentials, seed } from './seed.ts';
+import { createStaticSite } from './statics.ts';
+import { createStepFunctions, type TaskHandler } from './stepfunctions.ts';
+import { createSocketAdapter } from './websocket.ts';
+
+export interface LocalCloudOptions {
+  /** Port of the web/API/socket server; 0 picks a free one. */
+  port: number;
+  /** Where state survives restarts; null keeps everything in memory/temporary folders. */
+  stateDir: string;
+  reset: boolean;
+  captcha: 'on' | 'off';
+  repoRoot: string;
+}
+
+export interface LocalCloud {
+  url: string;
+  port: number;
+  credentials: SeededCredentials;
+  env: Record<string, string>;
+  /** Waits for running state machine executions. */
+  settleWorkflows(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const REGION = 'us-east-1';
+export const LOCAL_NAMES = {
+  table: 'loopline-main',
+  connectionsTable: 'loopline-connections',
+  filesBucket: 'loopline-files',
+};
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      // Keep one byte past the limit so the adapter can tell the body was too large.
+      if (size <= limit + 1) chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Starts the embedded local cloud: DynamoDB Local, the S3 emulator, the Step Functions emulator,
+ * and one HTTP server carrying the SPA (/), the REST API (/api), the socket (/ws) and the AWS
+ * management endpoints the functions call (/_aws/*). Functions run in this process.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const stateDir = resolve(options.stateDir);
+  if (options.reset) rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+
+  const server = createServer();
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, '127.0.0.1', () => ok());
+  });
+  const port = (server.address() as { port: number }).port;
+  const url = `http://localhost:${port}`;
+  const [dynamoPort, s3Port] = [await freePort(), await freePort()];
+  const [dynamo, s3] = await Promise.all([
+    startDynamo(dynamoPort, join(stateDir, 'dynamodb')),
+    startS3(s3Port, join(stateDir, 's3'), [LOCAL_NAMES.filesBucket]),
+  ]);
+
+  const env: Record<string, string> = {
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_SFN: `http://127.0.0.1:${port}/_aws/sfn`,
+    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_aws/ws`,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: LOCAL_NAMES.table,
+    CONNECTIONS_TABLE_NAME: LOCAL_NAMES.connectionsTable,
+    FILES_BUCKET: LOCAL_NAMES.filesBucket,
+    LOOPLINE_LOCAL: 'true',
+    LOOPLINE_CAPTCHA: options.captcha,
+    AWS_EC2_METADATA_DISABLED: 'true',
+  };
+  Object.assign(process.env, env);
+
+  // Functions are imported only now, so their SDK clients see the endpoints above.
+  const { MAIN_TABLE, CONNECTIONS_TABLE } = await import('@loopline/functions/lib/db/schema');
+  const admin = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: REGION,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+  });
+  await ensureTable(admin, LOCAL_NAMES.table, MAIN_TABLE);
+  await ensureTable(admin, LOCAL_NAMES.connectionsTable, CONNECTIONS_TABLE);
+  admin.destroy();
+
+  const { apiGroups, otherFunctions, stateMachines } = await import('@loopline/functions/manifest');
+  const load = async (entry: string) =>
+    (await import(`@loopline/functions/${entry.replace(/\.ts$/, '')}`)).handler;
+  const groupHandlers = Object.fromEntries(
+    await Promise.all(apiGroups.map(async (g) => [g.name, await load(g.entry)])),
+  );
+  const rest = createRestAdapter(apiGroups, groupHandlers, await load(otherFunctions.authorizer));
+  const socket = createSocketAdapter(await load(otherFunctions.socket), ['heartbeat'], `localhost:${port}`);
+  const workers: Record<string, TaskHandler> = {};
+  for (const [name, entry] of Object.entries(otherFunctions.workers)) workers[name] = await load(entry);
+  const sfn = createStepFunctions(
+    REGION,
+    join(options.repoRoot, 'statemachines'),
+    stateMachines.map((m) => ({
+      name: m.name,
+      file: m.file,
+      tasks: Object.fromEntries(Object.entries(m.tasks).map(([sub, worker]) => [sub, workers[worker]!])),
+    })),
+  );
+  const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
+  const dev = createDevRoutes();
+
+  server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+    const requestUrl = new URL(req.url ?? '/', url);
+    const path = requestUrl.pathname;
+    try {
+      if (path.startsWith('/api/'))
+        return await rest(req, res, await readBody(req, 10 * 1024 * 1024), requestUrl);
+      if (path.startsWith('/_aws/sfn')) return await sfn.handle(req, res, await readBody(req, 1024 * 1024));
+      const managed = /^\/_aws\/ws\/@connections\/([^/]+)$/.exec(path);
+      if (managed)
+        return socket.manage(req, res, await readBody(req, 128 * 1024), decodeURIComponent(managed[1]!));
+      if (path.startsWith('/_local/')) return await dev(req, res, requestUrl);
+      site(req, res, requestUrl);
+    } catch (error) {
+      console.error('local cloud: request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 500, success: false, msg: 'Internal error', data: null }));
+    }
+  });
+  server.on('upgrade', (req, sock, head) => {
+    const requestUrl = new URL(req.url ?? '/', url);
+    if (requestUrl.pathname !== '/ws') return sock.destroy();
+    void socket.upgrade(req, sock, head, requestUrl);
+  });
+
+  const credentials = await seed(stateDir);
+
+  let stopped = false;
+  return {
+    url,
+    port,
+    credentials,
+    env,
+    settleWorkflows: () => sfn.settle(),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      socket.close();
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      await Promise.all([s3.stop(), dynamo.stop()]);
+    },
+  };
+}

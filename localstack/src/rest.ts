@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiGroup, AuthLevel } from '@loopline/functions/lib/http/route';
+import { pickLanguage, translate } from '@loopline/shared';
+import type {
+  APIGatewayAuthorizerResult,
+  APIGatewayProxyEvent,
+  APIGatewayProxyResult,
+  APIGatewayRequestAuthorizerEvent,
+} from 'aws-lambda';
+
+type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+type Authorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
+
+interface MountedRoute {
+  method: string;
+  resource: string;
+  pattern: RegExp;
+  params: string[];
+  auth: AuthLevel;
+  handler: ProxyHandler;
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+/** API Gateway's payload limit. */
+const MAX_PAYLOAD = 10 * 1024 * 1024;
+
+function compile(path: string) {
+  const params: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const match = /^\{(\w+)\+?\}$/.exec(segment);
+      if (!match) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      params.push(match[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), params };
+}
+
+function envelope(res: ServerResponse, status: number, msg: string) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ code: status, success: false, msg, data: null }));
+}
+
+/**
+ * API Gateway REST in front of the group Lambdas: matches the manifest route, runs the REQUEST
+ * authorizer for user/admin routes (no result cache, like the deployed API), and builds the proxy event.
+ */
+export function createRestAdapter(
+  groups: ApiGroup[],
+  handlers: Record<string, ProxyHandler>,
+  authorizer: Authorizer,
+) {
+  const routes: MountedRoute[] = groups.flatMap((group) =>
+    group.routes.map((r) => ({
+      method: r.method,
+      resource: r.path,
+      auth: r.auth,
+      handler: handlers[group.name]!,
+      ...compile(r.path),
+    })),
+  );
+  const exact = new Map(
+    routes.filter((r) => r.params.length === 0).map((r) => [`${r.method} ${r.resource}`, r]),
+  );
+  const templated = routes.filter((r) => r.params.length > 0);
+
+  function match(method: string, path: string) {
+    const hit = exact.get(`${method} ${path}`);
+    if (hit) return { route: hit, pathParameters: null };
+    for (const route of templated) {
+      if (route.method !== method) continue;
+      const m = route.pattern.exec(path);
+      if (m)
+        return {
+          route,
+          pathParameters: Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(m[i + 1]!)])),
+        };
+    }
+    return null;
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, body: Buffer, url: URL) {
+    const lang = pickLanguage(req.headers['accept-language']);
+    if (body.length > MAX_PAYLOAD)
+      return envelope(res, 413, translate('common.bodyTooLarge', lang, { limit: '10 MB' }));
+    const found = match(req.method ?? 'GET', url.pathname);
+    const headers: Record<string, string> = {};
+    const multiValueHeaders: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v === undefined) continue;
+      headers[k] = Array.isArray(v) ? v.join(',') : v;
+      multiValueHeaders[k] = Array.isArray(v) ? v : [v];
+    }
+    const query: Record<string, string> = {};
+    const multiQuery: Record<string, string[]> = {};
+    for (const [k, v] of url.searchParams) {
+      query[k] = v;
+      multiQuery[k] = [...(multiQuery[k] ?? []), v];
+    }
+    const requestId = randomUUID();
+    const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+    const event = {
+      resource: found?.route.resource ?? url.pathname,
+      path: url.pathname,
+      httpMethod: req.method ?? 'GET',
+      headers,
+      multiValueHeaders,
+      queryStringParameters: url.searchParams.size ? query : null,
+      multiValueQueryStringParameters: url.searchParams.size ? multiQuery : null,
+      pathParameters: found?.pathParameters ?? null,
+      stageVariables: null,
+      body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : null,
+      isBase64Encoded: !isText,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        stage: 'local',
+        requestId,
+        httpMethod: req.method ?? 'GET',
+        path: url.pathname,
+        resourcePath: found?.route.resource ?? url.pathname,
+        protocol: 'HTTP/1.1',
+        requestTimeEpoch: Date.now(),
+        identity: { sourceIp, userAgent: headers['user-agent'] ?? null },
+        authorizer: null as Record<string, unknown> | null,
+      },
+    } as unknown as APIGatewayProxyEvent;
+
+    if (!found)
+      return envelope(
+        res,
+        404,
+        translate('common.routeNotFound', lang, { method: event.httpMethod, path: url.pathname }),
+      );
+    if (found.route.auth !== 'public') {
+      try {
+        const result = await authorizer({
+          type: 'REQUEST',
+          methodArn: `arn:aws:execute-api:local:000000000000:local/local/${event.httpMethod}${found.route.resource}`,
+          resource: found.route.resource,
+          path: url.pathname,
+          httpMethod: event.httpMethod,
+          headers,
+          multiValueHeaders,
+          queryStringParameters: query,
+          multiValueQueryStringParameters: multiQuery,
+          pathParameters: found.pathParameters ?? {},
+          stageVariables: {},
+          requestContext: event.requestContext,
+        } as unknown as APIGatewayRequestAuthorizerEvent);
+        event.requestContext.authorizer = { ...result.context, principalId: result.principalId };
+      } catch {
+        return envelope(res, 401, translate('auth.tokenInvalid', lang));
+      }
+    }
+    const result = await found.route.handler(event);
+    res.writeHead(result.statusCode, {
+      ...(result.headers as Record<string, string>),
+      'x-amzn-requestid': requestId,
+    });
+    res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  };
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import S3rver from 's3rver';
+
+/** CORS like the deployed buckets: browsers PUT parts directly and must read the ETag. */
+const CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+export interface S3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export async function startS3(port: number, directory: string, buckets: string[]): Promise<S3Local> {
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    vhostBuckets: false,
+    configureBuckets: buckets.map((name) => ({ name, configs: [CORS] })),
+  });
+  const httpServer = (await server.run()) as unknown as Server;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      httpServer.closeAllConnections?.();
+      await server.close();
+    },
+  };
+}

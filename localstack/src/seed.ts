@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_ROLE, DEFAULT_TENANT_ID, USER_ROLE } from '@loopline/shared';
+
+export interface SeededCredentials {
+  admin: { account: string; password: string };
+  demo: { account: string; password: string };
+}
+
+/** A password that satisfies spec 2 §5 (letters, digits and a special character, 14 long). */
+function generatePassword(): string {
+  return `Ll${randomBytes(6).toString('hex')}#7`;
+}
+
+/**
+ * Seeds the default tenant, the platform administrator `admin` and the user `demo` with a demo project.
+ * Passwords come from LOOPLINE_ADMIN_PASSWORD / LOOPLINE_DEMO_PASSWORD, else the ones generated on
+ * an earlier start (kept in the state folder), else new ones.
+ */
+export async function seed(stateDir: string): Promise<SeededCredentials> {
+  const { ensureTenant, BUILT_IN } = await import('@loopline/functions/account/tenants');
+  const { createUser, findUserByAccount, setPassword } = await import('@loopline/functions/account/users');
+  const { hashPassword, verifyPassword } = await import('@loopline/functions/lib/auth/password');
+  const { createProject, projectsCreatedBy } = await import('@loopline/functions/project/projects');
+
+  const file = join(stateDir, 'credentials.json');
+  const saved: Partial<SeededCredentials> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  await ensureTenant(DEFAULT_TENANT_ID, 'Loopline');
+
+  const people = [
+    {
+      key: 'admin' as const,
+      phone: '13800000000',
+      roles: [BUILT_IN.adminRole],
+      env: process.env.LOOPLINE_ADMIN_PASSWORD,
+    },
+    {
+      key: 'demo' as const,
+      phone: '13800000001',
+      roles: [BUILT_IN.userRole],
+      env: process.env.LOOPLINE_DEMO_PASSWORD,
+    },
+  ];
+  const credentials = {} as SeededCredentials;
+  for (const person of people) {
+    const password = person.env || saved[person.key]?.password || generatePassword();
+    let user = await findUserByAccount(DEFAULT_TENANT_ID, person.key);
+    if (!user) {
+      user = await createUser({
+        tenantId: DEFAULT_TENANT_ID,
+        account: person.key,
+        phone: person.phone,
+        passwordHash: await hashPassword(password),
+        roleIds: person.roles.map((r) => r.id),
+        roleNames: person.roles.map((r) => (r.roleAlias === ADMIN_ROLE ? ADMIN_ROLE : USER_ROLE)),
+        deptIds: [BUILT_IN.dept.id],
+        realName: person.key === 'admin' ? 'Platform Administrator' : 'Demo User',
+        email: `${person.key}@loopline.local`,
+      });
+    } else if (!(await verifyPassword(password, user.passwordHash))) {
+      await setPassword(user.userId, await hashPassword(password));
+    }
+    credentials[person.key] = { account: person.key, password };
+    if (person.key === 'demo' && (await projectsCreatedBy(user.userId)).length === 0) {
+      await createProject({
+        tenantId: DEFAULT_TENANT_ID,
+        projectName: 'Demo plant',
+        memo: 'Sample models, drawings and documents to explore Loopline.',
+        createUser: user.userId,
+        isDefault: 0,
+      });
+    }
+  }
+  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return credentials;
+}

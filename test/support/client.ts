@@ -1,0 +1,131 @@
+import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import type { Envelope } from '@loopline/shared';
+import { inject } from 'vitest';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Raw body text, sent as is (for malformed input). */
+  raw?: string;
+  token?: string;
+  lang?: 'zh' | 'en';
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Calls the API the way the SPA does: JSON, Blade-Auth bearer token, Accept-Language. */
+export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
+  if (options.token) headers['blade-auth'] = `bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.raw !== undefined) body = options.raw;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+let publicKey: string | undefined;
+export async function encryptPassword(password: string): Promise<string> {
+  publicKey ??= (await call<{ publicKey: string }>('/api/blade-auth/cloud/publicKey')).body.data.publicKey;
+  const key = { key: Buffer.from(publicKey, 'base64'), format: 'der' as const, type: 'spki' as const };
+  return publicEncrypt(
+    { ...key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+}
+
+/** A fresh captcha and its answer (read through the local-only helper). */
+export async function solvedCaptcha(): Promise<{ captchaKey: string; captchaCode: string }> {
+  const { key } = (await call<{ key: string }>('/api/blade-auth/oauth/captcha', { method: 'POST' })).body
+    .data;
+  const answer = (await call<{ answer: string }>(`/_local/captcha/${key}`)).body.data.answer;
+  return { captchaKey: key, captchaCode: answer };
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  user_id: string;
+  user_name: string;
+  role_name: string;
+  expires_in: number;
+  [key: string]: unknown;
+}
+
+export async function passwordSignIn(
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
+  return call<Tokens>('/api/blade-auth/oauth/token', {
+    body: {
+      grantType: 'password',
+      tenantId: '000000',
+      username,
+      password: await encryptPassword(password),
+      ...(await solvedCaptcha()),
+      ...extra,
+    },
+  });
+}
+
+export async function signIn(username: string, password: string): Promise<Tokens> {
+  const res = await passwordSignIn(username, password);
+  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.body.msg}`);
+  return res.body.data;
+}
+
+/** The 4-digit code in the newest text message sent to `phone`. */
+export async function latestCode(phone: string): Promise<string> {
+  const messages = (await call<{ text: string }[]>(`/_local/outbox?target=${phone}`)).body.data;
+  const match = /(\d{4})/.exec(messages[0]?.text ?? '');
+  if (!match) throw new Error(`no code sent to ${phone}`);
+  return match[1]!;
+}
+
+let counter = 0;
+/** A phone number no other test uses: 1, then 10 digits. */
+export function uniquePhone(): string {
+  counter++;
+  return `19${String(randomInt(0, 1e5)).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+export function uniqueAccount(prefix = 'user'): string {
+  return `${prefix}_${randomInt(0, 1e8).toString(36)}${counter++}`.slice(0, 14);
+}
+
+export const STRONG_PASSWORD = 'Pass1234!';
+
+/** Registers a new user through the public flow; answers account, phone and password. */
+export async function registerUser(overrides: { account?: string; phone?: string; password?: string } = {}) {
+  const account = overrides.account ?? uniqueAccount();
+  const phone = overrides.phone ?? uniquePhone();
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const sent = await call('/api/cloud/user/sendRegisterSms', { body: { tenantId: '000000', phone } });
+  if (sent.status !== 200) throw new Error(`sendRegisterSms: ${sent.body.msg}`);
+  const res = await call('/api/cloud/user/register', {
+    body: {
+      tenantId: '000000',
+      account,
+      phone,
+      code: await latestCode(phone),
+      password,
+      confirmPassword: password,
+    },
+  });
+  if (res.status !== 200) throw new Error(`register: ${res.body.msg}`);
+  return { account, phone, password };
+}
