@@ -55,7 +55,7 @@ export function createStepFunctions(region: string, directory: string, specs: Ma
     }
     const definition = JSON.parse(text) as AslMachine;
     machines.set(machineArn(spec.name), {
-      machine: new StateMachine(definition),
+      machine: new StateMachine(JSON.parse(text)),
       handlers: taskHandlersByState(definition, byArn),
       name: spec.name,
     });
