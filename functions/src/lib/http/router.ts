@@ -1,6 +1,6 @@
 import { type Language, MAX_JSON_BODY_BYTES, pickLanguage, translate } from '@loopline/shared';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { ZodError, type z } from 'zod';
+import type { ZodError, z } from 'zod';
 import { envelope, failure } from '../envelope.ts';
 import {
   AppError,
@@ -45,12 +45,20 @@ export function errorResult(
   return json(500, failure(500, translate('common.internalError', lang)));
 }
 
-function validationFromZod(error: ZodError): ValidationError {
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function validationFromZod(error: ZodError, input: unknown): ValidationError {
   const issue = error.issues[0]!;
   const field = issue.path.join('.') || 'body';
   if (issue.code === 'invalid_type') {
-    const received = (issue as { input?: unknown }).input;
-    if (received === undefined) return new ValidationError(field, 'common.required');
+    if (valueAt(input, issue.path) === undefined) return new ValidationError(field, 'common.required');
     return new ValidationError(field, 'common.invalidType', { expected: String(issue.expected) });
   }
   return new ValidationError(field, issue.message);
@@ -64,7 +72,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw validationFromZod(result.error);
+  if (!result.success) throw validationFromZod(result.error, value);
   return result.data;
 }
 
@@ -158,11 +166,6 @@ export function createHttpHandler(routes: RouteDef[]) {
       }
       return json(200, envelope(result ?? null));
     } catch (error) {
-      if (error instanceof ZodError) {
-        const result = errorResult(validationFromZod(error), lang);
-        status = result.statusCode;
-        return result;
-      }
       const result = errorResult(error, lang, { requestId, route: route?.path });
       status = result.statusCode;
       return result;
