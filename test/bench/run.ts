@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 
 /** `npm run bench`: every figure is measured against a baseline in the same run; results go to results/. */
+// Request logs would drown the table (functions are imported later, so this takes effect).
+process.env.LOG_LEVEL ??= 'WARN';
+
 const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
