@@ -1,0 +1,5 @@
+import { app } from './app.ts';
+import { auth } from './auth.ts';
+
+export const en = { ...app, ...auth };
+export type UiKey = keyof typeof en;

@@ -1,0 +1,5 @@
+import type { UiKey } from '../en/index.ts';
+import { app } from './app.ts';
+import { auth } from './auth.ts';
+
+export const zh: Record<UiKey, string> = { ...app, ...auth };
