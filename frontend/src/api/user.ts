@@ -1,0 +1,67 @@
+import { DEFAULT_TENANT_ID, type Envelope } from '@loopline/shared';
+import { http } from './client.ts';
+
+/** Registration, forgot password (cloud/user) and password change (blade-user). */
+const PUBLIC = { auth: false } as const;
+const tenantId = DEFAULT_TENANT_ID;
+/** 409 (taken) is shown beside the field rather than as a toast. */
+const TAKEN = { ...PUBLIC, silentCodes: [409] } as const;
+
+export function verifyAccount(account: string): Promise<Envelope<boolean>> {
+  return http.post<boolean>('/api/cloud/user/verifyAccount', { tenantId, account }, TAKEN);
+}
+
+export function verifyPhone(phone: string): Promise<Envelope<boolean>> {
+  return http.post<boolean>('/api/cloud/user/verifyPhone', { tenantId, phone }, TAKEN);
+}
+
+export function sendRegisterCode(phone: string): Promise<Envelope<null>> {
+  return http.post<null>('/api/cloud/user/sendRegisterSms', { tenantId, phone }, PUBLIC);
+}
+
+export interface Registration {
+  account: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function register(input: Registration): Promise<Envelope<{ userId: string; account: string }>> {
+  return http.post<{ userId: string; account: string }>(
+    '/api/cloud/user/register',
+    { tenantId, ...input },
+    PUBLIC,
+  );
+}
+
+/** Forgot password, step 1: answers the masked phone the code went to. */
+export function sendResetCode(account: string): Promise<{ phone: string }> {
+  return http
+    .post<{ phone: string }>('/api/cloud/user/sendCode', { tenantId, account }, PUBLIC)
+    .then((e) => e.data);
+}
+
+/** Step 2: the code buys a short-lived reset ticket. */
+export function verifyResetCode(account: string, code: string): Promise<{ ticket: string }> {
+  return http
+    .post<{ ticket: string }>('/api/cloud/user/verifyCode', { tenantId, account, code }, PUBLIC)
+    .then((e) => e.data);
+}
+
+/** Step 3. */
+export function resetPassword(
+  ticket: string,
+  password: string,
+  confirmPassword: string,
+): Promise<Envelope<null>> {
+  return http.post<null>('/api/cloud/user/resetPsd', { ticket, password, confirmPassword }, PUBLIC);
+}
+
+export function updatePassword(
+  oldPassword: string,
+  newPassword: string,
+  newPassword1: string,
+): Promise<Envelope<null>> {
+  return http.post<null>('/api/blade-user/update-password', { oldPassword, newPassword, newPassword1 });
+}
