@@ -1,0 +1,90 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { codeRule } from '@loopline/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendResetCode, verifyResetCode } from '../../../api/user.ts';
+import { notify } from '../../../components/notifications/store.ts';
+import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
+import { check } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/useForm.ts';
+
+interface CodeStepProps {
+  account: string;
+  maskedPhone: string;
+  onVerified: (ticket: string) => void;
+  onBack: () => void;
+}
+
+/** Step 2: the code sent to the phone buys a reset ticket. */
+export function CodeStep({ account, maskedPhone, onVerified, onBack }: CodeStepProps) {
+  const { t } = useTranslation();
+  const form = useForm({ code: '' }, { code: (v) => check(codeRule, v.code) });
+  const [phone, setPhone] = useState(maskedPhone);
+  const [submitting, setSubmitting] = useState(false);
+
+  const resend = async () => {
+    try {
+      setPhone((await sendResetCode(account)).phone);
+      notify.success(t('code.sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    setSubmitting(true);
+    try {
+      const { ticket } = await verifyResetCode(account, form.values.code);
+      onVerified(ticket);
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      data-testid="forgot-code-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SpaceBetween size="l">
+        <Alert type="info" data-testid="forgot-code-sent">
+          {t('forgot.codeSentTo', { phone })}
+        </Alert>
+        <FormField label={t('forgot.code')} errorText={form.error('code')}>
+          <div className="ll-inline">
+            <div className="ll-inline__grow">
+              <Input
+                {...form.input('code')}
+                data-testid="forgot-code"
+                inputMode="numeric"
+                placeholder={t('signIn.codePlaceholder')}
+                autoComplete="one-time-code"
+              />
+            </div>
+            <SendCodeButton testId="forgot-resend-code" onSend={resend} sentAlready />
+          </div>
+        </FormField>
+        <div className="ll-actions">
+          <Button formAction="none" onClick={onBack} data-testid="forgot-back">
+            {t('forgot.back')}
+          </Button>
+          <Button variant="primary" formAction="submit" loading={submitting} data-testid="forgot-verify">
+            {t('forgot.next')}
+          </Button>
+        </div>
+      </SpaceBetween>
+    </form>
+  );
+}

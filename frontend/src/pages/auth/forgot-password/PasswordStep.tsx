@@ -1,0 +1,89 @@
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { passwordRule } from '@loopline/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resetPassword } from '../../../api/user.ts';
+import { check, required } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/useForm.ts';
+
+interface PasswordStepProps {
+  ticket: string;
+  onReset: () => void;
+}
+
+/** Step 3: the new password, twice, with the spec's rules. */
+export function PasswordStep({ ticket, onReset }: PasswordStepProps) {
+  const { t } = useTranslation();
+  const form = useForm(
+    { password: '', confirmPassword: '' },
+    {
+      password: (v) =>
+        required(v.password, 'validation.password.required') ?? check(passwordRule, v.password),
+      confirmPassword: (v) =>
+        required(v.confirmPassword, 'register.confirmRequired') ??
+        (v.confirmPassword !== v.password ? 'validation.password.mismatch' : undefined),
+    },
+  );
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    setSubmitting(true);
+    try {
+      await resetPassword(ticket, form.values.password, form.values.confirmPassword);
+      onReset();
+    } catch {
+      // The API client has shown the server's message (an expired ticket says to start again).
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      data-testid="forgot-password-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SpaceBetween size="l">
+        <FormField
+          label={t('forgot.newPassword')}
+          constraintText={t('register.passwordHint')}
+          errorText={form.error('password')}
+        >
+          <Input
+            {...form.input('password')}
+            data-testid="forgot-new-password"
+            type="password"
+            placeholder={t('register.passwordPlaceholder')}
+            autoComplete="new-password"
+          />
+        </FormField>
+        <FormField label={t('forgot.confirmPassword')} errorText={form.error('confirmPassword')}>
+          <Input
+            {...form.input('confirmPassword')}
+            data-testid="forgot-confirm-password"
+            type="password"
+            placeholder={t('register.confirmPlaceholder')}
+            autoComplete="new-password"
+          />
+        </FormField>
+        <Button
+          variant="primary"
+          formAction="submit"
+          fullWidth
+          loading={submitting}
+          data-testid="forgot-reset"
+        >
+          {t('forgot.submit')}
+        </Button>
+      </SpaceBetween>
+    </form>
+  );
+}

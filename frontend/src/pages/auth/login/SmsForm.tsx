@@ -1,0 +1,95 @@
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { codeRule, phoneRule } from '@loopline/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendSignInCode, signInWithCode } from '../../../api/auth.ts';
+import type { TokenData } from '../../../api/types.ts';
+import { notify } from '../../../components/notifications/store.ts';
+import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
+import { check } from '../../../forms/rules.ts';
+import { useForm } from '../../../forms/useForm.ts';
+
+interface SmsFormProps {
+  onSignedIn: (data: TokenData) => Promise<boolean>;
+}
+
+export function SmsForm({ onSignedIn }: SmsFormProps) {
+  const { t } = useTranslation();
+  const form = useForm(
+    { phone: '', code: '' },
+    { phone: (v) => check(phoneRule, v.phone), code: (v) => check(codeRule, v.code) },
+  );
+  const [submitting, setSubmitting] = useState(false);
+
+  const sendCode = async () => {
+    if (!form.validate(['phone'])) return false;
+    try {
+      const answer = await sendSignInCode(form.values.phone);
+      notify.success(answer.msg || t('code.sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    setSubmitting(true);
+    try {
+      await onSignedIn(await signInWithCode(form.values.phone, form.values.code));
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      data-testid="login-sms-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SpaceBetween size="l">
+        <FormField label={t('signIn.phone')} errorText={form.error('phone')}>
+          <Input
+            {...form.input('phone')}
+            data-testid="login-phone"
+            inputMode="tel"
+            placeholder={t('signIn.phonePlaceholder')}
+            autoComplete="tel"
+          />
+        </FormField>
+        <FormField label={t('signIn.code')} errorText={form.error('code')}>
+          <div className="ll-inline">
+            <div className="ll-inline__grow">
+              <Input
+                {...form.input('code')}
+                data-testid="login-code"
+                inputMode="numeric"
+                placeholder={t('signIn.codePlaceholder')}
+                autoComplete="one-time-code"
+              />
+            </div>
+            <SendCodeButton testId="login-send-code" onSend={sendCode} />
+          </div>
+        </FormField>
+        <Button
+          variant="primary"
+          formAction="submit"
+          fullWidth
+          loading={submitting}
+          data-testid="login-sms-submit"
+        >
+          {t('signIn.submit')}
+        </Button>
+      </SpaceBetween>
+    </form>
+  );
+}
