@@ -107,6 +107,8 @@ describe('account flows in the browser', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
+    const site = await fetch(`${baseUrl}/`);
+    expect(site.status, 'the SPA is served from frontend/dist: run `npm run build:web` first').toBe(200);
     mkdirSync(SHOTS, { recursive: true });
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
