@@ -1,4 +1,4 @@
-/** Messages the API answers with and the SPA shows for validation (English). */
+/** Core messages (English): envelope, auth, codes, accounts, validation. Domains add their own files. */
 export const en = {
   'common.unknownError': 'Unknown error',
   'common.internalError': 'Something went wrong on our side. Please try again.',
@@ -13,6 +13,8 @@ export const en = {
   'common.invalidType': 'must be a {{expected}}',
   'common.required': 'is required',
   'common.tooManyRequests': 'Too many requests. Please wait and try again.',
+  'common.badMultipart': 'The upload could not be read; send multipart/form-data.',
+  'common.tooManyFiles': 'At most {{max}} file(s) can be sent at once.',
   'auth.tokenMissing': 'Please sign in first.',
   'auth.tokenInvalid': 'Your sign-in is invalid. Please sign in again.',
   'auth.tokenExpired': 'Your session has expired. Please sign in again.',
@@ -68,4 +70,4 @@ export const en = {
   'workflow.notFound': 'The workflow does not exist.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type CoreMessageKey = keyof typeof en;

@@ -1,8 +1,16 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
-import { en, type MessageKey } from './en.ts';
-import { zh } from './zh.ts';
+import { en as coreEn } from './en.ts';
+import { zh as coreZh } from './zh.ts';
 
-export type { MessageKey };
+/**
+ * The message catalogue: core messages plus one file per domain (`<domain>.ts` exporting
+ * `{ en, zh }`, zh typed against en's keys). To add a domain, import it and spread it into both
+ * objects below.
+ */
+const en = { ...coreEn };
+const zh: Record<keyof typeof en, string> = { ...coreZh };
+
+export type MessageKey = keyof typeof en;
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -1,7 +1,7 @@
-import type { MessageKey } from './en.ts';
+import type { CoreMessageKey } from './en.ts';
 
 /** 接口返回与表单校验使用的中文消息。 */
-export const zh: Record<MessageKey, string> = {
+export const zh: Record<CoreMessageKey, string> = {
   'common.unknownError': '未知错误',
   'common.internalError': '服务器开小差了，请稍后重试。',
   'common.notFound': '请求的资源不存在。',
@@ -15,6 +15,8 @@ export const zh: Record<MessageKey, string> = {
   'common.invalidType': '应为 {{expected}} 类型',
   'common.required': '为必填项',
   'common.tooManyRequests': '请求过于频繁，请稍后再试。',
+  'common.badMultipart': '无法读取上传内容，请使用 multipart/form-data。',
+  'common.tooManyFiles': '一次最多上传 {{max}} 个文件。',
   'auth.tokenMissing': '请先登录。',
   'auth.tokenInvalid': '登录信息无效，请重新登录。',
   'auth.tokenExpired': '登录已过期，请重新登录。',

@@ -53,7 +53,15 @@ export class RawReply {
   ) {}
 }
 
-export type BodyFormat = 'json' | 'json-or-form' | 'none';
+/**
+ * Where a route's body comes from:
+ * - `json`: a JSON body, or an urlencoded form (the spec's "form" calls); form values are strings,
+ *   so schemas coerce numbers;
+ * - `json-or-form`: the same, with query parameters merged in (OAuth-style calls);
+ * - `multipart`: multipart/form-data, parsed into `{ fields, files }` (see multipart.ts);
+ * - `none`: no body.
+ */
+export type BodyFormat = 'json' | 'json-or-form' | 'multipart' | 'none';
 
 type AnySchema = z.ZodType;
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
@@ -68,6 +76,8 @@ export interface RouteDef {
   query?: AnySchema;
   /** Where the body may come from; OAuth-style routes also take form posts and query parameters. */
   bodyFormat: BodyFormat;
+  /** For multipart routes: per-file size limit and file count. */
+  multipartLimits?: { fileSize: number; files: number };
   handler: (ctx: RouteContext<unknown, unknown, Caller | null>) => Promise<unknown>;
 }
 
@@ -79,6 +89,7 @@ interface RouteSpec<A extends AuthLevel, B, Q> {
   body?: B;
   query?: Q;
   bodyFormat?: BodyFormat;
+  multipartLimits?: { fileSize: number; files: number };
   handler: (ctx: RouteContext<Out<B>, Out<Q>, CallerFor<A>>) => Promise<unknown>;
 }
 

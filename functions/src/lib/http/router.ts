@@ -14,6 +14,7 @@ import {
 } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { callerFromAuthorizerContext } from './caller.ts';
+import { parseMultipart } from './multipart.ts';
 import { RawReply, Reply, type RequestInfo, type RouteDef } from './route.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -76,7 +77,11 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): unkn
   return result.data;
 }
 
-function readBody(event: APIGatewayProxyEvent, headers: Record<string, string>, route: RouteDef): unknown {
+async function readBody(
+  event: APIGatewayProxyEvent,
+  headers: Record<string, string>,
+  route: RouteDef,
+): Promise<unknown> {
   const query = event.queryStringParameters ?? {};
   if (route.bodyFormat === 'none') return {};
   const raw = event.body
@@ -84,13 +89,15 @@ function readBody(event: APIGatewayProxyEvent, headers: Record<string, string>, 
       ? Buffer.from(event.body, 'base64')
       : Buffer.from(event.body)
     : null;
-  if (raw && raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError('1 MB');
-  const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  const extra = route.bodyFormat === 'json-or-form' ? query : {};
-  if (!raw || raw.length === 0) {
-    if (route.bodyFormat === 'json-or-form') return { ...extra };
-    return {};
+  const contentType = headers['content-type'] ?? '';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (route.bodyFormat === 'multipart') {
+    if (type !== 'multipart/form-data' || !raw) throw new UnsupportedMediaTypeError(type || 'none');
+    return parseMultipart(raw, contentType, route.multipartLimits ?? { fileSize: 5 * 1024 * 1024, files: 1 });
   }
+  if (raw && raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError('1 MB');
+  const extra = route.bodyFormat === 'json-or-form' ? query : {};
+  if (!raw || raw.length === 0) return { ...extra };
   if (type === 'application/json') {
     let parsed: unknown;
     try {
@@ -108,7 +115,7 @@ function readBody(event: APIGatewayProxyEvent, headers: Record<string, string>, 
     }
     return parsed;
   }
-  if (type === 'application/x-www-form-urlencoded' && route.bodyFormat === 'json-or-form') {
+  if (type === 'application/x-www-form-urlencoded') {
     return { ...extra, ...Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
   }
   throw new UnsupportedMediaTypeError(type || 'none');
@@ -140,7 +147,7 @@ export function createHttpHandler(routes: RouteDef[]) {
         headers,
         path: event.path,
       };
-      const body = parse(route.body, readBody(event, headers, route));
+      const body = parse(route.body, await readBody(event, headers, route));
       const query = parse(route.query, event.queryStringParameters ?? {});
       const result = await route.handler({
         body,
