@@ -1,0 +1,64 @@
+import type { ApiGroup, AuthLevel, HttpMethod } from '../../../functions/src/lib/http/route.ts';
+
+export interface RouteEntry {
+  group: string;
+  method: HttpMethod;
+  path: string;
+  auth: AuthLevel;
+}
+
+/** `/api/a/{id}` → `['/api', '/api/a', '/api/a/{id}']`: the API Gateway resources a path needs. */
+export function resourcePaths(path: string): string[] {
+  const segments = path.split('/').slice(1);
+  return segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
+}
+
+/** Every route of the manifest, checked: well-formed paths and no `METHOD path` declared twice. */
+export function routeEntries(groups: readonly ApiGroup[]): RouteEntry[] {
+  const seen = new Map<string, string>();
+  const entries: RouteEntry[] = [];
+  for (const group of groups) {
+    for (const route of group.routes) {
+      if (!/^(\/[A-Za-z0-9._~{}+-]+)+$/.test(route.path)) {
+        throw new Error(
+          `Route path "${route.path}" of group ${group.name} is not an API Gateway resource path`,
+        );
+      }
+      const key = `${route.method} ${route.path}`;
+      const other = seen.get(key);
+      if (other) throw new Error(`Route ${key} is declared by both ${other} and ${group.name}`);
+      seen.set(key, group.name);
+      entries.push({ group: group.name, method: route.method, path: route.path, auth: route.auth });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Which group owns each resource path: the only group whose routes pass through it, or null when
+ * several do (such resources, like `/api`, are created once in the API stack itself).
+ */
+export function resourceOwners(entries: readonly RouteEntry[]): Map<string, string | null> {
+  const users = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    for (const path of resourcePaths(entry.path)) {
+      const set = users.get(path) ?? new Set<string>();
+      set.add(entry.group);
+      users.set(path, set);
+    }
+  }
+  const owners = new Map<string, string | null>();
+  for (const [path, set] of [...users].sort(([a], [b]) => depth(a) - depth(b) || a.localeCompare(b))) {
+    owners.set(path, set.size === 1 ? [...set][0]! : null);
+  }
+  return owners;
+}
+
+function depth(path: string): number {
+  return path.split('/').length;
+}
+
+/** A construct id for a path (construct ids cannot contain `/`). */
+export function pathId(path: string): string {
+  return path.replace(/\//g, '.');
+}

@@ -1,0 +1,116 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { CONNECTIONS_TABLE, MAIN_TABLE } from '../../functions/src/lib/db/schema.ts';
+import { SecureBucket } from './constructs/secure-bucket.ts';
+import { tableAndIndexArns, tableFromDef } from './constructs/table.ts';
+import { acknowledge, wildcardResource } from './nag.ts';
+
+export interface DataStackProps extends StackProps {
+  /** Origins allowed to PUT parts / GET objects with presigned URLs; `*` when not given. */
+  corsOrigins?: string[];
+}
+
+/** Read/write item actions; no Scan (every list is served by an index query) and no table admin. */
+const ITEM_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:Query',
+  'dynamodb:UpdateItem',
+];
+
+/**
+ * Tables and buckets, plus one managed policy per store. Consumers in other stacks attach the
+ * policy instead of being granted here: the grant stays beside the resource (and its cdk-nag
+ * acknowledgement can name the resource), and no stack has to reference a consumer's role.
+ */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly connectionsTable: Table;
+  readonly filesBucket: Bucket;
+  readonly logsBucket: Bucket;
+  readonly tableAccess: ManagedPolicy;
+  readonly connectionsAccess: ManagedPolicy;
+  readonly filesAccess: ManagedPolicy;
+
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+    super(scope, id, props);
+
+    this.table = tableFromDef(this, 'Table', MAIN_TABLE, RemovalPolicy.RETAIN);
+    // Connections are ephemeral (TTL two hours past the last heartbeat): nothing to keep.
+    this.connectionsTable = tableFromDef(this, 'Connections', CONNECTIONS_TABLE, RemovalPolicy.DESTROY);
+
+    this.logsBucket = new SecureBucket(this, 'AccessLogs', {
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(365) }],
+    });
+    acknowledge(
+      this.logsBucket,
+      'AwsSolutions-S1',
+      'This is the server access log bucket itself; logging it into another bucket would only move the question.',
+    );
+
+    this.filesBucket = new SecureBucket(this, 'Files', {
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'files/',
+      cors: [
+        {
+          // Browsers PUT multipart parts straight to presigned URLs and must read each part's ETag.
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          allowedOrigins: props.corsOrigins ?? ['*'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3600,
+        },
+      ],
+    });
+
+    this.tableAccess = new ManagedPolicy(this, 'TableAccess', {
+      description: 'Item read/write on the Loopline table and its indexes',
+      statements: [
+        new PolicyStatement({ actions: ITEM_ACTIONS, resources: tableAndIndexArns(this.table, MAIN_TABLE) }),
+      ],
+    });
+    this.connectionsAccess = new ManagedPolicy(this, 'ConnectionsAccess', {
+      description: 'Item read/write on the socket connections table and its indexes',
+      statements: [
+        new PolicyStatement({
+          actions: ITEM_ACTIONS,
+          resources: tableAndIndexArns(this.connectionsTable, CONNECTIONS_TABLE),
+        }),
+      ],
+    });
+    const objects = this.filesBucket.arnForObjects('*');
+    this.filesAccess = new ManagedPolicy(this, 'FilesAccess', {
+      description: 'Object read/write and multipart uploads in the files bucket',
+      statements: [
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: [
+            's3:GetObject',
+            's3:PutObject',
+            's3:DeleteObject',
+            's3:AbortMultipartUpload',
+            's3:ListMultipartUploadParts',
+          ],
+          resources: [objects],
+        }),
+        new PolicyStatement({
+          actions: ['s3:ListBucket', 's3:ListBucketMultipartUploads'],
+          resources: [this.filesBucket.bucketArn],
+        }),
+      ],
+    });
+    acknowledge(
+      this.filesAccess,
+      wildcardResource(this, objects),
+      'Object keys are created at run time (one per upload and derivative); tenant and project isolation is enforced by the functions on every key.',
+    );
+  }
+}

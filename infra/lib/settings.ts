@@ -1,0 +1,40 @@
+/** Names and fixed settings of the deployed stack, in one place. */
+export const APP_NAME = 'Loopline';
+
+/** Stage of the REST API; CloudFront forwards `/api/*` to `/<stage>/api/*`. */
+export const REST_STAGE = 'prod';
+
+/**
+ * Stage of the WebSocket API. It is named `ws` so that CloudFront's `/ws` behaviour reaches it with
+ * no origin path: the viewer path `/ws` is exactly the stage path API Gateway expects.
+ */
+export const SOCKET_STAGE = 'ws';
+
+/** Header carrying the access token (`Blade-Auth: bearer <token>`). */
+export const AUTH_HEADER = 'Blade-Auth';
+
+/** Environment every deployed function gets besides its resource names. */
+export const COMMON_ENV: Record<string, string> = {
+  SMS_PROVIDER: 'sns',
+  LOOPLINE_MAX_DEVICES: '5',
+  LOG_LEVEL: 'INFO',
+  NODE_OPTIONS: '--enable-source-maps',
+};
+
+/**
+ * API groups whose code sends text messages (verification codes); they get sns:Publish.
+ * infra/test/bundles.test.ts checks this list against what each group's bundle actually imports.
+ */
+export const SMS_SENDERS: readonly string[] = ['auth', 'user'];
+
+/**
+ * Packages that read files beside their own code at run time (svg-captcha loads its font from
+ * `__dirname/../fonts`), so they cannot be inlined into an ESM bundle. They stay external and are
+ * copied, with their dependencies, into the function's `node_modules`.
+ */
+export const FILE_READING_PACKAGES: readonly string[] = ['svg-captcha'];
+
+/** Environment variable holding a state machine's ARN for the API functions that start it. */
+export function stateMachineEnvName(name: string): string {
+  return `STATE_MACHINE_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_ARN`;
+}
