@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiGroups } from '../../functions/src/manifest.ts';
+import { type DeployedMethod, deployedMethods, refOf } from './support/api-routes.ts';
+import { testApp } from './support/app.ts';
+
+const manifest = apiGroups.flatMap((group) => group.routes.map((route) => ({ group: group.name, ...route })));
+const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+let methods: DeployedMethod[];
+let expected: { restApi: string; authorizer: string; functions: Map<string, string> };
+beforeAll(() => {
+  const { api } = testApp();
+  methods = deployedMethods(api);
+  expected = {
+    restApi: refOf(api.api),
+    authorizer: refOf(api.node.findChild('BladeAuth')),
+    functions: new Map([...api.groupFunctions].map(([name, fn]) => [name, refOf(fn, 'Arn')])),
+  };
+});
+
+describe('route manifest ↔ synthesized REST API', () => {
+  it('deploys every manifest route', () => {
+    const deployed = new Set(methods.map(key));
+    expect(manifest.map(key).filter((route) => !deployed.has(route))).toEqual([]);
+  });
+
+  it('deploys nothing the manifest does not declare, and nothing twice', () => {
+    const declared = new Set(manifest.map(key));
+    expect(methods.map(key).filter((route) => !declared.has(route))).toEqual([]);
+    expect(methods).toHaveLength(manifest.length);
+  });
+
+  it('puts every method on the one REST API', () => {
+    expect(new Set(methods.map((method) => method.restApi))).toEqual(new Set([expected.restApi]));
+  });
+
+  it("sends each route to its own group's function", () => {
+    const byKey = new Map(methods.map((method) => [key(method), method]));
+    for (const route of manifest) {
+      expect(byKey.get(key(route))?.target, key(route)).toBe(expected.functions.get(route.group));
+    }
+  });
+
+  it('guards user and admin routes with the Blade-Auth authorizer, and only those', () => {
+    const byKey = new Map(methods.map((method) => [key(method), method]));
+    for (const route of manifest) {
+      const method = byKey.get(key(route))!;
+      if (route.auth === 'public') {
+        expect({ route: key(route), type: method.authorizationType, authorizer: method.authorizer }).toEqual({
+          route: key(route),
+          type: 'NONE',
+          authorizer: undefined,
+        });
+      } else {
+        expect({ route: key(route), type: method.authorizationType, authorizer: method.authorizer }).toEqual({
+          route: key(route),
+          type: 'CUSTOM',
+          authorizer: expected.authorizer,
+        });
+      }
+    }
+    expect(manifest.some((route) => route.auth === 'public')).toBe(true);
+    expect(manifest.some((route) => route.auth !== 'public')).toBe(true);
+  });
+});
