@@ -3,10 +3,12 @@ import { mkdirSync } from 'node:fs';
 import {
   type AttributeDefinition,
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   type GlobalSecondaryIndex,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { TableDef } from '@loopline/functions/lib/db/schema';
@@ -97,5 +99,26 @@ export async function ensureTable(client: DynamoDBClient, name: string, def: Tab
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    await addMissingIndexes(client, name, indexes, [...attributes.values()]);
+  }
+}
+
+/** State kept from an older version may lack indexes added since: add them (one at a time, as DynamoDB requires). */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  name: string,
+  indexes: GlobalSecondaryIndex[],
+  attributes: AttributeDefinition[],
+) {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  for (const index of indexes.filter((i) => !existing.has(i.IndexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: attributes,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
   }
 }
