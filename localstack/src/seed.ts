@@ -22,7 +22,8 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
   const { ensureTenant, BUILT_IN } = await import('@loopline/functions/account/tenants');
   const { createUser, findUserByAccount, setPassword } = await import('@loopline/functions/account/users');
   const { hashPassword, verifyPassword } = await import('@loopline/functions/lib/auth/password');
-  const { createProject, projectsCreatedBy } = await import('@loopline/functions/project/projects');
+  const { createProject } = await import('@loopline/functions/project/projects');
+  const { membershipsOf } = await import('@loopline/functions/project/members');
 
   const file = join(stateDir, 'credentials.json');
   const saved: Partial<SeededCredentials> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -62,14 +63,30 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
       await setPassword(user.userId, await hashPassword(password));
     }
     credentials[person.key] = { account: person.key, password };
-    if (person.key === 'demo' && (await projectsCreatedBy(user.userId)).length === 0) {
-      await createProject({
-        tenantId: DEFAULT_TENANT_ID,
-        projectName: 'Demo plant',
-        memo: 'Sample models, drawings and documents to explore Loopline.',
-        createUser: user.userId,
-        isDefault: 0,
-      });
+    const memberships = await membershipsOf(user.userId);
+    if (!memberships.some((m) => m.role === 'creator')) {
+      await createProject(
+        {
+          tenantId: DEFAULT_TENANT_ID,
+          projectName: person.key === 'demo' ? '我的项目' : 'My project',
+          memo: '',
+          isDefault: 1,
+          avatar: '',
+        },
+        user,
+      );
+      if (person.key === 'demo') {
+        await createProject(
+          {
+            tenantId: DEFAULT_TENANT_ID,
+            projectName: 'Demo plant',
+            memo: 'Sample models, drawings and documents to explore Loopline.',
+            isDefault: 0,
+            avatar: '',
+          },
+          user,
+        );
+      }
     }
   }
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });

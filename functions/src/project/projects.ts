@@ -1,61 +1,209 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { UserRecord } from '../account/users.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { keys } from '../lib/db/keys.ts';
+import { ConflictError } from '../lib/errors.ts';
+import type { BuiltInGroup } from '../lib/policies/signs.ts';
+import type { Project, ProjectGroup, ProjectMember } from './model.ts';
 
-/** A project as spec 2 §3 names it. isDefault: 0 normal, 1 the user's default project, 2 special read-only. */
-export interface Project {
-  id: string;
-  tenantId: string;
-  projectName: string;
-  memo: string;
-  avatar: string;
-  createUser: string;
-  isDefault: 0 | 1 | 2;
-  status: 1;
-  createTime: string;
-  updateTime: string;
+export type { Project } from './model.ts';
+
+const BUILT_IN_GROUP_NAMES: Record<BuiltInGroup, string> = {
+  create: 'create',
+  read: 'read',
+  readWrite: 'readWrite',
+};
+
+export function memberItem(member: ProjectMember) {
+  return {
+    ...keys.projectMember(member.projectId, member.userId),
+    type: 'projectMember',
+    gsi1pk: `USER#${member.userId}#MEMBERSHIPS`,
+    gsi1sk: member.joinTime,
+    gsi3pk: `PROJECT#${member.projectId}#MEMBERS`,
+    gsi3sk: `${member.account.toLowerCase()}#${member.userId}`,
+    searchText: `${member.account} ${member.memberName}`.toLowerCase(),
+    ...(member.lastVisit ? { gsi2pk: `USER#${member.userId}#VISITS`, gsi2sk: member.lastVisit } : {}),
+    ...member,
+  };
 }
 
+export function groupItem(group: ProjectGroup) {
+  return { ...keys.projectGroup(group.fkProjectId, group.id), type: 'projectGroup', ...group };
+}
+
+export function memberFromUser(
+  projectId: string,
+  user: UserRecord,
+  role: ProjectMember['role'],
+  group: Pick<ProjectGroup, 'id' | 'groupInit'>,
+  at: string,
+): ProjectMember {
+  return {
+    projectId,
+    userId: user.userId,
+    account: user.account,
+    memberName: user.realName || user.nickName || user.account,
+    email: user.email,
+    phone: user.phone,
+    role,
+    roleStatus: role === 'user' ? 'user' : 'admin',
+    groupId: group.id,
+    groupKind: group.groupInit ?? 'custom',
+    status: 1,
+    hidden: false,
+    joinTime: at,
+  };
+}
+
+/**
+ * Creates a project with its three built-in groups and its creator as a member of the `create`
+ * group, all in one transaction.
+ */
 export async function createProject(
-  input: Pick<Project, 'tenantId' | 'projectName' | 'memo' | 'createUser' | 'isDefault'>,
+  input: Pick<Project, 'tenantId' | 'projectName' | 'memo' | 'isDefault' | 'avatar'>,
+  creator: UserRecord,
   now = new Date(),
-): Promise<Project> {
+): Promise<{ project: Project; groups: ProjectGroup[] }> {
   const at = now.toISOString();
   const project: Project = {
     id: randomUUID(),
-    avatar: '',
     status: 1,
     createTime: at,
     updateTime: at,
+    createUser: creator.userId,
     ...input,
   };
+  const groups: ProjectGroup[] = (Object.keys(BUILT_IN_GROUP_NAMES) as BuiltInGroup[]).map((kind) => ({
+    id: randomUUID(),
+    fkProjectId: project.id,
+    groupName: BUILT_IN_GROUP_NAMES[kind],
+    memo: '',
+    groupInit: kind,
+    createTime: at,
+  }));
+  const createGroup = groups.find((g) => g.groupInit === 'create')!;
+  const table = tableName();
   await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.project(project.id),
-        type: 'project',
-        gsi1pk: `USER#${project.createUser}#PROJECTS`,
-        gsi1sk: at,
-        ...project,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.project(project.id),
+              type: 'project',
+              gsi4pk: `TENANT#${project.tenantId}#PROJECTS`,
+              gsi4sk: at,
+              ...project,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...groups.map((group) => ({ Put: { TableName: table, Item: groupItem(group) } })),
+        ...groups.map((group) => ({
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.projectGroupName(project.id, group.groupName),
+              type: 'unique',
+              groupId: group.id,
+            },
+          },
+        })),
+        {
+          Put: {
+            TableName: table,
+            Item: memberItem(memberFromUser(project.id, creator, 'creator', createGroup, at)),
+          },
+        },
+      ],
     }),
   );
-  return project;
+  return { project, groups };
 }
 
-/** Projects a user created, newest first (index query). */
-export async function projectsCreatedBy(userId: string): Promise<Project[]> {
+export async function getProject(projectId: string): Promise<Project | null> {
+  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.project(projectId) }));
+  return (out.Item as Project | undefined) ?? null;
+}
+
+export async function getProjects(ids: string[]): Promise<Map<string, Project>> {
+  const found = new Map<string, Project>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => keys.project(id)) },
+    };
+    while (request && Object.keys(request).length) {
+      const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[tableName()] ?? []) found.set(item.id as string, item as Project);
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+export async function updateProject(
+  projectId: string,
+  changes: Pick<Project, 'projectName' | 'memo' | 'avatar'>,
+  now = new Date(),
+) {
   const out = await dynamo.send(
-    new QueryCommand({
+    new UpdateCommand({
       TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}#PROJECTS` },
-      ScanIndexForward: false,
+      Key: keys.project(projectId),
+      UpdateExpression: 'SET projectName = :n, memo = :m, avatar = :a, updateTime = :t',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':n': changes.projectName,
+        ':m': changes.memo,
+        ':a': changes.avatar,
+        ':t': now.toISOString(),
+      },
+      ReturnValues: 'ALL_NEW',
     }),
   );
-  return (out.Items ?? []) as Project[];
+  return out.Attributes as Project;
+}
+
+/** Every item of a project's partition (members, groups, grants…); used for deletion. */
+export async function projectItemKeys(projectId: string): Promise<{ pk: string; sk: string }[]> {
+  const keysOut: { pk: string; sk: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.project(projectId).pk },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    keysOut.push(...((out.Items ?? []) as { pk: string; sk: string }[]));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return keysOut;
+}
+
+/** Translates a cancelled transaction into the clash it means, by item position. */
+export function clashFrom(
+  error: unknown,
+  positions: Record<number, ConstructorParameters<typeof ConflictError>[0]>,
+): never {
+  if (error instanceof TransactionCanceledException) {
+    const reasons = error.CancellationReasons ?? [];
+    for (const [index, key] of Object.entries(positions)) {
+      if (reasons[Number(index)]?.Code === 'ConditionalCheckFailed') throw new ConflictError(key);
+    }
+  }
+  throw error;
 }

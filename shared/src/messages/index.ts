@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { en as coreEn } from './en.ts';
+import { project } from './project.ts';
 import { zh as coreZh } from './zh.ts';
 
 /**
@@ -7,8 +8,8 @@ import { zh as coreZh } from './zh.ts';
  * `{ en, zh }`, zh typed against en's keys). To add a domain, import it and spread it into both
  * objects below.
  */
-const en = { ...coreEn };
-const zh: Record<keyof typeof en, string> = { ...coreZh };
+const en = { ...coreEn, ...project.en };
+const zh: Record<keyof typeof en, string> = { ...coreZh, ...project.zh };
 
 export type MessageKey = keyof typeof en;
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -20,6 +20,22 @@ export const keys = {
   config: (name: string) => ({ pk: 'CONFIG', sk: name }),
   outbox: (target: string, at: string, id: string) => ({ pk: `OUTBOX#${target}`, sk: `${at}#${id}` }),
   project: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'META' }),
+  projectMember: (projectId: string, userId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `MEMBER#${userId}`,
+  }),
+  projectGroup: (projectId: string, groupId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `GROUP#${groupId}`,
+  }),
+  projectGroupName: (projectId: string, name: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `GROUPNAME#${name.trim().toLowerCase()}`,
+  }),
+  entryGrants: (projectId: string, entryId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `GRANTS#${entryId}`,
+  }),
 };
 
 /** Seconds since the epoch, the unit DynamoDB's TTL reads. */
