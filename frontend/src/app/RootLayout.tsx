@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Toasts } from '../components/notifications/Toasts.tsx';
 import { currentClientId, rememberClientId } from './clientId.ts';
+import { linkRedirect } from './guard.ts';
 import { adoptToken } from './sessionActions.ts';
 
 /**
@@ -12,8 +13,17 @@ export function RootLayout() {
   const [params, setParams] = useSearchParams();
   const clientId = params.get('clientId');
   const token = params.get('token');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const link = linkRedirect(location.pathname, location.search, window.navigator.userAgent);
+
+  // Share and invite links: cleaned of trailing junk, and opened in the app pages on mobile.
+  useEffect(() => {
+    if (link) navigate(link, { replace: true });
+  }, [link, navigate]);
 
   useEffect(() => {
+    if (link) return;
     if (token) adoptToken(token);
     if (clientId) rememberClientId(clientId);
     if (token || !clientId) {
@@ -22,11 +32,11 @@ export function RootLayout() {
       if (!clientId) next.set('clientId', currentClientId());
       setParams(next, { replace: true });
     }
-  }, [clientId, token, params, setParams]);
+  }, [clientId, token, params, setParams, link]);
 
   return (
     <>
-      {clientId && !token ? <Outlet /> : null}
+      {clientId && !token && !link ? <Outlet /> : null}
       <Toasts />
     </>
   );

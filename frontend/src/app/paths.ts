@@ -4,6 +4,11 @@ export const paths = {
   forgotPassword: '/forgotPassword',
   home: '/wel/index',
   notFound: '/404',
+  forbidden: '/403',
+  serverError: '/500',
+  lock: '/lock',
+  info: '/info/index',
+  platformHome: '/platform/admin/index',
 } as const;
 
 /** The sign-in page, remembering where to go back to. */

@@ -7,8 +7,10 @@ import { useAppNavigate } from '../../app/useAppNavigate.ts';
 import logoUrl from '../../assets/logo.svg';
 import { currentLanguage, isLanguage, setLanguage } from '../../i18n/index.ts';
 
+export type ShellMode = 'user' | 'platform';
+
 /** Logo, language menu, user menu with sign-out (spec 2 §2 "Shell and top bar"). */
-export function TopBar() {
+export function TopBar({ mode = 'user' }: { mode?: ShellMode }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { user } = useSession();
@@ -18,12 +20,12 @@ export function TopBar() {
     <TopNavigation
       data-testid="top-navigation"
       identity={{
-        href: `#${paths.home}`,
+        href: `#${mode === 'platform' ? paths.platformHome : paths.home}`,
         title: t('app.name'),
         logo: { src: logoUrl, alt: t('app.name') },
         onFollow: (event) => {
           event.preventDefault();
-          navigate(paths.home);
+          navigate(mode === 'platform' ? paths.platformHome : paths.home);
         },
       }}
       utilities={[

@@ -28,7 +28,5 @@ export const app = {
   'home.email': 'Email',
   'home.role': 'Role',
   'home.notSet': 'Not set',
-  'notFound.title': 'Page not found',
-  'notFound.text': 'The page you are looking for does not exist or has been moved.',
   'notFound.home': 'Go to home page',
 } as const;

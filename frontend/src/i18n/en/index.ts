@@ -1,5 +1,6 @@
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { shell } from './shell.ts';
 
-export const en = { ...app, ...auth };
+export const en = { ...app, ...auth, ...shell };
 export type UiKey = keyof typeof en;

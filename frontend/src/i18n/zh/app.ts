@@ -27,7 +27,5 @@ export const app: Record<keyof typeof en, string> = {
   'home.email': '邮箱',
   'home.role': '角色',
   'home.notSet': '未设置',
-  'notFound.title': '页面不存在',
-  'notFound.text': '您访问的页面不存在或已被移动。',
   'notFound.home': '返回首页',
 };

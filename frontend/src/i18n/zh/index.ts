@@ -1,5 +1,6 @@
 import type { UiKey } from '../en/index.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { shell } from './shell.ts';
 
-export const zh: Record<UiKey, string> = { ...app, ...auth };
+export const zh: Record<UiKey, string> = { ...app, ...auth, ...shell };

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+/** The lock screen state (spec 2 §3 "lock state"): kept across reloads, cleared by unlock and sign-out. */
+const KEY = 'loopline.locked';
+const listeners = new Set<() => void>();
+
+function read(): boolean {
+  try {
+    return window.localStorage.getItem(KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function write(locked: boolean) {
+  try {
+    if (locked) window.localStorage.setItem(KEY, '1');
+    else window.localStorage.removeItem(KEY);
+  } catch {
+    // Without storage the lock lasts for this page only.
+  }
+  state = locked;
+  for (const listener of listeners) listener();
+}
+
+let state = typeof window === 'undefined' ? false : read();
+
+export const lockScreen = () => write(true);
+export const unlockScreen = () => write(false);
+export const isLocked = () => state;
+
+export function useLocked(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
