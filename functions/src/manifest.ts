@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/routes.ts';
 import type { ApiGroup } from './lib/http/route.ts';
+import { projectRoutes } from './project/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -11,6 +12,7 @@ export const apiGroups: ApiGroup[] = [
   { name: 'auth', entry: 'auth/handler.ts', routes: authRoutes },
   { name: 'user', entry: 'user/handler.ts', routes: userRoutes },
   { name: 'system', entry: 'system/handler.ts', routes: systemRoutes },
+  { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
 ];
 
 /** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */

@@ -78,8 +78,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   const env: Record<string, string> = {
     AWS_REGION: REGION,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    // The S3 emulator knows one key pair; DynamoDB Local accepts any. Real credentials never reach them.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SFN: `http://127.0.0.1:${port}/_aws/sfn`,
@@ -93,6 +94,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     AWS_EC2_METADATA_DISABLED: 'true',
   };
   Object.assign(process.env, env);
+  delete process.env.AWS_SESSION_TOKEN;
 
   // Functions are imported only now, so their SDK clients see the endpoints above.
   const { MAIN_TABLE, CONNECTIONS_TABLE } = await import('@loopline/functions/lib/db/schema');

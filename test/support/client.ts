@@ -82,8 +82,8 @@ export async function passwordSignIn(
   });
 }
 
-export async function signIn(username: string, password: string): Promise<Tokens> {
-  const res = await passwordSignIn(username, password);
+export async function signIn(username: string, password: string, tenantId = '000000'): Promise<Tokens> {
+  const res = await passwordSignIn(username, password, { tenantId });
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.body.msg}`);
   return res.body.data;
 }
@@ -110,15 +110,18 @@ export function uniqueAccount(prefix = 'user'): string {
 export const STRONG_PASSWORD = 'Pass1234!';
 
 /** Registers a new user through the public flow; answers account, phone and password. */
-export async function registerUser(overrides: { account?: string; phone?: string; password?: string } = {}) {
+export async function registerUser(
+  overrides: { account?: string; phone?: string; password?: string; tenantId?: string } = {},
+) {
+  const tenantId = overrides.tenantId ?? '000000';
   const account = overrides.account ?? uniqueAccount();
   const phone = overrides.phone ?? uniquePhone();
   const password = overrides.password ?? STRONG_PASSWORD;
-  const sent = await call('/api/cloud/user/sendRegisterSms', { body: { tenantId: '000000', phone } });
+  const sent = await call('/api/cloud/user/sendRegisterSms', { body: { tenantId, phone } });
   if (sent.status !== 200) throw new Error(`sendRegisterSms: ${sent.body.msg}`);
   const res = await call('/api/cloud/user/register', {
     body: {
-      tenantId: '000000',
+      tenantId,
       account,
       phone,
       code: await latestCode(phone),

@@ -1,6 +1,7 @@
 import { type Language, USER_ROLE } from '@loopline/shared';
 import { hashPassword } from '../lib/auth/password.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { createProject } from '../project/projects.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { BUILT_IN, getTenant } from './tenants.ts';
 import { accountTaken, createUser, phoneTaken, type UserRecord } from './users.ts';
@@ -36,11 +37,11 @@ export interface Registration {
  * Creates an ordinary user. The code is checked first; the user, its account name and its phone are
  * written in one transaction, so a failure leaves nothing behind.
  */
-export async function register(input: Registration): Promise<UserRecord> {
+export async function register(input: Registration, lang: Language = 'zh'): Promise<UserRecord> {
   await checkAccountAvailable(input.tenantId, input.account);
   await checkPhoneAvailable(input.tenantId, input.phone);
   await verifyCode('register', input.phone, input.code);
-  return createUser({
+  const user = await createUser({
     tenantId: input.tenantId,
     account: input.account,
     phone: input.phone,
@@ -49,4 +50,12 @@ export async function register(input: Registration): Promise<UserRecord> {
     roleNames: [USER_ROLE],
     deptIds: [BUILT_IN.dept.id],
   });
+  // Every user gets a personal default project (isDefault 1): it cannot be deleted.
+  await createProject(
+    { tenantId: user.tenantId, projectName: DEFAULT_PROJECT_NAME[lang], memo: '', isDefault: 1, avatar: '' },
+    user,
+  );
+  return user;
 }
+
+const DEFAULT_PROJECT_NAME: Record<Language, string> = { zh: '我的项目', en: 'My project' };

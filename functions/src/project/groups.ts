@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { keys } from '../lib/db/keys.ts';
 import type { ProjectGroup } from './model.ts';
-import { clashFrom, groupItem } from './projects.ts';
+import { clashFrom, groupItem, groupRefItem } from './projects.ts';
 
 export async function listGroups(projectId: string): Promise<ProjectGroup[]> {
   const out = await dynamo.send(
@@ -43,6 +43,7 @@ export async function createGroup(projectId: string, groupName: string, memo: st
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: tableName(), Item: groupItem(group) } },
+          { Put: { TableName: tableName(), Item: groupRefItem(group) } },
           {
             Put: {
               TableName: tableName(),
@@ -54,7 +55,7 @@ export async function createGroup(projectId: string, groupName: string, memo: st
       }),
     );
   } catch (error) {
-    clashFrom(error, { 1: 'project.groupExists' });
+    clashFrom(error, { 2: 'project.groupExists' });
   }
   return group;
 }
@@ -114,4 +115,10 @@ export async function deleteGroup(group: ProjectGroup) {
       ],
     }),
   );
+}
+
+/** The project a group belongs to, from the group id alone. */
+export async function projectOfGroup(groupId: string): Promise<string | null> {
+  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.groupRef(groupId) }));
+  return (out.Item?.projectId as string | undefined) ?? null;
 }

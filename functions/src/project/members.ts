@@ -179,8 +179,9 @@ export async function setHidden(projectId: string, userId: string, hidden: boole
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.projectMember(projectId, userId),
-      UpdateExpression: 'SET hidden = :h',
+      UpdateExpression: 'SET #h = :h',
       ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#h': 'hidden' },
       ExpressionAttributeValues: { ':h': hidden },
     }),
   );

@@ -36,6 +36,11 @@ export function memberItem(member: ProjectMember) {
   };
 }
 
+/** Lets a group id alone (as in `/group/delete/{id}`) find its project. */
+export function groupRefItem(group: ProjectGroup) {
+  return { ...keys.groupRef(group.id), type: 'groupRef', projectId: group.fkProjectId };
+}
+
 export function groupItem(group: ProjectGroup) {
   return { ...keys.projectGroup(group.fkProjectId, group.id), type: 'projectGroup', ...group };
 }
@@ -109,6 +114,7 @@ export async function createProject(
           },
         },
         ...groups.map((group) => ({ Put: { TableName: table, Item: groupItem(group) } })),
+        ...groups.map((group) => ({ Put: { TableName: table, Item: groupRefItem(group) } })),
         ...groups.map((group) => ({
           Put: {
             TableName: table,

@@ -72,8 +72,8 @@ export const userRoutes = [
         error: 'validation.password.mismatch',
         path: ['confirmPassword'],
       }),
-    handler: async ({ body }) => {
-      const user = await register(body);
+    handler: async ({ body, request }) => {
+      const user = await register(body, request.lang);
       return new Reply({ userId: user.userId, account: user.account }, 'account.registered');
     },
   }),

@@ -1,0 +1,111 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@loopline/shared';
+import { dynamo } from '../aws/dynamo.ts';
+import { BadRequestError } from '../errors.ts';
+import { page } from '../envelope.ts';
+
+type Key = Record<string, string>;
+
+/** The key attributes a page cursor carries: the table's and the queried index's. */
+function keyNames(indexName: string | undefined): string[] {
+  return indexName ? ['pk', 'sk', `${indexName}pk`, `${indexName}sk`] : ['pk', 'sk'];
+}
+
+function keyOf(item: Record<string, unknown>, names: string[]): Key {
+  return Object.fromEntries(names.map((n) => [n, String(item[n])]));
+}
+
+export function encodeCursor(key: Key): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/**
+ * Reads a cursor back; it must name exactly the expected key attributes and stay in the queried
+ * partition (`partition` is the attribute and value of the key condition), so a forged cursor
+ * cannot move a query into someone else's items.
+ */
+export function decodeCursor(cursor: string, names: string[], partition: [string, string]): Key {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadRequestError('notice.cursorInvalid');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError('notice.cursorInvalid');
+  const record = value as Record<string, unknown>;
+  const keysMatch =
+    Object.keys(record).length === names.length &&
+    names.every((n) => typeof record[n] === 'string' && (record[n] as string).length < 1024);
+  if (!keysMatch || record[partition[0]] !== partition[1]) throw new BadRequestError('notice.cursorInvalid');
+  return record as Key;
+}
+
+export interface PageQuery {
+  /** A Query on the table or an index, with its key condition (and optional filter). */
+  input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey' | 'Select'>;
+  /** The partition key attribute of the query and its value, checked against cursors. */
+  partition: [string, string];
+  current: number;
+  size: number;
+  cursor?: string;
+}
+
+/** Counts what a query (with its filter) matches, reading only keys. */
+export async function countQuery(input: PageQuery['input']): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo.send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }));
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+/** Reads `skip` matching items past the start, then up to `take` more (one extra tells whether more follow). */
+async function readItems(
+  input: PageQuery['input'],
+  startKey: Record<string, unknown> | undefined,
+  skip: number,
+  take: number,
+): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
+  const items: Record<string, unknown>[] = [];
+  let skipped = 0;
+  let next = startKey;
+  do {
+    const wanted = skip - skipped + take + 1 - items.length;
+    const out = await dynamo.send(
+      new QueryCommand({ ...input, ExclusiveStartKey: next, Limit: Math.min(1000, wanted) }),
+    );
+    for (const item of out.Items ?? []) {
+      if (skipped < skip) skipped++;
+      else items.push(item);
+    }
+    next = out.LastEvaluatedKey;
+  } while (next && items.length <= take);
+  return { items: items.slice(0, take), more: items.length > take };
+}
+
+/**
+ * One page of an index (or table) query: `{records, total, current, size, cursor}`. With a cursor
+ * the page starts right after it (stable while new items arrive); without one, page `current` is
+ * found by reading past the earlier pages. The cursor answered points after the last record and is
+ * absent on the last page.
+ */
+export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
+  const names = keyNames(query.input.IndexName);
+  const startKey = query.cursor ? decodeCursor(query.cursor, names, query.partition) : undefined;
+  const skip = query.cursor ? 0 : (query.current - 1) * query.size;
+  const [total, { items, more }] = await Promise.all([
+    countQuery(query.input),
+    readItems(query.input, startKey, skip, query.size),
+  ]);
+  const last = items[items.length - 1];
+  return page(
+    items as T[],
+    total,
+    query.current,
+    query.size,
+    more && last ? encodeCursor(keyOf(last, names)) : undefined,
+  );
+}

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { page } from '../lib/envelope.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import { RawReply, Reply, route } from '../lib/http/route.ts';
+import { canChangeGrants } from '../lib/policies/filePerms.ts';
+import { entrySigns, requireMember } from './access.ts';
+import { readCover } from './cover.ts';
+import {
+  addToGroup,
+  editGroup,
+  groupForCaller,
+  groupsOf,
+  groupTree,
+  removeFromGroup,
+  removeGroup,
+  saveGroup,
+} from './groupService.ts';
+import { getMember, listMembers, recordVisit, setHidden } from './members.ts';
+import { assignment, groupFields, id, memberPage, projectFields, userIdList } from './schemas.ts';
+import {
+  addProjectMembers,
+  changeProjectMember,
+  deleteProjects,
+  editProject,
+  myProjects,
+  projectView,
+  quitProject,
+  removeProjectMembers,
+  saveProject,
+} from './service.ts';
+
+const memberRow = (m: Awaited<ReturnType<typeof getMember>> & object) => ({
+  id: m.userId,
+  userId: m.userId,
+  account: m.account,
+  memberName: m.memberName,
+  email: m.email,
+  phone: m.phone,
+  roleStatus: m.roleStatus,
+  isCreator: m.role === 'creator',
+  groupId: m.groupId,
+  status: m.status,
+  joinTime: m.joinTime,
+});
+
+const tabs = z.enum(['all', 'index', 'participated', 'recentlyVisited']);
+const listQuery = z.object({
+  type: tabs.default('all'),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  keyword: z.string().trim().max(100).optional(),
+});
+
+export const projectRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/save',
+    auth: 'user',
+    summary: 'Create a project (name, description, 640×360 cover)',
+    body: z.object(projectFields),
+    handler: async ({ body, caller }) => new Reply(await saveProject(caller, body), 'project.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/update',
+    auth: 'user',
+    summary: 'Edit a project (creator)',
+    body: z.object({ id, ...projectFields }),
+    handler: async ({ body, caller }) => new Reply(await editProject(caller, body.id, body), 'project.saved'),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/myproject/query',
+    auth: 'user',
+    summary: 'My projects by tab: all, index (created), participated, recentlyVisited',
+    query: listQuery,
+    handler: async ({ query, caller }) => {
+      const rows = await myProjects(caller, query.type, { keyword: query.keyword });
+      const start = (query.current - 1) * query.size;
+      return page(rows.slice(start, start + query.size), rows.length, query.current, query.size);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/management/query',
+    auth: 'user',
+    summary: 'All my projects with their hidden state',
+    query: listQuery,
+    handler: async ({ query, caller }) => {
+      const rows = await myProjects(caller, query.type, { keyword: query.keyword, includeHidden: true });
+      const start = (query.current - 1) * query.size;
+      return page(rows.slice(start, start + query.size), rows.length, query.current, query.size);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/management/updateHiddenState',
+    auth: 'user',
+    summary: 'Hide or show a project in my list',
+    body: z.object({
+      projectId: id,
+      hidden: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+    }),
+    handler: async ({ body, caller }) => {
+      await requireMember(caller, body.projectId);
+      await setHidden(body.projectId, caller.userId, body.hidden);
+      return null;
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/cloud/project/delete/{id}',
+    auth: 'user',
+    summary: 'Delete a project I created',
+    handler: async ({ params, caller }) => {
+      await deleteProjects(caller, [params.id!]);
+      return new Reply(null, 'project.deleted');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/cloud/project/delete',
+    auth: 'user',
+    summary: 'Delete several projects I created',
+    body: z.object({ ids: userIdList }),
+    handler: async ({ body, caller }) => {
+      await deleteProjects(caller, body.ids);
+      return new Reply(null, 'project.deleted');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/avatar/{id}',
+    auth: 'user',
+    summary: 'The project cover image (members only)',
+    handler: async ({ params, caller }) => {
+      const { project } = await requireMember(caller, params.id!);
+      if (!project.avatar) throw new NotFoundError();
+      const cover = await readCover(project.avatar);
+      return new RawReply(cover.bytes, cover.contentType, { 'cache-control': 'private, max-age=86400' });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/user/list/{id}',
+    auth: 'user',
+    summary: 'Members of a project: sorted by account, searchable, paged (100/200/500/1000)',
+    query: memberPage,
+    handler: async ({ params, query, caller }) => {
+      await requireMember(caller, params.id!);
+      const order = query.descs ? 'desc' : 'asc';
+      const { records, total } = await listMembers(params.id!, {
+        current: query.current,
+        size: query.size,
+        search: query.searchValue,
+        order,
+      });
+      return page(records.map(memberRow), total, query.current, query.size);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/user/allList/{id}',
+    auth: 'user',
+    summary: 'Every member of a project (for pickers)',
+    handler: async ({ params, caller }) => {
+      await requireMember(caller, params.id!);
+      const { records } = await listMembers(params.id!, { current: 1, size: 100_000, order: 'asc' });
+      return records.map(memberRow);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/user/save/web',
+    auth: 'user',
+    summary: 'Add members with role and group (creator or member admin)',
+    body: z.object({ projectId: id, users: z.array(assignment).min(1).max(1000) }),
+    handler: async ({ body, caller }) => {
+      const added = await addProjectMembers(caller, body.projectId, body.users);
+      return new Reply(added.map(memberRow), 'project.membersAdded');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/user/updateProjectUser',
+    auth: 'user',
+    summary: "Change a member's role and group",
+    body: assignment.extend({ projectId: id }),
+    handler: async ({ body, caller }) => {
+      await changeProjectMember(caller, body.projectId, body);
+      return new Reply(null, 'project.saved');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/cloud/project/user/delete',
+    auth: 'user',
+    summary: 'Remove members (they are told on their socket)',
+    body: z.object({ projectId: id, userIds: userIdList }),
+    handler: async ({ body, caller }) => {
+      await removeProjectMembers(caller, body.projectId, body.userIds);
+      return new Reply(null, 'project.membersRemoved');
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/cloud/project/user/quit/{a}/{b}',
+    auth: 'user',
+    summary: 'Quit a project (a = project id, b = my user id)',
+    handler: async ({ params, caller }) => {
+      if (params.b !== caller.userId) throw new NotFoundError('project.memberNotFound');
+      await quitProject(caller, params.a!);
+      return new Reply(null, 'project.quit');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/user/{a}/{b}',
+    auth: 'user',
+    summary: 'A project with one member (a = project id, b = user id); opening my own marks a visit',
+    handler: async ({ params, caller }) => {
+      const { project, member: me } = await requireMember(caller, params.a!);
+      const member = params.b === caller.userId ? me : await getMember(project.id, params.b!);
+      if (!member) throw new NotFoundError('project.memberNotFound');
+      if (member.userId === caller.userId) await recordVisit(project.id, caller.userId);
+      return { project: projectView(project, me), member: memberRow(member) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/group/list/{projectId}',
+    auth: 'user',
+    summary: 'Groups of a project (built-in first)',
+    handler: async ({ params, caller }) => groupsOf(caller, params.projectId!),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/group/save',
+    auth: 'user',
+    summary: 'Create a custom group',
+    body: z.object({ fkProjectId: id, ...groupFields }),
+    handler: async ({ body, caller }) =>
+      new Reply(await saveGroup(caller, body.fkProjectId, body.groupName, body.memo), 'project.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/group/update',
+    auth: 'user',
+    summary: 'Rename a custom group',
+    body: z.object({ id, ...groupFields }),
+    handler: async ({ body, caller }) =>
+      new Reply(await editGroup(caller, body.id, body.groupName, body.memo), 'project.saved'),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/cloud/project/group/delete/{id}',
+    auth: 'user',
+    summary: 'Delete an empty custom group',
+    handler: async ({ params, caller }) => {
+      await removeGroup(caller, params.id!);
+      return new Reply(null, 'project.membersRemoved');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/group/user/list/{id}',
+    auth: 'user',
+    summary: 'Members of a group, paged and searchable',
+    query: memberPage,
+    handler: async ({ params, query, caller }) => {
+      const { project, group } = await groupForCaller(caller, params.id!);
+      const order = query.descs ? 'desc' : 'asc';
+      const { records, total } = await listMembers(project.id, {
+        current: query.current,
+        size: query.size,
+        search: query.searchValue,
+        order,
+        groupId: group.id,
+      });
+      return page(records.map(memberRow), total, query.current, query.size);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/group/tree/query/{id}',
+    auth: 'user',
+    summary: 'The group member picker lists',
+    handler: async ({ params, caller }) => groupTree(caller, params.id!),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/group/user/save',
+    auth: 'user',
+    summary: 'Put members into a group',
+    body: z.object({ projectId: id, groupId: id, userIds: userIdList }),
+    handler: async ({ body, caller }) => {
+      await addToGroup(caller, body.projectId, body.groupId, body.userIds);
+      return new Reply(null, 'project.membersAdded');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/group/user/addGroupUser',
+    auth: 'user',
+    summary: 'Put members into a group (form: userIds or fkUserIds, groupId, projectId)',
+    body: z
+      .object({
+        projectId: id,
+        groupId: id,
+        userIds: userIdList.optional(),
+        fkUserIds: userIdList.optional(),
+      })
+      .refine((v) => (v.userIds ?? v.fkUserIds)?.length, { error: 'common.required', path: ['userIds'] }),
+    handler: async ({ body, caller }) => {
+      await addToGroup(caller, body.projectId, body.groupId, (body.userIds ?? body.fkUserIds)!);
+      return new Reply(null, 'project.membersAdded');
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/cloud/project/group/user/delete',
+    auth: 'user',
+    summary: 'Take members out of a group (body groupId, fkUserIds comma-joined, projectId)',
+    body: z.object({ projectId: id, groupId: id, fkUserIds: userIdList }),
+    handler: async ({ body, caller }) => {
+      await removeFromGroup(caller, body.projectId, body.groupId, body.fkUserIds);
+      return new Reply(null, 'project.membersRemoved');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/user/perm/rel/queryProjectPerm',
+    auth: 'user',
+    summary: "The caller's role in a project and permission signs on its root folder (or a given folder)",
+    body: z.object({ projectId: id }),
+    handler: async ({ body, caller }) => {
+      const { project, member } = await requireMember(caller, body.projectId);
+      const filePerms = await entrySigns(caller.userId, project.id, {
+        id: project.id,
+        isFile: false,
+        ancestorIds: [],
+      });
+      return {
+        projectId: project.id,
+        isDefault: project.isDefault,
+        roleStatus: member.roleStatus,
+        isCreator: member.role === 'creator',
+        groupId: member.groupId,
+        canChangePerm: canChangeGrants(project, caller.userId),
+        filePerms,
+      };
+    },
+  }),
+];
