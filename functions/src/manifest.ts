@@ -1,5 +1,7 @@
 import { authRoutes } from './auth/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import type { ApiGroup } from './lib/http/route.ts';
+import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -12,6 +14,8 @@ export const apiGroups: ApiGroup[] = [
   { name: 'auth', entry: 'auth/handler.ts', routes: authRoutes },
   { name: 'user', entry: 'user/handler.ts', routes: userRoutes },
   { name: 'system', entry: 'system/handler.ts', routes: systemRoutes },
+  { name: 'notice', entry: 'notice/handler.ts', routes: noticeRoutes },
+  { name: 'feedback', entry: 'feedback/handler.ts', routes: feedbackRoutes },
   { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
 ];
 

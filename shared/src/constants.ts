@@ -28,8 +28,11 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-/** Socket message types pushed by the server (spec 2 §3). */
-export const SOCKET_TYPES = ['LOGOUT', 'QUIT', 'MODEL_SPLIT', 'STATUS_UPDATE'] as const;
+/**
+ * Socket message types pushed by the server: the four of spec 2 §3, and NOTICE (a notice was
+ * written for the user or removed; like any non-logout message it refreshes the unread count).
+ */
+export const SOCKET_TYPES = ['LOGOUT', 'QUIT', 'MODEL_SPLIT', 'STATUS_UPDATE', 'NOTICE'] as const;
 export type SocketType = (typeof SOCKET_TYPES)[number];
 export interface SocketMessage {
   type: SocketType;

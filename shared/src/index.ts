@@ -1,4 +1,6 @@
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './feedback.ts';
 export * from './messages/index.ts';
+export * from './notices.ts';
 export * from './validation.ts';

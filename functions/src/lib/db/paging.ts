@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@loopline/shared';
 import { dynamo } from '../aws/dynamo.ts';
-import { BadRequestError } from '../errors.ts';
 import { page } from '../envelope.ts';
+import { BadRequestError } from '../errors.ts';
 
 type Key = Record<string, string>;
 
@@ -31,7 +31,8 @@ export function decodeCursor(cursor: string, names: string[], partition: [string
   } catch {
     throw new BadRequestError('notice.cursorInvalid');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError('notice.cursorInvalid');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new BadRequestError('notice.cursorInvalid');
   const record = value as Record<string, unknown>;
   const keysMatch =
     Object.keys(record).length === names.length &&
@@ -55,7 +56,9 @@ export async function countQuery(input: PageQuery['input']): Promise<number> {
   let total = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const out = await dynamo.send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }));
+    const out = await dynamo.send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
     total += out.Count ?? 0;
     startKey = out.LastEvaluatedKey;
   } while (startKey);
