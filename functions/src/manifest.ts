@@ -1,8 +1,10 @@
+import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import type { ApiGroup } from './lib/http/route.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
+import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
@@ -17,6 +19,8 @@ export const apiGroups: ApiGroup[] = [
   { name: 'notice', entry: 'notice/handler.ts', routes: noticeRoutes },
   { name: 'feedback', entry: 'feedback/handler.ts', routes: feedbackRoutes },
   { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
+  { name: 'space', entry: 'space/handler.ts', routes: spaceRoutes },
+  { name: 'activity', entry: 'activity/handler.ts', routes: activityRoutes },
 ];
 
 /** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */

@@ -28,6 +28,11 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
   const file = join(stateDir, 'credentials.json');
   const saved: Partial<SeededCredentials> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   await ensureTenant(DEFAULT_TENANT_ID, 'Loopline');
+  const { ensureTiers } = await import('@loopline/functions/membership/tiers');
+  const { ensureQuota } = await import('@loopline/functions/membership/quota');
+  const { ensureInviteActivity } = await import('@loopline/functions/activity/events');
+  await ensureTiers();
+  await ensureInviteActivity(DEFAULT_TENANT_ID);
 
   const people = [
     {
@@ -62,6 +67,7 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
     } else if (!(await verifyPassword(password, user.passwordHash))) {
       await setPassword(user.userId, await hashPassword(password));
     }
+    await ensureQuota(user.userId, user.tenantId);
     credentials[person.key] = { account: person.key, password };
     const memberships = await membershipsOf(user.userId);
     if (!memberships.some((m) => m.role === 'creator')) {

@@ -4,3 +4,4 @@ export * from './feedback.ts';
 export * from './messages/index.ts';
 export * from './notices.ts';
 export * from './validation.ts';
+export * from './account.ts';

@@ -5,9 +5,19 @@ import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type Language
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { epochSeconds, keys } from '../lib/db/keys.ts';
 import { BadRequestError, TooManyRequestsError } from '../lib/errors.ts';
+import { sendEmail } from '../lib/messaging/email.ts';
 import { sendSms } from '../lib/messaging/sms.ts';
 
-export type CodePurpose = 'login' | 'register' | 'reset';
+export type CodePurpose =
+  | 'login'
+  | 'register'
+  | 'reset'
+  | 'auth'
+  | 'authEmail'
+  | 'bindPhone'
+  | 'bindEmail'
+  | 'password'
+  | 'downLine';
 
 const hash = (purpose: string, target: string, code: string) =>
   createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
@@ -16,13 +26,21 @@ const PURPOSE_TEXT: Record<CodePurpose, Record<Language, string>> = {
   login: { zh: '登录', en: 'sign-in' },
   register: { zh: '注册', en: 'sign-up' },
   reset: { zh: '重置密码', en: 'password reset' },
+  auth: { zh: '身份验证', en: 'identity check' },
+  authEmail: { zh: '身份验证', en: 'identity check' },
+  bindPhone: { zh: '绑定手机号', en: 'new phone' },
+  bindEmail: { zh: '绑定邮箱', en: 'e-mail binding' },
+  password: { zh: '修改密码', en: 'password change' },
+  downLine: { zh: '设备下线', en: 'device sign-out' },
 };
 
 /**
- * Sends a 4-digit code. A new code for the same purpose and phone is refused within 60 s of the last
- * one (conditional write, so parallel requests cannot both send).
+ * Sends a 4-digit code by text message (or e-mail when the target is an address). A new code for the
+ * same purpose and target is refused within 60 s of the last one (conditional write, so parallel
+ * requests cannot both send).
  */
-export async function sendCode(purpose: CodePurpose, phone: string, lang: Language, now = new Date()) {
+export async function sendCode(purpose: CodePurpose, target: string, lang: Language, now = new Date()) {
+  const byEmail = target.includes('@');
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentAt = epochSeconds(now);
   try {
@@ -30,9 +48,9 @@ export async function sendCode(purpose: CodePurpose, phone: string, lang: Langua
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.code(purpose, phone),
+          ...keys.code(purpose, target),
           type: 'code',
-          codeHash: hash(purpose, phone, code),
+          codeHash: hash(purpose, target, code),
           sentAt,
           attempts: 0,
           expiresAt: sentAt + CODE_TTL_SECONDS,
@@ -44,7 +62,7 @@ export async function sendCode(purpose: CodePurpose, phone: string, lang: Langua
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
       const existing = await dynamo.send(
-        new GetCommand({ TableName: tableName(), Key: keys.code(purpose, phone) }),
+        new GetCommand({ TableName: tableName(), Key: keys.code(purpose, target) }),
       );
       const wait = Number(existing.Item?.sentAt ?? sentAt) + CODE_RESEND_SECONDS - sentAt;
       throw new TooManyRequestsError('code.tooSoon', { seconds: Math.max(1, wait) });
@@ -57,7 +75,12 @@ export async function sendCode(purpose: CodePurpose, phone: string, lang: Langua
     lang === 'zh'
       ? `【Loopline】您的${what}验证码是 ${code}，${minutes} 分钟内有效。`
       : `[Loopline] Your ${what} code is ${code}. It is valid for ${minutes} minutes.`;
-  await sendSms(phone, text, now);
+  if (byEmail) {
+    const subject = lang === 'zh' ? `Loopline ${what}验证码` : `Your Loopline ${what} code`;
+    await sendEmail(target, subject, text, now);
+  } else {
+    await sendSms(target, text, now);
+  }
 }
 
 /** Checks a code and consumes it on success; wrong codes count towards a limit. */

@@ -6,7 +6,7 @@ import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { forceSignOut } from './signIn.ts';
-import { findUserByAccount, findUserByPhone, getUser, setPassword } from './users.ts';
+import { findUserByAccount, findUserByPhone, getUser, markSensitiveChange, setPassword } from './users.ts';
 
 const RESET_TICKET_SECONDS = 600;
 
@@ -41,6 +41,7 @@ export async function resetPassword(ticket: string, password: string) {
   if (!claims || !user || claims.pca !== user.passwordChangedAt)
     throw new BadRequestError('account.resetTicketInvalid');
   await setPassword(user.userId, await hashPassword(password));
+  await markSensitiveChange(user.userId);
   await signOutEverywhere(user.userId);
 }
 
@@ -52,7 +53,13 @@ export async function changePassword(caller: Caller, oldPassword: string, newPas
     throw new BadRequestError('account.oldPasswordWrong');
   if (oldPassword === newPassword) throw new BadRequestError('account.passwordSame');
   await setPassword(user.userId, await hashPassword(newPassword));
+  await markSensitiveChange(user.userId);
   await signOutEverywhere(user.userId, caller.sessionId);
+}
+
+/** Signs out every device of the user but `exceptSessionId` (their sockets get LOGOUT). */
+export function signOutOtherDevices(userId: string, exceptSessionId?: string) {
+  return signOutEverywhere(userId, exceptSessionId);
 }
 
 async function signOutEverywhere(userId: string, exceptSessionId?: string) {

@@ -1,6 +1,7 @@
 import { type Language, USER_ROLE } from '@loopline/shared';
 import { hashPassword } from '../lib/auth/password.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { ensureQuota } from '../membership/quota.ts';
 import { createProject } from '../project/projects.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { BUILT_IN, getTenant } from './tenants.ts';
@@ -55,6 +56,8 @@ export async function register(input: Registration, lang: Language = 'zh'): Prom
     { tenantId: user.tenantId, projectName: DEFAULT_PROJECT_NAME[lang], memo: '', isDefault: 1, avatar: '' },
     user,
   );
+  // Every account starts with the free tier's space and parse counts.
+  await ensureQuota(user.userId, user.tenantId);
   return user;
 }
 

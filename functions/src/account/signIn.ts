@@ -24,6 +24,7 @@ import type { Caller } from '../lib/http/route.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { verifyCode } from './codes.ts';
+import { finalizeDeletion, withdrawDeletion } from './deletion.ts';
 import { writeLoginLog } from './loginLog.ts';
 import { getTenant, listRoles } from './tenants.ts';
 import {
@@ -58,6 +59,8 @@ export interface TokenResponse {
   avatar: string;
   dept_id: string;
   role_id: string;
+  /** Present when this sign-in withdrew a pending account deletion. */
+  deletion_withdrawn?: boolean;
 }
 
 function callerOf(user: UserRecord, session: Session): Caller {
@@ -114,6 +117,14 @@ export async function forceSignOut(
 }
 
 async function openSession(user: UserRecord, client: ClientInfo, grantType: string): Promise<TokenResponse> {
+  // Signing in during the deletion cooling period withdraws the request; after it the account is gone.
+  let withdrawn = false;
+  if (user.deletionDueAt) {
+    if (new Date(user.deletionDueAt) <= new Date() && (await finalizeDeletion(user))) {
+      throw new OAuthError('account.deleted', {}, 403);
+    }
+    withdrawn = await withdrawDeletion(user.userId);
+  }
   const sessionId = randomUUID();
   const refresh = await signRefreshToken(user.userId, sessionId);
   const session = await createSession(
@@ -145,7 +156,8 @@ async function openSession(user: UserRecord, client: ClientInfo, grantType: stri
     .filter((s) => s.sessionId !== session.sessionId)
     .slice(0, Math.max(0, active.length - config.maxDevices));
   await Promise.all(excess.map((s) => forceSignOut(user.userId, s, 'auth.signedInElsewhere')));
-  return tokenResponse(user, session, refresh.token);
+  const response = await tokenResponse(user, session, refresh.token);
+  return withdrawn ? { ...response, deletion_withdrawn: true } : response;
 }
 
 async function requireTenant(tenantId: string) {
@@ -153,6 +165,7 @@ async function requireTenant(tenantId: string) {
 }
 
 function checkUsable(user: UserRecord, now: Date) {
+  if (user.status === 2) throw new OAuthError('account.deleted', {}, 403);
   if (user.status !== 1) throw new OAuthError('auth.disabled', {}, 403);
   if (user.lockedUntil && new Date(user.lockedUntil) > now) {
     const minutes = Math.ceil((new Date(user.lockedUntil).getTime() - now.getTime()) / 60_000);

@@ -9,6 +9,7 @@ import { credentialPublicKey } from '../lib/auth/secrets.ts';
 import { NotFoundError, OAuthError } from '../lib/errors.ts';
 import { Reply, type RequestInfo, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/router.ts';
+import { redirectRoutes } from './redirect.ts';
 
 /** BladeX clients send snake_case (grant_type, refresh_token); both spellings are accepted. */
 const ALIASES: Record<string, string> = {
@@ -168,4 +169,5 @@ export const authRoutes = [
       return new Reply(null, 'auth.loggedOut');
     },
   }),
+  ...redirectRoutes,
 ];

@@ -14,13 +14,17 @@ import {
   register,
   sendRegisterCode,
 } from '../account/registration.ts';
-import { getUser } from '../account/users.ts';
+import { getUser, publicProfile } from '../account/users.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
+import { deletionRoutes } from './deletionRoutes.ts';
+import { deviceRoutes } from './deviceRoutes.ts';
+import { profileRoutes } from './profileRoutes.ts';
+import { securityRoutes } from './securityRoutes.ts';
 
 const accountOrPhone = z.string().trim().min(1, { error: 'common.required' }).max(64);
 
-export const userRoutes = [
+const registrationAndPasswordRoutes = [
   route({
     method: 'POST',
     path: '/api/cloud/user/verifyAccount',
@@ -133,8 +137,16 @@ export const userRoutes = [
     handler: async ({ caller }) => {
       const user = await getUser(caller.userId);
       if (!user) throw new NotFoundError('account.notFound');
-      const { passwordHash: _hash, failedLogins: _failed, lockedUntil: _locked, ...profile } = user;
-      return profile;
+      return publicProfile(user);
     },
   }),
+];
+
+/** The user group: registration and passwords, profile, security, devices, deletion. */
+export const userRoutes = [
+  ...registrationAndPasswordRoutes,
+  ...profileRoutes,
+  ...securityRoutes,
+  ...deviceRoutes,
+  ...deletionRoutes,
 ];

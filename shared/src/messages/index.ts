@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
+import { account } from './account.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
@@ -10,8 +11,8 @@ import { zh as coreZh } from './zh.ts';
  * `{ en, zh }`, zh typed against en's keys). To add a domain, import it and spread it into both
  * objects below.
  */
-const en = { ...coreEn, ...project.en, ...noticeEn, ...feedbackEn };
-const zh: Record<keyof typeof en, string> = { ...coreZh, ...project.zh, ...noticeZh, ...feedbackZh };
+const en = { ...coreEn, ...account.en, ...project.en, ...noticeEn, ...feedbackEn };
+const zh: Record<keyof typeof en, string> = { ...coreZh, ...account.zh, ...project.zh, ...noticeZh, ...feedbackZh };
 
 export type MessageKey = keyof typeof en;
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

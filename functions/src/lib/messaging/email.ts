@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../aws/dynamo.ts';
 import { config } from '../config.ts';
@@ -22,7 +22,10 @@ export async function sendEmail(to: string, subject: string, text: string, now =
         FromEmailAddress: process.env.EMAIL_FROM,
         Destination: { ToAddresses: [to] },
         Content: {
-          Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } },
+          Simple: {
+            Subject: { Data: subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: text, Charset: 'UTF-8' } },
+          },
         },
       }),
     );

@@ -17,9 +17,9 @@ describe('mayUseApp', () => {
     expect(mayUseApp(member, 'CollabCraft', now)).toBe(true);
     expect(mayUseApp({ ...member, memberDate: '2026-04-01T00:00:00Z' }, 'CollabCraft', now)).toBe(false);
     expect(mayUseApp({ ...member, memberDate: '2026-04-01T00:00:00Z' }, 'portal', now)).toBe(true);
-    expect(mayUseApp({ isAdmin: false, tierApps: free, freeApps: free, memberDate: '' }, 'CollabCraft', now)).toBe(
-      false,
-    );
+    expect(
+      mayUseApp({ isAdmin: false, tierApps: free, freeApps: free, memberDate: '' }, 'CollabCraft', now),
+    ).toBe(false);
   });
 
   it('treats an empty expiry as never expiring', () => {

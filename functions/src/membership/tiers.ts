@@ -1,0 +1,138 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { MemberTier } from '@loopline/shared';
+import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { accountKeys } from '../lib/db/keys.ts';
+
+/** Equity codes of spec 2 §3; -1 means no limit for parse, project and projectUserNum. */
+export interface Equities {
+  /** Storage in bytes. */
+  storage: number;
+  /** Parse count granted with the tier (per activation). */
+  parse: number;
+  project: number;
+  projectUserNum: number;
+  downAnalysis: boolean;
+  downSpeed: 'regular' | 'exclusive';
+  exclusiveAnalyze: boolean;
+  priorityFile: boolean;
+}
+
+export interface Tier {
+  code: MemberTier;
+  memberName: string;
+  memberNameEn: string;
+  /** The default tier of every new account. */
+  isInit: boolean;
+  /** Rank, for "at least member" checks. */
+  level: number;
+  equities: Equities;
+  /** Client apps (clientIds) the tier may open (queryUserIsPerm). */
+  apps: string[];
+}
+
+const GB = 1024 ** 3;
+const FREE_APPS = ['portal', 'ModelMatrix', 'SacComponentLibrary', 'AppStore'];
+const ALL_APPS = [...FREE_APPS, 'CollabCraft', 'ModelSplit'];
+
+/**
+ * The tiers Loopline starts with (docs/decisions.md "Shell and account"). They are written to the
+ * table by the seed so the back office and the payment issue can change them; code falls back to
+ * these when a tier record is missing.
+ */
+export const DEFAULT_TIERS: Record<MemberTier, Tier> = {
+  nonMember: {
+    code: 'nonMember',
+    memberName: '普通用户',
+    memberNameEn: 'Free',
+    isInit: true,
+    level: 0,
+    equities: {
+      storage: 5 * GB,
+      parse: 20,
+      project: 5,
+      projectUserNum: 10,
+      downAnalysis: false,
+      downSpeed: 'regular',
+      exclusiveAnalyze: false,
+      priorityFile: false,
+    },
+    apps: FREE_APPS,
+  },
+  member: {
+    code: 'member',
+    memberName: 'VIP 会员',
+    memberNameEn: 'VIP',
+    isInit: false,
+    level: 1,
+    equities: {
+      storage: 100 * GB,
+      parse: 200,
+      project: 50,
+      projectUserNum: 50,
+      downAnalysis: true,
+      downSpeed: 'regular',
+      exclusiveAnalyze: false,
+      priorityFile: false,
+    },
+    apps: ALL_APPS,
+  },
+  superMember: {
+    code: 'superMember',
+    memberName: 'SVIP 会员',
+    memberNameEn: 'SVIP',
+    isInit: false,
+    level: 2,
+    equities: {
+      storage: 500 * GB,
+      parse: -1,
+      project: -1,
+      projectUserNum: 200,
+      downAnalysis: true,
+      downSpeed: 'exclusive',
+      exclusiveAnalyze: true,
+      priorityFile: false,
+    },
+    apps: ALL_APPS,
+  },
+  enterpriseMember: {
+    code: 'enterpriseMember',
+    memberName: '企业会员',
+    memberNameEn: 'Enterprise',
+    isInit: false,
+    level: 3,
+    equities: {
+      storage: 2048 * GB,
+      parse: -1,
+      project: -1,
+      projectUserNum: -1,
+      downAnalysis: true,
+      downSpeed: 'exclusive',
+      exclusiveAnalyze: true,
+      priorityFile: true,
+    },
+    apps: ALL_APPS,
+  },
+};
+
+export async function getTier(code: MemberTier): Promise<Tier> {
+  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKeys.tier(code) }));
+  return (out.Item as Tier | undefined) ?? DEFAULT_TIERS[code];
+}
+
+/** Idempotent: writes the default tiers that are missing (seed). */
+export async function ensureTiers() {
+  for (const tier of Object.values(DEFAULT_TIERS)) {
+    await dynamo
+      .send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...accountKeys.tier(tier.code), type: 'tier', ...tier },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      });
+  }
+}

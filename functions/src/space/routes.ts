@@ -1,0 +1,67 @@
+import { clientIdRule } from '@loopline/shared';
+import { z } from 'zod';
+import { requireUser } from '../account/profile.ts';
+import { getUser } from '../account/users.ts';
+import { canBindInviteCode } from '../activity/inviteCodes.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { route } from '../lib/http/route.ts';
+import { mayUseApp } from '../lib/policies/appAccess.ts';
+import { quotaOf } from '../membership/quota.ts';
+import { getTier } from '../membership/tiers.ts';
+
+/** The user space card (spec 2 §2, §3): membership, storage, parse balance. */
+async function spaceInfo(userId: string, tenantId: string, caller: Pick<Caller, 'userId' | 'tenantId'>) {
+  const user = await requireUser(userId);
+  const quota = await quotaOf(userId, tenantId);
+  return {
+    userId,
+    account: user.account,
+    avatar: user.avatar,
+    memberName: quota.memberName,
+    memberNameEn: quota.memberNameEn,
+    memberTier: quota.tier,
+    memberDate: quota.memberDate,
+    personalSpace: quota.storageTotal,
+    occupySpace: quota.storageUsed,
+    parseCount: quota.parseUnlimited ? -1 : quota.parseCount,
+    canBindInviteCode: caller.userId === userId ? await canBindInviteCode(caller) : false,
+  };
+}
+
+export const spaceRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/cloudUserSpace/queryUserSpaceInfo',
+    auth: 'user',
+    summary: 'The signed-in user’s space: membership, space used/total, validity, parse balance',
+    handler: async ({ caller }) => spaceInfo(caller.userId, caller.tenantId, caller),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloudUserSpace/getUserSpaceInfo',
+    auth: 'admin',
+    summary: 'A user’s space, for platform administrators',
+    query: z.object({ userId: z.string().min(1).max(64) }),
+    handler: async ({ query, caller }) => {
+      const user = await getUser(query.userId);
+      if (!user || user.tenantId !== caller.tenantId) throw new NotFoundError('account.notFound');
+      return spaceInfo(user.userId, user.tenantId, caller);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/order/user/rel/queryUserIsPerm',
+    auth: 'user',
+    summary: 'May the user open this client app? (membership tier; form clientId)',
+    body: z.object({ clientId: clientIdRule }),
+    handler: async ({ body, caller }) => {
+      const quota = await quotaOf(caller.userId, caller.tenantId);
+      const [tier, free] = await Promise.all([getTier(quota.tier), getTier('nonMember')]);
+      return mayUseApp(
+        { isAdmin: caller.isAdmin, tierApps: tier.apps, freeApps: free.apps, memberDate: quota.memberDate },
+        body.clientId,
+      );
+    },
+  }),
+];
