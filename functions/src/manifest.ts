@@ -6,6 +6,7 @@ import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
 import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { teamRoutes } from './team/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /**
@@ -18,9 +19,10 @@ export const apiGroups: ApiGroup[] = [
   { name: 'system', entry: 'system/handler.ts', routes: systemRoutes },
   { name: 'notice', entry: 'notice/handler.ts', routes: noticeRoutes },
   { name: 'feedback', entry: 'feedback/handler.ts', routes: feedbackRoutes },
-  { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
   { name: 'space', entry: 'space/handler.ts', routes: spaceRoutes },
   { name: 'activity', entry: 'activity/handler.ts', routes: activityRoutes },
+  { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
+  { name: 'team', entry: 'team/handler.ts', routes: teamRoutes },
 ];
 
 /** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn } from '../support/client.ts';
-import { addMembers, createProject, ensureTenant, type Person, person } from '../support/projects.ts';
+import {
+  addMembers,
+  createProject,
+  ensureTenant,
+  grantMembership,
+  joinTeam,
+  type Person,
+  person,
+} from '../support/projects.ts';
 
 /**
  * Authorization matrix of the project, group and member routes: each route is called by every kind
@@ -52,6 +60,9 @@ beforeAll(async () => {
   ]);
   people = { otherTenant, nonMember, read, readWrite, memberAdmin, creator, platformAdmin: admin };
   spares = await Promise.all(Array.from({ length: 4 }, () => person()));
+  // Members are picked from the creator's team.
+  await grantMembership(creator.userId);
+  await joinTeam(creator, [read, readWrite, memberAdmin, nonMember, ...spares]);
 });
 
 let spareIndex = 0;

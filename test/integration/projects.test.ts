@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call } from '../support/client.ts';
 import { pngDataUrl } from '../support/images.ts';
-import { addMembers, createProject, type Group, type Person, person } from '../support/projects.ts';
+import {
+  addMembers,
+  createProject,
+  type Group,
+  grantMembership,
+  joinTeam,
+  type Person,
+  person,
+} from '../support/projects.ts';
 import { openSocket } from '../support/socket.ts';
 
 interface ProjectRow {
@@ -20,6 +28,8 @@ let bob: Person;
 
 beforeAll(async () => {
   [owner, alice, bob] = await Promise.all([person(), person(), person()]);
+  await grantMembership(owner.userId);
+  await joinTeam(owner, [alice, bob]);
 });
 
 const tab = async (who: Person, type: string) =>

@@ -71,3 +71,35 @@ export async function addMembers(
   });
   if (res.status !== 200) throw new Error(`member save: ${res.status} ${res.body.msg}`);
 }
+
+/** Gives a user the paid `member` tier for a year (what the payment issue will sell), straight in the table. */
+export async function grantMembership(userId: string) {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { client, table } = testDb();
+  const memberDate = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  await client.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: { pk: `USER#${userId}`, sk: 'QUOTA' },
+      UpdateExpression: 'SET tier = :t, memberDate = :d',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':t': 'member', ':d': memberDate },
+    }),
+  );
+}
+
+/** Puts `members` into `owner`'s team through the real flow: invitation, then acceptance. */
+export async function joinTeam(owner: Person, members: Person[]) {
+  const invited = await call('/api/cloud/team/inviteMembers', {
+    token: owner.tokens.access_token,
+    body: members.map((m) => ({ fkMemberId: m.userId })),
+  });
+  if (invited.status !== 200) throw new Error(`invite: ${invited.status} ${invited.body.msg}`);
+  for (const member of members) {
+    const joined = await call('/api/cloud/team/joinTeams', {
+      token: member.tokens.access_token,
+      body: { teamIds: [owner.userId] },
+    });
+    if (joined.status !== 200) throw new Error(`join: ${joined.status} ${joined.body.msg}`);
+  }
+}

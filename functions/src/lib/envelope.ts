@@ -4,8 +4,8 @@ export function envelope<T>(data: T, msg = 'success', code = 200): Envelope<T> {
   return { code, success: code === 200, msg, data };
 }
 
-export function failure(code: number, msg: string, oauth = false): Envelope<null> {
-  const body: Envelope<null> = { code, success: false, msg, data: null };
+export function failure(code: number, msg: string, oauth = false, data: unknown = null): Envelope<unknown> {
+  const body: Envelope<unknown> = { code, success: false, msg, data };
   if (oauth) body.error_description = msg;
   return body;
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly params: MessageParams;
   /** Set for OAuth answers, which also carry the message as error_description. */
   oauth = false;
+  /** A machine-readable reason for the client (in the envelope's data), e.g. 'ActivateMembership'. */
+  data: unknown = null;
 
   constructor(
     status: number,
@@ -86,5 +88,13 @@ export class OAuthError extends AppError {
   constructor(key: MessageKey, params?: MessageParams, status = 400) {
     super(status, key, params);
     this.oauth = true;
+  }
+}
+
+/** The caller's membership does not include the client app this needs (spec 2 §6): data 'ActivateMembership'. */
+export class MembershipRequiredError extends AppError {
+  constructor(key: MessageKey | string = 'team.activateMembership') {
+    super(403, key);
+    this.data = 'ActivateMembership';
   }
 }

@@ -11,6 +11,8 @@ import {
   canQuit,
 } from '../lib/policies/projectPolicy.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
+import { notify } from '../notice/notify.ts';
+import { inTeam } from '../team/service.ts';
 import { requireAllowed, requireMember } from './access.ts';
 import { decodeCover, deleteCover, storeCover } from './cover.ts';
 import { listGroups } from './groups.ts';
@@ -188,9 +190,24 @@ export async function addProjectMembers(caller: Caller, projectId: string, assig
     if (assignment.userId === project.createUser) throw new BadRequestError('project.cannotPickCreator');
     const user = await getUser(assignment.userId);
     if (!user || user.tenantId !== caller.tenantId) throw new BadRequestError('project.userUnknown');
+    // People are picked from a team: the adder's or the project creator's (they agreed to join it).
+    if (!(await inTeam(caller.userId, user.userId)) && !(await inTeam(project.createUser, user.userId))) {
+      throw new ForbiddenError('project.notInTeam');
+    }
     members.push(memberFromUser(projectId, user, assignment.roleStatus, groupFor(groups, assignment), at));
   }
   await addMembers(members);
+  const adder = await getUser(caller.userId);
+  await notify(
+    members.map((m) => m.userId),
+    26,
+    {
+      key: 'project.noticeAdded',
+      params: { who: adder?.realName || adder?.account || '', project: project.projectName },
+    },
+    project.id,
+    { tenantId: caller.tenantId, creatorId: caller.userId },
+  );
   return members;
 }
 
@@ -222,6 +239,13 @@ export async function removeProjectMembers(caller: Caller, projectId: string, us
     await removeMember(projectId, target.userId);
     await pushToUser(target.userId, { type: 'QUIT', content: project.id });
   }
+  await notify(
+    targets.map((t) => t.userId),
+    17,
+    { key: 'project.noticeRemoved', params: { project: project.projectName } },
+    project.id,
+    { tenantId: caller.tenantId, creatorId: caller.userId },
+  );
 }
 
 export async function quitProject(caller: Caller, projectId: string) {

@@ -4,6 +4,7 @@ import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { project } from './project.ts';
+import { team } from './team.ts';
 import { zh as coreZh } from './zh.ts';
 
 /**
@@ -11,8 +12,8 @@ import { zh as coreZh } from './zh.ts';
  * `{ en, zh }`, zh typed against en's keys). To add a domain, import it and spread it into both
  * objects below.
  */
-const en = { ...coreEn, ...account.en, ...project.en, ...noticeEn, ...feedbackEn };
-const zh: Record<keyof typeof en, string> = { ...coreZh, ...account.zh, ...project.zh, ...noticeZh, ...feedbackZh };
+const en = { ...coreEn, ...account.en, ...project.en, ...team.en, ...noticeEn, ...feedbackEn };
+const zh: Record<keyof typeof en, string> = { ...coreZh, ...account.zh, ...project.zh, ...team.zh, ...noticeZh, ...feedbackZh };
 
 export type MessageKey = keyof typeof en;
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };

@@ -33,6 +33,10 @@ export const keys = {
     sk: `GROUPNAME#${name.trim().toLowerCase()}`,
   }),
   groupRef: (groupId: string) => ({ pk: `GROUPREF#${groupId}`, sk: 'REF' }),
+  teamMember: (ownerId: string, userId: string) => ({ pk: `TEAM#${ownerId}`, sk: `MEMBER#${userId}` }),
+  teamInvite: (ownerId: string, userId: string) => ({ pk: `TEAM#${ownerId}`, sk: `INVITE#${userId}` }),
+  teamApplication: (ownerId: string, userId: string) => ({ pk: `TEAM#${ownerId}`, sk: `APPLY#${userId}` }),
+  teamLink: (code: string) => ({ pk: `TEAMLINK#${code}`, sk: 'META' }),
   entryGrants: (projectId: string, entryId: string) => ({
     pk: `PROJECT#${projectId}`,
     sk: `GRANTS#${entryId}`,
@@ -57,7 +61,10 @@ export const keys = {
   tenantUsers: (tenantId: string) => `TENANT#${tenantId}#USERS`,
   // Feedback: the record, its thread of replies and comments, picture claims, reply templates.
   feedback: (feedbackId: string) => ({ pk: `FEEDBACK#${feedbackId}`, sk: 'META' }),
-  feedbackItem: (feedbackId: string, itemId: string) => ({ pk: `FEEDBACK#${feedbackId}`, sk: `ITEM#${itemId}` }),
+  feedbackItem: (feedbackId: string, itemId: string) => ({
+    pk: `FEEDBACK#${feedbackId}`,
+    sk: `ITEM#${itemId}`,
+  }),
   /** gsi1: a user's feedback; gsi2: a tenant's feedback, for administrators. */
   userFeedback: (userId: string) => `FEEDBACK#USER#${userId}`,
   tenantFeedback: (tenantId: string) => `FEEDBACKS#${tenantId}`,
@@ -75,7 +82,10 @@ export function epochSeconds(date: Date): number {
 
 /** Account domain keys (profile, security, space, membership, activities). */
 export const accountKeys = {
-  email: (tenantId: string, email: string) => ({ pk: `EMAIL#${tenantId}#${email.toLowerCase()}`, sk: 'UNIQUE' }),
+  email: (tenantId: string, email: string) => ({
+    pk: `EMAIL#${tenantId}#${email.toLowerCase()}`,
+    sk: 'UNIQUE',
+  }),
   quota: (userId: string) => ({ pk: `USER#${userId}`, sk: 'QUOTA' }),
   avatar: (avatarId: string) => ({ pk: `AVATAR#${avatarId}`, sk: 'META' }),
   tier: (code: string) => ({ pk: 'MEMBERSHIP', sk: `TIER#${code}` }),

@@ -40,7 +40,7 @@ export function errorResult(
     if (error instanceof ValidationError && error.field) {
       msg = translate('common.invalidField', lang, { field: error.field, message: msg });
     }
-    return json(error.status, failure(error.status, msg, error.oauth));
+    return json(error.status, failure(error.status, msg, error.oauth, error.data));
   }
   logger.error('unhandled error', { ...context, error: error as Error });
   return json(500, failure(500, translate('common.internalError', lang)));

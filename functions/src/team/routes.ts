@@ -1,0 +1,302 @@
+import { phoneRule } from '@loopline/shared';
+import { z } from 'zod';
+import { page } from '../lib/envelope.ts';
+import { BadRequestError } from '../lib/errors.ts';
+import { RawReply, Reply, route } from '../lib/http/route.ts';
+import { batchInvite, inviteTemplate } from './batch.ts';
+import * as repo from './repository.ts';
+import {
+  answerInvites,
+  applicationStatus,
+  applyThroughLink,
+  decideApplication,
+  exitTeams,
+  inviteMembers,
+  isTeamAdmin,
+  linkDetail,
+  listJoinedTeams,
+  removeFromTeam,
+  saveLink,
+  searchByPhone,
+  sendInviteSms,
+  updateLink,
+  visibleTeamMembers,
+} from './service.ts';
+
+const id = z.string().min(1).max(64);
+const ids = z.union([
+  z.array(id).min(1).max(500),
+  z
+    .string()
+    .min(1)
+    .transform((v) => v.split(',').filter(Boolean)),
+]);
+const pageQuery = {
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(1000).default(100),
+};
+const expireDays = z.coerce.number().refine((v) => [0, 1, 7, 30].includes(v)) as unknown as z.ZodType<
+  0 | 1 | 7 | 30
+>;
+const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+const memberRow = (m: Awaited<ReturnType<typeof repo.teamMembers>>[number]) => ({
+  id: m.userId,
+  fkMemberId: m.userId,
+  account: m.account,
+  memberName: m.memberName,
+  avatar: m.avatar,
+  email: m.email,
+  phone: m.phone,
+  status: m.status,
+  roleStatus: m.roleStatus,
+  joinTime: m.joinTime,
+});
+
+export const teamRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/cloud/team/myMembers',
+    auth: 'user',
+    summary: 'Members of my team (account search, sorted by account, paged)',
+    query: z.object({
+      account: z.string().trim().max(100).optional(),
+      ascs: z.string().optional(),
+      descs: z.string().optional(),
+      ...pageQuery,
+    }),
+    handler: async ({ query, caller }) => {
+      const all = await repo.teamMembers(caller.userId, query.descs ? 'desc' : 'asc', query.account);
+      const start = (query.current - 1) * query.size;
+      return page(all.slice(start, start + query.size).map(memberRow), all.length, query.current, query.size);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/team/members',
+    auth: 'user',
+    summary: 'Members of a team I belong to (teamId = owner id; mine by default)',
+    query: z.object({ teamId: id.optional() }),
+    handler: async ({ query, caller }) =>
+      (await visibleTeamMembers(caller, query.teamId ?? caller.userId)).map(memberRow),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/team/phone/{phone}',
+    auth: 'user',
+    summary: 'Find a registered user by an 11-digit phone',
+    handler: async ({ params, caller }) => {
+      const phone = phoneRule.safeParse(params.phone);
+      if (!phone.success) throw new BadRequestError('login.tip5');
+      return searchByPhone(caller, phone.data);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/inviteMembers',
+    auth: 'user',
+    summary: 'Invite people (phone or fkMemberId) to my team; unregistered phones come back',
+    body: z.union([
+      z.array(z.object({ phone: z.string().optional(), fkMemberId: z.string().optional() })).max(500),
+      z
+        .object({
+          list: z
+            .array(z.object({ phone: z.string().optional(), fkMemberId: z.string().optional() }))
+            .max(500),
+        })
+        .transform((v) => v.list),
+    ]),
+    handler: async ({ body, caller }) => new Reply(await inviteMembers(caller, body), 'team.invited'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/sendInviteSms',
+    auth: 'user',
+    summary: 'Text a join link to a phone nobody registered',
+    body: z.object({ phone: phoneRule }),
+    handler: async ({ body, caller, request }) => {
+      const origin = request.headers.origin || `https://${request.headers.host ?? 'localhost'}`;
+      return new Reply(await sendInviteSms(caller, body.phone, origin, request.lang), 'code.sent');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/joinTeams',
+    auth: 'user',
+    summary: 'Accept (or decline, accept=false) invitations from teams',
+    body: z.object({ teamIds: ids, accept: bool.default(true) }),
+    handler: async ({ body, caller }) => {
+      await answerInvites(caller, body.teamIds, body.accept);
+      return new Reply(null, body.accept ? 'team.joined' : 'team.declined');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/team/invite/list',
+    auth: 'user',
+    summary: 'Invitations I received',
+    handler: async ({ caller }) => repo.invitesReceived(caller.userId),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/team/invite/records',
+    auth: 'user',
+    summary: 'Invitations my team sent',
+    handler: async ({ caller }) => repo.invitesSent(caller.userId),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/listJoinTeams',
+    auth: 'user',
+    summary: 'Teams I joined (orderWay, keyword, current, size)',
+    body: z.object({
+      orderWay: z.enum(['asc', 'desc']).default('desc'),
+      keyword: z.string().trim().max(100).optional(),
+      ...pageQuery,
+    }),
+    handler: async ({ body, caller }) => {
+      const rows = await listJoinedTeams(caller, body.keyword, body.orderWay);
+      const start = (body.current - 1) * body.size;
+      return page(rows.slice(start, start + body.size), rows.length, body.current, body.size);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/exitTeams',
+    auth: 'user',
+    summary: 'Leave teams',
+    body: z.object({ teamIds: ids }),
+    handler: async ({ body, caller }) => {
+      await exitTeams(caller, body.teamIds);
+      return new Reply(null, 'team.exited');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/remove',
+    auth: 'user',
+    summary: 'Remove members from my team (or, as its admin, from teamId)',
+    body: z.object({ userIds: ids, teamId: id.optional() }),
+    handler: async ({ body, caller }) => {
+      await removeFromTeam(caller, body.teamId ?? caller.userId, body.userIds);
+      return new Reply(null, 'team.removed');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/template',
+    auth: 'user',
+    summary: 'The batch-invite xlsx template',
+    handler: async ({ request }) =>
+      new RawReply(
+        await inviteTemplate(request.lang),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        {
+          'content-disposition': 'attachment; filename="team-invite-template.xlsx"',
+        },
+      ),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/team/batchInvite',
+    auth: 'user',
+    summary: 'Invite every phone of an uploaded template; a result per row',
+    bodyFormat: 'multipart',
+    multipartLimits: { fileSize: 2 * 1024 * 1024, files: 1 },
+    body: z.object({
+      fields: z.record(z.string(), z.string()),
+      files: z.array(z.object({ data: z.instanceof(Buffer) })).length(1, { error: 'team.batchFile' }),
+    }),
+    handler: async ({ body, caller }) => batchInvite(caller, body.files[0]!.data),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/link/save',
+    auth: 'user',
+    summary: 'Create an invitation link to my team (expireDays 1/7/30, 0 = permanent)',
+    body: z.object({ expireDays: expireDays.default(7), needApproval: bool.default(true) }),
+    handler: async ({ body, caller }) =>
+      new Reply(await saveLink(caller, body.expireDays, body.needApproval), 'team.linkSaved'),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/link/detail',
+    auth: 'user',
+    summary: 'What a team invitation link is (or that it expired/was cancelled)',
+    query: z.object({ code: id }),
+    handler: async ({ query }) => linkDetail(query.code),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/link/updateLink',
+    auth: 'user',
+    summary: 'Cancel a link or change its expiry/approval',
+    body: z.object({
+      code: id,
+      cancel: bool.optional(),
+      expireDays: expireDays.optional(),
+      needApproval: bool.optional(),
+    }),
+    handler: async ({ body, caller }) =>
+      new Reply(await updateLink(caller, body.code, body), 'team.linkSaved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/link/application/checkApplication',
+    auth: 'user',
+    summary: 'My status for the team behind a link: none, pending, approved, declined or member',
+    body: z.object({ code: id }),
+    handler: async ({ body, caller }) => applicationStatus(caller, body.code),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/link/application/save',
+    auth: 'user',
+    summary: 'Join through a link (pending when the link needs approval)',
+    body: z.object({ code: id }),
+    handler: async ({ body, caller }) => {
+      const result = await applyThroughLink(caller, body.code);
+      return new Reply(result, result.status === 'pending' ? 'team.applied' : 'team.joined');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/link/application/list',
+    auth: 'user',
+    summary: 'Applications to a team I administer (pending, approved, declined)',
+    query: z.object({
+      teamId: id.optional(),
+      status: z.enum(['pending', 'approved', 'declined']).optional(),
+    }),
+    handler: async ({ query, caller }) => {
+      const teamId = query.teamId ?? caller.userId;
+      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
+      const all = await repo.applicationsOf(teamId);
+      return query.status ? all.filter((a) => a.status === query.status) : all;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/link/application/update',
+    auth: 'user',
+    summary: 'Approve or decline an application (team administrators)',
+    body: z.object({ userId: id, status: z.enum(['approved', 'declined']), teamId: id.optional() }),
+    handler: async ({ body, caller }) => {
+      await decideApplication(caller, body.teamId ?? caller.userId, body.userId, body.status === 'approved');
+      return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/link/application/remove',
+    auth: 'user',
+    summary: 'Delete decided applications from my list',
+    body: z.object({ userIds: ids, teamId: id.optional() }),
+    handler: async ({ body, caller }) => {
+      const teamId = body.teamId ?? caller.userId;
+      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
+      for (const userId of body.userIds) await repo.deleteApplication(teamId, userId);
+      return null;
+    },
+  }),
+];
