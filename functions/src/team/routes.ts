@@ -1,5 +1,6 @@
 import { phoneRule } from '@loopline/shared';
 import { z } from 'zod';
+import { config } from '../lib/config.ts';
 import { page } from '../lib/envelope.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
@@ -115,7 +116,8 @@ export const teamRoutes = [
     summary: 'Text a join link to a phone nobody registered',
     body: z.object({ phone: phoneRule }),
     handler: async ({ body, caller, request }) => {
-      const origin = request.headers.origin || `https://${request.headers.host ?? 'localhost'}`;
+      const proto = request.headers['x-forwarded-proto'] ?? (config.local ? 'http' : 'https');
+      const origin = request.headers.origin || `${proto}://${request.headers.host ?? 'localhost'}`;
       return new Reply(await sendInviteSms(caller, body.phone, origin, request.lang), 'code.sent');
     },
   }),
