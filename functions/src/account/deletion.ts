@@ -129,9 +129,9 @@ export async function finalizeDeletion(user: UserRecord, now = new Date()): Prom
               TableName: tableName(),
               Key: keys.user(user.userId),
               UpdateExpression:
-                'SET #status = :deleted, deletedAt = :at, updatedAt = :at, phone = :empty, email = :empty, realName = :empty, nickName = :empty, avatar = :empty, companyName = :empty, position = :empty, birthday = :empty REMOVE gsi2pk, gsi2sk, deletionRequestedAt, deletionDueAt',
+                'SET #status = :deleted, deletedAt = :at, updatedAt = :at, phone = :empty, email = :empty, realName = :empty, nickName = :empty, avatar = :empty, companyName = :empty, #position = :empty, birthday = :empty REMOVE gsi2pk, gsi2sk, deletionRequestedAt, deletionDueAt',
               ConditionExpression: 'deletionDueAt <= :at AND #status <> :deleted',
-              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeNames: { '#status': 'status', '#position': 'position' },
               ExpressionAttributeValues: { ':deleted': 2, ':at': at, ':empty': '' },
             },
           },
