@@ -67,9 +67,10 @@ export function checkUploadedFiles(
 ): { file: UploadedFile; type: FeedbackPictureType }[] {
   if (files.length > FEEDBACK_PICTURES_MAX) throw new BadRequestError('feedback.tooManyPictures');
   return files.map((file) => {
+    // The type is what the bytes are, whatever the part's header claims.
     const type = sniffPictureType(file.data);
-    const problem = pictureProblem({ type: type ?? file.contentType, size: file.data.length });
     if (!type) throw new BadRequestError('feedback.pictureType');
+    const problem = pictureProblem({ type, size: file.data.length });
     if (problem) throw new BadRequestError(problem);
     return { file, type };
   });
