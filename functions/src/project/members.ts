@@ -1,6 +1,5 @@
 import {
   BatchGetCommand,
-  DeleteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -88,22 +87,69 @@ export interface MemberQuery {
   search?: string;
   order: 'asc' | 'desc';
   groupId?: string;
+  /** Opaque cursor from the previous page, for forward paging without skipping. */
+  cursor?: string;
+}
+
+const encodeCursor = (key: Record<string, unknown> | undefined) =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+
+function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * A page of a project's members sorted by account, served by the members index.
- * Pages are read forward through the index; `total` counts the matches.
+ * A page of a project's members sorted by account, served by the members index. Unfiltered pages
+ * read only the page (the total is the project's member count); with a cursor they continue where
+ * the last page ended; other page numbers skip ahead reading keys only. Searches and group filters
+ * read the project's members and filter them.
  */
-export async function listMembers(projectId: string, query: MemberQuery) {
+export async function listMembers(projectId: string, query: MemberQuery, memberCount?: number) {
+  const base = {
+    TableName: tableName(),
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}#MEMBERS` } as Record<string, unknown>,
+    ScanIndexForward: query.order === 'asc',
+  };
+  if (!query.search && !query.groupId && memberCount !== undefined) {
+    let startKey = decodeCursor(query.cursor);
+    let toSkip = startKey ? 0 : (query.current - 1) * query.size;
+    while (toSkip > 0) {
+      const skipped = await dynamo.send(
+        new QueryCommand({
+          ...base,
+          ProjectionExpression: 'pk, sk, gsi3pk, gsi3sk',
+          Limit: toSkip,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      toSkip -= skipped.Count ?? 0;
+      startKey = skipped.LastEvaluatedKey;
+      if (!startKey) return { records: [] as ProjectMember[], total: memberCount };
+    }
+    const out = await dynamo.send(
+      new QueryCommand({ ...base, Limit: query.size, ExclusiveStartKey: startKey }),
+    );
+    return {
+      records: (out.Items ?? []) as ProjectMember[],
+      total: memberCount,
+      cursor: encodeCursor(out.LastEvaluatedKey),
+    };
+  }
   const filters: string[] = [];
-  const values: Record<string, unknown> = { ':pk': `PROJECT#${projectId}#MEMBERS` };
   if (query.search) {
     filters.push('contains(searchText, :q)');
-    values[':q'] = query.search.toLowerCase();
+    base.ExpressionAttributeValues[':q'] = query.search.toLowerCase();
   }
   if (query.groupId) {
     filters.push('groupId = :g');
-    values[':g'] = query.groupId;
+    base.ExpressionAttributeValues[':g'] = query.groupId;
   }
   const skip = (query.current - 1) * query.size;
   const records: ProjectMember[] = [];
@@ -112,12 +158,8 @@ export async function listMembers(projectId: string, query: MemberQuery) {
   do {
     const out = await dynamo.send(
       new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
+        ...base,
         FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: query.order === 'asc',
         ExclusiveStartKey: startKey,
       }),
     );
@@ -127,26 +169,44 @@ export async function listMembers(projectId: string, query: MemberQuery) {
     }
     startKey = out.LastEvaluatedKey;
   } while (startKey);
-  return { records, total };
+  return { records, total, cursor: undefined as string | undefined };
 }
 
-/** Adds members; fails whole if any is already a member. */
+/**
+ * Adds members; a batch fails whole if any is already a member. One transaction per 99 members:
+ * the puts and the project's member count move together.
+ */
 export async function addMembers(members: ProjectMember[]) {
   if (members.length === 0) return;
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: members.map((member) => ({
-          Put: {
-            TableName: tableName(),
-            Item: memberItem(member),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        })),
-      }),
-    );
-  } catch (error) {
-    clashFrom(error, Object.fromEntries(members.map((_, i) => [i, 'project.memberExists'])));
+  const projectId = members[0]!.projectId;
+  for (let i = 0; i < members.length; i += 99) {
+    const chunk = members.slice(i, i + 99);
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...chunk.map((member) => ({
+              Put: {
+                TableName: tableName(),
+                Item: memberItem(member),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            })),
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.project(projectId),
+                UpdateExpression: 'ADD memberCount :n',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':n': chunk.length },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      clashFrom(error, Object.fromEntries(chunk.map((_, index) => [index, 'project.memberExists'])));
+    }
   }
 }
 
@@ -187,15 +247,29 @@ export async function setHidden(projectId: string, userId: string, hidden: boole
   );
 }
 
-/** Removes members (never the creator: the condition refuses it). */
+/** Removes a member (never the creator: the condition refuses it) and counts it off the project. */
 export async function removeMember(projectId: string, userId: string) {
   await dynamo.send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.projectMember(projectId, userId),
-      ConditionExpression: '#r <> :creator',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: { ':creator': 'creator' },
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.projectMember(projectId, userId),
+            ConditionExpression: 'attribute_exists(pk) AND #r <> :creator',
+            ExpressionAttributeNames: { '#r': 'role' },
+            ExpressionAttributeValues: { ':creator': 'creator' },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.project(projectId),
+            UpdateExpression: 'ADD memberCount :minus',
+            ExpressionAttributeValues: { ':minus': -1 },
+          },
+        },
+      ],
     }),
   );
 }

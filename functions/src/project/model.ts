@@ -12,6 +12,8 @@ export interface Project {
   createUser: string;
   isDefault: 0 | 1 | 2;
   status: 1;
+  /** Kept with the members in one transaction; the member list's total. */
+  memberCount: number;
   createTime: string;
   updateTime: string;
 }

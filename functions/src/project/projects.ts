@@ -82,6 +82,7 @@ export async function createProject(
   const project: Project = {
     id: randomUUID(),
     status: 1,
+    memberCount: 1,
     createTime: at,
     updateTime: at,
     createUser: creator.userId,

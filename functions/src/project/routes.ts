@@ -144,18 +144,18 @@ export const projectRoutes = [
     method: 'GET',
     path: '/api/cloud/project/user/list/{id}',
     auth: 'user',
-    summary: 'Members of a project: sorted by account, searchable, paged (100/200/500/1000)',
+    summary:
+      'Members of a project: sorted by account, searchable, paged (100/200/500/1000) with a forward cursor',
     query: memberPage,
     handler: async ({ params, query, caller }) => {
-      await requireMember(caller, params.id!);
+      const { project } = await requireMember(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
-      const { records, total } = await listMembers(params.id!, {
-        current: query.current,
-        size: query.size,
-        search: query.searchValue,
-        order,
-      });
-      return page(records.map(memberRow), total, query.current, query.size);
+      const { records, total, cursor } = await listMembers(
+        project.id,
+        { current: query.current, size: query.size, search: query.searchValue, order, cursor: query.cursor },
+        project.memberCount,
+      );
+      return page(records.map(memberRow), total, query.current, query.size, cursor);
     },
   }),
   route({

@@ -35,6 +35,7 @@ export const memberPage = z.object({
     .refine((v) => [100, 200, 500, 1000].includes(v))
     .default(100),
   searchValue: z.string().trim().max(100).optional(),
+  cursor: z.string().max(2048).optional(),
   ascs: z.string().max(50).optional(),
   descs: z.string().max(50).optional(),
 });
