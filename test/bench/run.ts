@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiOverhead, startTime } from './foundation.bench.ts';
+import { projectFigures } from './projects.bench.ts';
 
 /** `npm run bench`: every figure is measured against a baseline in the same run; results go to results/. */
 // Request logs would drown the table (functions are imported later, so this takes effect).
@@ -11,7 +12,8 @@ mkdirSync(resultsDir, { recursive: true });
 
 const api = await apiOverhead();
 const start = await startTime();
-const result = { measuredAt: new Date().toISOString(), apiOverhead: api, npmStart: start };
+const projects = await projectFigures();
+const result = { measuredAt: new Date().toISOString(), apiOverhead: api, npmStart: start, projects };
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 const row = (name: 'loopline' | 'bare' | 'bareWithReads') => ({
@@ -33,4 +35,21 @@ console.table({
 });
 console.table(api.ratios);
 console.log(`npm start ready: ${start.runs.join(' s, ')} s (median ${start.medianSeconds} s)`);
+console.log(
+  '\nPermission evaluation (file 20 folders deep, grants on 5 ancestors) and the 5,000-member list',
+);
+console.table({
+  'permission evaluation': {
+    'p95 (ms)': projects.permissionEvaluation.p95Ms,
+    'DynamoDB requests/call': projects.permissionEvaluation.dynamoRequestsPerCall,
+    'baseline p95 (ms)': projects.permissionEvaluation.rawGetItemP95Ms,
+    ratio: projects.permissionEvaluation.ratioP95VsOneGetItem,
+  },
+  'member page of 100 (5,000 members)': {
+    'p95 (ms)': projects.memberList5000.productP95Ms,
+    'DynamoDB requests/call': 1,
+    'baseline p95 (ms)': projects.memberList5000.rawQueryP95Ms,
+    ratio: projects.memberList5000.ratioP95,
+  },
+});
 process.exit(0);
