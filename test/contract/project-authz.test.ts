@@ -61,7 +61,8 @@ beforeAll(async () => {
   people = { otherTenant, nonMember, read, readWrite, memberAdmin, creator, platformAdmin: admin };
   spares = await Promise.all(Array.from({ length: 4 }, () => person()));
   // Members are picked from the creator's team.
-  await grantMembership(creator.userId);
+  // Enterprise: no project limit, since every case makes a fresh project.
+  await grantMembership(creator.userId, 'enterpriseMember');
   await joinTeam(creator, [read, readWrite, memberAdmin, nonMember, ...spares]);
 });
 

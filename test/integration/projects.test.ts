@@ -135,6 +135,45 @@ describe('projects', () => {
   });
 });
 
+describe('space and limits', () => {
+  it('answers the creator space and refuses a project beyond the tier limit', async () => {
+    const free = await person();
+    const allowance = await call<{ limit: number; created: number; adequate: boolean }>(
+      '/api/cloud/project/checkProjectIsAdeq',
+      {
+        token: free.tokens.access_token,
+        method: 'POST',
+      },
+    );
+    expect(allowance.body.data).toEqual({ limit: 5, created: 0, adequate: true });
+    for (let i = 0; i < 5; i++) await createProject(free, `Free ${i}`);
+    const sixth = await call('/api/cloud/project/save', {
+      token: free.tokens.access_token,
+      body: { projectName: 'One too many' },
+    });
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.msg).toBe('Your membership allows 5 projects. Upgrade it to create more.');
+    const { projectId } = await createProject(owner);
+    const space = await call<{ total: number; used: number; free: number }>(
+      `/api/cloud/project/getMaxSpace?projectId=${projectId}`,
+      {
+        token: owner.tokens.access_token,
+      },
+    );
+    expect(space.body.data.total).toBeGreaterThan(0);
+    const fits = await call<{ enough: boolean }>('/api/cloud/project/judgeSpace', {
+      token: owner.tokens.access_token,
+      body: { projectId, fileSize: 1024 },
+    });
+    expect(fits.body.data.enough).toBe(true);
+    const tooBig = await call<{ enough: boolean }>('/api/cloud/project/judgeSpace', {
+      token: owner.tokens.access_token,
+      body: { projectId, fileSize: space.body.data.free + 1 },
+    });
+    expect(tooBig.body.data.enough).toBe(false);
+  });
+});
+
 describe('members and groups', () => {
   it('applies the picking rules and pins member admins to the read-write group', async () => {
     const { projectId, group } = await createProject(owner);

@@ -72,8 +72,11 @@ export async function addMembers(
   if (res.status !== 200) throw new Error(`member save: ${res.status} ${res.body.msg}`);
 }
 
-/** Gives a user the paid `member` tier for a year (what the payment issue will sell), straight in the table. */
-export async function grantMembership(userId: string) {
+/** Gives a user a paid tier for a year (what the payment issue will sell), straight in the table. */
+export async function grantMembership(
+  userId: string,
+  tier: 'member' | 'superMember' | 'enterpriseMember' = 'member',
+) {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { client, table } = testDb();
   const memberDate = new Date(Date.now() + 365 * 86_400_000).toISOString();
@@ -83,7 +86,7 @@ export async function grantMembership(userId: string) {
       Key: { pk: `USER#${userId}`, sk: 'QUOTA' },
       UpdateExpression: 'SET tier = :t, memberDate = :d',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':t': 'member', ':d': memberDate },
+      ExpressionAttributeValues: { ':t': tier, ':d': memberDate },
     }),
   );
 }

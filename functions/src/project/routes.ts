@@ -15,6 +15,7 @@ import {
   removeGroup,
   saveGroup,
 } from './groupService.ts';
+import { creatorSpace, judgeSpace, projectAllowance } from './limits.ts';
 import { getMember, listMembers, recordVisit, setHidden } from './members.ts';
 import { assignment, groupFields, id, memberPage, projectFields, userIdList } from './schemas.ts';
 import {
@@ -350,5 +351,34 @@ export const projectRoutes = [
         filePerms,
       };
     },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/judgeSpace',
+    auth: 'user',
+    summary: "Would this many bytes fit in the project creator's storage?",
+    body: z.object({ projectId: id, fileSize: z.coerce.number().int().min(0) }),
+    handler: async ({ body, caller }) => {
+      const { project } = await requireMember(caller, body.projectId);
+      return judgeSpace(project, body.fileSize);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/project/getMaxSpace',
+    auth: 'user',
+    summary: 'Storage total, used and free of the project creator (bytes)',
+    query: z.object({ projectId: id }),
+    handler: async ({ query, caller }) => {
+      const { project } = await requireMember(caller, query.projectId);
+      return creatorSpace(project);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/project/checkProjectIsAdeq',
+    auth: 'user',
+    summary: 'May I create one more project under my membership?',
+    handler: async ({ caller }) => projectAllowance(caller),
   }),
 ];

@@ -16,6 +16,7 @@ import { inTeam } from '../team/service.ts';
 import { requireAllowed, requireMember } from './access.ts';
 import { decodeCover, deleteCover, storeCover } from './cover.ts';
 import { listGroups } from './groups.ts';
+import { requireMemberRoom, requireProjectAllowance } from './limits.ts';
 import {
   addMembers,
   getMember,
@@ -71,6 +72,7 @@ async function requireUser(userId: string): Promise<UserRecord> {
 export async function saveProject(caller: Caller, input: ProjectInput) {
   const cover = input.avatar && input.avatarType !== 'delete' ? decodeCover(input.avatar) : null;
   const creator = await requireUser(caller.userId);
+  await requireProjectAllowance(caller);
   const { project } = await createProject(
     { tenantId: caller.tenantId, projectName: input.projectName, memo: input.memo, isDefault: 0, avatar: '' },
     creator,
@@ -196,6 +198,7 @@ export async function addProjectMembers(caller: Caller, projectId: string, assig
     }
     members.push(memberFromUser(projectId, user, assignment.roleStatus, groupFor(groups, assignment), at));
   }
+  await requireMemberRoom(project, members.length);
   await addMembers(members);
   const adder = await getUser(caller.userId);
   await notify(

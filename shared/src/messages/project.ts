@@ -31,6 +31,8 @@ const en = {
   'project.groupLocked': 'Members cannot be removed from this group.',
   'project.adminNeedsReadWrite': 'A member admin always belongs to the read-write group.',
   'project.userUnknown': 'One of the selected people does not exist.',
+  'project.limitReached': 'Your membership allows {{limit}} projects. Upgrade it to create more.',
+  'project.memberLimitReached': "This project's membership allows {{limit}} members. Upgrade it to add more.",
 } as const;
 
 const zh: Record<keyof typeof en, string> = {
@@ -65,6 +67,8 @@ const zh: Record<keyof typeof en, string> = {
   'project.groupLocked': '不能从该分组移除成员。',
   'project.adminNeedsReadWrite': '成员管理员始终属于读写分组。',
   'project.userUnknown': '所选人员中有不存在的用户。',
+  'project.limitReached': '您的会员最多可创建 {{limit}} 个项目，升级后可创建更多。',
+  'project.memberLimitReached': '该项目的会员最多可有 {{limit}} 名成员，升级后可添加更多。',
 };
 
 export const project = { en, zh };
