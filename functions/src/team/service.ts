@@ -199,7 +199,7 @@ export async function saveLink(
 /** A usable link, or 'Invitation expired or cancelled by inviter'. */
 export async function activeLink(code: string, now = new Date()): Promise<TeamLink> {
   const link = await repo.getLink(code);
-  if (!link || link.status !== 'active' || (link.expireTime && new Date(link.expireTime) <= now)) {
+  if (link?.status !== 'active' || (link.expireTime && new Date(link.expireTime) <= now)) {
     throw new BadRequestError('team.linkInvalid');
   }
   return link;

@@ -13,7 +13,14 @@ import { zh as coreZh } from './zh.ts';
  * objects below.
  */
 const en = { ...coreEn, ...account.en, ...project.en, ...team.en, ...noticeEn, ...feedbackEn };
-const zh: Record<keyof typeof en, string> = { ...coreZh, ...account.zh, ...project.zh, ...team.zh, ...noticeZh, ...feedbackZh };
+const zh: Record<keyof typeof en, string> = {
+  ...coreZh,
+  ...account.zh,
+  ...project.zh,
+  ...team.zh,
+  ...noticeZh,
+  ...feedbackZh,
+};
 
 export type MessageKey = keyof typeof en;
 export const messages: Record<Language, Record<MessageKey, string>> = { en, zh };
