@@ -306,6 +306,46 @@ describe('members and groups', () => {
     bobSocket.close();
   });
 
+  it('keeps the invite list and the records list of membership changes for managers', async () => {
+    const { projectId } = await createProject(owner);
+    await addMembers(owner, projectId, [
+      { userId: alice.userId },
+      { userId: bob.userId, roleStatus: 'admin' },
+    ]);
+    await call('/api/cloud/project/user/delete', {
+      method: 'DELETE',
+      token: owner.tokens.access_token,
+      body: { projectId, userIds: [alice.userId] },
+    });
+    type Log = { action: string; userId: string; byAccount: string };
+    const records = await call<{ records: Log[] }>(`/api/cloud/project/user/records/list/${projectId}`, {
+      token: bob.tokens.access_token,
+    });
+    expect(records.body.data.records).toHaveLength(3);
+    expect(records.body.data.records[0]).toMatchObject({
+      action: 'removed',
+      userId: alice.userId,
+      byAccount: owner.account,
+    });
+    expect(
+      records.body.data.records
+        .filter((r) => r.action === 'added')
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual([alice.userId, bob.userId].sort());
+    const invites = await call<{ records: Log[] }>(`/api/cloud/project/user/invite/list/${projectId}`, {
+      token: owner.tokens.access_token,
+    });
+    expect(invites.body.data.records.every((r) => r.action === 'added')).toBe(true);
+    const carol = await person();
+    await joinTeam(owner, [carol]);
+    await addMembers(owner, projectId, [{ userId: carol.userId }]);
+    expect(
+      (await call(`/api/cloud/project/user/records/list/${projectId}`, { token: carol.tokens.access_token }))
+        .status,
+    ).toBe(403);
+  });
+
   it('answers project permissions: creator may change grants, members see their signs', async () => {
     const { projectId } = await createProject(owner);
     await addMembers(owner, projectId, [{ userId: alice.userId }]);

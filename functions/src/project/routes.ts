@@ -3,7 +3,8 @@ import { page } from '../lib/envelope.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { canChangeGrants } from '../lib/policies/filePerms.ts';
-import { entrySigns, requireMember } from './access.ts';
+import { canManageMembers } from '../lib/policies/projectPolicy.ts';
+import { entrySigns, requireAllowed, requireMember } from './access.ts';
 import { readCover } from './cover.ts';
 import {
   addToGroup,
@@ -16,6 +17,7 @@ import {
   saveGroup,
 } from './groupService.ts';
 import { creatorSpace, judgeSpace, projectAllowance } from './limits.ts';
+import { membershipLogs } from './logs.ts';
 import { getMember, listMembers, recordVisit, setHidden } from './members.ts';
 import { assignment, groupFields, id, memberPage, projectFields, userIdList } from './schemas.ts';
 import {
@@ -381,4 +383,31 @@ export const projectRoutes = [
     summary: 'May I create one more project under my membership?',
     handler: async ({ caller }) => projectAllowance(caller),
   }),
+  ...(['invite', 'records'] as const).map((kind) =>
+    route({
+      method: 'GET',
+      path: `/api/cloud/project/user/${kind}/list/{projectId}`,
+      auth: 'user',
+      summary:
+        kind === 'invite'
+          ? 'People added to the project, newest first'
+          : 'Every membership change, newest first',
+      query: z.object({
+        size: z.coerce.number().int().min(1).max(100).default(20),
+        cursor: z.string().max(2048).optional(),
+      }),
+      handler: async ({ params, query, caller }) => {
+        await requireAllowed(caller, params.projectId!, ({ project, member }) =>
+          canManageMembers(project, member.role),
+        );
+        const { records, cursor } = await membershipLogs(
+          params.projectId!,
+          kind === 'invite',
+          query.size,
+          query.cursor,
+        );
+        return page(records, records.length, 1, query.size, cursor);
+      },
+    }),
+  ),
 ];

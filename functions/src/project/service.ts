@@ -17,6 +17,7 @@ import { requireAllowed, requireMember } from './access.ts';
 import { decodeCover, deleteCover, storeCover } from './cover.ts';
 import { listGroups } from './groups.ts';
 import { requireMemberRoom, requireProjectAllowance } from './limits.ts';
+import { logMembership, type MembershipAction } from './logs.ts';
 import {
   addMembers,
   getMember,
@@ -201,6 +202,7 @@ export async function addProjectMembers(caller: Caller, projectId: string, assig
   await requireMemberRoom(project, members.length);
   await addMembers(members);
   const adder = await getUser(caller.userId);
+  await logMembership(members.map((m) => logEntry(m, 'added', caller, adder?.account ?? '')));
   await notify(
     members.map((m) => m.userId),
     26,
@@ -226,6 +228,14 @@ export async function changeProjectMember(caller: Caller, projectId: string, ass
   if (target.role === 'admin' && me.role !== 'creator') throw new ForbiddenError();
   const group = groupFor(await listGroups(projectId), assignment);
   await updateMemberRole(projectId, assignment.userId, assignment.roleStatus, group);
+  await logMembership([
+    logEntry(
+      { ...target, roleStatus: assignment.roleStatus, groupId: group.id },
+      'roleChanged',
+      caller,
+      me.account,
+    ),
+  ]);
 }
 
 export async function removeProjectMembers(caller: Caller, projectId: string, userIds: string[]) {
@@ -242,6 +252,7 @@ export async function removeProjectMembers(caller: Caller, projectId: string, us
     await removeMember(projectId, target.userId);
     await pushToUser(target.userId, { type: 'QUIT', content: project.id });
   }
+  await logMembership(targets.map((t) => logEntry(t, 'removed', caller, me.account)));
   await notify(
     targets.map((t) => t.userId),
     17,
@@ -256,4 +267,19 @@ export async function quitProject(caller: Caller, projectId: string) {
   if (member.role === 'creator') throw new ForbiddenError('project.creatorCannotQuit');
   if (!canQuit(project, member.role)) throw new ForbiddenError('project.readOnly');
   await removeMember(projectId, caller.userId);
+  await logMembership([logEntry(member, 'quit', caller, member.account)]);
+}
+
+function logEntry(member: ProjectMember, action: MembershipAction, caller: Caller, byAccount: string) {
+  return {
+    projectId: member.projectId,
+    action,
+    userId: member.userId,
+    account: member.account,
+    memberName: member.memberName,
+    roleStatus: member.roleStatus,
+    groupId: member.groupId,
+    byUserId: caller.userId,
+    byAccount,
+  };
 }
