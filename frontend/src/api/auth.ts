@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID, type Envelope } from '@loopline/shared';
-import { http } from './client.ts';
+import { http, tokens } from './client.ts';
 import { encryptPassword } from './crypto.ts';
 import type { CaptchaData, PublicKeyData, TokenData, UserInfo } from './types.ts';
 
@@ -61,4 +61,20 @@ export function getUserInfo(): Promise<UserInfo> {
 /** Ends the session on the server. Failures are not shown and not retried: the client signs out anyway. */
 export function logout(): Promise<Envelope<null>> {
   return http.get<null>('/api/blade-auth/oauth/logout', undefined, { silent: true, noRefresh: true });
+}
+
+/** Switches department and role: the refresh token buys new tokens carrying them (spec 2 §7). */
+export async function switchDeptRole(deptId: string, roleId: string): Promise<TokenData> {
+  const refreshToken = tokens.refresh();
+  const envelope = await http.post<TokenData>(
+    '/api/blade-auth/oauth/token/refresh',
+    { refreshToken, deptId, roleId },
+    PUBLIC,
+  );
+  tokens.save({
+    accessToken: envelope.data.access_token,
+    refreshToken: envelope.data.refresh_token,
+    expiresIn: envelope.data.expires_in,
+  });
+  return envelope.data;
 }

@@ -13,6 +13,13 @@ export function onSessionExpired(handler: () => void) {
   sessionExpiredHandler = handler;
 }
 
+let expectationHandler: (message: string) => void = () => {};
+
+/** Set once by the app: how a 417 answer is shown (one alert, then /myproject). */
+export function onExpectationFailed(handler: (message: string) => void) {
+  expectationHandler = handler;
+}
+
 let reloadArmed = false;
 /** After a network failure, coming back online reloads the page (spec 2 §8). */
 function reloadWhenOnline() {
@@ -30,4 +37,5 @@ export const http = new HttpClient({
   onSessionExpired: () => sessionExpiredHandler(),
   onNetworkError: reloadWhenOnline,
   message: (key) => translate(key),
+  onExpectationFailed: (message) => expectationHandler(message),
 });

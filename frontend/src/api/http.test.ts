@@ -52,6 +52,7 @@ function setup(handler: Handler, tokens = memoryTokens({ accessToken: 'a1', refr
     onSessionExpired: vi.fn<() => void>(),
     onNetworkError: vi.fn<() => void>(),
     message: (key: string) => `t:${key}`,
+    onExpectationFailed: vi.fn<(message: string) => void>(),
   } satisfies HttpDeps;
   return { client: new HttpClient(deps), deps, calls, tokens };
 }
@@ -99,6 +100,14 @@ describe('HttpClient envelope rules', () => {
     expect(envelope.code).toBe(code);
     expect(envelope.msg).toBe(`m${code}`);
     expect(deps.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('hands a 417 to the expectation handler (one alert, then /myproject)', async () => {
+    const { client, deps } = setup(() =>
+      json({ code: 417, success: false, msg: 'project gone', data: null }),
+    );
+    await client.get('/api/x');
+    expect(deps.onExpectationFailed).toHaveBeenCalledWith('project gone');
   });
 
   it('treats an empty 204 answer as a success', async () => {

@@ -39,6 +39,8 @@ export interface HttpDeps {
   /** A request could not reach the server. */
   onNetworkError: () => void;
   message: (key: HttpMessageKey) => string;
+  /** A 417 answer (spec 2 §8): one alert, then /myproject with the saved project cleared. */
+  onExpectationFailed?: (message: string) => void;
   baseUrl?: string;
 }
 
@@ -93,6 +95,7 @@ export class HttpClient {
     const envelope = await readEnvelope<T>(response);
     if (envelope.code === 401 && auth && !options.noRefresh)
       return this.unauthorized<T>(path, options, cycle, token);
+    if (envelope.code === 417) this.deps.onExpectationFailed?.(envelope.msg);
     if (passThrough(envelope.code)) return envelope;
     throw this.fail(
       envelope.code,

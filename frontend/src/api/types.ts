@@ -16,6 +16,8 @@ export interface TokenData {
   avatar: string;
   dept_id: string;
   role_id: string;
+  /** This sign-in withdrew a pending account deletion. */
+  deletion_withdrawn?: boolean;
 }
 
 export interface UserInfo {

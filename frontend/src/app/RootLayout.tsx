@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Toasts } from '../components/notifications/Toasts.tsx';
+import { ExpectationAlert } from '../components/shell/ExpectationAlert.tsx';
 import { currentClientId, rememberClientId } from './clientId.ts';
 import { linkRedirect } from './guard.ts';
 import { adoptToken } from './sessionActions.ts';
@@ -38,6 +39,7 @@ export function RootLayout() {
     <>
       {clientId && !token && !link ? <Outlet /> : null}
       <Toasts />
+      <ExpectationAlert />
     </>
   );
 }

@@ -1,13 +1,19 @@
 import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
 import { PlatformLayout } from '../components/shell/PlatformLayout.tsx';
 import { ShellLayout } from '../components/shell/ShellLayout.tsx';
+import { PersonalInfoPage } from '../pages/account/info/page.tsx';
+import { LockPage } from '../pages/account/lock/page.tsx';
+import { InviteActivityPage } from '../pages/activity/invite/page.tsx';
 import { ForgotPasswordPage } from '../pages/auth/forgot-password/page.tsx';
 import { LoginPage } from '../pages/auth/login/page.tsx';
 import { RegisterPage } from '../pages/auth/register/page.tsx';
 import { ForbiddenPage } from '../pages/errors/forbidden/page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found/page.tsx';
 import { ServerErrorPage } from '../pages/errors/server-error/page.tsx';
+import { HelpCenterPage } from '../pages/help/center/page.tsx';
 import { WelcomePage } from '../pages/home/welcome/page.tsx';
+import { LegalPage } from '../pages/legal/LegalPage.tsx';
+import { AppLinkPage } from '../pages/mobile/app-link/page.tsx';
 import { PlatformAdminPage } from '../pages/platform/admin/page.tsx';
 import { currentClientId } from './clientId.ts';
 import { IdentityGuard } from './IdentityGuard.tsx';
@@ -37,15 +43,39 @@ export const router = createHashRouter([
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: paths.forbidden, element: <ForbiddenPage /> },
       { path: paths.serverError, element: <ServerErrorPage /> },
+      ...(['zh', 'en'] as const).flatMap((lang) => [
+        { path: `/userAgreement-${lang}`, element: <LegalPage doc="userAgreement" language={lang} /> },
+        { path: `/privacyClause-${lang}`, element: <LegalPage doc="privacyClause" language={lang} /> },
+        { path: `/property-${lang}`, element: <LegalPage doc="property" language={lang} /> },
+        { path: `/memberService-${lang}`, element: <LegalPage doc="memberService" language={lang} /> },
+      ]),
+      { path: '/service/agreement', element: <LegalPage doc="memberService" /> },
+      { path: '/privacy/policy', element: <LegalPage doc="privacyClause" /> },
+      { path: '/SDK/info', element: <LegalPage doc="sdk" language="zh" /> },
+      { path: '/SDK/info-en', element: <LegalPage doc="sdk" language="en" /> },
+      { path: '/permission_application', element: <LegalPage doc="permission" language="zh" /> },
+      { path: '/permission_application-en', element: <LegalPage doc="permission" language="en" /> },
+      { path: '/app-help-center', element: <HelpCenterPage /> },
+      { path: '/app-help-details', element: <HelpCenterPage /> },
+      { path: '/activity/invite', element: <InviteActivityPage /> },
+      { path: '/app-jumper', element: <AppLinkPage /> },
+      { path: '/app-joinMyTeam', element: <AppLinkPage /> },
+      { path: '/app-joinMyProject', element: <AppLinkPage /> },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <IdentityGuard />,
             children: [
+              { path: paths.lock, element: <LockPage /> },
+              { path: '/help-center', element: <HelpCenterPage /> },
               {
                 element: <ShellLayout />,
-                children: [{ path: paths.home, element: <WelcomePage /> }],
+                children: [
+                  { path: paths.home, element: <WelcomePage /> },
+                  { path: '/info', element: <PersonalInfoPage /> },
+                  { path: paths.info, element: <PersonalInfoPage /> },
+                ],
               },
               {
                 element: <PlatformLayout />,
@@ -64,3 +94,4 @@ setNavigator({
   navigate: (to, options) => void router.navigate(withClientId(to, currentClientId()), options),
   current: () => `${router.state.location.pathname}${router.state.location.search}`,
 });
+

@@ -4,8 +4,10 @@ import { http, tokens } from '../api/client.ts';
 import type { TokenData } from '../api/types.ts';
 import { notify } from '../components/notifications/store.ts';
 import { translate } from '../i18n/index.ts';
+import { unlockScreen } from './lock.ts';
 import { currentRoute, navigateTo } from './navigation.ts';
 import { loginPath, paths } from './paths.ts';
+import { clearSavedProject } from './savedProject.ts';
 import { getSession, setSession } from './session.ts';
 
 /** Signed in as far as this browser knows: a token is kept. */
@@ -43,6 +45,7 @@ export async function completeSignIn(data: TokenData): Promise<boolean> {
   const signedIn = getSession().status === 'signedIn';
   // Errors of the failed attempts before are over.
   if (signedIn) notify.clear();
+  if (signedIn && data.deletion_withdrawn) notify.info(translate('deletion.withdrawn'));
   return signedIn;
 }
 
@@ -56,6 +59,8 @@ export function adoptToken(accessToken: string) {
 
 function endSession() {
   tokens.clear();
+  unlockScreen();
+  clearSavedProject();
   setSession({ status: 'anonymous', user: null });
 }
 
@@ -78,9 +83,9 @@ export function signOutQuietly() {
 }
 
 /** Signed out by the server (socket LOGOUT): show why and go to sign-in. */
-export function forceLogout(message: string) {
+export function forceLogout(message: string, kind: 'error' | 'info' = 'error') {
   endSession();
-  notify.error(message);
+  notify[kind](message);
   navigateTo(paths.login);
 }
 

@@ -1,60 +1,87 @@
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
-import { displayName, useSession } from '../../app/session.ts';
-import { signOut } from '../../app/sessionActions.ts';
+import { paths, registerPath } from '../../app/paths.ts';
+import { useSession } from '../../app/session.ts';
 import { useAppNavigate } from '../../app/useAppNavigate.ts';
 import logoUrl from '../../assets/logo.svg';
 import { currentLanguage, isLanguage, setLanguage } from '../../i18n/index.ts';
+import { NoticeBell } from '../notices/index.ts';
+import { AppSwitcher } from './AppSwitcher.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 export type ShellMode = 'user' | 'platform';
 
-/** Logo, language menu, user menu with sign-out (spec 2 §2 "Shell and top bar"). */
+/**
+ * The top bar (spec 2 §2 "Shell and top bar"), on Cloudscape's top navigation with custom content so
+ * other features can mount their widgets: logo, application switcher, notice bell, language, the
+ * avatar menu; sign-in and register buttons when signed out.
+ */
 export function TopBar({ mode = 'user' }: { mode?: ShellMode }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { user } = useSession();
-  const name = user ? displayName(user) : '';
+  const [switcherOpen, setSwitcherOpen] = useState(false);
   const language = currentLanguage();
+  const home = user ? (mode === 'platform' ? paths.platformHome : paths.home) : paths.login;
   return (
-    <TopNavigation
-      data-testid="top-navigation"
-      identity={{
-        href: `#${mode === 'platform' ? paths.platformHome : paths.home}`,
-        title: t('app.name'),
-        logo: { src: logoUrl, alt: t('app.name') },
-        onFollow: (event) => {
-          event.preventDefault();
-          navigate(mode === 'platform' ? paths.platformHome : paths.home);
-        },
-      }}
-      utilities={[
-        {
-          type: 'menu-dropdown',
-          iconName: 'globe',
-          text: t(`lang.${language}`),
-          ariaLabel: t('shell.languageMenu'),
-          title: t('lang.label'),
-          items: [
-            { id: 'zh', text: t('lang.zh'), disabled: language === 'zh' },
-            { id: 'en', text: t('lang.en'), disabled: language === 'en' },
-          ],
-          onItemClick: ({ detail }) => {
-            if (isLanguage(detail.id)) void setLanguage(detail.id);
-          },
-        },
-        {
-          type: 'menu-dropdown',
-          iconName: 'user-profile',
-          text: name,
-          description: user?.account,
-          ariaLabel: t('shell.userMenu', { name }),
-          items: [{ id: 'sign-out', text: t('shell.signOut') }],
-          onItemClick: ({ detail }) => {
-            if (detail.id === 'sign-out') void signOut();
-          },
-        },
-      ]}
-    />
+    <TopNavigation visualContext="top-navigation" data-testid="top-navigation">
+      <div className="ll-topnav">
+        <div className="ll-topnav__start">
+          {user && mode === 'user' && (
+            <Button
+              variant="icon"
+              iconName="grid-view"
+              ariaLabel={t('apps.open')}
+              data-testid="app-switcher-button"
+              onClick={() => setSwitcherOpen(true)}
+            />
+          )}
+          <a
+            className="ll-topnav__brand"
+            href={`#${home}`}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(home);
+            }}
+          >
+            <img src={logoUrl} alt="" />
+            <span>{t('app.name')}</span>
+          </a>
+        </div>
+        <div className="ll-topnav__end">
+          {user && <NoticeBell />}
+          <ButtonDropdown
+            ariaLabel={t('shell.languageMenu')}
+            data-testid="language-menu"
+            items={[
+              { id: 'zh', text: t('lang.zh'), disabled: language === 'zh' },
+              { id: 'en', text: t('lang.en'), disabled: language === 'en' },
+            ]}
+            onItemClick={({ detail }) => {
+              if (isLanguage(detail.id)) void setLanguage(detail.id);
+            }}
+            expandToViewport
+          >
+            {t(`lang.${language}`)}
+          </ButtonDropdown>
+          {user ? (
+            <UserMenu mode={mode} />
+          ) : (
+            <>
+              <Button variant="link" onClick={() => navigate(paths.login)} data-testid="top-sign-in">
+                {t('shell.signIn')}
+              </Button>
+              <Button variant="primary" onClick={() => navigate(registerPath())} data-testid="top-register">
+                {t('shell.register')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {user && mode === 'user' && <AppSwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />}
+    </TopNavigation>
   );
 }

@@ -1,6 +1,7 @@
 import type { UiKey } from '../en/index.ts';
+import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { shell } from './shell.ts';
 
-export const zh: Record<UiKey, string> = { ...app, ...auth, ...shell };
+export const zh: Record<UiKey, string> = { ...app, ...account, ...auth, ...shell };
