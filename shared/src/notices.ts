@@ -127,3 +127,30 @@ export function parseLanguages(value: string): Language[] | null {
   }
   return LANGUAGES.filter((l) => out.includes(l));
 }
+
+/** Where "view now" leads (spec 2 §9): a page for 5, 11 and 26, the feedback dialog for 18, the preview for 19. */
+export type NoticeTarget =
+  | { kind: 'route'; path: string }
+  | { kind: 'feedback'; feedbackId: string }
+  | { kind: 'preview' }
+  | null;
+
+export function noticeTarget(category: number, relContent: string): NoticeTarget {
+  const id = encodeURIComponent(relContent);
+  switch (noticeCategory(category)?.action) {
+    case 'shareLink':
+      return relContent ? { kind: 'route', path: `/file/linkSharing?id=${id}` } : null;
+    case 'teamInvites':
+      return { kind: 'route', path: '/myTeam/invite-list' };
+    case 'projectInvites':
+      return relContent
+        ? { kind: 'route', path: `/project-setting/invite-list?projectId=${id}` }
+        : { kind: 'route', path: '/myproject' };
+    case 'feedback':
+      return { kind: 'feedback', feedbackId: relContent };
+    case 'platformNotice':
+      return { kind: 'preview' };
+    default:
+      return null;
+  }
+}

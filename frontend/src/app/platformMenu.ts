@@ -27,6 +27,13 @@ export const platformMenu: PlatformMenuSection[] = [
     labelKey: 'platformMenu.overview',
     items: [{ path: '/platform/admin/index', labelKey: 'platformMenu.admin', roles: ADMINS }],
   },
+  {
+    labelKey: 'platformMenu.operations',
+    items: [
+      { path: '/platform/notice', labelKey: 'platformMenu.notice', roles: ADMINS },
+      { path: '/platform/feedback', labelKey: 'platformMenu.feedback', roles: ADMINS },
+    ],
+  },
 ];
 
 /** The sections and items the given roles may see; empty sections are dropped. */

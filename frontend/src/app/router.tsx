@@ -15,6 +15,7 @@ import { WelcomePage } from '../pages/home/welcome/page.tsx';
 import { LegalPage } from '../pages/legal/LegalPage.tsx';
 import { AppLinkPage } from '../pages/mobile/app-link/page.tsx';
 import { PlatformAdminPage } from '../pages/platform/admin/page.tsx';
+import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
 import { currentClientId } from './clientId.ts';
 import { IdentityGuard } from './IdentityGuard.tsx';
 import { setNavigator } from './navigation.ts';
@@ -79,7 +80,7 @@ export const router = createHashRouter([
               },
               {
                 element: <PlatformLayout />,
-                children: [{ path: '/platform/admin/index', element: <PlatformAdminPage /> }],
+                children: [{ path: '/platform/admin/index', element: <PlatformAdminPage /> }, ...operationsRoutes],
               },
             ],
           },

@@ -1,7 +1,9 @@
 import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { feedback } from './feedback.ts';
+import { notices } from './notices.ts';
 import { shell } from './shell.ts';
 
-export const en = { ...app, ...account, ...auth, ...shell };
+export const en = { ...app, ...account, ...auth, ...shell, ...notices, ...feedback };
 export type UiKey = keyof typeof en;

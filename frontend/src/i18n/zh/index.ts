@@ -2,6 +2,8 @@ import type { UiKey } from '../en/index.ts';
 import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { feedback } from './feedback.ts';
+import { notices } from './notices.ts';
 import { shell } from './shell.ts';
 
-export const zh: Record<UiKey, string> = { ...app, ...account, ...auth, ...shell };
+export const zh: Record<UiKey, string> = { ...app, ...account, ...auth, ...shell, ...notices, ...feedback };

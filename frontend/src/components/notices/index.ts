@@ -1,0 +1,4 @@
+export { MessageDrawer } from './MessageDrawer.tsx';
+export { NoticeBell } from './NoticeBell.tsx';
+export { NoticePopDialog } from './NoticePopDialog.tsx';
+export { refreshUnread, useUnreadCount } from './state.ts';
