@@ -1,5 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { batchGetAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
@@ -35,24 +34,11 @@ export async function requireAllowed(
 }
 
 async function loadProjectAndMember(projectId: string, userId: string) {
-  const items = await batchGet([keys.project(projectId), keys.projectMember(projectId, userId)]);
+  const items = await batchGetAll([keys.project(projectId), keys.projectMember(projectId, userId)]);
   return {
     project: items.find((i) => i.sk === 'META') as Project | undefined,
     member: items.find((i) => i.sk === `MEMBER#${userId}`) as ProjectMember | undefined,
   };
-}
-
-async function batchGet(keyList: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-    [tableName()]: { Keys: keyList },
-  };
-  while (request && Object.keys(request).length) {
-    const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-    items.push(...(out.Responses?.[tableName()] ?? []));
-    request = out.UnprocessedKeys as typeof request;
-  }
-  return items;
 }
 
 export interface EntryRef {
@@ -72,7 +58,7 @@ export const evaluationStats = { batchGets: 0 };
 export async function entrySigns(userId: string, projectId: string, entry: EntryRef): Promise<Sign[]> {
   const chain = [entry.id, ...entry.ancestorIds];
   evaluationStats.batchGets++;
-  const items = await batchGet([
+  const items = await batchGetAll([
     keys.project(projectId),
     keys.projectMember(projectId, userId),
     ...chain.map((id) => keys.entryGrants(projectId, id)),

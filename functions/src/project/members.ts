@@ -1,12 +1,8 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { batchGetAll, queryAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
+import { decodeCursor, encodeCursor } from '../lib/db/paging.ts';
 import type { ProjectGroup, ProjectMember } from './model.ts';
 import { clashFrom, memberItem } from './projects.ts';
 
@@ -18,39 +14,18 @@ export async function getMember(projectId: string, userId: string): Promise<Proj
 }
 
 export async function getMembers(projectId: string, userIds: string[]): Promise<ProjectMember[]> {
-  const found: ProjectMember[] = [];
-  for (let i = 0; i < userIds.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: userIds.slice(i, i + 100).map((id) => keys.projectMember(projectId, id)) },
-    };
-    while (request && Object.keys(request).length) {
-      const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...((out.Responses?.[tableName()] ?? []) as ProjectMember[]));
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  return batchGetAll<ProjectMember>(userIds.map((id) => keys.projectMember(projectId, id)));
 }
 
 /** A user's memberships, newest first (index query). */
 export async function membershipsOf(userId: string): Promise<ProjectMember[]> {
-  const items: ProjectMember[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}#MEMBERSHIPS` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((out.Items ?? []) as ProjectMember[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll<ProjectMember>({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}#MEMBERSHIPS` },
+    ScanIndexForward: false,
+  });
 }
 
 /** The projects a user visited, most recent first (index query). */
@@ -91,18 +66,7 @@ export interface MemberQuery {
   cursor?: string;
 }
 
-const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-
-function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-}
-
+const MEMBER_INDEX_KEYS = ['pk', 'sk', 'gsi3pk', 'gsi3sk'];
 /**
  * A page of a project's members sorted by account, served by the members index. Unfiltered pages
  * read only the page (the total is the project's member count); with a cursor they continue where
@@ -118,7 +82,9 @@ export async function listMembers(projectId: string, query: MemberQuery, memberC
     ScanIndexForward: query.order === 'asc',
   };
   if (!query.search && !query.groupId && memberCount !== undefined) {
-    let startKey = decodeCursor(query.cursor);
+    let startKey: Record<string, unknown> | undefined = query.cursor
+      ? decodeCursor(query.cursor, MEMBER_INDEX_KEYS, ['gsi3pk', `PROJECT#${projectId}#MEMBERS`])
+      : undefined;
     let toSkip = startKey ? 0 : (query.current - 1) * query.size;
     while (toSkip > 0) {
       const skipped = await dynamo.send(
@@ -139,7 +105,7 @@ export async function listMembers(projectId: string, query: MemberQuery, memberC
     return {
       records: (out.Items ?? []) as ProjectMember[],
       total: memberCount,
-      cursor: encodeCursor(out.LastEvaluatedKey),
+      cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey as Record<string, string>) : undefined,
     };
   }
   const filters: string[] = [];

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord } from '../account/users.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { batchGetAll, type Key, queryAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { BuiltInGroup } from '../lib/policies/signs.ts';
@@ -144,18 +139,8 @@ export async function getProject(projectId: string): Promise<Project | null> {
 }
 
 export async function getProjects(ids: string[]): Promise<Map<string, Project>> {
-  const found = new Map<string, Project>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => keys.project(id)) },
-    };
-    while (request && Object.keys(request).length) {
-      const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(item.id as string, item as Project);
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await batchGetAll<Project>(ids.map((id) => keys.project(id)));
+  return new Map(items.map((p) => [p.id, p]));
 }
 
 export async function updateProject(
@@ -182,23 +167,13 @@ export async function updateProject(
 }
 
 /** Every item of a project's partition (members, groups, grants…); used for deletion. */
-export async function projectItemKeys(projectId: string): Promise<{ pk: string; sk: string }[]> {
-  const keysOut: { pk: string; sk: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.project(projectId).pk },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    keysOut.push(...((out.Items ?? []) as { pk: string; sk: string }[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return keysOut;
+export async function projectItemKeys(projectId: string): Promise<Key[]> {
+  return queryAll<Key>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.project(projectId).pk },
+    ProjectionExpression: 'pk, sk',
+  });
 }
 
 /** Translates a cancelled transaction into the clash it means, by item position. */

@@ -1,6 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getUser, type UserRecord } from '../account/users.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { batchDeleteAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
@@ -147,15 +146,7 @@ export async function deleteProjects(caller: Caller, ids: string[]) {
       .filter((k) => k.sk.startsWith('GROUP#'))
       .map((k) => keys.groupRef(k.sk.slice('GROUP#'.length)));
     const ordered = [keys.project(project.id), ...items.filter((k) => k.sk !== 'META'), ...groupRefs];
-    for (let i = 0; i < ordered.length; i += 25) {
-      let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-        [tableName()]: ordered.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-      };
-      while (request && Object.keys(request).length) {
-        const out = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
-        request = out.UnprocessedItems as typeof request;
-      }
-    }
+    await batchDeleteAll(ordered);
     if (project.avatar) await deleteCover(project.id);
     await Promise.all(
       memberIds

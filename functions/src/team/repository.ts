@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord } from '../account/users.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { queryAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import type {
   ApplicationStatus,
@@ -11,17 +12,6 @@ import type {
   TeamLink,
   TeamMember,
 } from './model.ts';
-
-async function queryAll<T>(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...((out.Items ?? []) as T[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 export function memberOf(
   ownerId: string,
