@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestCode, registerUser } from '../support/client.ts';
+import { testDb } from '../support/db.ts';
 
 /**
  * Account flows in Chromium: sign in → edit profile → change password → sign in again; a device
@@ -45,7 +47,10 @@ describe('account screens in the browser', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     first = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'zh-CN' });
     page = await first.newPage();
     user = await registerUser();
@@ -59,7 +64,7 @@ describe('account screens in the browser', () => {
     await signIn(page, user.account, user.password);
     await page.getByTestId('user-menu').click();
     await shot(page, 'zh-account-01-user-menu');
-    await page.getByText('个人空间').click();
+    await page.getByRole('menuitem', { name: '个人空间' }).click();
     await page.getByTestId('space-grade').waitFor();
     expect(await page.getByTestId('space-usage').getAttribute('data-status')).toBe('ok');
     await shot(page, 'zh-account-02-space-card');
@@ -81,12 +86,20 @@ describe('account screens in the browser', () => {
     await input(page, 'password-newPassword').fill('NewPass123!');
     await input(page, 'password-newPassword1').fill('NewPass123?');
     await page.getByTestId('password-submit').click();
-    await page.getByText('两次输入的密码不一致，请重新输入。').or(page.getByText(/不一致/)).first().waitFor();
+    await page
+      .getByText('两次输入的密码不一致，请重新输入。')
+      .or(page.getByText(/不一致/))
+      .first()
+      .waitFor();
     await shot(page, 'zh-account-04-password-mismatch');
     await input(page, 'password-newPassword').fill(NEW_PASSWORD);
     await input(page, 'password-newPassword1').fill(NEW_PASSWORD);
     await page.getByTestId('password-submit').click();
-    await page.getByText('密码已修改。').or(page.getByText(/密码已/)).first().waitFor();
+    await page
+      .getByText('密码已修改。')
+      .or(page.getByText(/密码已/))
+      .first()
+      .waitFor();
     await page.getByTestId('user-menu').click();
     await page.getByText('退出登录').click();
     await page.getByTestId('login-page').waitFor();
@@ -118,6 +131,30 @@ describe('account screens in the browser', () => {
   });
 
   it('requests deletion and withdraws it by signing in again', async () => {
+    // The password change above blocks deletion for 3 days (shown as a failed check): move it back.
+    const { client, table } = testDb();
+    const info = (await (
+      await fetch(`${baseUrl}/api/cloud/user/verifyAccount`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tenantId: '000000', account: user.account }),
+      })
+    ).json()) as { code: number };
+    expect(info.code).toBe(409);
+    const owner = await client.send(
+      new GetCommand({
+        TableName: table,
+        Key: { pk: `ACCOUNT#000000#${user.account.toLowerCase()}`, sk: 'UNIQUE' },
+      }),
+    );
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `USER#${owner.Item?.userId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET sensitiveChangedAt = :old',
+        ExpressionAttributeValues: { ':old': new Date(Date.now() - 4 * 86_400_000).toISOString() },
+      }),
+    );
     await page.goto(`${baseUrl}/#/info/index?tab=security`);
     await page.getByTestId('security-delete').click();
     await page.getByTestId('deletion-next').click();
@@ -126,13 +163,16 @@ describe('account screens in the browser', () => {
     await page.getByTestId('deletion-agree').click();
     await shot(page, 'en-account-07-deletion-notice');
     await page.getByTestId('deletion-agree-next').click();
-    await input(page, 'identity-input').fill(user.password);
-    await page.getByTestId('identity-submit').click();
+    const dialog = page.getByTestId('deletion-dialog');
+    await dialog.getByTestId('identity-input').locator('input').fill(user.password);
+    await dialog.getByTestId('identity-submit').click();
     await page.getByTestId('login-page').waitFor();
     await page.getByText(/Deletion requested/).waitFor();
     await shot(page, 'en-account-08-deletion-requested');
     await signIn(page, user.account, user.password);
-    await page.getByText('You signed in during the cooling-off period, so the deletion request was withdrawn.').waitFor();
+    await page
+      .getByText('You signed in during the cooling-off period, so the deletion request was withdrawn.')
+      .waitFor();
     await shot(page, 'en-account-09-deletion-withdrawn');
   });
 
