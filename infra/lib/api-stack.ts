@@ -24,6 +24,8 @@ import { acknowledge } from './nag.ts';
 import type { RealtimeStack } from './realtime-stack.ts';
 import {
   AUTH_HEADER,
+  DEFAULT_EMAIL_FROM,
+  EMAIL_SENDERS,
   FILE_READING_PACKAGES,
   REST_STAGE,
   SMS_SENDERS,
@@ -134,6 +136,7 @@ export class ApiStack extends Stack {
       }
       for (const machine of workflows.stateMachines.values()) machine.grantStartExecution(fn);
       if (SMS_SENDERS.includes(group.name)) this.allowSms(fn);
+      if (EMAIL_SENDERS.includes(group.name)) this.allowEmail(fn);
       this.groupFunctions.set(group.name, fn);
       // One permission per function for the whole API rather than one per method (resource count).
       integrations.set(group.name, new LambdaIntegration(fn, { scopePermissionToMethod: false }));
@@ -163,6 +166,24 @@ export class ApiStack extends Stack {
     }
 
     new CfnOutput(this, 'RestApiUrl', { value: this.api.url });
+  }
+
+  /** E-mail goes through SES from the configured sender identity (context `loopline:emailFrom`). */
+  private allowEmail(fn: ServiceFunction): void {
+    const from = (this.node.tryGetContext('loopline:emailFrom') as string | undefined) ?? DEFAULT_EMAIL_FROM;
+    fn.addEnvironment('EMAIL_PROVIDER', 'ses');
+    fn.addEnvironment('EMAIL_FROM', from);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+      }),
+    );
+    acknowledge(
+      fn.role!,
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+      'SES checks both the sender identity and each recipient address as identities; recipients are only known at run time.',
+    );
   }
 
   /** Text messages go to phone numbers, which have no ARN; publishing to topics is denied. */

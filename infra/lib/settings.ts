@@ -25,7 +25,16 @@ export const COMMON_ENV: Record<string, string> = {
  * API groups whose code sends text messages (verification codes); they get sns:Publish.
  * infra/test/bundles.test.ts checks this list against what each group's bundle actually imports.
  */
-export const SMS_SENDERS: readonly string[] = ['auth', 'user'];
+export const SMS_SENDERS: readonly string[] = ['auth', 'user', 'team', 'space'];
+
+/**
+ * API groups whose code sends e-mail (binding codes); they get ses:SendEmail and EMAIL_PROVIDER=ses.
+ * infra/test/bundles.test.ts checks this list too.
+ */
+export const EMAIL_SENDERS: readonly string[] = ['auth', 'user', 'space'];
+
+/** The verified SES sender; override with the CDK context value `loopline:emailFrom`. */
+export const DEFAULT_EMAIL_FROM = 'no-reply@loopline.example';
 
 /**
  * Packages that read files beside their own code at run time (svg-captcha loads its font from

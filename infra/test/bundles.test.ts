@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGroups } from '../../functions/src/manifest.ts';
 import { FUNCTIONS_SRC, REPO_ROOT } from '../lib/paths.ts';
-import { FILE_READING_PACKAGES, SMS_SENDERS } from '../lib/settings.ts';
+import { EMAIL_SENDERS, FILE_READING_PACKAGES, SMS_SENDERS } from '../lib/settings.ts';
 import { testApp } from './support/app.ts';
 
 // Inside the repository, so the bundles' external @aws-sdk/* imports resolve from node_modules.
@@ -87,8 +87,9 @@ describe('function bundles (local esbuild, ESM)', () => {
     }
   });
 
-  it('grants SMS to exactly the groups whose code sends text messages', async () => {
+  it('grants SMS and e-mail to exactly the groups whose code sends them', async () => {
     const senders: string[] = [];
+    const mailers: string[] = [];
     for (const group of apiGroups) {
       const result = await build({
         entryPoints: [join(FUNCTIONS_SRC, group.entry)],
@@ -100,10 +101,11 @@ describe('function bundles (local esbuild, ESM)', () => {
         external: ['@aws-sdk/*', ...FILE_READING_PACKAGES],
         logLevel: 'silent',
       });
-      if (Object.keys(result.metafile.inputs).some((input) => input.endsWith('lib/messaging/sms.ts'))) {
-        senders.push(group.name);
-      }
+      const inputs = Object.keys(result.metafile.inputs);
+      if (inputs.some((input) => input.endsWith('lib/messaging/sms.ts'))) senders.push(group.name);
+      if (inputs.some((input) => input.endsWith('lib/messaging/email.ts'))) mailers.push(group.name);
     }
     expect([...SMS_SENDERS].sort()).toEqual(senders.sort());
+    expect([...EMAIL_SENDERS].sort()).toEqual(mailers.sort());
   });
 });

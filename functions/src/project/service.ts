@@ -11,7 +11,7 @@ import {
 } from '../lib/policies/projectPolicy.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
 import { notify } from '../notice/notify.ts';
-import { inTeam } from '../team/service.ts';
+import { inTeam } from '../team/repository.ts';
 import { requireAllowed, requireMember } from './access.ts';
 import { decodeCover, deleteCover, storeCover } from './cover.ts';
 import { listGroups } from './groups.ts';

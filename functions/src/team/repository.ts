@@ -232,3 +232,8 @@ export async function deleteApplication(ownerId: string, userId: string) {
     new DeleteCommand({ TableName: tableName(), Key: keys.teamApplication(ownerId, userId) }),
   );
 }
+
+/** Is `userId` in the team of `ownerId` (the owner counts)? */
+export async function inTeam(ownerId: string, userId: string): Promise<boolean> {
+  return ownerId === userId || Boolean(await getMember(ownerId, userId));
+}

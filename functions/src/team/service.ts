@@ -8,6 +8,7 @@ import { notify } from '../notice/notify.ts';
 import { requireCollaboration } from './gating.ts';
 import type { TeamLink, TeamMember } from './model.ts';
 import * as repo from './repository.ts';
+import { inTeam } from './repository.ts';
 
 const nameOf = (user: Pick<UserRecord, 'realName' | 'nickName' | 'account'>) =>
   user.realName || user.nickName || user.account;
@@ -26,11 +27,6 @@ export async function isTeamAdmin(ownerId: string, userId: string): Promise<bool
 
 async function requireTeamAdmin(caller: Caller, ownerId: string) {
   if (!(await isTeamAdmin(ownerId, caller.userId))) throw new ForbiddenError('team.notAdmin');
-}
-
-/** Is `userId` in the team of `ownerId` (the owner counts)? */
-export async function inTeam(ownerId: string, userId: string): Promise<boolean> {
-  return ownerId === userId || Boolean(await repo.getMember(ownerId, userId));
 }
 
 export async function searchByPhone(caller: Caller, phone: string) {
