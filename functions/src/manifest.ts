@@ -32,6 +32,11 @@ export const otherFunctions = {
   workers: { smoke: 'workers/smoke.ts' },
 } as const;
 
+/** Jobs run on a schedule (EventBridge in the stack; a timer in the local cloud). Rate in minutes. */
+export const scheduledJobs = [
+  { name: 'accountDeletion', entry: 'workers/accountDeletion.ts', everyMinutes: 60 },
+] as const;
+
 /** State machines in statemachines/, with the workers their Task states call (by substitution name). */
 export const stateMachines = [
   { name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' } },

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { otherFunctions, stateMachines } from '../../functions/src/manifest.ts';
+import { otherFunctions, scheduledJobs, stateMachines } from '../../functions/src/manifest.ts';
 import { ServiceFunction } from './constructs/service-function.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge } from './nag.ts';
@@ -54,6 +56,34 @@ export class WorkflowsStack extends Stack {
         worker.role!.addManagedPolicy(policy);
       }
       this.workers.set(name, worker);
+    }
+
+    // Scheduled jobs: plain functions on an EventBridge rate rule.
+    for (const job of scheduledJobs) {
+      const fn = new ServiceFunction(this, `Job-${job.name}`, {
+        entry: job.entry,
+        description: `Loopline scheduled job: ${job.name}`,
+        memorySize: 512,
+        timeout: Duration.minutes(5),
+        environment: {
+          TABLE_NAME: data.table.tableName,
+          CONNECTIONS_TABLE_NAME: data.connectionsTable.tableName,
+          FILES_BUCKET: data.filesBucket.bucketName,
+          WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
+        },
+      });
+      for (const policy of [
+        data.tableAccess,
+        data.connectionsAccess,
+        data.filesAccess,
+        realtime.pushAccess,
+      ]) {
+        fn.role!.addManagedPolicy(policy);
+      }
+      new Rule(this, `Job-${job.name}-Schedule`, {
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn)],
+      });
     }
 
     for (const machine of stateMachines) {

@@ -5,7 +5,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGroups } from '../../functions/src/manifest.ts';
+import { apiGroups, otherFunctions, scheduledJobs } from '../../functions/src/manifest.ts';
 import { FUNCTIONS_SRC, REPO_ROOT } from '../lib/paths.ts';
 import { EMAIL_SENDERS, FILE_READING_PACKAGES, SMS_SENDERS } from '../lib/settings.ts';
 import { testApp } from './support/app.ts';
@@ -47,7 +47,9 @@ function runModule(code: string, cwd: string) {
 
 describe('function bundles (local esbuild, ESM)', () => {
   it('bundles every function of the API, socket and workflows', () => {
-    expect(bundles.length).toBe(apiGroups.length + 1 + 1 + 1);
+    expect(bundles.length).toBe(
+      apiGroups.length + 1 + 1 + Object.keys(otherFunctions.workers).length + scheduledJobs.length,
+    );
     for (const bundle of bundles) expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.path).toBe(true);
   });
 

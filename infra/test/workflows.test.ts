@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { otherFunctions, stateMachines } from '../../functions/src/manifest.ts';
+import { otherFunctions, scheduledJobs, stateMachines } from '../../functions/src/manifest.ts';
 import { STATE_MACHINES_DIR } from '../lib/paths.ts';
 import type { WorkflowsStack } from '../lib/workflows-stack.ts';
 import { testApp } from './support/app.ts';
@@ -31,6 +31,22 @@ function machine(name: string) {
 }
 
 describe('workflows stack', () => {
+  it('runs every scheduled job on an EventBridge rate rule targeting its own function', () => {
+    const rules = Object.values(resources).filter((r) => r.Type === 'AWS::Events::Rule');
+    expect(rules).toHaveLength(scheduledJobs.length);
+    for (const job of scheduledJobs) {
+      const expected =
+        job.everyMinutes % 60 === 0
+          ? `rate(${job.everyMinutes / 60} hour${job.everyMinutes === 60 ? '' : 's'})`
+          : `rate(${job.everyMinutes} minutes)`;
+      expect(
+        rules.some(
+          (r) => r.Properties.ScheduleExpression === expected && Array.isArray(r.Properties.Targets),
+        ),
+      ).toBe(true);
+    }
+  });
+
   it('has one Node 22 worker per manifest worker, separate from the API functions', () => {
     const workers = Object.keys(otherFunctions.workers);
     expect([...workflows.workers.keys()]).toEqual(workers);
@@ -38,7 +54,7 @@ describe('workflows stack', () => {
       const props = resources[workerId(name)]!.Properties as Record<string, unknown>;
       expect(props).toMatchObject({ Runtime: 'nodejs22.x', Handler: 'index.handler', Timeout: 900 });
     }
-    template.resourceCountIs('AWS::Lambda::Function', workers.length);
+    template.resourceCountIs('AWS::Lambda::Function', workers.length + scheduledJobs.length);
   });
 
   it.each(stateMachines.map((m) => [m.name, m] as const))(

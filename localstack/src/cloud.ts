@@ -107,7 +107,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   await ensureTable(admin, LOCAL_NAMES.connectionsTable, CONNECTIONS_TABLE);
   admin.destroy();
 
-  const { apiGroups, otherFunctions, stateMachines } = await import('@loopline/functions/manifest');
+  const { apiGroups, otherFunctions, scheduledJobs, stateMachines } = await import(
+    '@loopline/functions/manifest'
+  );
   const load = async (entry: string) =>
     (await import(`@loopline/functions/${entry.replace(/\.ts$/, '')}`)).handler;
   const groupHandlers = Object.fromEntries(
@@ -155,6 +157,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   const credentials = await seed(stateDir);
 
+  // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of scheduledJobs) {
+    const run = async () => {
+      try {
+        await (await load(job.entry))({});
+      } catch (error) {
+        console.error(`local cloud: scheduled job ${job.name} failed`, error);
+      }
+    };
+    void run();
+    const timer = setInterval(run, job.everyMinutes * 60_000);
+    timer.unref();
+    timers.push(timer);
+  }
+
   let stopped = false;
   return {
     url,
@@ -165,6 +183,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     async stop() {
       if (stopped) return;
       stopped = true;
+      for (const timer of timers) clearInterval(timer);
       socket.close();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -1,6 +1,6 @@
 import { clientIdRule, codeRule, DEFAULT_CLIENT_ID, phoneRule, tenantIdRule } from '@loopline/shared';
 import { z } from 'zod';
-import { createCaptcha } from '../account/captcha.ts';
+import { createCaptcha } from '../account/captchaImage.ts';
 import { sendCode } from '../account/codes.ts';
 import { type ClientInfo, passwordGrant, refreshGrant, signOut, smsGrant } from '../account/signIn.ts';
 import { getTenant } from '../account/tenants.ts';
