@@ -1,0 +1,301 @@
+import type { Envelope, Page } from '@loopline/shared';
+import { currentClientId } from '../app/clientId.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { http, tokens } from './client.ts';
+import type { RequestOptions } from './http.ts';
+
+/** The cloud/project group (spec 2 §7 "Projects, teams, groups, members"). */
+
+/** isDefault: 0 normal, 1 the user's own default project, 2 special read-only. */
+export type ProjectKind = 0 | 1 | 2;
+export type RoleStatus = 'user' | 'admin';
+export type GroupInit = 'create' | 'read' | 'readWrite' | null;
+
+/** A project as the lists answer it, with the caller's membership. */
+export interface ProjectRow {
+  id: string;
+  projectName: string;
+  memo: string;
+  /** Address of the cover (served to members only, with the token), or ''. */
+  avatar: string;
+  createUser: string;
+  isDefault: ProjectKind;
+  status: number;
+  createTime: string;
+  updateTime: string;
+  roleStatus: RoleStatus;
+  isCreator: boolean;
+  hidden: boolean;
+  joinTime: string;
+  lastVisit: string | null;
+}
+
+export interface MemberRow {
+  id: string;
+  userId: string;
+  account: string;
+  memberName: string;
+  email: string;
+  phone: string;
+  roleStatus: RoleStatus;
+  isCreator: boolean;
+  groupId: string;
+  /** 1 normal, otherwise forbidden. */
+  status: number;
+  joinTime: string;
+}
+
+export interface ProjectGroup {
+  id: string;
+  groupName: string;
+  fkProjectId: string;
+  memo: string;
+  groupInit: GroupInit;
+  createTime: string;
+}
+
+export interface TreeUser {
+  id: string;
+  account: string;
+  memberName: string;
+  roleStatus: RoleStatus;
+  isCreator: boolean;
+}
+
+/** The group member picker: members outside the group, everyone, and the group's members. */
+export interface GroupTree {
+  group: ProjectGroup;
+  noGroupUserList: TreeUser[];
+  allList: TreeUser[];
+  groupUser: TreeUser[];
+}
+
+/** The project tabs of /myproject and the list type the server knows them by. */
+export type ProjectListType = 'all' | 'index' | 'participated' | 'recentlyVisited';
+
+export interface ProjectInput {
+  projectName: string;
+  memo: string;
+  /** A data: URL of the 640×360 cover, with avatarType add or edit. */
+  avatar?: string;
+  avatarType?: 'add' | 'edit' | 'delete';
+}
+
+export interface MemberAssignment {
+  userId: string;
+  groupId: string;
+  roleStatus: RoleStatus;
+}
+
+export interface MemberQuery {
+  current: number;
+  size: number;
+  searchValue?: string;
+  order: 'asc' | 'desc';
+}
+
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+
+/** Pages that show "project does not exist" themselves ask for the 404 without a toast. */
+export const QUIET_NOT_FOUND: RequestOptions = { silentCodes: [404] };
+
+export function listProjects(
+  type: ProjectListType,
+  query: { current: number; size: number; keyword?: string; includeHidden?: boolean },
+  options: RequestOptions = {},
+): Promise<Page<ProjectRow>> {
+  const path = query.includeHidden
+    ? '/api/cloud/project/management/query'
+    : '/api/cloud/project/myproject/query';
+  return http
+    .get<Page<ProjectRow>>(
+      path,
+      { type, current: query.current, size: query.size, keyword: query.keyword || undefined },
+      options,
+    )
+    .then(data);
+}
+
+export function saveProject(input: ProjectInput): Promise<Envelope<ProjectRow>> {
+  return http.post<ProjectRow>('/api/cloud/project/save', input, { silent: true });
+}
+
+export function updateProject(id: string, input: ProjectInput): Promise<Envelope<ProjectRow>> {
+  return http.post<ProjectRow>('/api/cloud/project/update', { id, ...input }, { silent: true });
+}
+
+export function deleteProject(id: string): Promise<Envelope<null>> {
+  return http.request<null>(`/api/cloud/project/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function quitProject(projectId: string, userId: string): Promise<Envelope<null>> {
+  return http.request<null>(
+    `/api/cloud/project/user/quit/${encodeURIComponent(projectId)}/${encodeURIComponent(userId)}`,
+    { method: 'PUT' },
+  );
+}
+
+export function setProjectHidden(projectId: string, hidden: boolean): Promise<Envelope<null>> {
+  return http.post<null>('/api/cloud/project/management/updateHiddenState', { projectId, hidden });
+}
+
+/** Opens a project as a member (marks the visit): the project and the caller's membership. */
+export function openProject(
+  projectId: string,
+  userId: string,
+): Promise<{ project: ProjectRow; member: MemberRow }> {
+  return http
+    .get<{ project: ProjectRow; member: MemberRow }>(
+      `/api/cloud/project/user/${encodeURIComponent(projectId)}/${encodeURIComponent(userId)}`,
+      undefined,
+      QUIET_NOT_FOUND,
+    )
+    .then(data);
+}
+
+function pageQuery(query: MemberQuery) {
+  return {
+    current: query.current,
+    size: query.size,
+    searchValue: query.searchValue?.trim() || undefined,
+    ascs: query.order === 'asc' ? 'account' : undefined,
+    descs: query.order === 'desc' ? 'account' : undefined,
+  };
+}
+
+export function listMembers(projectId: string, query: MemberQuery): Promise<Page<MemberRow>> {
+  return http
+    .get<Page<MemberRow>>(
+      `/api/cloud/project/user/list/${encodeURIComponent(projectId)}`,
+      pageQuery(query),
+      QUIET_NOT_FOUND,
+    )
+    .then(data);
+}
+
+/** Every member of a project, for pickers. */
+export function allMembers(projectId: string): Promise<MemberRow[]> {
+  return http.get<MemberRow[]>(`/api/cloud/project/user/allList/${encodeURIComponent(projectId)}`).then(data);
+}
+
+export function addMembers(projectId: string, users: MemberAssignment[]): Promise<Envelope<MemberRow[]>> {
+  return http.post<MemberRow[]>('/api/cloud/project/user/save/web', { projectId, users });
+}
+
+export function removeMembers(projectId: string, userIds: string[]): Promise<Envelope<null>> {
+  return http.request<null>('/api/cloud/project/user/delete', {
+    method: 'DELETE',
+    body: { projectId, userIds },
+  });
+}
+
+export function listGroups(projectId: string): Promise<ProjectGroup[]> {
+  return http
+    .get<ProjectGroup[]>(
+      `/api/cloud/project/group/list/${encodeURIComponent(projectId)}`,
+      undefined,
+      QUIET_NOT_FOUND,
+    )
+    .then(data);
+}
+
+export function saveGroup(projectId: string, groupName: string, memo: string) {
+  return http.post<ProjectGroup>(
+    '/api/cloud/project/group/save',
+    { fkProjectId: projectId, groupName, memo },
+    { silent: true },
+  );
+}
+
+export function updateGroup(id: string, groupName: string, memo: string) {
+  return http.post<ProjectGroup>(
+    '/api/cloud/project/group/update',
+    { id, groupName, memo },
+    { silent: true },
+  );
+}
+
+export function deleteGroup(id: string): Promise<Envelope<null>> {
+  return http.request<null>(`/api/cloud/project/group/delete/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function listGroupMembers(groupId: string, query: MemberQuery): Promise<Page<MemberRow>> {
+  return http
+    .get<Page<MemberRow>>(
+      `/api/cloud/project/group/user/list/${encodeURIComponent(groupId)}`,
+      pageQuery(query),
+    )
+    .then(data);
+}
+
+export function groupTree(groupId: string): Promise<GroupTree> {
+  return http.get<GroupTree>(`/api/cloud/project/group/tree/query/${encodeURIComponent(groupId)}`).then(data);
+}
+
+export function addGroupMembers(projectId: string, groupId: string, userIds: string[]) {
+  return http.post<null>('/api/cloud/project/group/user/addGroupUser', {
+    projectId,
+    groupId,
+    userIds: userIds.join(','),
+  });
+}
+
+export function removeGroupMembers(projectId: string, groupId: string, userIds: string[]) {
+  return http.request<null>('/api/cloud/project/group/user/delete', {
+    method: 'DELETE',
+    body: { projectId, groupId, fkUserIds: userIds.join(',') },
+  });
+}
+
+export type MembershipAction = 'added' | 'removed' | 'quit' | 'roleChanged' | 'groupChanged';
+
+/** One change to a project's membership (the invite list and the records list of project settings). */
+export interface MembershipLog {
+  id: string;
+  projectId: string;
+  action: MembershipAction;
+  userId: string;
+  account: string;
+  memberName: string;
+  roleStatus: RoleStatus;
+  groupId: string;
+  byUserId: string;
+  byAccount: string;
+  createTime: string;
+}
+
+/** People added to the project (invite) or every membership change (records), newest first, by cursor. */
+export function membershipLogs(
+  kind: 'invite' | 'records',
+  projectId: string,
+  query: { size: number; cursor?: string },
+): Promise<Page<MembershipLog>> {
+  return http
+    .get<Page<MembershipLog>>(
+      `/api/cloud/project/user/${kind}/list/${encodeURIComponent(projectId)}`,
+      { size: query.size, cursor: query.cursor },
+      { silent: true },
+    )
+    .then(data);
+}
+
+/**
+ * A project cover as a blob: covers are served to members only, so the image is fetched with the
+ * token (an <img src> cannot carry it) and shown through an object URL.
+ */
+export async function fetchCover(url: string, signal?: AbortSignal): Promise<Blob> {
+  const token = tokens.access();
+  const response = await window.fetch(url, {
+    headers: {
+      'Accept-Language': currentLanguage(),
+      'Client-Id': currentClientId(),
+      ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
+    },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw new Error(`cover ${response.status}`);
+  return response.blob();
+}
