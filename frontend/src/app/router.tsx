@@ -16,6 +16,8 @@ import { LegalPage } from '../pages/legal/LegalPage.tsx';
 import { AppLinkPage } from '../pages/mobile/app-link/page.tsx';
 import { PlatformAdminPage } from '../pages/platform/admin/page.tsx';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
+import { listenForProjectQuit } from '../pages/project/quit.ts';
+import { projectRoutes } from '../pages/project/routes.tsx';
 import { currentClientId } from './clientId.ts';
 import { IdentityGuard } from './IdentityGuard.tsx';
 import { setNavigator } from './navigation.ts';
@@ -76,6 +78,7 @@ export const router = createHashRouter([
                   { path: paths.home, element: <WelcomePage /> },
                   { path: '/info', element: <PersonalInfoPage /> },
                   { path: paths.info, element: <PersonalInfoPage /> },
+                  ...projectRoutes,
                 ],
               },
               {
@@ -96,3 +99,4 @@ setNavigator({
   current: () => `${router.state.location.pathname}${router.state.location.search}`,
 });
 
+listenForProjectQuit();

@@ -3,7 +3,8 @@ import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
 import { notices } from './notices.ts';
+import { projects } from './projects.ts';
 import { shell } from './shell.ts';
 
-export const en = { ...app, ...account, ...auth, ...shell, ...notices, ...feedback };
+export const en = { ...app, ...account, ...auth, ...shell, ...projects, ...notices, ...feedback };
 export type UiKey = keyof typeof en;

@@ -4,6 +4,15 @@ import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
 import { notices } from './notices.ts';
+import { projects } from './projects.ts';
 import { shell } from './shell.ts';
 
-export const zh: Record<UiKey, string> = { ...app, ...account, ...auth, ...shell, ...notices, ...feedback };
+export const zh: Record<UiKey, string> = {
+  ...app,
+  ...account,
+  ...auth,
+  ...shell,
+  ...projects,
+  ...notices,
+  ...feedback,
+};

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { fetchCover } from '../../../api/projects.ts';
+
+/** The first letter of a project name, for the placeholder cover. */
+function initial(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '';
+}
+
+/**
+ * A project's 16:9 cover. Covers are fetched with the token (members only) and shown through an
+ * object URL; a project without one, or whose cover cannot be loaded, shows its initial.
+ */
+export function CoverImage({ src, name, testId }: { src: string; name: string; testId?: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const isLocal = src.startsWith('data:') || src.startsWith('blob:');
+
+  useEffect(() => {
+    if (!src || isLocal) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    fetchCover(src, controller.signal)
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => setUrl(null));
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [src, isLocal]);
+
+  const shown = isLocal ? src : url;
+  return (
+    <div className="ll-cover" data-testid={testId} data-loaded={shown ? 'true' : 'false'}>
+      {shown ? (
+        <img className="ll-cover__image" src={shown} alt="" />
+      ) : (
+        <span className="ll-cover__initial" aria-hidden="true">
+          {initial(name)}
+        </span>
+      )}
+    </div>
+  );
+}

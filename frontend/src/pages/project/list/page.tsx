@@ -1,0 +1,75 @@
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { ProjectFormModal } from '../components/ProjectFormModal.tsx';
+import { DEFAULT_PROJECT_TAB, PROJECT_LIST_PATH, PROJECT_TABS, projectPaths } from '../paths.ts';
+
+/** What the tabs of /myproject read from their layout. */
+export interface ProjectListOutlet {
+  /** Bumped after a project was created, so the shown tab reloads. */
+  version: number;
+  /** Opens the create dialog. */
+  create: () => void;
+}
+
+/** /myproject: "My projects" with a tab per list (spec 2 §2); the list itself is the child route. */
+export function MyProjectsPage() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const [creating, setCreating] = useState(false);
+  const [version, setVersion] = useState(0);
+  const active = location.pathname.slice(PROJECT_LIST_PATH.length + 1) || DEFAULT_PROJECT_TAB;
+  const context: ProjectListOutlet = { version, create: () => setCreating(true) };
+
+  return (
+    <ContentLayout
+      defaultPadding
+      header={
+        <Header
+          variant="h1"
+          description={t('projects.description')}
+          actions={
+            <Button
+              variant="primary"
+              iconName="add-plus"
+              onClick={() => setCreating(true)}
+              data-testid="project-create"
+            >
+              {t('projects.create')}
+            </Button>
+          }
+        >
+          {t('projects.title')}
+        </Header>
+      }
+    >
+      <div data-testid="projects-page">
+        <Tabs
+          activeTabId={active}
+          onChange={({ detail }) => navigate(projectPaths.list(detail.activeTabId))}
+          ariaLabel={t('projects.title')}
+          tabs={PROJECT_TABS.map((tab) => ({
+            id: tab.segment,
+            label: <span data-testid={`project-tab-${tab.segment}`}>{t(tab.labelKey)}</span>,
+            content: tab.segment === active ? <Outlet context={context} /> : undefined,
+          }))}
+        />
+      </div>
+      {creating && (
+        <ProjectFormModal
+          onDismiss={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
+    </ContentLayout>
+  );
+}
