@@ -29,6 +29,8 @@ export interface CrudTableProps<T> {
   header: ReactNode;
   filter?: ReactNode;
   testId?: string;
+  /** Keep the last columns (row actions) in view when the table scrolls sideways. */
+  stickyLast?: number;
 }
 
 export function CrudTable<T>(props: CrudTableProps<T>) {
@@ -42,6 +44,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
       columnDefinitions={props.columns}
       trackBy={props.trackBy}
       loading={props.loading}
+      stickyColumns={props.stickyLast ? { first: 0, last: props.stickyLast } : undefined}
       loadingText={t('notices.loading')}
       selectionType="multi"
       selectedItems={props.selected}

@@ -93,7 +93,7 @@ export function SubmitFeedbackDialog({ onClose }: { onClose: () => void }) {
               variant="primary"
               loading={sending}
               onClick={() => void submit()}
-              data-testid="feedback-submit"
+              data-testid="feedback-form-submit"
             >
               {t('feedbackForm.submit')}
             </Button>

@@ -8,6 +8,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { NOTICE_PAGE_SIZE, NOTICE_SCROLL_THROTTLE_MS, noticeCategory, noticeTarget } from '@loopline/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { markAllNoticesRead, markNoticeRead, type Notice, noticeList } from '../../api/notice.ts';
 import { useAppNavigate } from '../../app/useAppNavigate.ts';
@@ -139,11 +140,17 @@ export function MessageDrawer({ visible, onClose }: { visible: boolean; onClose:
   };
 
   if (!visible) return null;
-  return (
+  // In a portal: the top bar around the bell must not become the drawer's containing block.
+  return createPortal(
     <>
-      <div className="ll-drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="ll-drawer" role="dialog" aria-label={t('notices.title')} data-testid="message-drawer">
-        <div className="ll-drawer__header">
+      <div className="ll-msg-drawer__backdrop" onClick={onClose} aria-hidden="true" />
+      <aside
+        className="ll-msg-drawer"
+        role="dialog"
+        aria-label={t('notices.title')}
+        data-testid="message-drawer"
+      >
+        <div className="ll-msg-drawer__header">
           <Box variant="h2" padding="n">
             {view === 'settings' ? t('notices.settings') : t('notices.title')}
           </Box>
@@ -177,7 +184,7 @@ export function MessageDrawer({ visible, onClose }: { visible: boolean; onClose:
                 { id: 'unread', label: t('notices.tabUnread') },
               ]}
             />
-            <div className="ll-drawer__list" ref={listRef} onScroll={onScroll} data-testid="notice-list">
+            <div className="ll-msg-drawer__list" ref={listRef} onScroll={onScroll} data-testid="notice-list">
               {state.items.map((notice) => (
                 <NoticeRow
                   key={notice.id}
@@ -206,7 +213,7 @@ export function MessageDrawer({ visible, onClose }: { visible: boolean; onClose:
                 </Box>
               )}
               {!state.loading && !state.failed && state.items.length === 0 && (
-                <div className="ll-drawer__empty" data-testid="notices-empty">
+                <div className="ll-msg-drawer__empty" data-testid="notices-empty">
                   <Icon name="notification" size="big" variant="subtle" />
                   <Box color="text-status-inactive">
                     {tab === 'unread' ? t('notices.emptyUnread') : t('notices.empty')}
@@ -223,7 +230,8 @@ export function MessageDrawer({ visible, onClose }: { visible: boolean; onClose:
         )}
       </aside>
       {preview && <NoticePreviewDialog notice={preview.notice} onClose={() => setPreview(null)} />}
-    </>
+    </>,
+    document.body,
   );
 }
 

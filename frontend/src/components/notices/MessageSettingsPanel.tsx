@@ -69,7 +69,7 @@ export function MessageSettingsPanel({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <div className="ll-drawer__list ll-drawer__settings" data-testid="message-settings">
+    <div className="ll-msg-drawer__list ll-msg-drawer__settings" data-testid="message-settings">
       <SpaceBetween size="l">
         <Box color="text-body-secondary">{t('notices.settingsIntro')}</Box>
         {groups.map((group) => (

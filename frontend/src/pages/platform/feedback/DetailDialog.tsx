@@ -10,9 +10,8 @@ import { FEEDBACK_REPLY_MAX } from '@loopline/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Feedback, feedbackInfo, type ThreadItem, updateFeedbackReply } from '../../../api/feedback.ts';
+import { shortTime as when } from '../../../components/crud/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** One feedback: text, pictures, and the thread, where replies can be changed. */
 export function DetailDialog({

@@ -24,13 +24,12 @@ import {
   CrudTable,
   requireSelection,
 } from '../../../components/crud/CrudTable.tsx';
+import { shortTime as when } from '../../../components/crud/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { DetailDialog } from './DetailDialog.tsx';
 import { ReplyDialog } from './ReplyDialog.tsx';
 import '../../../components/feedback/feedback.css';
 import './feedback-admin.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Back office: feedback handling with reply templates and the xlsx export (spec 3 §1, §2, §7). */
 export function PlatformFeedbackPage() {
@@ -117,11 +116,11 @@ export function PlatformFeedbackPage() {
       id: 'feedback',
       header: t('feedbackAdmin.col.feedback'),
       cell: (f) => <span className="ll-admin-fb__cell">{f.feedback}</span>,
-      maxWidth: 360,
+      minWidth: 200,
+      maxWidth: 380,
     },
     { id: 'urgency', header: t('feedbackAdmin.col.urgency'), cell: (f) => t(`feedback.urgency.${f.emerg}`) },
     { id: 'email', header: t('feedbackAdmin.col.email'), cell: (f) => f.email || '—' },
-    { id: 'type', header: t('feedbackAdmin.col.type'), cell: (f) => f.type },
     { id: 'pictures', header: t('feedbackAdmin.col.pictures'), cell: (f) => f.attachInfo.length },
     { id: 'createTime', header: t('feedbackAdmin.col.createTime'), cell: (f) => when(f.createTime) },
     {
@@ -136,6 +135,7 @@ export function PlatformFeedbackPage() {
     {
       id: 'actions',
       header: '',
+      minWidth: 120,
       cell: (f) => (
         <SpaceBetween direction="horizontal" size="xs">
           <Button
@@ -175,6 +175,7 @@ export function PlatformFeedbackPage() {
     >
       <CrudTable<Feedback>
         testId="feedback-table"
+        stickyLast={1}
         items={items}
         columns={columns}
         trackBy="id"

@@ -21,11 +21,10 @@ import {
   CrudTable,
   requireSelection,
 } from '../../../components/crud/CrudTable.tsx';
+import { shortTime as when } from '../../../components/crud/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { PublishDialog } from './PublishDialog.tsx';
-
-const when = (iso?: string) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Back office: platform notices (spec 3 §2 notice, §4 publish and cancel publishing). */
 export function PlatformNoticePage() {

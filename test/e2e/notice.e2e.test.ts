@@ -1,0 +1,193 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  badge,
+  closeNoticePop,
+  contextIn,
+  input,
+  launch,
+  shot,
+  signInPage,
+  useLanguage,
+} from '../support/browser.ts';
+import { call, registerUser } from '../support/client.ts';
+import { adminTokens } from '../support/notices.ts';
+
+/**
+ * A platform notice in Chromium: the administrator (Chinese interface) writes a notice with HTML
+ * (a script in it is removed), publishes it in English; a user whose interface is English gets it
+ * live (bell) and in the notice dialog after signing in; a user who reads notices in Chinese only
+ * (chosen in the message settings) does not. The notice table warns before deleting.
+ */
+const suffix = Date.now().toString(36);
+const TITLE = `系统维护 ${suffix}`;
+const TITLE_EN = `Maintenance window ${suffix}`;
+
+describe('platform notices in the browser', () => {
+  let browser: Browser;
+  let admin: Page;
+  let english: Page;
+  let chinese: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    const [en, zh] = [await registerUser(), await registerUser()];
+    admin = await (await contextIn(browser, 'zh')).newPage();
+    english = await (await contextIn(browser, 'en')).newPage();
+    chinese = await (await contextIn(browser, 'en')).newPage();
+    for (const page of [admin, english, chinese])
+      page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack}`));
+    await signInPage(english, en.account, en.password);
+    await closeNoticePop(english);
+    await signInPage(chinese, zh.account, zh.password);
+    await closeNoticePop(chinese);
+    await signInPage(admin, 'admin', inject('adminPassword'));
+    await closeNoticePop(admin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets a user choose to read platform notices in Chinese only', async () => {
+    await chinese.getByTestId('notice-bell').getByRole('button').click();
+    await chinese.getByTestId('notices-settings').click();
+    await chinese.getByTestId('message-settings').waitFor();
+    const english = chinese.getByTestId('notice-language-en').locator('input');
+    const zh = chinese.getByTestId('notice-language-zh').locator('input');
+    // An English interface reads notices in English until the user chooses.
+    expect(await english.isChecked()).toBe(true);
+    await english.uncheck();
+    await chinese.getByTestId('message-settings-save').click();
+    await chinese.getByText('Choose at least one notice language (zh, en).').waitFor();
+    await zh.check();
+    await shot(chinese, 'en-message-settings-languages');
+    await chinese.getByTestId('message-settings-save').click();
+    await chinese.getByText('Your message settings have been saved.').first().waitFor();
+    await chinese.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('the administrator writes a notice; the table asks before deleting', async () => {
+    await admin.getByTestId('platform-navigation').getByRole('link', { name: '公告管理' }).click();
+    await admin.getByTestId('notice-table').waitFor();
+    await admin.getByTestId('notice-delete').click();
+    await admin.getByText('请至少选择一条数据').first().waitFor();
+    await admin.getByTestId('notice-add').click();
+    const form = admin.getByTestId('notice-form');
+    await admin.getByTestId('notice-form-save').click();
+    await form.getByText('请输入中文标题。').waitFor();
+    await input(admin, 'notice-title').fill(TITLE);
+    await input(admin, 'notice-title-en').fill(TITLE_EN);
+    await form
+      .getByTestId('notice-content')
+      .locator('textarea')
+      .fill('<p>周六 02:00 至 04:00 <b>暂停服务</b>。</p>');
+    await form
+      .getByTestId('notice-content-en')
+      .locator('textarea')
+      .fill('<p>Loopline is <b>offline</b> on Saturday 02:00–04:00.</p><script>alert("x")</script>');
+    await form.getByText('预览').click();
+    await shot(admin, 'zh-notice-form-preview');
+    await admin.getByTestId('notice-form-save').click();
+    await admin.getByText('新增成功。').first().waitFor();
+    const row = admin.getByRole('row').filter({ hasText: TITLE });
+    await row.getByText('未发布').waitFor();
+    await row.getByRole('checkbox').check();
+    await admin.getByTestId('notice-delete').click();
+    await admin.getByTestId('confirm-delete').getByText('确定删除选中的数据吗？').waitFor();
+    await shot(admin, 'zh-notice-confirm-delete');
+    await admin.getByTestId('confirm-delete').getByRole('button', { name: '取消' }).click();
+    await row.waitFor();
+  });
+
+  it('publishes in English: the English reader’s bell rises live, the Chinese-only reader’s does not', async () => {
+    const englishBefore = await badge(english);
+    const chineseBefore = await badge(chinese);
+    const row = admin.getByRole('row').filter({ hasText: TITLE });
+    await admin.getByTestId('notice-publish').click();
+    const dialog = admin.getByTestId('publish-dialog');
+    await dialog.getByTestId('publish-language').getByRole('button').click();
+    await admin.getByRole('option', { name: 'English', exact: true }).click();
+    await shot(admin, 'zh-notice-publish');
+    await admin.getByTestId('publish-confirm').click();
+    await admin
+      .getByText(/^已发布，\d+ 位用户收到了公告。$/)
+      .first()
+      .waitFor();
+    await row.getByText('已发布').waitFor();
+    await shot(admin, 'zh-platform-notice');
+    await expect.poll(() => badge(english), { timeout: 10_000 }).toBe(englishBefore + 1);
+    await chinese.waitForTimeout(1000);
+    expect(await badge(chinese)).toBe(chineseBefore);
+  });
+
+  it('shows the English reader the notice dialog after signing in, first notice selected and read', async () => {
+    await english.reload();
+    const pop = english.getByTestId('notice-pop');
+    await pop.waitFor();
+    const item = pop.getByTestId('notice-pop-item').filter({ hasText: TITLE_EN });
+    await item.waitFor();
+    await item.click();
+    await expect.poll(() => item.getAttribute('data-read')).toBe('true');
+    const html = pop.getByTestId('notice-html');
+    await html.getByText('offline').waitFor();
+    expect(await html.innerHTML()).not.toContain('script');
+    expect(await pop.getByTestId('notice-pop-item').first().getAttribute('class')).toContain('selected');
+    await shot(english, 'en-notice-pop');
+    await english.getByTestId('notice-pop-close').click();
+    await english.getByTestId('notice-bell').getByRole('button').click();
+    const drawer = english.getByTestId('message-drawer');
+    const notice = drawer.getByTestId('notice-item').filter({ hasText: TITLE_EN });
+    expect(await notice.getAttribute('data-category')).toBe('19');
+    expect(await notice.getAttribute('data-status')).toBe('1');
+    await notice.getByTestId('notice-view-now').click();
+    const preview = english.getByTestId('notice-preview');
+    await preview.getByText('offline').waitFor();
+    await shot(english, 'en-notice-preview');
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await english.keyboard.press('Escape');
+  });
+
+  it('keeps the notice from the Chinese-only reader', async () => {
+    await chinese.reload();
+    await chinese.getByTestId('top-navigation').waitFor();
+    await chinese.waitForTimeout(1000);
+    expect(await chinese.getByTestId('notice-pop-item').filter({ hasText: TITLE_EN }).count()).toBe(0);
+    expect(await chinese.getByTestId('notice-pop-item').filter({ hasText: TITLE }).count()).toBe(0);
+    await closeNoticePop(chinese);
+    await chinese.getByTestId('notice-bell').getByRole('button').click();
+    await chinese.getByTestId('notice-list').waitFor();
+    await chinese.waitForTimeout(500);
+    expect(await chinese.getByTestId('notice-item').filter({ hasText: TITLE_EN }).count()).toBe(0);
+    const pop = await call<{ noticeId: string; titleEn: string }[]>(
+      '/api/cloud/notice/setting/queryNoticePop',
+      {
+        token: (await adminTokens()).access_token,
+      },
+    );
+    expect(pop.status).toBe(200);
+  });
+
+  it('shows the notice page in English, and cancelling publishing takes the notice back live', async () => {
+    await useLanguage(admin, 'en');
+    await closeNoticePop(admin);
+    const row = admin.getByRole('row').filter({ hasText: TITLE });
+    await row.getByText('Published').waitFor();
+    await shot(admin, 'en-platform-notice');
+    const before = await badge(english);
+    await row.getByRole('checkbox').check();
+    await admin.getByTestId('notice-cancel-publish').click();
+    await admin.getByText('Publishing cancelled.').first().waitFor();
+    await row.getByText('Unpublished').waitFor();
+    // The English reader had read it already: the count stays, the notice leaves the list.
+    expect(await badge(english)).toBe(before);
+    await english.getByTestId('notice-bell').getByRole('button').click();
+    await english.getByTestId('notice-list').waitFor();
+    await expect.poll(() => english.getByTestId('notice-item').filter({ hasText: TITLE_EN }).count()).toBe(0);
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

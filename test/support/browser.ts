@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Chromium against the local cloud (the system Chromium, never a downloaded one). */
+export const SHOTS = join(import.meta.dirname, '..', 'e2e', 'screenshots');
+
+export async function launch(): Promise<Browser> {
+  const site = await fetch(`${inject('baseUrl')}/`);
+  expect(site.status, 'the SPA is served from frontend/dist: run `npm run build:web` first').toBe(200);
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A browser context whose interface starts in `lang` (the SPA keeps the choice in localStorage). */
+export async function contextIn(browser: Browser, lang: 'zh' | 'en'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1360, height: 900 },
+    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+    acceptDownloads: true,
+  });
+  await context.addInitScript((language) => {
+    // Runs in every frame; sandboxed frames (notice previews) have no storage.
+    try {
+      if (!window.localStorage.getItem('loopline.language'))
+        window.localStorage.setItem('loopline.language', language);
+    } catch {}
+  }, lang);
+  return context;
+}
+
+export const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
+
+async function captchaAnswer(page: Page): Promise<string> {
+  const image = page.getByTestId('captcha-image');
+  await image.waitFor();
+  const key = await image.getAttribute('data-captcha-key');
+  const res = await fetch(`${inject('baseUrl')}/_local/captcha/${key}`);
+  return ((await res.json()) as { data: { answer: string } }).data.answer;
+}
+
+/** Signs in through the sign-in page (password and picture captcha). */
+export async function signInPage(page: Page, account: string, password: string) {
+  await page.goto(`${inject('baseUrl')}/#/client_login`);
+  await input(page, 'login-account').fill(account);
+  await input(page, 'login-password').fill(password);
+  await input(page, 'login-captcha').fill(await captchaAnswer(page));
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('top-navigation').waitFor();
+}
+
+export async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Switches the interface language and reloads, as a user would from the language menu. */
+export async function useLanguage(page: Page, lang: 'zh' | 'en') {
+  await page.evaluate((language) => window.localStorage.setItem('loopline.language', language), lang);
+  await page.reload();
+  await page.getByTestId('top-navigation').waitFor();
+}
+
+/** The bell's badge number (0 when no badge). */
+export async function badge(page: Page): Promise<number> {
+  const el = page.getByTestId('notice-badge');
+  if ((await el.count()) === 0) return 0;
+  const text = (await el.textContent()) ?? '';
+  return text === '99+' ? 100 : Number(text);
+}
+
+/** Closes the platform notice dialog if one opened after sign-in (other tests may have published notices). */
+export async function closeNoticePop(page: Page) {
+  const pop = page.getByTestId('notice-pop');
+  await page.waitForTimeout(800);
+  if (await pop.isVisible()) await page.getByTestId('notice-pop-close').click();
+}
