@@ -330,6 +330,24 @@ describe('projects in the browser', () => {
     await page.getByText('Project does not exist.').first().waitFor();
     expect(page.url()).toContain(`#/project-setting?projectId=${projectId}`);
     await shot(page, 'en-12-project-not-found');
+
+    // A refusal from the server is shown in the dialog, which stays usable (spec 2 §8):
+    // a free account may create 5 projects besides its default one.
+    for (let i = 0; i < 5; i++) {
+      const made = await call('/api/cloud/project/save', {
+        token: outsider.tokens.access_token,
+        body: { projectName: `Free ${i}`, memo: '' },
+      });
+      expect(made.status).toBe(200);
+    }
+    await page.getByRole('button', { name: 'Back to my projects' }).click();
+    await page.getByTestId('project-create').click();
+    await input(page, 'project-name').fill('One too many');
+    await page.getByTestId('project-form-submit').click();
+    await page.getByTestId('project-form-error').getByText('Your membership allows 5 projects').waitFor();
+    expect(await page.getByTestId('project-form-submit').isEnabled()).toBe(true);
+    expect(await input(page, 'project-name').isEnabled()).toBe(true);
+    await shot(page, 'en-12b-project-refused');
     await page.context().close();
   });
 
@@ -352,6 +370,63 @@ describe('projects in the browser', () => {
     await memberPage.getByTestId('projects-page').waitFor();
     expect(memberPage.url()).toContain('#/myproject/all');
     await shot(memberPage, 'en-13-removed-quit');
+  });
+
+  it('replaces and removes the cover, hides and shows the project, and deletes it', async () => {
+    const savedProject = async () =>
+      (
+        await call<{ records: { id: string; avatar: string; hidden: boolean }[] }>(
+          '/api/cloud/project/management/query?type=index',
+          { token: owner.tokens.access_token },
+        )
+      ).body.data.records.find((p) => p.id === projectId);
+    const menu = (name: string) => ownerPage.getByRole('menuitem', { name });
+    const actions = () => ownerPage.getByRole('button', { name: `${PROJECT} 的操作` });
+    await ownerPage.goto(`${baseUrl}/#/myproject/index`);
+    await ownerPage.locator(`[data-project-id="${projectId}"]`).waitFor();
+    const before = (await savedProject())!.avatar;
+
+    // A new picture: avatarType edit.
+    await actions().click();
+    await menu('编辑').click();
+    const dialog = ownerPage.getByTestId('project-form');
+    await expect.poll(() => input(ownerPage, 'project-name').inputValue()).toBe(PROJECT);
+    await expect.poll(() => dialog.getByTestId('cover-preview').getAttribute('data-loaded')).toBe('true');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'bridge-2.png',
+      mimeType: 'image/png',
+      buffer: await drawingPng(ownerPage),
+    });
+    await ownerPage.getByTestId('cover-crop-apply').click();
+    await dialog.getByTestId('project-form-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await savedProject())!.avatar).not.toBe(before);
+
+    // Cleared: avatarType delete.
+    await actions().click();
+    await menu('编辑').click();
+    await dialog.getByTestId('cover-remove').click();
+    await dialog.getByText('暂无封面').waitFor();
+    await dialog.getByTestId('project-form-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await savedProject())!.avatar).toBe('');
+
+    // Hidden projects leave the list and come back with the switch.
+    await actions().click();
+    await menu('从列表中隐藏').click();
+    await expect.poll(() => ownerPage.locator(`[data-project-id="${projectId}"]`).count()).toBe(0);
+    await ownerPage.getByTestId('projects-show-hidden').click();
+    await ownerPage.getByText('已隐藏').first().waitFor();
+    await actions().click();
+    await menu('在列表中显示').click();
+    await expect.poll(async () => (await savedProject())!.hidden).toBe(false);
+
+    await actions().click();
+    await menu('删除').click();
+    await ownerPage.getByTestId('project-delete-confirm').click();
+    await toastText(ownerPage, '项目已删除').waitFor();
+    await expect.poll(() => ownerPage.locator(`[data-project-id="${projectId}"]`).count()).toBe(0);
+    await shot(ownerPage, 'zh-21-project-deleted');
   });
 
   it('raised no page errors', () => {
