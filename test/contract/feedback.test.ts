@@ -41,7 +41,8 @@ async function insert(
 ) {
   const form = new FormData();
   if (param !== undefined) form.set('param', typeof param === 'string' ? param : JSON.stringify(param));
-  for (const f of files) form.append('multipartFiles', new Blob([f.data], { type: f.type }), f.name);
+  for (const f of files)
+    form.append('multipartFiles', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const res = await fetch(`${baseUrl()}/api/cloud/feedback/insertFeedback`, {
     method: 'POST',
     headers: { 'accept-language': 'en', ...(token ? { 'blade-auth': `bearer ${token}` } : {}) },
@@ -145,7 +146,11 @@ describe('feedback: user calls', () => {
     );
     expect(url.status).toBe(200);
     expect(url.body.data.key).toMatch(new RegExp(`^feedback/000000/${user.user_id}/[0-9a-f-]{36}\\.png$`));
-    const put = await fetch(url.body.data.url, { method: 'PUT', headers: url.body.data.headers, body: big });
+    const put = await fetch(url.body.data.url, {
+      method: 'PUT',
+      headers: url.body.data.headers,
+      body: new Uint8Array(big),
+    });
     expect(put.status).toBe(200);
     const saved = await call<FeedbackView>('/api/cloud/feedback/save', {
       token: user.access_token,
@@ -184,7 +189,7 @@ describe('feedback: user calls', () => {
     await fetch(theirs.body.data.url, {
       method: 'PUT',
       headers: theirs.body.data.headers,
-      body: solidPng(2, 2),
+      body: new Uint8Array(solidPng(2, 2)),
     });
     expect((await save([theirs.body.data.key])).status).toBe(400);
     expect((await save(['../../etc/passwd'])).status).toBe(400);
@@ -193,7 +198,11 @@ describe('feedback: user calls', () => {
       '/api/cloud/feedback/pictureUploadUrl',
       { token: user.access_token, body: { contentType: 'image/png', size: text.length } },
     );
-    await fetch(fake.body.data.url, { method: 'PUT', headers: fake.body.data.headers, body: text });
+    await fetch(fake.body.data.url, {
+      method: 'PUT',
+      headers: fake.body.data.headers,
+      body: new Uint8Array(text),
+    });
     const notPicture = await save([fake.body.data.key]);
     expect(notPicture.status).toBe(400);
     expect(notPicture.body.msg).toBe('Pictures must be JPG or PNG images.');

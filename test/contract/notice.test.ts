@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Tokens } from '../support/client.ts';
 import { adminTokens, functionsModule, newUser, unread } from '../support/notices.ts';
 import { openSocket } from '../support/socket.ts';
@@ -234,6 +234,13 @@ describe('platform notices: /api/cloud/notice/setting/*', () => {
       token: zhUser.access_token,
       body: { messageTypes: '', noticeLanguages: 'zh' },
     });
+  });
+
+  // Notices left published would pop up for every user other test files sign in.
+  afterAll(async () => {
+    const published = await adminCall<{ records: PlatformRow[] }>('query', { status: 1, size: 1000 });
+    const ids = published.body.data.records.map((r) => r.id);
+    if (ids.length) expect((await adminCall('cancelPublishing', { ids })).status).toBe(200);
   });
 
   it('is for administrators only', async () => {

@@ -48,6 +48,14 @@ describe('platform notices in the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
+    // Left published (a failed step), the notice would pop up for users of other test files.
+    const token = (await adminTokens()).access_token;
+    const live = await call<{ records: { id: string }[] }>('/api/cloud/notice/setting/query', {
+      token,
+      body: { title: suffix, status: 1 },
+    });
+    const ids = live.body.data.records.map((r) => r.id);
+    if (ids.length) await call('/api/cloud/notice/setting/cancelPublishing', { token, body: { ids } });
   });
 
   it('lets a user choose to read platform notices in Chinese only', async () => {

@@ -83,7 +83,10 @@ export const router = createHashRouter([
               },
               {
                 element: <PlatformLayout />,
-                children: [{ path: '/platform/admin/index', element: <PlatformAdminPage /> }, ...operationsRoutes],
+                children: [
+                  { path: '/platform/admin/index', element: <PlatformAdminPage /> },
+                  ...operationsRoutes,
+                ],
               },
             ],
           },
