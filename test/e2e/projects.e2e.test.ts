@@ -320,6 +320,10 @@ describe('projects in the browser', () => {
     await memberPage.getByTestId('project-members').getByText(owner.account).first().waitFor();
     await memberPage.getByRole('tab', { name: 'Members' }).waitFor();
     await shot(memberPage, 'en-11-project-settings');
+    // Opening it makes it the current (saved) project.
+    expect(await memberPage.evaluate(() => window.localStorage.getItem('loopline.projectId'))).toBe(
+      projectId,
+    );
   });
 
   it('tells an outsider opening the settings by URL that the project does not exist', async () => {
@@ -369,6 +373,7 @@ describe('projects in the browser', () => {
     await toastText(memberPage, 'Project does not exist.').waitFor();
     await memberPage.getByTestId('projects-page').waitFor();
     expect(memberPage.url()).toContain('#/myproject/all');
+    expect(await memberPage.evaluate(() => window.localStorage.getItem('loopline.projectId'))).toBeNull();
     await shot(memberPage, 'en-13-removed-quit');
   });
 

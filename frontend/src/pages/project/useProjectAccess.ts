@@ -7,6 +7,7 @@ import {
   type ProjectGroup,
   type ProjectRow,
 } from '../../api/projects.ts';
+import { saveProject } from '../../app/savedProject.ts';
 import { useSession } from '../../app/session.ts';
 import { type ProjectActions, projectActions } from './rules.ts';
 
@@ -44,6 +45,8 @@ export function useProjectAccess(projectId: string | null) {
     Promise.all([openProject(projectId, userId), listGroups(projectId)])
       .then(([{ project, member }, groups]) => {
         if (!live) return;
+        // The project the user works in now (cleared by the 417 rule, QUIT and sign-out).
+        saveProject(project.id);
         setAccess({
           status: 'ready',
           project,
