@@ -3,7 +3,10 @@ import { parseMultipart } from './multipart.ts';
 
 async function encode(form: FormData) {
   const request = new Request('http://x/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
 }
 
 describe('multipart bodies', () => {
@@ -15,7 +18,11 @@ describe('multipart bodies', () => {
     const parsed = await parseMultipart(body, contentType, { fileSize: 1024, files: 2 });
     expect(parsed.fields).toEqual({ param: '{"a":1}' });
     expect(parsed.files).toHaveLength(1);
-    expect(parsed.files[0]).toMatchObject({ fieldName: 'picture', fileName: 'p.png', contentType: 'image/png' });
+    expect(parsed.files[0]).toMatchObject({
+      fieldName: 'picture',
+      fileName: 'p.png',
+      contentType: 'image/png',
+    });
     expect([...parsed.files[0]!.data]).toEqual([1, 2, 3]);
   });
 
@@ -23,11 +30,15 @@ describe('multipart bodies', () => {
     const big = new FormData();
     big.append('f', new Blob([new Uint8Array(2048)]), 'big.bin');
     const encoded = await encode(big);
-    await expect(parseMultipart(encoded.body, encoded.contentType, { fileSize: 1024, files: 1 })).rejects.toMatchObject({ status: 413 });
+    await expect(
+      parseMultipart(encoded.body, encoded.contentType, { fileSize: 1024, files: 1 }),
+    ).rejects.toMatchObject({ status: 413 });
     const many = new FormData();
     many.append('a', new Blob([new Uint8Array(1)]), 'a');
     many.append('b', new Blob([new Uint8Array(1)]), 'b');
     const twice = await encode(many);
-    await expect(parseMultipart(twice.body, twice.contentType, { fileSize: 1024, files: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      parseMultipart(twice.body, twice.contentType, { fileSize: 1024, files: 1 }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
