@@ -1,5 +1,7 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Tokens } from '../support/client.ts';
+import { testDb } from '../support/db.ts';
 import { adminTokens, functionsModule, newUser, unread } from '../support/notices.ts';
 import { openSocket } from '../support/socket.ts';
 
@@ -442,5 +444,43 @@ describe('platform notices: /api/cloud/notice/setting/*', () => {
     for (const body of [{ size: 1001 }, { status: 3 }, { current: 0 }]) {
       expect((await adminCall('query', body)).status).toBe(400);
     }
+  });
+});
+
+describe('share links behind category-5 notices: /api/cloud/receive/send/link/getLinkIsRemove', () => {
+  const ask = (body: unknown, raw?: string) =>
+    raw === undefined
+      ? call<boolean>('/api/cloud/receive/send/link/getLinkIsRemove', { body })
+      : call<boolean>('/api/cloud/receive/send/link/getLinkIsRemove', {
+          raw,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+
+  it('answers whether a link is gone: unknown, cancelled or expired ones are', async () => {
+    const { client, table } = testDb();
+    const put = (id: string, item: Record<string, unknown>) =>
+      client.send(new PutCommand({ TableName: table, Item: { pk: `SHARELINK#${id}`, sk: 'META', ...item } }));
+    const stamp = Date.now().toString(36);
+    await put(`live-${stamp}`, {
+      status: 'active',
+      expireTime: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await put(`forever-${stamp}`, { status: 'active' });
+    await put(`cancelled-${stamp}`, { status: 'cancelled' });
+    await put(`expired-${stamp}`, {
+      status: 'active',
+      expireTime: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect((await ask({ id: `live-${stamp}` })).body).toMatchObject({ code: 200, data: false });
+    expect((await ask(undefined, `id=forever-${stamp}`)).body.data).toBe(false);
+    expect((await ask({ linkId: `cancelled-${stamp}` })).body.data).toBe(true);
+    expect((await ask({ id: `expired-${stamp}` })).body.data).toBe(true);
+    expect((await ask({ id: `nothing-${stamp}` })).body.data).toBe(true);
+  });
+
+  it('refuses a missing or malformed id', async () => {
+    expect((await ask({})).body.msg).toBe('id: is required');
+    expect((await ask({ id: '../x' })).body.msg).toBe('id: is not valid');
+    expect((await ask({ id: 'x'.repeat(129) })).status).toBe(400);
   });
 });

@@ -10,8 +10,8 @@ import {
   signInPage,
   useLanguage,
 } from '../support/browser.ts';
-import { call, registerUser } from '../support/client.ts';
-import { adminTokens } from '../support/notices.ts';
+import { call, registerUser, signIn } from '../support/client.ts';
+import { adminTokens, functionsModule } from '../support/notices.ts';
 
 /**
  * A platform notice in Chromium: the administrator (Chinese interface) writes a notice with HTML
@@ -28,6 +28,7 @@ describe('platform notices in the browser', () => {
   let admin: Page;
   let english: Page;
   let chinese: Page;
+  let englishId: string;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -38,6 +39,7 @@ describe('platform notices in the browser', () => {
     chinese = await (await contextIn(browser, 'en')).newPage();
     for (const page of [admin, english, chinese])
       page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack}`));
+    englishId = (await signIn(en.account, en.password)).user_id;
     await signInPage(english, en.account, en.password);
     await closeNoticePop(english);
     await signInPage(chinese, zh.account, zh.password);
@@ -193,6 +195,41 @@ describe('platform notices in the browser', () => {
     await english.getByTestId('notice-bell').getByRole('button').click();
     await english.getByTestId('notice-list').waitFor();
     await expect.poll(() => english.getByTestId('notice-item').filter({ hasText: TITLE_EN }).count()).toBe(0);
+  });
+
+  it('loads more on scrolling, marks all read, shows the empty state and the list failure', async () => {
+    const { notify } =
+      await functionsModule<typeof import('../../functions/src/notice/notify.ts')>('notice/notify');
+    for (let i = 1; i <= 25; i++) await notify([englishId], 7, `Model ${i} of ${suffix} parsed`, `file-${i}`);
+    await english.reload();
+    await closeNoticePop(english);
+    await expect.poll(() => badge(english)).toBeGreaterThanOrEqual(25);
+    await english.getByTestId('notice-bell').getByRole('button').click();
+    const list = english.getByTestId('notice-list');
+    const items = list.getByTestId('notice-item').filter({ hasText: suffix });
+    await expect.poll(() => items.count()).toBe(20);
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => items.count()).toBe(25);
+    await english.getByTestId('notices-read-all').click();
+    await english.getByText('All notices are marked as read.').first().waitFor();
+    await expect.poll(() => badge(english)).toBe(0);
+    expect(await list.getByTestId('notice-unread-dot').count()).toBe(0);
+    await english.getByRole('tab', { name: 'Unread' }).click();
+    await english.getByTestId('notices-empty').getByText('No unread messages').waitFor();
+    await shot(english, 'en-message-drawer-empty');
+    await english.route('**/api/cloud/notice/list', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":500,"success":false,"msg":"x","data":null}',
+      }),
+    );
+    await english.getByRole('tab', { name: 'All' }).click();
+    await list.getByText('Failed to fetch notice list').waitFor();
+    await shot(english, 'en-message-drawer-failed');
+    await english.unroute('**/api/cloud/notice/list');
+    await list.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => items.count()).toBe(20);
   });
 
   it('raised no page errors', () => {

@@ -32,6 +32,10 @@ export const noticeCount = () => http.get<number>('/api/cloud/notice/count').the
 export const noticeList = (query: { status?: 0; current: number; size: number; cursor?: string }) =>
   http.post<Page<Notice>>('/api/cloud/notice/list', query, { silent: true }).then(data);
 
+/** Whether the share link of a category-5 notice is gone (cancelled, expired or unknown). */
+export const isShareLinkRemoved = (id: string) =>
+  http.post<boolean>('/api/cloud/receive/send/link/getLinkIsRemove', { id }).then(data);
+
 export const markNoticeRead = (id: string) => http.post<null>('/api/cloud/notice/update', { id });
 export const markAllNoticesRead = () => http.post<number>('/api/cloud/notice/readAll');
 

@@ -15,6 +15,7 @@ import {
 } from './platformNotices.ts';
 import { isBlankHtml, sanitizeNoticeHtml } from './sanitize.ts';
 import { getSettings, noticeLanguagesOf, saveSettings, settingsView } from './settings.ts';
+import { isShareLinkRemoved } from './shareLinks.ts';
 
 const INVALID = { error: 'notice.invalid' };
 /** Form values arrive as strings; an empty one means "not given". */
@@ -167,6 +168,28 @@ export const noticeRoutes = [
         'notice.settingsSaved',
       );
     },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/receive/send/link/getLinkIsRemove',
+    auth: 'public',
+    summary: 'Is a share link gone (cancelled, expired or unknown)? data true = removed (id)',
+    body: z.preprocess(
+      (v) =>
+        v && typeof v === 'object' && !('id' in v) && 'linkId' in v
+          ? { id: (v as { linkId: unknown }).linkId }
+          : v,
+      z.object({
+        id: z
+          .string(INVALID)
+          .trim()
+          .min(1, INVALID)
+          .max(128, INVALID)
+          .regex(/^[\w-]+$/, INVALID),
+      }),
+    ),
+    bodyFormat: 'json-or-form',
+    handler: async ({ body }) => isShareLinkRemoved(body.id),
   }),
   route({
     method: 'GET',

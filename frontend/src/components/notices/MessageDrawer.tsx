@@ -10,7 +10,13 @@ import { NOTICE_PAGE_SIZE, NOTICE_SCROLL_THROTTLE_MS, noticeCategory, noticeTarg
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { markAllNoticesRead, markNoticeRead, type Notice, noticeList } from '../../api/notice.ts';
+import {
+  isShareLinkRemoved,
+  markAllNoticesRead,
+  markNoticeRead,
+  type Notice,
+  noticeList,
+} from '../../api/notice.ts';
 import { useAppNavigate } from '../../app/useAppNavigate.ts';
 import { openFeedback } from '../feedback/state.ts';
 import { notify } from '../notifications/store.ts';
@@ -124,6 +130,10 @@ export function MessageDrawer({ visible, onClose }: { visible: boolean; onClose:
     if (!target) return;
     if (target.kind === 'preview') {
       setPreview({ ...notice, status: 1 });
+      return;
+    }
+    if (notice.category === 5 && (await isShareLinkRemoved(notice.relContent).catch(() => false))) {
+      notify.warning(t('notices.shareRemoved'));
       return;
     }
     onClose();

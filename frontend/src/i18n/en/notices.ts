@@ -29,6 +29,7 @@ export const notices = {
   'notices.cancel': 'Cancel',
   'notices.previewTitle': 'Platform notice',
   'notices.previewGone': 'This notice is no longer available.',
+  'notices.shareRemoved': 'This share has been cancelled or has expired.',
   'notices.popTitle': 'Notices',
   'platformMenu.operations': 'Operations',
   'platformMenu.notice': 'Notices',

@@ -30,6 +30,7 @@ export const notices: Record<keyof typeof en, string> = {
   'notices.cancel': '取消',
   'notices.previewTitle': '平台公告',
   'notices.previewGone': '该公告已不可查看。',
+  'notices.shareRemoved': '该分享已取消或已过期。',
   'notices.popTitle': '公告',
   'platformMenu.operations': '运营',
   'platformMenu.notice': '公告管理',

@@ -73,6 +73,8 @@ export const keys = {
     pk: `FBTEMPLATES#${tenantId}`,
     sk: `TEMPLATE#${templateId}`,
   }),
+  /** A share link (category-5 notices point at it; getLinkIsRemove reads it). */
+  shareLink: (linkId: string) => ({ pk: `SHARELINK#${linkId}`, sk: 'META' }),
 };
 
 /** Seconds since the epoch, the unit DynamoDB's TTL reads. */
