@@ -129,6 +129,9 @@ describe('feedback: user calls', () => {
       expect(res.status, JSON.stringify(param).slice(0, 60)).toBe(status);
       expect(res.body.msg).toMatch(msg);
     }
+    for (const path of ['myFeedbacks', 'save', 'replyReply', 'pictureUploadUrl']) {
+      expect((await call(`/api/cloud/feedback/${path}`, { body: {} })).status, path).toBe(401);
+    }
     const json = await call('/api/cloud/feedback/insertFeedback', { token: user.access_token, body: good });
     expect(json.status).toBe(415);
     expect((await insert(undefined, good)).status).toBe(401);
@@ -359,6 +362,17 @@ describe('feedback: administrators, replies and comments', () => {
       content: 'Your feedback "Admin round trip" has a new reply.',
     });
 
+    for (const [body, status, msg] of [
+      [{ feedbackId }, 400, 'content: is required'],
+      [{ feedbackId, content: '   ' }, 400, 'content: Please enter the reply.'],
+      [{ feedbackId, content: 'x'.repeat(601) }, 400, 'content: A reply can have at most 600 characters.'],
+      [{ content: 'Hello' }, 400, 'feedbackId: is required'],
+      [{ feedbackId: '0000000000000000000', content: 'Hello' }, 404, 'The feedback does not exist.'],
+    ] as const) {
+      const res = await adminCall('reply', body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(status);
+      expect(res.body.msg).toBe(msg);
+    }
     const twice = await adminCall('reply', { feedbackId, content: 'Another one' });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('The last reply is still waiting for the user. Edit that reply instead.');
@@ -425,6 +439,8 @@ describe('feedback: administrators, replies and comments', () => {
     expect(avatar.body.data).toMatchObject({ userId: author.user_id });
     expect((await adminCall('info/0000000000000000000', undefined, 'GET')).status).toBe(404);
     expect((await adminCall('info/bad', undefined, 'GET')).status).toBe(400);
+    expect((await adminCall('getAvatarId/bad', undefined, 'GET')).status).toBe(400);
+    expect((await adminCall('getAvatarId/0000000000000000000', undefined, 'GET')).status).toBe(404);
   });
 
   it('exports the feedback as an xlsx named with the date', async () => {

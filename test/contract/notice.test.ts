@@ -50,6 +50,7 @@ describe('notices: /api/cloud/notice/*', () => {
     expect((await call('/api/cloud/notice/list', { body: {} })).status).toBe(401);
     expect((await call('/api/cloud/notice/readAll', { method: 'POST' })).status).toBe(401);
     expect((await call('/api/cloud/notice/update', { body: { id: 'x' } })).status).toBe(401);
+    expect((await call('/api/cloud/notice/setting/queryNoticePop')).status).toBe(401);
   });
 
   it('counts unread notices', async () => {
