@@ -223,6 +223,38 @@ describe('invitation links and join applications', () => {
       ).status,
     ).toBe(400);
   });
+
+  it("lists the team's links, newest first, for team administrators only", async () => {
+    const lister = await person();
+    await grantMembership(lister.userId);
+    const first = await call<{ code: string }>('/api/cloud/link/save', {
+      token: lister.tokens.access_token,
+      body: { expireDays: 1, needApproval: true },
+    });
+    const second = await call<{ code: string }>('/api/cloud/link/save', {
+      token: lister.tokens.access_token,
+      body: { expireDays: 0, needApproval: false },
+    });
+    await call('/api/cloud/link/updateLink', {
+      token: lister.tokens.access_token,
+      body: { code: first.body.data.code, cancel: true },
+    });
+    const links = await call<{ code: string; status: string; expireTime: string; expired: boolean }[]>(
+      '/api/cloud/link/list',
+      { token: lister.tokens.access_token },
+    );
+    expect(links.status).toBe(200);
+    expect(links.body.data.map((l) => [l.code, l.status, l.expired])).toEqual([
+      [second.body.data.code, 'active', false],
+      [first.body.data.code, 'cancelled', false],
+    ]);
+    expect(links.body.data[0]!.expireTime).toBe('');
+    const outsider = await person();
+    const refused = await call(`/api/cloud/link/list?teamId=${lister.userId}`, {
+      token: outsider.tokens.access_token,
+    });
+    expect(refused.status).toBe(400);
+  });
 });
 
 describe('batch invite', () => {

@@ -179,6 +179,17 @@ export async function getLink(code: string): Promise<TeamLink | null> {
   return (out.Item as TeamLink | undefined) ?? null;
 }
 
+/** The invitation links of a team (index query), newest first. */
+export async function linksOf(ownerId: string): Promise<TeamLink[]> {
+  return queryAll<TeamLink>({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `TEAM#${ownerId}#LINKS` },
+    ScanIndexForward: false,
+  });
+}
+
 export async function putApplication(application: TeamApplication) {
   await dynamo.send(
     new PutCommand({

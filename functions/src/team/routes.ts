@@ -222,6 +222,26 @@ export const teamRoutes = [
   }),
   route({
     method: 'GET',
+    path: '/api/cloud/link/list',
+    auth: 'user',
+    summary: 'The invitation links of a team I administer (mine by default), newest first',
+    query: z.object({ teamId: id.optional() }),
+    handler: async ({ query, caller }) => {
+      const teamId = query.teamId ?? caller.userId;
+      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
+      const now = Date.now();
+      return (await repo.linksOf(teamId)).map((link) => ({
+        code: link.code,
+        expireTime: link.expireTime,
+        needApproval: link.needApproval,
+        status: link.status,
+        createTime: link.createTime,
+        expired: Boolean(link.expireTime) && new Date(link.expireTime).getTime() <= now,
+      }));
+    },
+  }),
+  route({
+    method: 'GET',
     path: '/api/cloud/link/detail',
     auth: 'user',
     summary: 'What a team invitation link is (or that it expired/was cancelled)',
