@@ -145,7 +145,7 @@ describe('feedback round trip in the browser', () => {
     const item = user.getByTestId('my-feedback-item').filter({ hasText: TEXT });
     await item.getByTestId('thread-reply').getByText(TEMPLATE).waitFor();
     // The dialog is 714 px wide.
-    const frame = user.getByTestId('my-feedback').locator('[class*="awsui_focus-lock"]');
+    const frame = user.getByTestId('my-feedback').locator('[class*="awsui_dialog_"]');
     expect(Math.round((await frame.boundingBox())!.width)).toBe(714);
     expect(await item.getByTestId('my-feedback-status').textContent()).toBe('已回复');
     expect(await item.getAttribute('class')).toContain('ll-fb--focused');
