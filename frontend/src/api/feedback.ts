@@ -107,6 +107,8 @@ export const saveReplyTemplate = (content: string, id?: string) =>
 export const removeReplyTemplates = (ids: string[]) =>
   http.post<null>('/api/cloud/feedback/template/remove', { ids: ids.join(',') });
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function fileNameOf(disposition: string | null, fallback: string): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
   if (star) return decodeURIComponent(star[1]!);
@@ -124,6 +126,8 @@ export async function exportFeedback(filters: FeedbackFilters): Promise<{ blob: 
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        // API Gateway returns a binary body only when the first accepted type is a binary media type.
+        Accept: `${XLSX}, application/json`,
         'Accept-Language': currentLanguage(),
         'Client-Id': currentClientId(),
         ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
