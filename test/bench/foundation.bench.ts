@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startLocalCloud } from '../../localstack/src/cloud.ts';
+import type { LocalCloud } from '../../localstack/src/cloud.ts';
 import { freePort } from '../../localstack/src/ports.ts';
 import { load, median, percentile, round } from './stats.ts';
 
@@ -55,10 +55,8 @@ async function sequential(n: number, request: () => Promise<Response>): Promise<
 }
 
 /** Local API overhead: adapter + authorizer + handler vs a bare node:http server answering the same JSON. */
-export async function apiOverhead() {
-  const stateDir = mkdtempSync(join(tmpdir(), 'loopline-bench-'));
-  const cloud = await startLocalCloud({ port: 0, stateDir, reset: true, captcha: 'off', repoRoot });
-  try {
+export async function apiOverhead(cloud: LocalCloud) {
+  {
     const token = await signInDemo(cloud.url, cloud.credentials.demo.password);
     const headers = { 'blade-auth': `bearer ${token}`, 'accept-language': 'en' };
     const productUrl = `${cloud.url}/api/blade-auth/oauth/user-info`;
@@ -125,9 +123,6 @@ export async function apiOverhead() {
         concurrentP95VsBareWithReads: round(loopline.concurrent50.p95 / readsSummary.concurrent50.p95),
       },
     };
-  } finally {
-    await cloud.stop();
-    rmSync(stateDir, { recursive: true, force: true });
   }
 }
 

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startLocalCloud } from '../../localstack/src/cloud.ts';
 import { percentile, round } from './stats.ts';
-
-const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
@@ -18,14 +12,13 @@ async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 /**
+ * Runs inside a started local cloud (the functions' clients are bound to its endpoints).
  * Issue 4 figures: effective-permission evaluation 20 folders deep with grants on 5 ancestors
  * (p95 and DynamoDB requests per call), and a 5,000-member project's sorted page of 100 against the
  * raw index query for the same page.
  */
 export async function projectFigures() {
-  const stateDir = mkdtempSync(join(tmpdir(), 'loopline-bench-projects-'));
-  const cloud = await startLocalCloud({ port: 0, stateDir, reset: true, captcha: 'off', repoRoot });
-  try {
+  {
     const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
     const { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } = await import(
       '@aws-sdk/lib-dynamodb'
@@ -180,8 +173,5 @@ export async function projectFigures() {
         page50WithoutCursorP95Ms: round(percentile(page50, 95)),
       },
     };
-  } finally {
-    await cloud.stop();
-    rmSync(stateDir, { recursive: true, force: true });
   }
 }

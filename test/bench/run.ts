@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLocalCloud } from '../../localstack/src/cloud.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 import { projectFigures } from './projects.bench.ts';
 
@@ -10,9 +12,20 @@ process.env.LOG_LEVEL ??= 'WARN';
 const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-const api = await apiOverhead();
-const start = await startTime();
+// One cloud for the in-process figures: the functions' SDK clients bind to its endpoints once.
+const stateDir = mkdtempSync(join(tmpdir(), 'loopline-bench-'));
+const cloud = await startLocalCloud({
+  port: 0,
+  stateDir,
+  reset: true,
+  captcha: 'off',
+  repoRoot: join(import.meta.dirname, '..', '..'),
+});
+const api = await apiOverhead(cloud);
 const projects = await projectFigures();
+await cloud.stop();
+rmSync(stateDir, { recursive: true, force: true });
+const start = await startTime();
 const result = { measuredAt: new Date().toISOString(), apiOverhead: api, npmStart: start, projects };
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 
