@@ -1,5 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import {
   FEEDBACK_NOTICE_CATEGORY,
   type Language,
@@ -407,23 +413,17 @@ export async function updateReply(caller: Caller, feedbackId: string, replyId: s
   const now = new Date().toISOString();
   try {
     await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.feedbackItem(feedbackId, replyId),
-              UpdateExpression: 'SET content = :content, updateTime = :now',
-              ConditionExpression: 'attribute_exists(pk) AND #t = :reply',
-              ExpressionAttributeNames: { '#t': 'type' },
-              ExpressionAttributeValues: { ':content': content, ':now': now, ':reply': 'reply' },
-            },
-          },
-        ],
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.feedbackItem(feedbackId, replyId),
+        UpdateExpression: 'SET content = :content, updateTime = :now',
+        ConditionExpression: 'attribute_exists(pk) AND #t = :reply',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':content': content, ':now': now, ':reply': 'reply' },
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new NotFoundError('feedback.replyNotFound');
+    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError('feedback.replyNotFound');
     throw error;
   }
   return { ...strip<ThreadItem>(out.Item), content, updateTime: now };
@@ -432,12 +432,18 @@ export async function updateReply(caller: Caller, feedbackId: string, replyId: s
 /** Deletes every listed feedback (records, threads, picture claims) or none, then their pictures. */
 export async function deleteFeedback(caller: Caller, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const out = await dynamo.send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: unique.map((id) => keys.feedback(id)) } } }),
-  );
-  const found = (out.Responses?.[tableName()] ?? [])
-    .map((i) => strip<FeedbackRecord>(i))
-    .filter((f) => f.tenantId === caller.tenantId);
+  const found: FeedbackRecord[] = [];
+  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+    [tableName()]: { Keys: unique.map((id) => keys.feedback(id)) },
+  };
+  while (request && Object.keys(request).length) {
+    const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of out.Responses?.[tableName()] ?? []) {
+      const record = strip<FeedbackRecord>(item);
+      if (record.tenantId === caller.tenantId) found.push(record);
+    }
+    request = out.UnprocessedKeys as typeof request;
+  }
   if (found.length !== unique.length) throw new NotFoundError('feedback.notFound');
   const deletes: { pk: string; sk: string }[] = [];
   for (const record of found) {
