@@ -18,7 +18,7 @@ function readStoredLanguage(): Language {
   }
 }
 
-function applyToDocument(language: Language) {
+function applyLanguageToPage(language: Language) {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   document.title = i18next.t('app.name');
 }
@@ -37,7 +37,7 @@ export function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  applyToDocument(language);
+  applyLanguageToPage(language);
   return i18next;
 }
 
@@ -53,7 +53,7 @@ export async function setLanguage(language: Language) {
   } catch {
     // Storage may be unavailable (private mode); the switch still applies to this visit.
   }
-  applyToDocument(language);
+  applyLanguageToPage(language);
 }
 
 export function translate(key: string, params?: Record<string, string | number>): string {
