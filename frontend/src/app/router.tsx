@@ -18,6 +18,7 @@ import { PlatformAdminPage } from '../pages/platform/admin/page.tsx';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
 import { listenForProjectQuit } from '../pages/project/quit.ts';
 import { projectRoutes } from '../pages/project/routes.tsx';
+import { teamRoutes } from '../pages/team/routes.tsx';
 import { currentClientId } from './clientId.ts';
 import { IdentityGuard } from './IdentityGuard.tsx';
 import { setNavigator } from './navigation.ts';
@@ -79,6 +80,7 @@ export const router = createHashRouter([
                   { path: '/info', element: <PersonalInfoPage /> },
                   { path: paths.info, element: <PersonalInfoPage /> },
                   ...projectRoutes,
+                  ...teamRoutes,
                 ],
               },
               {

@@ -6,6 +6,7 @@ import { feedback } from './feedback.ts';
 import { notices } from './notices.ts';
 import { projects } from './projects.ts';
 import { shell } from './shell.ts';
+import { team } from './team.ts';
 
 export const zh: Record<UiKey, string> = {
   ...app,
@@ -15,4 +16,5 @@ export const zh: Record<UiKey, string> = {
   ...projects,
   ...notices,
   ...feedback,
+  ...team,
 };
