@@ -182,6 +182,11 @@ export function addMembers(projectId: string, users: MemberAssignment[]): Promis
   return http.post<MemberRow[]>('/api/cloud/project/user/save/web', { projectId, users });
 }
 
+/** Changes a member's role and group (a member admin is put in the read-write group by the server too). */
+export function updateMember(projectId: string, assignment: MemberAssignment): Promise<Envelope<null>> {
+  return http.post<null>('/api/cloud/project/user/updateProjectUser', { projectId, ...assignment });
+}
+
 export function removeMembers(projectId: string, userIds: string[]): Promise<Envelope<null>> {
   return http.request<null>('/api/cloud/project/user/delete', {
     method: 'DELETE',

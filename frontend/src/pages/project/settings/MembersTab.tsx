@@ -12,6 +12,7 @@ import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { groupLabel } from '../components/groupLabel.ts';
 import { MemberStatus, MemberTable } from '../components/MemberTable.tsx';
 import { AddMembersModal } from './AddMembersModal.tsx';
+import { ChangeRoleModal } from './ChangeRoleModal.tsx';
 import type { ProjectSettingOutlet } from './page.tsx';
 
 /** The role a member row shows. */
@@ -34,10 +35,15 @@ export function MembersTab() {
   const [version, setVersion] = useState(0);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState<MemberRow | null>(null);
   const reload = () => setVersion((v) => v + 1);
 
   const load = useCallback((query: MemberQuery) => listMembers(project.id, query), [project.id]);
   const groupNames = useMemo(() => new Map(groups.map((g) => [g.id, groupLabel(g, t)])), [groups, t]);
+
+  // The creator stays; a member admin is removed or changed by the creator only; you leave by quitting.
+  const isItemDisabled = (row: MemberRow) =>
+    row.isCreator || row.userId === me.userId || (row.roleStatus === 'admin' && !me.isCreator);
 
   const columns: TableProps.ColumnDefinition<MemberRow>[] = [
     {
@@ -60,11 +66,27 @@ export function MembersTab() {
       header: t('projectMembers.column.status'),
       cell: (row) => <MemberStatus status={row.status} />,
     },
+    ...(can.manageMembers
+      ? [
+          {
+            id: 'actions',
+            header: t('projectMembers.column.actions'),
+            cell: (row: MemberRow) =>
+              isItemDisabled(row) ? (
+                '-'
+              ) : (
+                <Button
+                  variant="inline-link"
+                  onClick={() => setChanging(row)}
+                  data-testid={`change-role-${row.account}`}
+                >
+                  {t('projectMembers.changeRole')}
+                </Button>
+              ),
+          },
+        ]
+      : []),
   ];
-
-  // The creator stays; a member admin is removed by the creator only; you leave by quitting.
-  const isItemDisabled = (row: MemberRow) =>
-    row.isCreator || row.userId === me.userId || (row.roleStatus === 'admin' && !me.isCreator);
 
   return (
     <>
@@ -111,6 +133,18 @@ export function MembersTab() {
           onDismiss={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
+            reload();
+          }}
+        />
+      )}
+      {changing && (
+        <ChangeRoleModal
+          projectId={project.id}
+          member={changing}
+          groups={groups}
+          onDismiss={() => setChanging(null)}
+          onSaved={() => {
+            setChanging(null);
             reload();
           }}
         />
