@@ -136,7 +136,8 @@ describe('feedback round trip in the browser', () => {
     expect(await notice.getAttribute('data-category')).toBe('18');
     expect(await notice.getByTestId('notice-unread-dot').count()).toBe(1);
     // The drawer is 400 px wide, on the right.
-    expect(await drawer.boundingBox()).toMatchObject({ x: 1360 - 400, width: 400 });
+    // Polled: the drawer slides in.
+    await expect.poll(() => drawer.boundingBox()).toMatchObject({ x: 1360 - 400, width: 400 });
     await shot(user, 'zh-message-drawer');
     await notice.getByTestId('notice-view-now').click();
     await drawer.waitFor({ state: 'detached' });
@@ -146,8 +147,8 @@ describe('feedback round trip in the browser', () => {
     await item.getByTestId('thread-reply').getByText(TEMPLATE).waitFor();
     // The dialog is 714 px wide.
     const frame = user.getByTestId('my-feedback').locator('[class*="awsui_dialog_"]');
-    // Within a pixel: the frame's border box rounds either way depending on font metrics.
-    expect(Math.abs((await frame.boundingBox())!.width - 714)).toBeLessThanOrEqual(1);
+    // The computed width, not the box: the dialog opens with a scale animation.
+    expect(await frame.evaluate((el) => getComputedStyle(el).width)).toBe('714px');
     expect(await item.getByTestId('my-feedback-status').textContent()).toBe('已回复');
     expect(await item.getAttribute('class')).toContain('ll-fb--focused');
     const box = item.getByTestId('comment-box');
