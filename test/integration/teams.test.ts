@@ -63,6 +63,8 @@ describe('team invitations', () => {
         })
       ).status,
     ).toBe(200);
+    // Answering the invitation reads its notice.
+    expect((await unread(alice)).some((n) => n.category === 11)).toBe(false);
     const members = await call<{ records: { fkMemberId: string }[] }>('/api/cloud/team/myMembers', {
       token: owner.tokens.access_token,
     });

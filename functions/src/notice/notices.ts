@@ -188,3 +188,40 @@ export async function markAllRead(userId: string, now = new Date()): Promise<num
   if (count > 0) await pushNoticeChange(userId, { readAll: count });
   return count;
 }
+
+/**
+ * Marks read the user's unread notices of one category about one thing (relContent), e.g. the team
+ * invitation a user just answered; answers how many changed.
+ */
+export async function markReadAbout(
+  userId: string,
+  category: number,
+  relContent: string,
+  now = new Date(),
+): Promise<number> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const query = unreadQuery(userId);
+    const out = await dynamo.send(
+      new QueryCommand({
+        ...query,
+        FilterExpression: '#c = :category AND relContent = :rel',
+        ExpressionAttributeNames: { '#c': 'category' },
+        ExpressionAttributeValues: {
+          ...query.ExpressionAttributeValues,
+          ':category': category,
+          ':rel': relContent,
+        },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ids.push(...(out.Items ?? []).map((i) => i.id as string));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const changed = await mapLimit(ids, 10, (id) => setRead(userId, id, now));
+  const count = changed.filter(Boolean).length;
+  if (count > 0) await pushNoticeChange(userId, { readAll: count });
+  return count;
+}

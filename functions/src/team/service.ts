@@ -4,6 +4,7 @@ import { findUserByPhone, getUser, type UserRecord } from '../account/users.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { sendSms } from '../lib/messaging/sms.ts';
+import { markReadAbout } from '../notice/notices.ts';
 import { notify } from '../notice/notify.ts';
 import { requireCollaboration } from './gating.ts';
 import type { TeamLink, TeamMember } from './model.ts';
@@ -110,6 +111,8 @@ export async function answerInvites(caller: Caller, ownerIds: string[], accept: 
     if (invite?.status !== 'pending') throw new NotFoundError('team.inviteNotFound');
     if (accept) await repo.putMember(repo.memberOf(ownerId, me, 'user', new Date().toISOString()));
     await repo.setInviteStatus(ownerId, caller.userId, accept ? 'accepted' : 'declined');
+    // The invitation's notice is answered with it.
+    await markReadAbout(caller.userId, 11, ownerId);
   }
 }
 
