@@ -19,3 +19,9 @@ export function page<T>(
 ): Page<T> {
   return cursor ? { records, total, current, size, cursor } : { records, total, current, size };
 }
+
+/** A page of a list already held in memory (small per-user lists: my projects, my teams). */
+export function pageOf<T>(rows: T[], current: number, size: number): Page<T> {
+  const start = (current - 1) * size;
+  return page(rows.slice(start, start + size), rows.length, current, size);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page } from '../lib/envelope.ts';
+import { page, pageOf } from '../lib/envelope.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { canChangeGrants } from '../lib/policies/filePerms.ts';
@@ -79,8 +79,7 @@ export const projectRoutes = [
     query: listQuery,
     handler: async ({ query, caller }) => {
       const rows = await myProjects(caller, query.type, { keyword: query.keyword });
-      const start = (query.current - 1) * query.size;
-      return page(rows.slice(start, start + query.size), rows.length, query.current, query.size);
+      return pageOf(rows, query.current, query.size);
     },
   }),
   route({
@@ -91,8 +90,7 @@ export const projectRoutes = [
     query: listQuery,
     handler: async ({ query, caller }) => {
       const rows = await myProjects(caller, query.type, { keyword: query.keyword, includeHidden: true });
-      const start = (query.current - 1) * query.size;
-      return page(rows.slice(start, start + query.size), rows.length, query.current, query.size);
+      return pageOf(rows, query.current, query.size);
     },
   }),
   route({

@@ -1,7 +1,7 @@
 import { phoneRule } from '@loopline/shared';
 import { z } from 'zod';
 import { config } from '../lib/config.ts';
-import { page } from '../lib/envelope.ts';
+import { pageOf } from '../lib/envelope.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { batchInvite, inviteTemplate } from './batch.ts';
@@ -68,8 +68,7 @@ export const teamRoutes = [
     }),
     handler: async ({ query, caller }) => {
       const all = await repo.teamMembers(caller.userId, query.descs ? 'desc' : 'asc', query.account);
-      const start = (query.current - 1) * query.size;
-      return page(all.slice(start, start + query.size).map(memberRow), all.length, query.current, query.size);
+      return pageOf(all.map(memberRow), query.current, query.size);
     },
   }),
   route({
@@ -158,8 +157,7 @@ export const teamRoutes = [
     }),
     handler: async ({ body, caller }) => {
       const rows = await listJoinedTeams(caller, body.keyword, body.orderWay);
-      const start = (body.current - 1) * body.size;
-      return page(rows.slice(start, start + body.size), rows.length, body.current, body.size);
+      return pageOf(rows, body.current, body.size);
     },
   }),
   route({
