@@ -1,6 +1,7 @@
 import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { fileRoutes } from './file/routes.ts';
 import type { ApiGroup } from './lib/http/route.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
@@ -23,6 +24,7 @@ export const apiGroups: ApiGroup[] = [
   { name: 'activity', entry: 'activity/handler.ts', routes: activityRoutes },
   { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
   { name: 'team', entry: 'team/handler.ts', routes: teamRoutes },
+  { name: 'file', entry: 'file/handler.ts', routes: fileRoutes },
 ];
 
 /** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */

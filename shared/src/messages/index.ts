@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
+import { en as fileEn, zh as fileZh } from './file.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { project } from './project.ts';
 import { team } from './team.ts';
@@ -12,7 +13,7 @@ import { zh as coreZh } from './zh.ts';
  * `{ en, zh }`, zh typed against en's keys). To add a domain, import it and spread it into both
  * objects below.
  */
-const en = { ...coreEn, ...account.en, ...project.en, ...team.en, ...noticeEn, ...feedbackEn };
+const en = { ...coreEn, ...account.en, ...project.en, ...team.en, ...noticeEn, ...feedbackEn, ...fileEn };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
   ...account.zh,
@@ -20,6 +21,7 @@ const zh: Record<keyof typeof en, string> = {
   ...team.zh,
   ...noticeZh,
   ...feedbackZh,
+  ...fileZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -41,6 +41,17 @@ export const keys = {
     pk: `PROJECT#${projectId}`,
     sk: `GRANTS#${entryId}`,
   }),
+  // File manager: entries live in their project's partition; the root folder's id is the project id.
+  entry: (projectId: string, entryId: string) => ({ pk: `PROJECT#${projectId}`, sk: `ENTRY#${entryId}` }),
+  entryPrefix: (projectId: string) => ({ pk: `PROJECT#${projectId}`, skPrefix: 'ENTRY#' }),
+  /** Unique item: one name (case-insensitive) per folder. */
+  entryName: (projectId: string, parentId: string, name: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `ENTRYNAME#${parentId}#${name.trim().toLowerCase()}`,
+  }),
+  /** gsi1..gsi4 partition of a folder's children (sort keys: size, time, name, publish status). */
+  folderChildren: (projectId: string, folderId: string) => `DIR#${projectId}#${folderId}`,
+  fileListMode: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FILE_LIST_MODE' }),
   // Notices (per user), message settings, platform notices and their deliveries.
   notice: (userId: string, noticeId: string) => ({ pk: `USER#${userId}`, sk: `NOTICE#${noticeId}` }),
   noticePrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTICE#' }),

@@ -1,0 +1,115 @@
+import { keys } from '../lib/db/keys.ts';
+
+/** A file or folder (spec 1 §3). The root folder is not stored: its id is the project id. */
+export interface Entry {
+  id: string;
+  projectId: string;
+  parentId: string;
+  /** Ancestor folder ids, nearest first, ending with the project id (the root folder). */
+  ancestorIds: string[];
+  isFile: 0 | 1;
+  fileName: string;
+  fileSuffix: string;
+  fileSize: number;
+  time: string;
+  userName: string;
+  /** The user whose storage the file's bytes are charged to. */
+  ownerId: string;
+  isModel: string;
+  isWlkModel: number | null;
+  state: number | null;
+  preview: number;
+  numSuccess: number;
+  numPage: number;
+  publishStatus: '0' | '1';
+  attributeId: number;
+  imagePath: string;
+  fileId: string;
+}
+
+export const ORDERS = {
+  size: 'gsi1',
+  time: 'gsi2',
+  name: 'gsi3',
+  publish: 'gsi4',
+} as const;
+export type Order = keyof typeof ORDERS;
+
+const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(16, '0');
+
+export function suffixOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The stored item: the entry, its lower-case name, and one sort key per order, prefixed by isFile. */
+export function entryItem(e: Entry) {
+  const part = keys.folderChildren(e.projectId, e.parentId);
+  const name = e.fileName.toLowerCase();
+  return {
+    ...keys.entry(e.projectId, e.id),
+    type: 'entry',
+    ...e,
+    nameLower: name,
+    gsi1pk: part,
+    gsi1sk: `${e.isFile}#${pad(e.fileSize)}#${e.id}`,
+    gsi2pk: part,
+    gsi2sk: `${e.isFile}#${e.time}#${e.id}`,
+    gsi3pk: part,
+    gsi3sk: `${e.isFile}#${name}#${e.id}`,
+    gsi4pk: part,
+    gsi4sk: `${e.isFile}#${e.publishStatus}#${name}#${e.id}`,
+  };
+}
+
+export function toEntry(item: Record<string, unknown>): Entry {
+  const {
+    pk: _pk,
+    sk: _sk,
+    type: _type,
+    nameLower: _n,
+    gsi1pk: _1,
+    gsi1sk: _1s,
+    gsi2pk: _2,
+    gsi2sk: _2s,
+    gsi3pk: _3,
+    gsi3sk: _3s,
+    gsi4pk: _4,
+    gsi4sk: _4s,
+    ...entry
+  } = item;
+  return entry as unknown as Entry;
+}
+
+export function newFolder(
+  projectId: string,
+  parent: { id: string; ancestorIds: string[] },
+  id: string,
+  name: string,
+  user: { userId: string; account: string },
+  now = new Date(),
+): Entry {
+  return {
+    id,
+    projectId,
+    parentId: parent.id,
+    ancestorIds: [parent.id, ...parent.ancestorIds],
+    isFile: 0,
+    fileName: name,
+    fileSuffix: '',
+    fileSize: 0,
+    time: now.toISOString(),
+    userName: user.account,
+    ownerId: user.userId,
+    isModel: '',
+    isWlkModel: null,
+    state: null,
+    preview: 0,
+    numSuccess: 0,
+    numPage: 0,
+    publishStatus: '0',
+    attributeId: -1,
+    imagePath: '',
+    fileId: '',
+  };
+}

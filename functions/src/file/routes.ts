@@ -1,0 +1,252 @@
+import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '@loopline/shared';
+import { z } from 'zod';
+import { Reply, route } from '../lib/http/route.ts';
+import type { Order } from './model.ts';
+import {
+  checkRemovable,
+  createFolder,
+  defaultRoot,
+  deleteEntries,
+  deleteKind,
+  entryGrants,
+  folderTree,
+  getListMode,
+  listEntries,
+  moveEntries,
+  pathOf,
+  renameEntry,
+  saveEntryGrants,
+  setListMode,
+} from './service.ts';
+
+const id = z.string().trim().min(1).max(64);
+/** Ids as an array or comma-joined (form posts); empty allowed. */
+const ids = z
+  .union([z.array(id).max(1000), z.string().max(64_000)])
+  .optional()
+  .transform((v) =>
+    Array.isArray(v)
+      ? v
+      : (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+  );
+const direction = z.enum(['asc', 'desc']).optional();
+
+const listBody = z.object({
+  projectId: id,
+  dirId: id.optional(),
+  sizeOrder: direction,
+  timeOrder: direction,
+  fileNameOrder: direction,
+  publishOrder: direction,
+  fileName: z.string().trim().max(200).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(FILE_PAGE_SIZE).default(FILE_PAGE_SIZE),
+  cursor: z.string().max(2048).optional(),
+});
+
+/** The first order given wins; without one, newest first. */
+function orderOf(b: z.infer<typeof listBody>): { order: Order; asc: boolean } {
+  const given: [Order, 'asc' | 'desc' | undefined][] = [
+    ['size', b.sizeOrder],
+    ['time', b.timeOrder],
+    ['name', b.fileNameOrder],
+    ['publish', b.publishOrder],
+  ];
+  const found = given.find(([, d]) => d);
+  return found ? { order: found[0], asc: found[1] === 'asc' } : { order: 'time', asc: false };
+}
+
+const treeBody = z.object({
+  projectId: id,
+  dirId: id.optional(),
+  dirName: z.string().trim().max(200).optional(),
+});
+
+const selectionBody = z.object({
+  projectId: id,
+  dirId: ids,
+  fileId: ids,
+  dirIds: ids,
+  fileIds: ids,
+});
+const selected = (b: z.infer<typeof selectionBody>) => [
+  ...new Set([...b.dirId, ...b.fileId, ...b.dirIds, ...b.fileIds]),
+];
+
+export const fileRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/query',
+    auth: 'user',
+    summary:
+      'Children of a folder (folders first; sizeOrder|timeOrder|fileNameOrder|publishOrder asc/desc; page 50; cursor), or a name search in the project (fileName)',
+    body: listBody,
+    handler: async ({ body, caller }) =>
+      listEntries(caller, {
+        projectId: body.projectId,
+        dirId: body.dirId,
+        ...orderOf(body),
+        fileName: body.fileName || undefined,
+        current: body.current,
+        size: body.size,
+        cursor: body.cursor,
+      }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/dir/query',
+    auth: 'user',
+    summary: 'Child folders of a folder for the lazy tree (dirName: case-insensitive filter)',
+    body: treeBody,
+    handler: async ({ body, caller }) => folderTree(caller, body.projectId, body.dirId, body.dirName),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/dir/queryMoveDir',
+    auth: 'user',
+    summary: 'Target folders for the move dialog: child folders without the entries being moved (ids)',
+    body: treeBody.extend({ ids }),
+    handler: async ({ body, caller }) =>
+      folderTree(caller, body.projectId, body.dirId, body.dirName, body.ids),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/getPath',
+    auth: 'user',
+    summary: 'Breadcrumb from the project root to a folder',
+    body: z.object({ projectId: id, dirId: id.optional() }),
+    handler: async ({ body, caller }) => pathOf(caller, body.projectId, body.dirId),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/queryDefault',
+    auth: 'user',
+    summary: "The caller's default project and its root folder",
+    body: z.object({}).passthrough(),
+    handler: async ({ caller }) => defaultRoot(caller),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/queryListMode',
+    auth: 'user',
+    summary: "The caller's file list mode (list or thumbnail)",
+    body: z.object({}).passthrough(),
+    handler: async ({ caller }) => ({ mode: await getListMode(caller.userId) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/setListMode',
+    auth: 'user',
+    summary: "Saves the caller's file list mode",
+    body: z.object({ mode: z.enum(LIST_MODES) }),
+    handler: async ({ body, caller }) => {
+      await setListMode(caller.userId, body.mode);
+      return { mode: body.mode };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/dir/save',
+    auth: 'user',
+    summary: 'Creates a folder (needs addDir on the parent; names unique per folder, case-insensitive)',
+    body: z.object({ projectId: id, dirId: id.optional(), dirName: fileNameRule }),
+    handler: async ({ body, caller }) =>
+      new Reply(await createFolder(caller, body.projectId, body.dirId, body.dirName), 'file.created'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/dir/updateName',
+    auth: 'user',
+    summary: 'Renames a file or folder (renameDir/renameFile); an empty or unchanged name changes nothing',
+    body: z.object({
+      projectId: id,
+      id,
+      dirName: z.string().max(1000).default(''),
+      isfile: z.coerce.number().optional(),
+    }),
+    handler: async ({ body, caller }) => {
+      const { entry, changed } = await renameEntry(caller, body.projectId, body.id, body.dirName);
+      return changed ? new Reply(entry, 'file.renamed') : entry;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/dir/moveFileOrDir',
+    auth: 'user',
+    summary: 'Moves folders (dirIds) and files (fileids) into a folder (dirId)',
+    body: z.object({
+      projectId: id,
+      dirId: id,
+      dirIds: ids,
+      fileids: ids,
+      fileIds: ids,
+      beforeDir: z.string().max(64).optional(),
+    }),
+    handler: async ({ body, caller }) => {
+      await moveEntries(caller, body.projectId, body.dirId, [
+        ...new Set([...body.dirIds, ...body.fileids, ...body.fileIds]),
+      ]);
+      return new Reply(null, 'file.moved');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/isPopup',
+    auth: 'user',
+    summary: "The delete confirmation's kind: single, multiple or special (a folder with content)",
+    body: selectionBody,
+    handler: async ({ body, caller }) => ({ type: await deleteKind(caller, body.projectId, selected(body)) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/checkFileInfo',
+    auth: 'user',
+    summary: 'Checks a selection can be deleted (exists and removeDir/removeFile); 403/404 otherwise',
+    body: selectionBody.extend({
+      parentId: z.string().max(64).optional(),
+      userId: z.string().max(64).optional(),
+      models: z.unknown().optional(),
+    }),
+    handler: async ({ body, caller }) => {
+      await checkRemovable(caller, body.projectId, selected(body));
+      return true;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/delete',
+    auth: 'user',
+    summary: 'Deletes folders (dirId) and files (fileId), comma-joined; a folder goes with its whole subtree',
+    body: selectionBody,
+    handler: async ({ body, caller }) => {
+      await deleteEntries(caller, body.projectId, selected(body));
+      return new Reply(null, 'file.deleted');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/user/perm/rel/queryEntryPerm',
+    auth: 'user',
+    summary: "Permission dialog: an entry's explicit grants and every group's effective signs (creator only)",
+    body: z.object({ projectId: id, id }),
+    handler: async ({ body, caller }) => entryGrants(caller, body.projectId, body.id),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/user/perm/rel/saveEntryPerm',
+    auth: 'user',
+    summary: "Saves an entry's explicit grants: { groupId: signs[] } (creator of a normal project only)",
+    body: z.object({
+      projectId: id,
+      id,
+      grants: z.record(id, z.array(z.string().max(32)).max(20)),
+    }),
+    handler: async ({ body, caller }) => {
+      await saveEntryGrants(caller, body.projectId, body.id, body.grants);
+      return new Reply(null, 'file.grantsSaved');
+    },
+  }),
+];

@@ -1,0 +1,418 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type ListMode, renameOutcome } from '@loopline/shared';
+import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { batchDeleteAll, batchGetAll } from '../lib/db/batch.ts';
+import { sortableId } from '../lib/db/ids.ts';
+import { keys } from '../lib/db/keys.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { canChangeGrants, type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
+import { ALL_SIGNS, isSign, type Sign, signsFor } from '../lib/policies/signs.ts';
+import { releaseStorage } from '../membership/quota.ts';
+import { type ProjectAccess, requireMember } from '../project/access.ts';
+import { setEntryGrants } from '../project/grants.ts';
+import { listGroups } from '../project/groups.ts';
+import { membershipsOf } from '../project/members.ts';
+import { getProjects } from '../project/projects.ts';
+import {
+  childCount,
+  childrenOf,
+  childrenPage,
+  descendantsOf,
+  entryKeysToRemove,
+  getEntries,
+  hasChildren,
+  insertEntry,
+  putEntries,
+  removeEntryAtomically,
+  replaceEntry,
+  searchProject,
+} from './entries.ts';
+import { type Entry, newFolder, type Order, suffixOf } from './model.ts';
+
+export type EntryView = Entry & { filePerms: Sign[] };
+
+/** The root folder of a project, which is not stored: its id is the project id. */
+function rootOf(access: ProjectAccess): Entry {
+  const p = access.project;
+  return {
+    id: p.id,
+    projectId: p.id,
+    parentId: '',
+    ancestorIds: [],
+    isFile: 0,
+    fileName: p.projectName,
+    fileSuffix: '',
+    fileSize: 0,
+    time: p.createTime,
+    userName: '',
+    ownerId: p.createUser,
+    isModel: '',
+    isWlkModel: null,
+    state: null,
+    preview: 0,
+    numSuccess: 0,
+    numPage: 0,
+    publishStatus: '0',
+    attributeId: -1,
+    imagePath: '',
+    fileId: '',
+  };
+}
+
+/**
+ * Effective signs of the caller on many entries with one batch read: the grant items of every
+ * distinct entry and ancestor, and the ancestor folders themselves (an entry under a folder being
+ * deleted is unreachable and left out). Entries come back in the given order.
+ */
+export async function withPerms(access: ProjectAccess, entries: Entry[]): Promise<EntryView[]> {
+  const projectId = access.project.id;
+  const chainIds = new Set<string>();
+  const folderIds = new Set<string>();
+  for (const e of entries) {
+    chainIds.add(e.id);
+    for (const a of e.ancestorIds) {
+      chainIds.add(a);
+      if (a !== projectId) folderIds.add(a);
+    }
+  }
+  const items = await batchGetAll([
+    ...[...chainIds].map((id) => keys.entryGrants(projectId, id)),
+    ...[...folderIds].map((id) => keys.entry(projectId, id)),
+  ]);
+  const grants = new Map<string, EntryGrants>();
+  const present = new Set<string>([projectId]);
+  for (const item of items) {
+    if (String(item.sk).startsWith('GRANTS#')) grants.set(item.entryId as string, item.grants as EntryGrants);
+    else present.add(item.id as string);
+  }
+  const { project, member } = access;
+  const facts = { role: member.role, groupId: member.groupId, groupKind: member.groupKind };
+  return entries
+    .filter((e) => e.ancestorIds.every((a) => present.has(a)))
+    .map((e) => ({
+      ...e,
+      filePerms: effectiveSigns(project, facts, {
+        isFile: e.isFile === 1,
+        grantsNearestFirst: [e.id, ...e.ancestorIds].map((id) => grants.get(id)),
+      }),
+    }));
+}
+
+/** A reachable entry (or the root) of a project the caller is a member of, with its signs. */
+export async function loadEntry(access: ProjectAccess, id: string): Promise<EntryView> {
+  const entry = id === access.project.id ? rootOf(access) : (await getEntries(access.project.id, [id]))[0];
+  const [view] = entry ? await withPerms(access, [entry]) : [];
+  if (!view) throw new NotFoundError('file.notFound');
+  return view;
+}
+
+function need(entry: EntryView, sign: Sign) {
+  if (!entry.filePerms.includes(sign)) throw new ForbiddenError();
+}
+
+async function folderFor(access: ProjectAccess, id: string | undefined): Promise<EntryView> {
+  const folder = await loadEntry(access, id || access.project.id);
+  if (folder.isFile) throw new BadRequestError('file.notFolder');
+  return folder;
+}
+
+const canView = (e: EntryView) => e.filePerms.includes(e.isFile ? 'viewFile' : 'viewDir');
+
+export interface ListQuery {
+  projectId: string;
+  dirId?: string;
+  order: Order;
+  asc: boolean;
+  fileName?: string;
+  current: number;
+  size: number;
+  cursor?: string;
+}
+
+const compare: Record<Order, (a: Entry, b: Entry) => number> = {
+  size: (a, b) => a.fileSize - b.fileSize || a.id.localeCompare(b.id),
+  time: (a, b) => a.time.localeCompare(b.time) || a.id.localeCompare(b.id),
+  name: (a, b) =>
+    a.fileName.toLowerCase().localeCompare(b.fileName.toLowerCase()) || a.id.localeCompare(b.id),
+  publish: (a, b) =>
+    a.publishStatus.localeCompare(b.publishStatus) ||
+    a.fileName.toLowerCase().localeCompare(b.fileName.toLowerCase()),
+};
+
+/**
+ * A folder's children (one index query per page) or, with a name, the project's entries whose name
+ * contains it. Folders come first in every order; entries the caller may not view are left out.
+ */
+export async function listEntries(caller: Caller, q: ListQuery) {
+  const access = await requireMember(caller, q.projectId);
+  const folder = await folderFor(access, q.dirId);
+  if (!canView(folder)) throw new ForbiddenError();
+  if (q.fileName) {
+    const found = await searchProject(access.project.id, q.fileName);
+    const sorted = found.sort((a, b) => a.isFile - b.isFile || (q.asc ? 1 : -1) * compare[q.order](a, b));
+    const visible = (await withPerms(access, sorted)).filter(canView);
+    const offset = q.cursor ? Number.parseInt(q.cursor.slice(2), 10) : (q.current - 1) * q.size;
+    if (q.cursor && (!q.cursor.startsWith('s:') || !Number.isSafeInteger(offset) || offset < 0))
+      throw new BadRequestError('file.cursorInvalid');
+    const records = visible.slice(offset, offset + q.size);
+    const next = offset + q.size < visible.length ? `s:${offset + q.size}` : undefined;
+    return { records, total: visible.length, current: q.current, size: q.size, cursor: next };
+  }
+  if (q.cursor?.startsWith('s:')) throw new BadRequestError('file.cursorInvalid');
+  let cursor = q.cursor;
+  if (!cursor && q.current > 1) {
+    // Page numbers other than the first skip ahead page by page (the client scrolls with cursors).
+    for (let p = 1; p < q.current && (p === 1 || cursor); p++) {
+      cursor = (await childrenPage(access.project.id, folder.id, q.order, q.asc, q.size, cursor)).cursor;
+      if (!cursor) return { records: [], total: 0, current: q.current, size: q.size };
+    }
+  }
+  const [page, total] = await Promise.all([
+    childrenPage(access.project.id, folder.id, q.order, q.asc, q.size, cursor),
+    childCount(access.project.id, folder.id),
+  ]);
+  const records = (await withPerms(access, page.entries)).filter(canView);
+  return { records, total, current: q.current, size: q.size, cursor: page.cursor };
+}
+
+/** Child folders of a folder for the lazy tree (and the move dialog), with a case-insensitive filter. */
+export async function folderTree(
+  caller: Caller,
+  projectId: string,
+  dirId: string | undefined,
+  filter: string | undefined,
+  exclude: string[] = [],
+) {
+  const access = await requireMember(caller, projectId);
+  const folder = await folderFor(access, dirId);
+  const text = filter?.trim().toLowerCase();
+  const folders = (await childrenOf(access.project.id, folder.id, true)).filter(
+    (f) => !exclude.includes(f.id) && (!text || f.fileName.toLowerCase().includes(text)),
+  );
+  return (await withPerms(access, folders)).filter(canView);
+}
+
+/** The breadcrumb from the root to a folder. */
+export async function pathOf(caller: Caller, projectId: string, dirId: string | undefined) {
+  const access = await requireMember(caller, projectId);
+  const folder = await folderFor(access, dirId);
+  const ancestors = folder.ancestorIds.filter((a) => a !== access.project.id);
+  const byId = new Map((await getEntries(access.project.id, ancestors)).map((e) => [e.id, e]));
+  const chain = [...ancestors].reverse().map((id) => byId.get(id));
+  if (chain.some((e) => !e)) throw new NotFoundError('file.notFound');
+  const root = rootOf(access);
+  const crumbs = [root, ...(chain as Entry[])];
+  if (folder.id !== root.id) crumbs.push(folder);
+  return crumbs.map((e) => ({ id: e.id, fileName: e.fileName, parentId: e.parentId }));
+}
+
+export async function defaultRoot(caller: Caller) {
+  const memberships = await membershipsOf(caller.userId);
+  const projects = await getProjects(memberships.map((m) => m.projectId));
+  const own = [...projects.values()].find(
+    (p) => p.isDefault === 1 && p.createUser === caller.userId && p.tenantId === caller.tenantId,
+  );
+  if (!own) throw new NotFoundError('project.notFound');
+  return { projectId: own.id, dirId: own.id, projectName: own.projectName, isDefault: own.isDefault };
+}
+
+export async function createFolder(
+  caller: Caller,
+  projectId: string,
+  dirId: string | undefined,
+  name: string,
+) {
+  const access = await requireMember(caller, projectId);
+  const parent = await folderFor(access, dirId);
+  need(parent, 'addDir');
+  const entry = newFolder(access.project.id, parent, sortableId(), name, caller);
+  await insertEntry(entry);
+  return (await withPerms(access, [entry]))[0];
+}
+
+/** Renames an entry; an empty or unchanged name changes nothing (spec 1 §5). */
+export async function renameEntry(caller: Caller, projectId: string, id: string, name: string) {
+  const access = await requireMember(caller, projectId);
+  if (id === access.project.id) throw new ForbiddenError();
+  const entry = await loadEntry(access, id);
+  need(entry, entry.isFile ? 'renameFile' : 'renameDir');
+  const outcome = renameOutcome(entry.fileName, name);
+  if (outcome.kind === 'invalid') throw new BadRequestError(outcome.key);
+  if (outcome.kind === 'cancel') return { entry, changed: false };
+  const { filePerms: _p, ...before } = entry;
+  const after: Entry = {
+    ...before,
+    fileName: outcome.name,
+    fileSuffix: before.isFile ? suffixOf(outcome.name) : '',
+  };
+  await replaceEntry(before, after);
+  return { entry: { ...after, filePerms: entry.filePerms }, changed: true };
+}
+
+/**
+ * Moves entries into a folder: moveDir/moveFile on each, addDir/upload on the target; a folder into
+ * itself or below itself is refused, and a name taken at the target is a 409 naming it. Each entry
+ * moves in its own transaction; a moved folder's descendants get their new ancestors afterwards.
+ */
+export async function moveEntries(caller: Caller, projectId: string, targetId: string, ids: string[]) {
+  const access = await requireMember(caller, projectId);
+  if (!ids.length) throw new BadRequestError('file.nothingSelected');
+  const target = await folderFor(access, targetId);
+  const entries = await Promise.all(ids.map((id) => loadEntry(access, id)));
+  for (const e of entries) {
+    if (e.id === access.project.id) throw new ForbiddenError();
+    need(e, e.isFile ? 'moveFile' : 'moveDir');
+    need(target, e.isFile ? 'upload' : 'addDir');
+    if (!e.isFile && (target.id === e.id || target.ancestorIds.includes(e.id)))
+      throw new BadRequestError('file.moveIntoItself');
+  }
+  for (const e of entries) {
+    if (e.parentId === target.id) continue;
+    const { filePerms: _p, ...before } = e;
+    const ancestors = [target.id, ...target.ancestorIds];
+    await replaceEntry(
+      before,
+      { ...before, parentId: target.id, ancestorIds: ancestors },
+      'file.nameExistsAt',
+    );
+    if (!e.isFile) {
+      const below = await descendantsOf(access.project.id, e.id);
+      await putEntries(
+        below.map((d) => {
+          const at = d.ancestorIds.indexOf(e.id);
+          return { ...d, ancestorIds: [...d.ancestorIds.slice(0, at + 1), ...ancestors] };
+        }),
+      );
+    }
+  }
+}
+
+async function selection(access: ProjectAccess, ids: string[]) {
+  if (!ids.length) throw new BadRequestError('file.nothingSelected');
+  if (ids.includes(access.project.id)) throw new ForbiddenError();
+  return Promise.all(ids.map((id) => loadEntry(access, id)));
+}
+
+function needRemove(entries: EntryView[]) {
+  for (const e of entries) need(e, e.isFile ? 'removeFile' : 'removeDir');
+}
+
+/** The delete confirmation's kind (spec 1 §8): one entry, several, or special (a folder with content). */
+export async function deleteKind(caller: Caller, projectId: string, ids: string[]) {
+  const access = await requireMember(caller, projectId);
+  const entries = await selection(access, ids);
+  const full = await Promise.all(
+    entries.filter((e) => !e.isFile).map((e) => hasChildren(access.project.id, e.id)),
+  );
+  if (full.some(Boolean)) return 'special' as const;
+  return entries.length === 1 ? ('single' as const) : ('multiple' as const);
+}
+
+/** Checks a selection can be deleted (exists, reachable, signs); throws otherwise. */
+export async function checkRemovable(caller: Caller, projectId: string, ids: string[]) {
+  const access = await requireMember(caller, projectId);
+  needRemove(await selection(access, ids));
+}
+
+/**
+ * Deletes entries. Each top entry goes with its name item and grants in one transaction, so the
+ * whole subtree disappears at once (its descendants are unreachable: listing, path and search check
+ * the ancestors); the descendants' items are removed afterwards, and the bytes of deleted files are
+ * given back to their owners' storage.
+ */
+export async function deleteEntries(caller: Caller, projectId: string, ids: string[]) {
+  const access = await requireMember(caller, projectId);
+  const entries = await selection(access, ids);
+  needRemove(entries);
+  const freed = new Map<string, number>();
+  const count = (e: Entry) => {
+    if (e.isFile && e.fileSize > 0) freed.set(e.ownerId, (freed.get(e.ownerId) ?? 0) + e.fileSize);
+  };
+  for (const e of entries) {
+    const { filePerms: _p, ...entry } = e;
+    try {
+      await removeEntryAtomically(entry);
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) continue; // already gone
+      throw error;
+    }
+    count(entry);
+    if (!entry.isFile) {
+      const below = await descendantsOf(access.project.id, entry.id);
+      below.forEach(count);
+      await batchDeleteAll(below.flatMap(entryKeysToRemove));
+    }
+  }
+  for (const [ownerId, bytes] of freed) await releaseStorage(ownerId, bytes);
+}
+
+/** The permission dialog: explicit grants of an entry and the effective signs of every group. */
+export async function entryGrants(caller: Caller, projectId: string, id: string) {
+  const access = await requireMember(caller, projectId);
+  if (!canChangeGrants(access.project, caller.userId)) throw new ForbiddenError('file.cannotChangeGrants');
+  const entry = await loadEntry(access, id);
+  const chain = [entry.id, ...entry.ancestorIds];
+  const items = await batchGetAll(chain.map((c) => keys.entryGrants(access.project.id, c)));
+  const grants = new Map(items.map((i) => [i.entryId as string, i.grants as EntryGrants]));
+  const nearest = chain.map((c) => grants.get(c));
+  const inheritedFrom = chain.find((c) => Object.keys(grants.get(c) ?? {}).length > 0) ?? null;
+  const groups = await listGroups(access.project.id);
+  return {
+    id: entry.id,
+    isFile: entry.isFile,
+    explicit: grants.get(entry.id) ?? {},
+    inheritedFrom,
+    groups: groups.map((g) => ({
+      groupId: g.id,
+      groupName: g.groupName,
+      groupInit: g.groupInit,
+      filePerms: effectiveSigns(
+        access.project,
+        { role: 'user', groupId: g.id, groupKind: g.groupInit ?? 'custom' },
+        { isFile: entry.isFile === 1, grantsNearestFirst: nearest },
+      ),
+    })),
+  };
+}
+
+/** Saves an entry's explicit grants (group id → signs); only the project's groups and known signs (a file's: file signs). */
+export async function saveEntryGrants(
+  caller: Caller,
+  projectId: string,
+  id: string,
+  grants: Record<string, string[]>,
+) {
+  const access = await requireMember(caller, projectId);
+  if (!canChangeGrants(access.project, caller.userId)) throw new ForbiddenError('file.cannotChangeGrants');
+  const entry = await loadEntry(access, id);
+  const groupIds = new Set((await listGroups(access.project.id)).map((g) => g.id));
+  // A folder's grants carry file signs too: they apply to the files below it.
+  const allowed = entry.isFile ? signsFor(true) : ALL_SIGNS;
+  const clean: EntryGrants = {};
+  for (const [groupId, signs] of Object.entries(grants)) {
+    if (!groupIds.has(groupId)) throw new BadRequestError('file.unknownGroup');
+    clean[groupId] = [...new Set(signs)].filter((s): s is Sign => isSign(s) && allowed.includes(s));
+  }
+  await setEntryGrants(access.project.id, entry.id, clean);
+}
+
+export async function getListMode(userId: string): Promise<ListMode> {
+  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.fileListMode(userId) }));
+  return (out.Item?.mode as ListMode | undefined) ?? 'list';
+}
+
+export async function setListMode(userId: string, mode: ListMode) {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.fileListMode(userId),
+        type: 'fileListMode',
+        mode,
+        updateTime: new Date().toISOString(),
+      },
+    }),
+  );
+}
