@@ -238,6 +238,10 @@ describe('file manager: folders and entries', () => {
     const clash = await move(dst.id, { dirIds: child.id });
     expect(clash.status).toBe(409);
     expect(clash.body.msg).toBe('A document named "Child" already exists in the target folder.');
+    // Nothing moves when one of the selection clashes.
+    const solo = await mkdir(owner, projectId, 'Solo', src.id);
+    expect((await move(dst.id, { dirIds: `${solo.id},${child.id}` })).status).toBe(409);
+    expect(names(await list(owner, { dirId: src.id, fileNameOrder: 'asc' }))).toEqual(['Child', 'Solo']);
 
     const targets = await fileCall<EntryRow[]>(owner, '/dir/queryMoveDir', { projectId, ids: src.id });
     expect(targets.body.data.map((d) => d.fileName)).not.toContain('MoveSrc');

@@ -1,5 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MessageKey } from '@loopline/shared';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { batchGetAll, type Key, queryAll } from '../lib/db/batch.ts';
@@ -107,14 +107,37 @@ export async function removeEntryAtomically(e: Entry) {
   );
 }
 
-export async function putEntries(entries: Entry[]) {
+/**
+ * Gives moved descendants their new ancestors. Only ancestorIds changes (no index key), and only
+ * while the entry is still under the parent it was read with, so a concurrent move is not undone.
+ */
+export async function setAncestors(entries: Entry[]) {
   for (let i = 0; i < entries.length; i += 25) {
     await Promise.all(
-      entries
-        .slice(i, i + 25)
-        .map((e) => dynamo.send(new PutCommand({ TableName: tableName(), Item: entryItem(e) }))),
+      entries.slice(i, i + 25).map((e) =>
+        dynamo
+          .send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: keys.entry(e.projectId, e.id),
+              UpdateExpression: 'SET ancestorIds = :a',
+              ConditionExpression: 'attribute_exists(pk) AND parentId = :p',
+              ExpressionAttributeValues: { ':a': e.ancestorIds, ':p': e.parentId },
+            }),
+          )
+          .catch((error) => {
+            if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          }),
+      ),
     );
   }
+}
+
+/** Which of these names are taken in a folder (one batch read of the unique items). */
+export async function takenNames(projectId: string, folderId: string, names: string[]): Promise<string[]> {
+  const items = await batchGetAll(names.map((n) => keys.entryName(projectId, folderId, n)));
+  const taken = new Set(items.map((i) => String(i.sk)));
+  return names.filter((n) => taken.has(keys.entryName(projectId, folderId, n).sk));
 }
 
 export async function getEntries(projectId: string, ids: string[]): Promise<Entry[]> {

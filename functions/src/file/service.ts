@@ -5,7 +5,7 @@ import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { batchDeleteAll, batchGetAll } from '../lib/db/batch.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { keys } from '../lib/db/keys.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { canChangeGrants, type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
 import { ALL_SIGNS, isSign, type Sign, signsFor } from '../lib/policies/signs.ts';
@@ -24,10 +24,11 @@ import {
   getEntries,
   hasChildren,
   insertEntry,
-  putEntries,
   removeEntryAtomically,
   replaceEntry,
   searchProject,
+  setAncestors,
+  takenNames,
 } from './entries.ts';
 import { type Entry, newFolder, type Order, suffixOf } from './model.ts';
 
@@ -268,8 +269,21 @@ export async function moveEntries(caller: Caller, projectId: string, targetId: s
     if (!e.isFile && (target.id === e.id || target.ancestorIds.includes(e.id)))
       throw new BadRequestError('file.moveIntoItself');
   }
-  for (const e of entries) {
-    if (e.parentId === target.id) continue;
+  // Clashes are found before anything moves (the transactions still guard against races).
+  const moving = entries.filter((e) => e.parentId !== target.id);
+  const seen = new Set<string>();
+  for (const e of moving) {
+    const key = e.fileName.toLowerCase();
+    if (seen.has(key)) throw new ConflictError('file.nameExistsAt', { name: e.fileName });
+    seen.add(key);
+  }
+  const [taken] = await takenNames(
+    access.project.id,
+    target.id,
+    moving.map((e) => e.fileName),
+  );
+  if (taken) throw new ConflictError('file.nameExistsAt', { name: taken });
+  for (const e of moving) {
     const { filePerms: _p, ...before } = e;
     const ancestors = [target.id, ...target.ancestorIds];
     await replaceEntry(
@@ -279,7 +293,7 @@ export async function moveEntries(caller: Caller, projectId: string, targetId: s
     );
     if (!e.isFile) {
       const below = await descendantsOf(access.project.id, e.id);
-      await putEntries(
+      await setAncestors(
         below.map((d) => {
           const at = d.ancestorIds.indexOf(e.id);
           return { ...d, ancestorIds: [...d.ancestorIds.slice(0, at + 1), ...ancestors] };
