@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalCloud } from '../../localstack/src/cloud.ts';
+import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 import { projectFigures } from './projects.bench.ts';
 
@@ -23,10 +24,11 @@ const cloud = await startLocalCloud({
 });
 const api = await apiOverhead(cloud);
 const projects = await projectFigures();
+const files = await fileFigures();
 await cloud.stop();
 rmSync(stateDir, { recursive: true, force: true });
 const start = await startTime();
-const result = { measuredAt: new Date().toISOString(), apiOverhead: api, npmStart: start, projects };
+const result = { measuredAt: new Date().toISOString(), apiOverhead: api, npmStart: start, projects, files };
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 const row = (name: 'loopline' | 'bare' | 'bareWithReads') => ({
@@ -65,4 +67,7 @@ console.table({
     ratio: projects.memberList5000.ratioP95,
   },
 });
+console.log('\nFile manager: a folder of 10,000 entries (read member, grants 2 levels up), page of 50');
+console.table(files.listing);
+console.table({ 'name search (project of 10,003 entries)': files.nameSearch });
 process.exit(0);

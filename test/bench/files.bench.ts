@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { percentile, round } from './stats.ts';
+
+async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
+/**
+ * Runs inside a started local cloud (the functions' clients are bound to its endpoints).
+ * Issue 5 figures: a folder of 10,000 entries (100 folders, 9,900 files); p95 of the product's page
+ * of 50 (membership, folder, page, count and the batched permission evaluation) for each sort order
+ * in both directions against the raw index query of the same page, and a name search against the
+ * raw query of the project's partition with the same filter.
+ */
+export async function fileFigures(count = 10_000, reps = 3) {
+  const log = (m: string) => process.stderr.write(`${new Date().toISOString()} files bench: ${m}\n`);
+  const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
+  const { BatchWriteCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { createUser } = await import('../../functions/src/account/users.ts');
+  const { createProject, memberFromUser } = await import('../../functions/src/project/projects.ts');
+  const { addMembers } = await import('../../functions/src/project/members.ts');
+  const { setEntryGrants } = await import('../../functions/src/project/grants.ts');
+  const { entryItem, newFolder, ORDERS } = await import('../../functions/src/file/model.ts');
+  const { listEntries } = await import('../../functions/src/file/service.ts');
+  const { queryAll } = await import('../../functions/src/lib/db/batch.ts');
+  const { keys } = await import('../../functions/src/lib/db/keys.ts');
+
+  const newUser = (name: string) =>
+    createUser({
+      tenantId: '000000',
+      account: `${name}${randomUUID().slice(0, 6)}`,
+      phone: `16${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      passwordHash: 'not-used',
+      roleIds: ['2'],
+      roleNames: ['user'],
+      deptIds: ['1'],
+    });
+  const creator = await newUser('fowner');
+  const member = await newUser('fmember');
+  const { project, groups } = await createProject(
+    { tenantId: '000000', projectName: 'Files bench', memo: '', isDefault: 0, avatar: '' },
+    creator,
+  );
+  const readGroup = groups.find((g) => g.groupInit === 'read')!;
+  await addMembers([memberFromUser(project.id, member, 'user', readGroup, new Date().toISOString())]);
+
+  // The measured folder sits 3 levels down, with grants on its parent (the member is a read member).
+  const root = { id: project.id, ancestorIds: [] as string[] };
+  const a = newFolder(project.id, root, randomUUID(), 'A', creator);
+  const b = newFolder(project.id, a, randomUUID(), 'B', creator);
+  const dir = newFolder(project.id, b, randomUUID(), 'Big', creator);
+  await setEntryGrants(project.id, b.id, { [readGroup.id]: ['viewDir', 'viewFile', 'downFile'] });
+  const base = Date.parse('2026-01-01T00:00:00Z');
+  const children = Array.from({ length: count }, (_, i) => {
+    const folder = newFolder(project.id, dir, randomUUID(), `entry ${String(i).padStart(5, '0')}`, creator);
+    return i < 100
+      ? folder
+      : {
+          ...folder,
+          isFile: 1 as const,
+          fileName: `file ${String(i).padStart(5, '0')}.dwg`,
+          fileSuffix: 'dwg',
+          fileSize: (i * 7919) % 1_000_000,
+          time: new Date(base + ((i * 104_729) % 10_000_000)).toISOString(),
+          publishStatus: i % 3 ? ('0' as const) : ('1' as const),
+        };
+  });
+  const items = [a, b, dir, ...children].map(entryItem);
+  log(`writing ${items.length} entries`);
+  for (let i = 0; i < items.length; i += 25) {
+    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+      [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+    };
+    while (request && Object.keys(request).length) {
+      const out = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
+      request = out.UnprocessedItems as typeof request;
+    }
+  }
+
+  log('listing');
+  const caller = {
+    userId: member.userId,
+    tenantId: '000000',
+    sessionId: 'bench',
+    account: member.account,
+    roles: ['user'],
+    isAdmin: false,
+    deptId: '1',
+    roleId: '2',
+    clientId: 'web',
+  };
+  const part = keys.folderChildren(project.id, dir.id);
+  const orders = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
+  const listing: Record<string, unknown> = {};
+  for (const order of orders) {
+    for (const asc of [true, false]) {
+      const index = ORDERS[order];
+      const product = () =>
+        listEntries(caller, { projectId: project.id, dirId: dir.id, order, asc, current: 1, size: 50 });
+      const raw = () =>
+        dynamo.send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: index,
+            KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :f)`,
+            ExpressionAttributeValues: { ':pk': part, ':f': '0#' },
+            ScanIndexForward: asc,
+            Limit: 51,
+          }),
+        );
+      const first = await product();
+      const second = await listEntries(caller, {
+        projectId: project.id,
+        dirId: dir.id,
+        order,
+        asc,
+        current: 2,
+        size: 50,
+        cursor: first.cursor,
+      });
+      const productTimes: number[] = [];
+      const cursorTimes: number[] = [];
+      const rawTimes: number[] = [];
+      for (let r = 0; r < reps; r++) {
+        productTimes.push(...(await timed(20, product)));
+        cursorTimes.push(
+          ...(await timed(20, () =>
+            listEntries(caller, {
+              projectId: project.id,
+              dirId: dir.id,
+              order,
+              asc,
+              current: 2,
+              size: 50,
+              cursor: first.cursor,
+            }),
+          )),
+        );
+        rawTimes.push(...(await timed(20, raw)));
+      }
+      log(`${order} ${asc}`);
+      listing[`${order} ${asc ? 'asc' : 'desc'}`] = {
+        total: first.total,
+        firstPage: first.records.length,
+        secondPage: second.records.length,
+        foldersFirst: first.records.every((r) => r.isFile === 0),
+        productP95Ms: round(percentile(productTimes, 95)),
+        cursorPageP95Ms: round(percentile(cursorTimes, 95)),
+        rawQueryP95Ms: round(percentile(rawTimes, 95)),
+        ratioP95: round(percentile(productTimes, 95) / percentile(rawTimes, 95)),
+      };
+    }
+  }
+
+  const search = () =>
+    listEntries(caller, {
+      projectId: project.id,
+      dirId: project.id,
+      order: 'name',
+      asc: true,
+      fileName: 'FILE 012',
+      current: 1,
+      size: 50,
+    });
+  const rawSearch = () =>
+    queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: 'contains(nameLower, :q)',
+      ExpressionAttributeValues: { ':pk': `PROJECT#${project.id}`, ':sk': 'ENTRY#', ':q': 'file 012' },
+    });
+  const found = await search();
+  const searchTimes: number[] = [];
+  const rawSearchTimes: number[] = [];
+  for (let r = 0; r < reps; r++) {
+    searchTimes.push(...(await timed(10, search)));
+    rawSearchTimes.push(...(await timed(10, rawSearch)));
+  }
+  return {
+    folderEntries: count,
+    pageSize: 50,
+    listing,
+    nameSearch: {
+      matches: found.total,
+      productP95Ms: round(percentile(searchTimes, 95)),
+      rawQueryP95Ms: round(percentile(rawSearchTimes, 95)),
+      ratioP95: round(percentile(searchTimes, 95) / percentile(rawSearchTimes, 95)),
+    },
+  };
+}
