@@ -71,7 +71,8 @@ export async function fileFigures(count = 10_000, reps = 3) {
           publishStatus: i % 3 ? ('0' as const) : ('1' as const),
         };
   });
-  const items = [a, b, dir, ...children].map(entryItem);
+  const items: Record<string, unknown>[] = [a, b, dir, ...children].map(entryItem);
+  items.push({ ...keys.folderCount(project.id, dir.id), children: count });
   log(`writing ${items.length} entries`);
   for (let i = 0; i < items.length; i += 25) {
     let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {

@@ -259,6 +259,8 @@ describe('file manager: folders and entries', () => {
     });
 
     expect((await move(dst.id, { fileids: file.id })).status).toBe(200);
+    expect((await list(owner, { dirId: dst.id })).total).toBe(3);
+    expect((await list(owner, { dirId: grandchild.id })).total).toBe(0);
     expect(names(await list(owner, { dirId: dst.id, fileNameOrder: 'asc' }))).toEqual([
       'child',
       'MoveSrc',
@@ -297,6 +299,10 @@ describe('file manager: folders and entries', () => {
         ids.some((id) => String(i.sk).includes(id)),
     );
     expect(left).toEqual([]);
+    const counts = (await partitionItems('DIRCOUNT#')).filter((i) =>
+      ids.some((id) => String(i.sk).endsWith(id)),
+    );
+    expect(counts).toEqual([]);
     expect((await fileCall(owner, '/info/delete', { projectId, dirId: top.id })).status).toBe(404);
   });
 });

@@ -20,7 +20,7 @@ export async function mkdir(who: Person, projectId: string, dirName: string, dir
 
 /**
  * A file entry written straight into the table (uploads come later), its bytes charged to the
- * owner's storage as an upload would.
+ * owner's storage and counted in its folder as an upload would.
  */
 export async function putFile(
   owner: Person,
@@ -62,6 +62,14 @@ export async function putFile(
         type: 'entryName',
         entryId: id,
       },
+    }),
+  );
+  await client.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: { pk: `PROJECT#${entry.projectId}`, sk: `DIRCOUNT#${entry.parentId}` },
+      UpdateExpression: 'ADD children :one',
+      ExpressionAttributeValues: { ':one': 1 },
     }),
   );
   if (entry.fileSize > 0)

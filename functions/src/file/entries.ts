@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MessageKey } from '@loopline/shared';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { batchGetAll, type Key, queryAll } from '../lib/db/batch.ts';
@@ -16,6 +16,16 @@ function nameClash(error: unknown, index: number, key: MessageKey, params?: Reco
     throw new ConflictError(key, params);
   throw error;
 }
+
+/** Adds to a folder's child count (a transaction item). */
+export const countChange = (projectId: string, folderId: string, by: number) => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.folderCount(projectId, folderId),
+    UpdateExpression: 'ADD children :by',
+    ExpressionAttributeValues: { ':by': by },
+  },
+});
 
 const nameItem = (e: Entry) => ({
   ...keys.entryName(e.projectId, e.parentId, e.fileName),
@@ -43,6 +53,7 @@ export async function insertEntry(e: Entry) {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          countChange(e.projectId, e.parentId, 1),
         ],
       }),
     );
@@ -80,6 +91,11 @@ export async function replaceEntry(before: Entry, after: Entry, clashKey: Messag
       ExpressionAttributeValues: { ':p': before.parentId, ':n': before.fileName },
     },
   });
+  if (before.parentId !== after.parentId)
+    items.push(
+      countChange(before.projectId, before.parentId, -1),
+      countChange(after.projectId, after.parentId, 1),
+    );
   try {
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
@@ -102,6 +118,8 @@ export async function removeEntryAtomically(e: Entry) {
         },
         { Delete: { TableName: tableName(), Key: keys.entryName(e.projectId, e.parentId, e.fileName) } },
         { Delete: { TableName: tableName(), Key: keys.entryGrants(e.projectId, e.id) } },
+        { Delete: { TableName: tableName(), Key: keys.folderCount(e.projectId, e.id) } },
+        countChange(e.projectId, e.parentId, -1),
       ],
     }),
   );
@@ -190,6 +208,7 @@ export function entryKeysToRemove(e: Entry): Key[] {
     keys.entry(e.projectId, e.id),
     keys.entryName(e.projectId, e.parentId, e.fileName),
     keys.entryGrants(e.projectId, e.id),
+    ...(e.isFile ? [] : [keys.folderCount(e.projectId, e.id)]),
   ];
 }
 
@@ -244,25 +263,12 @@ export async function childrenPage(
   };
 }
 
-/** Counts a folder's children, reading keys only. */
+/** A folder's number of children (one item, kept with the writes). */
 export async function childCount(projectId: string, folderId: string): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.folderChildren(projectId, folderId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+  const out = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.folderCount(projectId, folderId) }),
+  );
+  return Math.max(0, Number(out.Item?.children ?? 0));
 }
 
 /** Entries of a project whose name contains the text (case-insensitive): a query of its partition. */

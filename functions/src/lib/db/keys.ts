@@ -49,6 +49,11 @@ export const keys = {
     pk: `PROJECT#${projectId}`,
     sk: `ENTRYNAME#${parentId}#${name.trim().toLowerCase()}`,
   }),
+  /** A folder's number of children, kept in the transactions that add, move and remove entries. */
+  folderCount: (projectId: string, folderId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `DIRCOUNT#${folderId}`,
+  }),
   /** gsi1..gsi4 partition of a folder's children (sort keys: size, time, name, publish status). */
   folderChildren: (projectId: string, folderId: string) => `DIR#${projectId}#${folderId}`,
   fileListMode: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FILE_LIST_MODE' }),
