@@ -162,12 +162,7 @@ export async function listEntries(caller: Caller, q: ListQuery) {
     return { records, total: visible.length, current: q.current, size: q.size, cursor: next };
   }
   if (q.cursor?.startsWith('s:')) throw new BadRequestError('file.cursorInvalid');
-  // A list cursor is "<index key>.<total>": the total is counted once, on the first page, and
-  // carried along (it is display information only; the key part is checked against the partition).
-  const [key, carried] = (q.cursor ?? '').split('.');
-  let cursor = key || undefined;
-  let total = carried !== undefined && /^\d{1,9}$/.test(carried) ? Number(carried) : undefined;
-  if (cursor && total === undefined) throw new BadRequestError('file.cursorInvalid');
+  let cursor = q.cursor;
   if (!cursor && q.current > 1) {
     // Page numbers other than the first skip ahead page by page (the client scrolls with cursors).
     for (let p = 1; p < q.current; p++) {
@@ -175,19 +170,12 @@ export async function listEntries(caller: Caller, q: ListQuery) {
       if (!cursor) return { records: [], total: 0, current: q.current, size: q.size };
     }
   }
-  const [page, counted] = await Promise.all([
+  const [page, total] = await Promise.all([
     childrenPage(access.project.id, folder.id, q.order, q.asc, q.size, cursor),
-    total === undefined ? childCount(access.project.id, folder.id) : Promise.resolve(total),
+    childCount(access.project.id, folder.id),
   ]);
-  total = counted;
   const records = (await withPerms(access, page.entries)).filter(canView);
-  return {
-    records,
-    total,
-    current: q.current,
-    size: q.size,
-    cursor: page.cursor ? `${page.cursor}.${total}` : undefined,
-  };
+  return { records, total, current: q.current, size: q.size, cursor: page.cursor };
 }
 
 /** Child folders of a folder for the lazy tree (and the move dialog), with a case-insensitive filter. */
