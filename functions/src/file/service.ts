@@ -147,35 +147,63 @@ const compare: Record<Order, (a: Entry, b: Entry) => number> = {
  * contains it. Folders come first in every order; entries the caller may not view are left out.
  */
 export async function listEntries(caller: Caller, q: ListQuery) {
+  if (q.fileName) return searchEntries(caller, q, q.fileName);
+  if (q.cursor?.startsWith('s:')) throw new BadRequestError('file.cursorInvalid');
+  const projectId = q.projectId;
+  const dirId = q.dirId || projectId;
+  const direct = Boolean(q.cursor) || q.current === 1;
+  // The membership, the folder, the page and the count are read at once (two round trips in all
+  // with the permission batch); nothing is answered before the checks pass, in this order.
+  const [accessR, folderR, pageR, countR] = await Promise.allSettled([
+    requireMember(caller, projectId),
+    dirId === projectId ? Promise.resolve(undefined) : getEntries(projectId, [dirId]).then((r) => r[0]),
+    direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : Promise.resolve(null),
+    childCount(projectId, dirId),
+  ]);
+  const access = settled(accessR);
+  const stored = settled(folderR);
+  const folderEntry = dirId === access.project.id ? rootOf(access) : stored;
+  if (!folderEntry) throw new NotFoundError('file.notFound');
+  if (folderEntry.isFile) throw new BadRequestError('file.notFolder');
+  let page = settled(pageR);
+  const total = settled(countR);
+  if (!page) {
+    // Page numbers other than the first skip ahead page by page (the client scrolls with cursors).
+    let cursor: string | undefined;
+    for (let p = 1; p < q.current; p++) {
+      cursor = (await childrenPage(projectId, dirId, q.order, q.asc, q.size, cursor)).cursor;
+      if (!cursor) return { records: [], total, current: q.current, size: q.size };
+    }
+    page = await childrenPage(projectId, dirId, q.order, q.asc, q.size, cursor);
+  }
+  // One batch for the folder and its page: the children's chains include the folder's.
+  const views = await withPerms(access, [folderEntry, ...page.entries]);
+  const folder = views.find((v) => v.id === folderEntry.id);
+  if (!folder) throw new NotFoundError('file.notFound');
+  if (!canView(folder)) throw new ForbiddenError();
+  const records = views.filter((v) => v.id !== folder.id && canView(v));
+  return { records, total, current: q.current, size: q.size, cursor: page.cursor };
+}
+
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/** The project's entries whose name contains the text, sorted like the list, folders first. */
+async function searchEntries(caller: Caller, q: ListQuery, text: string) {
   const access = await requireMember(caller, q.projectId);
   const folder = await folderFor(access, q.dirId);
   if (!canView(folder)) throw new ForbiddenError();
-  if (q.fileName) {
-    const found = await searchProject(access.project.id, q.fileName);
-    const sorted = found.sort((a, b) => a.isFile - b.isFile || (q.asc ? 1 : -1) * compare[q.order](a, b));
-    const visible = (await withPerms(access, sorted)).filter(canView);
-    const offset = q.cursor ? Number.parseInt(q.cursor.slice(2), 10) : (q.current - 1) * q.size;
-    if (q.cursor && (!q.cursor.startsWith('s:') || !Number.isSafeInteger(offset) || offset < 0))
-      throw new BadRequestError('file.cursorInvalid');
-    const records = visible.slice(offset, offset + q.size);
-    const next = offset + q.size < visible.length ? `s:${offset + q.size}` : undefined;
-    return { records, total: visible.length, current: q.current, size: q.size, cursor: next };
-  }
-  if (q.cursor?.startsWith('s:')) throw new BadRequestError('file.cursorInvalid');
-  let cursor = q.cursor;
-  if (!cursor && q.current > 1) {
-    // Page numbers other than the first skip ahead page by page (the client scrolls with cursors).
-    for (let p = 1; p < q.current; p++) {
-      cursor = (await childrenPage(access.project.id, folder.id, q.order, q.asc, q.size, cursor)).cursor;
-      if (!cursor) return { records: [], total: 0, current: q.current, size: q.size };
-    }
-  }
-  const [page, total] = await Promise.all([
-    childrenPage(access.project.id, folder.id, q.order, q.asc, q.size, cursor),
-    childCount(access.project.id, folder.id),
-  ]);
-  const records = (await withPerms(access, page.entries)).filter(canView);
-  return { records, total, current: q.current, size: q.size, cursor: page.cursor };
+  const found = await searchProject(access.project.id, text);
+  const sorted = found.sort((a, b) => a.isFile - b.isFile || (q.asc ? 1 : -1) * compare[q.order](a, b));
+  const visible = (await withPerms(access, sorted)).filter(canView);
+  const offset = q.cursor ? Number.parseInt(q.cursor.slice(2), 10) : (q.current - 1) * q.size;
+  if (q.cursor && (!q.cursor.startsWith('s:') || !Number.isSafeInteger(offset) || offset < 0))
+    throw new BadRequestError('file.cursorInvalid');
+  const records = visible.slice(offset, offset + q.size);
+  const next = offset + q.size < visible.length ? `s:${offset + q.size}` : undefined;
+  return { records, total: visible.length, current: q.current, size: q.size, cursor: next };
 }
 
 /** Child folders of a folder for the lazy tree (and the move dialog), with a case-insensitive filter. */
