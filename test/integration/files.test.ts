@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
@@ -304,6 +304,21 @@ describe('file manager: folders and entries', () => {
     );
     expect(counts).toEqual([]);
     expect((await fileCall(owner, '/info/delete', { projectId, dirId: top.id })).status).toBe(404);
+  });
+  it('treats entries under a folder being deleted as gone before they are cleaned up', async () => {
+    const top = await mkdir(owner, projectId, 'Vanishing');
+    const mid = await mkdir(owner, projectId, 'Orphan dir', top.id);
+    await putFile(owner, mid, { fileName: 'orphan.txt' });
+    expect((await list(owner, { fileName: 'orphan' })).total).toBe(2);
+    // The state between the delete transaction and the cleanup: only the top entry is gone.
+    const { client, table } = testDb();
+    await client.send(
+      new DeleteCommand({ TableName: table, Key: { pk: `PROJECT#${projectId}`, sk: `ENTRY#${top.id}` } }),
+    );
+    expect((await list(owner, { fileName: 'orphan' })).total).toBe(0);
+    expect((await fileCall(owner, '/info/query', { projectId, dirId: mid.id })).status).toBe(404);
+    expect((await fileCall(owner, '/info/getPath', { projectId, dirId: mid.id })).status).toBe(404);
+    expect((await fileCall(owner, '/dir/save', { projectId, dirId: mid.id, dirName: 'x' })).status).toBe(404);
   });
 });
 
