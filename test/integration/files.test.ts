@@ -22,18 +22,26 @@ let owner: Person;
 let reader: Person;
 let writer: Person;
 let outsider: Person;
+let admin: Person;
 let projectId: string;
 let groups: Awaited<ReturnType<typeof createProject>>;
 
 beforeAll(async () => {
-  [owner, reader, writer, outsider] = await Promise.all([person(), person(), person(), person()]);
+  [owner, reader, writer, outsider, admin] = await Promise.all([
+    person(),
+    person(),
+    person(),
+    person(),
+    person(),
+  ]);
   await grantMembership(owner.userId);
-  await joinTeam(owner, [reader, writer]);
+  await joinTeam(owner, [reader, writer, admin]);
   groups = await createProject(owner);
   projectId = groups.projectId;
   await addMembers(owner, projectId, [
     { userId: reader.userId, groupId: groups.group('read').id },
     { userId: writer.userId, groupId: groups.group('readWrite').id },
+    { userId: admin.userId, roleStatus: 'admin' },
   ]);
 });
 
@@ -209,6 +217,19 @@ describe('file manager: folders and entries', () => {
     const done = await rename(one.id, 'Three');
     expect(done.status).toBe(200);
     expect(done.body.msg).toBe('Renamed.');
+    const file = await putFile(owner, { ...dir, projectId }, { fileName: 'plan.dwg' });
+    const renamed = await fileCall<EntryRow>(owner, '/dir/updateName', {
+      projectId,
+      id: file.id,
+      dirName: 'Plan B.PDF',
+      isfile: 1,
+    });
+    expect(renamed.body.data).toMatchObject({ fileName: 'Plan B.PDF', fileSuffix: 'pdf', isFile: 1 });
+    const kind = await fileCall<{ type: string }>(owner, '/info/isPopup', {
+      projectId,
+      fileId: `${file.id},${one.id}`,
+    });
+    expect(kind.body.data.type).toBe('multiple');
     // The old name is free again.
     expect((await fileCall(owner, '/dir/save', { projectId, dirId: dir.id, dirName: 'one' })).status).toBe(
       200,
@@ -217,6 +238,7 @@ describe('file manager: folders and entries', () => {
       'one',
       'Three',
       'Two',
+      'Plan B.PDF',
     ]);
   });
 
@@ -401,6 +423,16 @@ describe('file manager: permissions', () => {
       'addDir',
       'viewDir',
     ]);
+
+    // Member admins keep every sign whatever the grants, but only the creator may change grants.
+    expect((await list(admin, { dirId: shared.id })).records[0]!.filePerms).toContain('removeDir');
+    expect(
+      (await fileCall(admin, '/user/perm/rel/queryEntryPerm', { projectId, id: shared.id })).status,
+    ).toBe(403);
+    expect(
+      (await fileCall(admin, '/user/perm/rel/saveEntryPerm', { projectId, id: shared.id, grants: {} }))
+        .status,
+    ).toBe(403);
 
     // Grants on the inner folder replace the inherited ones there.
     await fileCall(owner, '/user/perm/rel/saveEntryPerm', {
