@@ -1,14 +1,12 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { codeRule } from '@loopline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendResetCode, verifyResetCode } from '../../../api/user.ts';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
 import { check } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/useForm.ts';
 
@@ -62,20 +60,15 @@ export function CodeStep({ account, maskedPhone, onVerified, onBack }: CodeStepP
         <Alert type="info" data-testid="forgot-code-sent">
           {t('forgot.codeSentTo', { phone })}
         </Alert>
-        <FormField label={t('forgot.code')} errorText={form.error('code')}>
-          <div className="ll-inline">
-            <div className="ll-inline__grow">
-              <Input
-                {...form.input('code')}
-                data-testid="forgot-code"
-                inputMode="numeric"
-                placeholder={t('signIn.codePlaceholder')}
-                autoComplete="one-time-code"
-              />
-            </div>
-            <SendCodeButton testId="forgot-resend-code" onSend={resend} sentAlready />
-          </div>
-        </FormField>
+        <CodeField
+          label={t('forgot.code')}
+          errorText={form.error('code')}
+          input={form.input('code')}
+          testId="forgot-code"
+          sendTestId="forgot-resend-code"
+          onSend={resend}
+          sentAlready
+        />
         <div className="ll-actions">
           <Button formAction="none" onClick={onBack} data-testid="forgot-back">
             {t('forgot.back')}

@@ -1,11 +1,10 @@
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordRule } from '@loopline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../../api/user.ts';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { check, required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/useForm.ts';
 
@@ -52,28 +51,12 @@ export function PasswordStep({ ticket, onReset }: PasswordStepProps) {
       }}
     >
       <SpaceBetween size="l">
-        <FormField
-          label={t('forgot.newPassword')}
-          constraintText={t('register.passwordHint')}
-          errorText={form.error('password')}
-        >
-          <Input
-            {...form.input('password')}
-            data-testid="forgot-new-password"
-            type="password"
-            placeholder={t('register.passwordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </FormField>
-        <FormField label={t('forgot.confirmPassword')} errorText={form.error('confirmPassword')}>
-          <Input
-            {...form.input('confirmPassword')}
-            data-testid="forgot-confirm-password"
-            type="password"
-            placeholder={t('register.confirmPlaceholder')}
-            autoComplete="new-password"
-          />
-        </FormField>
+        <NewPasswordFields
+          labels={{ password: t('forgot.newPassword'), confirm: t('forgot.confirmPassword') }}
+          inputs={{ password: form.input('password'), confirm: form.input('confirmPassword') }}
+          errors={{ password: form.error('password'), confirm: form.error('confirmPassword') }}
+          testIds={{ password: 'forgot-new-password', confirm: 'forgot-confirm-password' }}
+        />
         <Button
           variant="primary"
           formAction="submit"

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSignInCode, signInWithCode } from '../../../api/auth.ts';
 import type { TokenData } from '../../../api/types.ts';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
 import { check } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/useForm.ts';
 
@@ -66,20 +66,14 @@ export function SmsForm({ onSignedIn }: SmsFormProps) {
             autoComplete="tel"
           />
         </FormField>
-        <FormField label={t('signIn.code')} errorText={form.error('code')}>
-          <div className="ll-inline">
-            <div className="ll-inline__grow">
-              <Input
-                {...form.input('code')}
-                data-testid="login-code"
-                inputMode="numeric"
-                placeholder={t('signIn.codePlaceholder')}
-                autoComplete="one-time-code"
-              />
-            </div>
-            <SendCodeButton testId="login-send-code" onSend={sendCode} />
-          </div>
-        </FormField>
+        <CodeField
+          label={t('signIn.code')}
+          errorText={form.error('code')}
+          input={form.input('code')}
+          testId="login-code"
+          sendTestId="login-send-code"
+          onSend={sendCode}
+        />
         <Button
           variant="primary"
           formAction="submit"

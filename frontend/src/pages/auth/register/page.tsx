@@ -12,9 +12,10 @@ import { register, sendRegisterCode, verifyAccount, verifyPhone } from '../../..
 import { paths } from '../../../app/paths.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { AuthLayout } from '../../../components/AuthLayout.tsx';
+import { CodeField } from '../../../components/CodeField.tsx';
+import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
-import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
 import { check, required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/useForm.ts';
 import type { LoginLocationState } from '../login/page.tsx';
@@ -124,42 +125,20 @@ export function RegisterPage() {
               autoComplete="tel"
             />
           </FormField>
-          <FormField label={t('register.code')} errorText={form.error('code')}>
-            <div className="ll-inline">
-              <div className="ll-inline__grow">
-                <Input
-                  {...form.input('code')}
-                  data-testid="register-code"
-                  inputMode="numeric"
-                  placeholder={t('signIn.codePlaceholder')}
-                  autoComplete="one-time-code"
-                />
-              </div>
-              <SendCodeButton testId="register-send-code" onSend={sendCode} />
-            </div>
-          </FormField>
-          <FormField
-            label={t('register.password')}
-            constraintText={t('register.passwordHint')}
-            errorText={form.error('password')}
-          >
-            <Input
-              {...form.input('password')}
-              data-testid="register-password"
-              type="password"
-              placeholder={t('register.passwordPlaceholder')}
-              autoComplete="new-password"
-            />
-          </FormField>
-          <FormField label={t('register.confirmPassword')} errorText={form.error('confirmPassword')}>
-            <Input
-              {...form.input('confirmPassword')}
-              data-testid="register-confirm-password"
-              type="password"
-              placeholder={t('register.confirmPlaceholder')}
-              autoComplete="new-password"
-            />
-          </FormField>
+          <CodeField
+            label={t('register.code')}
+            errorText={form.error('code')}
+            input={form.input('code')}
+            testId="register-code"
+            sendTestId="register-send-code"
+            onSend={sendCode}
+          />
+          <NewPasswordFields
+            labels={{ password: t('register.password'), confirm: t('register.confirmPassword') }}
+            inputs={{ password: form.input('password'), confirm: form.input('confirmPassword') }}
+            errors={{ password: form.error('password'), confirm: form.error('confirmPassword') }}
+            testIds={{ password: 'register-password', confirm: 'register-confirm-password' }}
+          />
           <FormField errorText={form.error('agreed')}>
             <Checkbox
               data-testid="register-agreement"
