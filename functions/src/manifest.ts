@@ -8,6 +8,7 @@ import { projectRoutes } from './project/routes.ts';
 import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { teamRoutes } from './team/routes.ts';
+import { ossRoutes } from './upload/ossRoutes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /**
@@ -25,21 +26,24 @@ export const apiGroups: ApiGroup[] = [
   { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
   { name: 'team', entry: 'team/handler.ts', routes: teamRoutes },
   { name: 'file', entry: 'file/handler.ts', routes: fileRoutes },
+  { name: 'oss', entry: 'upload/ossHandler.ts', routes: ossRoutes },
 ];
 
 /** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */
 export const otherFunctions = {
   authorizer: 'lib/auth/authorizer.ts',
   socket: 'ws/handler.ts',
-  workers: { smoke: 'workers/smoke.ts' },
+  workers: { smoke: 'workers/smoke.ts', verifyUpload: 'workers/verifyUpload.ts' },
 } as const;
 
 /** Jobs run on a schedule (EventBridge in the stack; a timer in the local cloud). Rate in minutes. */
 export const scheduledJobs = [
   { name: 'accountDeletion', entry: 'workers/accountDeletion.ts', everyMinutes: 60 },
+  { name: 'sweepUploads', entry: 'workers/sweepUploads.ts', everyMinutes: 60 },
 ] as const;
 
 /** State machines in statemachines/, with the workers their Task states call (by substitution name). */
 export const stateMachines = [
   { name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' } },
+  { name: 'verifyUpload', file: 'verifyUpload.asl.json', tasks: { VerifyUploadWorkerArn: 'verifyUpload' } },
 ] as const;

@@ -43,7 +43,5 @@ export const DEFAULT_EMAIL_FROM = 'no-reply@loopline.example';
  */
 export const FILE_READING_PACKAGES: readonly string[] = ['svg-captcha'];
 
-/** Environment variable holding a state machine's ARN for the API functions that start it. */
-export function stateMachineEnvName(name: string): string {
-  return `STATE_MACHINE_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_ARN`;
-}
+/** Environment variable holding a state machine's ARN (shared with the functions that read it). */
+export { stateMachineEnvName } from '../../functions/src/lib/aws/sfn.ts';

@@ -128,6 +128,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       tasks: Object.fromEntries(Object.entries(m.tasks).map(([sub, worker]) => [sub, workers[worker]!])),
     })),
   );
+  const { stateMachineEnvName } = await import('@loopline/functions/lib/aws/sfn');
+  for (const m of stateMachines) process.env[stateMachineEnvName(m.name)] = sfn.machineArn(m.name);
   const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
   const dev = createDevRoutes();
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
+import { multipartExtensions } from './s3multipart.ts';
 
 /** CORS like the deployed buckets: browsers PUT parts directly and must read the ETag. */
 const CORS = `<CORSConfiguration>
@@ -33,6 +34,9 @@ export async function startS3(port: number, directory: string, buckets: string[]
     allowMismatchedSignatures: true,
     configureBuckets: buckets.map((name) => ({ name, configs: [CORS] })),
   });
+  server.middleware.unshift(
+    multipartExtensions((bucket) => server.store.getResourcePath(bucket, undefined, 'uploads')),
+  );
   const httpServer = (await server.run()) as unknown as Server;
   return {
     endpoint: `http://127.0.0.1:${port}`,

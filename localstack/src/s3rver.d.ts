@@ -9,8 +9,21 @@ declare module 's3rver' {
     allowMismatchedSignatures?: boolean;
     configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
   }
+  /** The Koa context as far as our middleware uses it. */
+  export interface KoaContext {
+    method: string;
+    path: string;
+    query: Record<string, string | undefined>;
+    status: number;
+    body: unknown;
+    set(name: string, value: string): void;
+  }
+  export type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void> | void;
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware list; composed when the server starts. */
+    middleware: Middleware[];
+    store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
     run(): Promise<unknown>;
     close(): Promise<void>;
   }

@@ -4,5 +4,8 @@ export * from './envelope.ts';
 export * from './feedback.ts';
 export * from './files.ts';
 export * from './messages/index.ts';
+export * from './model3d.ts';
 export * from './notices.ts';
+export * from './preview.ts';
+export * from './upload.ts';
 export * from './validation.ts';

@@ -33,30 +33,34 @@ const nameItem = (e: Entry) => ({
   entryId: e.id,
 });
 
+/**
+ * The transaction items that add an entry: its unique name item (index 0: a cancellation there is a
+ * name clash), the entry, and its folder's child count. Callers may append their own items.
+ */
+export function insertEntryItems(e: Entry) {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: nameItem(e),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: entryItem(e),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    countChange(e.projectId, e.parentId, 1),
+  ];
+}
+
 /** Writes a new entry with its unique name item in one transaction; a clash is a 409. */
 export async function insertEntry(e: Entry) {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: nameItem(e),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: entryItem(e),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          countChange(e.projectId, e.parentId, 1),
-        ],
-      }),
-    );
+    await dynamo.send(new TransactWriteCommand({ TransactItems: insertEntryItems(e) }));
   } catch (error) {
     nameClash(error, 0, 'file.nameExists');
   }

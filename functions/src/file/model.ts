@@ -24,7 +24,10 @@ export interface Entry {
   publishStatus: '0' | '1';
   attributeId: number;
   imagePath: string;
+  /** The stored object holding a file's bytes (see upload/objects.ts); '' for folders. */
   fileId: string;
+  /** A file's MD5 as uploaded. */
+  md5?: string;
 }
 
 export const ORDERS = {

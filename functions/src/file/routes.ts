@@ -1,6 +1,8 @@
 import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '@loopline/shared';
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
+import { uploadRoutes } from '../upload/routes.ts';
+import { downloadRoutes } from './downloadRoutes.ts';
 import type { Order } from './model.ts';
 import {
   checkRemovable,
@@ -249,4 +251,6 @@ export const fileRoutes = [
       return new Reply(null, 'file.grantsSaved');
     },
   }),
+  ...uploadRoutes,
+  ...downloadRoutes,
 ];

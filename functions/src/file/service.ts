@@ -15,6 +15,7 @@ import { setEntryGrants } from '../project/grants.ts';
 import { listGroups } from '../project/groups.ts';
 import { membershipsOf } from '../project/members.ts';
 import { getProjects } from '../project/projects.ts';
+import { dereference } from '../upload/objects.ts';
 import {
   childCount,
   childrenOf,
@@ -109,11 +110,11 @@ export async function loadEntry(access: ProjectAccess, id: string): Promise<Entr
   return view;
 }
 
-function need(entry: EntryView, sign: Sign) {
+export function need(entry: EntryView, sign: Sign) {
   if (!entry.filePerms.includes(sign)) throw new ForbiddenError();
 }
 
-async function folderFor(access: ProjectAccess, id: string | undefined): Promise<EntryView> {
+export async function folderFor(access: ProjectAccess, id: string | undefined): Promise<EntryView> {
   const folder = await loadEntry(access, id || access.project.id);
   if (folder.isFile) throw new BadRequestError('file.notFolder');
   return folder;
@@ -331,7 +332,7 @@ export async function moveEntries(caller: Caller, projectId: string, targetId: s
   }
 }
 
-async function selection(access: ProjectAccess, ids: string[]) {
+export async function selection(access: ProjectAccess, ids: string[]) {
   if (!ids.length) throw new BadRequestError('file.nothingSelected');
   if (ids.includes(access.project.id)) throw new ForbiddenError();
   return Promise.all(ids.map((id) => loadEntry(access, id)));
@@ -369,8 +370,10 @@ export async function deleteEntries(caller: Caller, projectId: string, ids: stri
   const entries = await selection(access, ids);
   needRemove(entries);
   const freed = new Map<string, number>();
+  const objects: string[] = [];
   const count = (e: Entry) => {
     if (e.isFile && e.fileSize > 0) freed.set(e.ownerId, (freed.get(e.ownerId) ?? 0) + e.fileSize);
+    if (e.isFile && e.fileId) objects.push(e.fileId);
   };
   for (const e of entries) {
     const { filePerms: _p, ...entry } = e;
@@ -388,6 +391,7 @@ export async function deleteEntries(caller: Caller, projectId: string, ids: stri
     }
   }
   for (const [ownerId, bytes] of freed) await releaseStorage(ownerId, bytes);
+  for (const objectId of objects) await dereference(objectId);
 }
 
 /** The permission dialog: explicit grants of an entry and the effective signs of every group. */

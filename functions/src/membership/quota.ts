@@ -100,16 +100,24 @@ function positive(value: number, name: string) {
   if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive integer`);
 }
 
-/** Reserves storage; throws InsufficientQuotaError when it would exceed the total. */
-export function reserveStorageItem(userId: string, bytes: number) {
+/**
+ * Reserves storage against the total the caller read (condition expressions cannot add, so the
+ * room is computed from it): fails when the total changed meanwhile or the bytes do not fit.
+ */
+export function reserveStorageItem(userId: string, bytes: number, storageTotal: number) {
   positive(bytes, 'bytes');
   return {
     Update: {
       TableName: tableName(),
       Key: accountKeys.quota(userId),
       UpdateExpression: 'SET storageUsed = storageUsed + :b, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND storageUsed + :b <= storageTotal',
-      ExpressionAttributeValues: { ':b': bytes, ':now': new Date().toISOString() },
+      ConditionExpression: 'attribute_exists(pk) AND storageTotal = :total AND storageUsed <= :room',
+      ExpressionAttributeValues: {
+        ':b': bytes,
+        ':total': storageTotal,
+        ':room': storageTotal - bytes,
+        ':now': new Date().toISOString(),
+      },
     },
   };
 }
@@ -169,8 +177,10 @@ async function apply(
   }
 }
 
-export const reserveStorage = (userId: string, bytes: number) =>
-  apply(reserveStorageItem(userId, bytes), 'storage');
+export const reserveStorage = async (userId: string, bytes: number, tenantId = '') => {
+  const quota = await quotaOf(userId, tenantId);
+  return apply(reserveStorageItem(userId, bytes, quota.storageTotal), 'storage');
+};
 /** Releasing more than is used is a bookkeeping error: it throws rather than going negative. */
 export const releaseStorage = (userId: string, bytes: number) =>
   apply(releaseStorageItem(userId, bytes), 'storage');

@@ -3,9 +3,12 @@ import { account } from './account.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
+import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
+import { en as previewEn, zh as previewZh } from './preview.ts';
 import { project } from './project.ts';
 import { team } from './team.ts';
+import { en as uploadEn, zh as uploadZh } from './upload.ts';
 import { zh as coreZh } from './zh.ts';
 
 /**
@@ -13,7 +16,18 @@ import { zh as coreZh } from './zh.ts';
  * `{ en, zh }`, zh typed against en's keys). To add a domain, import it and spread it into both
  * objects below.
  */
-const en = { ...coreEn, ...account.en, ...project.en, ...team.en, ...noticeEn, ...feedbackEn, ...fileEn };
+const en = {
+  ...coreEn,
+  ...account.en,
+  ...project.en,
+  ...team.en,
+  ...noticeEn,
+  ...feedbackEn,
+  ...fileEn,
+  ...uploadEn,
+  ...previewEn,
+  ...modelEn,
+};
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
   ...account.zh,
@@ -22,6 +36,9 @@ const zh: Record<keyof typeof en, string> = {
   ...noticeZh,
   ...feedbackZh,
   ...fileZh,
+  ...uploadZh,
+  ...previewZh,
+  ...modelZh,
 };
 
 export type MessageKey = keyof typeof en;

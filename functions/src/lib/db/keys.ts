@@ -57,6 +57,29 @@ export const keys = {
   /** gsi1..gsi4 partition of a folder's children (sort keys: size, time, name, publish status). */
   folderChildren: (projectId: string, folderId: string) => `DIR#${projectId}#${folderId}`,
   fileListMode: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FILE_LIST_MODE' }),
+  // Uploads: stored objects (shared by every entry that references them), the verified-content
+  // index for instant upload, multipart sessions, possession challenges and the upload lists.
+  storedObject: (objectId: string) => ({ pk: `OBJECT#${objectId}`, sk: 'OBJECT' }),
+  /** gsi1 partition of objects no entry references yet (swept when old). */
+  unreferencedObjects: 'OBJECTS#UNREFERENCED',
+  contentIndex: (md5: string, size: number) => ({ pk: `CONTENT#${md5}#${size}`, sk: 'CONTENT' }),
+  uploadSession: (userId: string, md5: string, size: number) => ({
+    pk: `USER#${userId}`,
+    sk: `UPLOADSESSION#${md5}#${size}`,
+  }),
+  possessionChallenge: (challengeId: string) => ({ pk: `CHALLENGE#${challengeId}`, sk: 'CHALLENGE' }),
+  possessionProof: (userId: string, objectId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `PROOF#${objectId}`,
+  }),
+  uploadRecord: (userId: string, type: string, id: string) => ({
+    pk: `USER#${userId}`,
+    sk: `UPLOADREC#${type}#${id}`,
+  }),
+  uploadRecordPrefix: (userId: string, type: string) => ({
+    pk: `USER#${userId}`,
+    skPrefix: `UPLOADREC#${type}#`,
+  }),
   // Notices (per user), message settings, platform notices and their deliveries.
   notice: (userId: string, noticeId: string) => ({ pk: `USER#${userId}`, sk: `NOTICE#${noticeId}` }),
   noticePrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTICE#' }),

@@ -40,6 +40,8 @@ export class Reply {
     readonly data: unknown,
     readonly msgKey?: string,
     readonly msgParams?: Record<string, string | number>,
+    /** An envelope code other than 200 answered with HTTP 200 (the spec's pass-through codes, e.g. 5000). */
+    readonly code = 200,
   ) {}
 }
 

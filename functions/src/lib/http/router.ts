@@ -169,7 +169,7 @@ export function createHttpHandler(routes: RouteDef[]) {
       }
       if (result instanceof Reply) {
         const msg = result.msgKey ? translate(result.msgKey, lang, result.msgParams) : 'success';
-        return json(200, envelope(result.data, msg));
+        return json(200, envelope(result.data, msg, result.code));
       }
       return json(200, envelope(result ?? null));
     } catch (error) {

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { RawReply, route } from '../lib/http/route.ts';
+import { fileDownload, zipDownload } from './download.ts';
+import { previewState } from './previewState.ts';
+
+const id = z.string().trim().min(1).max(64);
+const ids = z
+  .union([z.array(id).max(1000), z.string().max(64_000)])
+  .optional()
+  .transform((v) =>
+    Array.isArray(v)
+      ? v
+      : (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+  );
+
+export const downloadRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/downloadFileWeb',
+    auth: 'user',
+    summary: 'A presigned download address of one file under its name (needs downFile)',
+    body: z.object({
+      projectId: id,
+      fileId: id,
+      fileName: z.string().max(1000).optional(),
+      userId: z.string().max(64).optional(),
+      type: z.string().max(32).optional(),
+      clientId: z.string().max(64).optional(),
+    }),
+    handler: async ({ body, caller }) => fileDownload(caller, body.projectId, body.fileId),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/file/info/{id}',
+    auth: 'user',
+    summary: 'Downloads one file (?projectId=): a redirect to its presigned address (needs downFile)',
+    query: z.object({ projectId: id }),
+    handler: async ({ params, query, caller }) => {
+      const { url } = await fileDownload(caller, query.projectId, id.parse(params.id));
+      return new RawReply('', 'text/plain', { location: url, 'cache-control': 'no-store' }, 302);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/downLoadToZip',
+    auth: 'user',
+    summary:
+      'Files (fileids) and folders (dirIds, with their subtrees) as one zip built in storage; answers its presigned address',
+    body: z.object({
+      projectId: id,
+      fileids: ids,
+      fileIds: ids,
+      dirIds: ids,
+      zipName: z.string().max(200).optional(),
+      userId: z.string().max(64).optional(),
+      clientId: z.string().max(64).optional(),
+    }),
+    handler: async ({ body, caller }) =>
+      zipDownload(
+        caller,
+        body.projectId,
+        [...new Set([...body.fileids, ...body.fileIds, ...body.dirIds])],
+        body.zipName,
+      ),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/upload/list/queryPreviewState',
+    auth: 'user',
+    summary: "A file's preview state (0 not started, 1 loading, 2 loaded, -1 failed)",
+    body: z.object({ projectId: id, fileId: id }),
+    handler: async ({ body, caller }) => previewState(caller, body.projectId, body.fileId),
+  }),
+];

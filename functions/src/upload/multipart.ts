@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { CHUNK_SIZE, chunkCount, uploadSizeProblem } from '@loopline/shared';
+import { startWorkflow } from '../lib/aws/sfn.ts';
+import { BadRequestError, NotFoundError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { requireStorage } from './files.ts';
+import { findContent, forgetRecord, getObject, registerObject } from './objects.ts';
+import { acceptProof, type Challenge, issueChallenge } from './possession.ts';
+import {
+  completeUpload,
+  createSession,
+  discardCompleted,
+  dropSession,
+  getSession,
+  markMerged,
+  partUrls,
+  storedParts,
+  type UploadSession,
+} from './sessions.ts';
+
+export interface FileIdentity {
+  md5: string;
+  fileName: string;
+  fileSize: number;
+  chunkSize: number;
+  chunkNum: number;
+}
+
+/** Parts of at least 5 MB (S3's floor), at most 10,000 of them, matching the size. */
+function checkShape(f: FileIdentity) {
+  const sizeProblem = uploadSizeProblem(f.fileSize);
+  if (sizeProblem) throw new BadRequestError(sizeProblem);
+  const validChunk = f.chunkSize >= CHUNK_SIZE && f.chunkSize <= 512 * 1024 * 1024;
+  if (!validChunk || f.chunkNum !== chunkCount(f.fileSize, f.chunkSize) || f.chunkNum > 10_000)
+    throw new BadRequestError('upload.chunkSizeInvalid');
+}
+
+export interface Identification {
+  isSecond: boolean;
+  /** The stored object to save when isSecond; '' otherwise. */
+  id: string;
+  /** Parts S3 already holds for the caller's unfinished upload of this content. */
+  chunkList: number[];
+  /** Set when the content exists: answer it to upload instantly. */
+  challenge?: Challenge;
+}
+
+/**
+ * "Identifier by MD5" (spec 1 §4). Content the caller merged before is theirs at once; content
+ * someone else stored needs a proof of possession (a challenge first, then `challengeId` + `proof`);
+ * otherwise the parts of the caller's unfinished upload are listed so it resumes.
+ */
+export async function identify(
+  caller: Caller,
+  md5: string,
+  size: number,
+  answer?: { challengeId: string; proof: string },
+): Promise<Identification> {
+  if (answer) {
+    const objectId = await acceptProof(caller.userId, answer.challengeId, answer.proof);
+    return { isSecond: true, id: objectId, chunkList: [] };
+  }
+  const session = await getSession(caller.userId, md5, size);
+  if (session?.objectId) {
+    const object = await getObject(session.objectId);
+    if (object) return { isSecond: true, id: object.objectId, chunkList: [] };
+    await dropSession(session);
+  }
+  const existing = await findContent(md5, size);
+  if (existing)
+    return {
+      isSecond: false,
+      id: '',
+      chunkList: [],
+      challenge: await issueChallenge(caller.userId, existing),
+    };
+  if (!session) return { isSecond: false, id: '', chunkList: [] };
+  const parts = await storedParts(session);
+  return { isSecond: false, id: '', chunkList: parts.map((p) => Number(p.PartNumber)).sort((a, b) => a - b) };
+}
+
+/**
+ * Starts (or resumes) the caller's multipart upload of this content and answers presigned PUT
+ * addresses for every part, with the parts already stored.
+ */
+export async function initMultipart(caller: Caller, f: FileIdentity) {
+  checkShape(f);
+  await requireStorage(caller, f.fileSize);
+  let session = await getSession(caller.userId, f.md5, f.fileSize);
+  if (session && (session.objectId || session.chunkSize !== f.chunkSize)) {
+    if (!session.objectId) await dropSession(session);
+    else session = null;
+  }
+  session ??= await createSession({ userId: caller.userId, ...f, size: f.fileSize });
+  const done = (await storedParts(session)).map((p) => Number(p.PartNumber));
+  const partList = await partUrls(
+    session,
+    Array.from({ length: f.chunkNum }, (_, i) => i + 1),
+  );
+  return { uploadId: session.s3UploadId, chunkUrlData: { partList }, chunkList: done };
+}
+
+/**
+ * Completes the upload after checking S3 holds every part with the right size (and, when the
+ * client lists them, the ETags it received) and that the whole object has the file's size.
+ * Merging twice answers the same object. Verification of the content's MD5 runs afterwards.
+ */
+export async function mergeMultipart(
+  caller: Caller,
+  f: FileIdentity & { parts?: { partNumber: number; etag: string }[] },
+) {
+  checkShape(f);
+  const session = await getSession(caller.userId, f.md5, f.fileSize);
+  if (!session) throw new NotFoundError('upload.sessionNotFound');
+  if (session.objectId) return { id: session.objectId };
+  if (session.chunkSize !== f.chunkSize) throw new BadRequestError('upload.chunkSizeInvalid');
+  const parts = await storedParts(session);
+  const byNumber = new Map(parts.map((p) => [Number(p.PartNumber), p]));
+  const missing = [];
+  for (let n = 1; n <= f.chunkNum; n++) {
+    const part = byNumber.get(n);
+    const expected = n < f.chunkNum ? f.chunkSize : f.fileSize - f.chunkSize * (f.chunkNum - 1);
+    if (!part || Number(part.Size) !== expected) missing.push(n);
+  }
+  if (missing.length) throw new BadRequestError('upload.partsMissing', { count: missing.length });
+  const strip = (etag: string | undefined) => (etag ?? '').replaceAll('"', '');
+  for (const given of f.parts ?? []) {
+    if (strip(byNumber.get(given.partNumber)?.ETag) !== strip(given.etag))
+      throw new BadRequestError('upload.partMismatch', { part: given.partNumber });
+  }
+  const ordered = Array.from({ length: f.chunkNum }, (_, i) => byNumber.get(i + 1)!);
+  const storedSize = await completeUpload(session, ordered);
+  if (storedSize !== f.fileSize) {
+    await discardCompleted(session);
+    throw new BadRequestError('upload.sizeMismatch');
+  }
+  return { id: await registerMerged(session) };
+}
+
+async function registerMerged(session: UploadSession): Promise<string> {
+  const objectId = randomUUID();
+  await registerObject({
+    objectId,
+    s3Key: session.s3Key,
+    size: session.size,
+    md5: session.md5,
+    uploaderId: session.userId,
+  });
+  const winner = await markMerged(session, objectId);
+  if (winner !== objectId) {
+    // A concurrent merge of the same parts registered the same S3 object first.
+    await forgetRecord(objectId);
+    return winner;
+  }
+  await startWorkflow('verifyUpload', { objectId }, `verify-${objectId}`);
+  return objectId;
+}
+
+/** Cancels the caller's unfinished upload of this content (aborts the S3 multipart upload). */
+export async function abortMultipart(caller: Caller, md5: string, size: number) {
+  const session = await getSession(caller.userId, md5, size);
+  if (session && !session.objectId) await dropSession(session);
+}

@@ -1,0 +1,121 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PROOF_RANGE } from '@loopline/shared';
+import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { filesBucket, s3 } from '../lib/aws/s3.ts';
+import { keys } from '../lib/db/keys.ts';
+import { BadRequestError } from '../lib/errors.ts';
+import type { StoredObject } from './objects.ts';
+
+const CHALLENGE_SECONDS = 300;
+const PROOF_SECONDS = 3600;
+
+/**
+ * Proof of possession for instant upload: knowing a file's MD5 must not be enough to obtain it.
+ * The server picks a random byte range and a nonce; the client answers MD5(nonce ‖ bytes of the
+ * range) from its own copy. The range is unknown in advance, so the answer cannot be precomputed
+ * from the hash alone.
+ */
+export interface Challenge {
+  challengeId: string;
+  start: number;
+  /** Exclusive. */
+  end: number;
+  nonce: string;
+}
+
+export function proofOf(nonce: string, bytes: Uint8Array): string {
+  return createHash('md5').update(nonce).update(bytes).digest('hex');
+}
+
+export async function issueChallenge(userId: string, object: StoredObject): Promise<Challenge> {
+  const length = Math.min(PROOF_RANGE, object.size);
+  const start = object.size > length ? randomInt(0, object.size - length + 1) : 0;
+  const challenge: Challenge = {
+    challengeId: randomBytes(16).toString('hex'),
+    start,
+    end: start + length,
+    nonce: randomBytes(16).toString('hex'),
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.possessionChallenge(challenge.challengeId),
+        type: 'challenge',
+        ...challenge,
+        userId,
+        objectId: object.objectId,
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS,
+      },
+    }),
+  );
+  return challenge;
+}
+
+/**
+ * Checks an answer (single use) against the stored bytes; a right answer lets the caller reference
+ * the object for an hour. Returns the object id proven, or throws.
+ */
+export async function acceptProof(userId: string, challengeId: string, answer: string): Promise<string> {
+  let item: Record<string, unknown> | undefined;
+  try {
+    const out = await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.possessionChallenge(challengeId),
+        ConditionExpression: 'userId = :u AND expiresAt > :now',
+        ExpressionAttributeValues: { ':u': userId, ':now': Math.floor(Date.now() / 1000) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    item = out.Attributes;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException)
+      throw new BadRequestError('upload.challengeExpired');
+    throw error;
+  }
+  if (!item) throw new BadRequestError('upload.challengeExpired');
+  const objectId = item.objectId as string;
+  const stored = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.storedObject(objectId), ConsistentRead: true }),
+  );
+  if (!stored.Item) throw new BadRequestError('upload.proofInvalid');
+  const range = await s3.send(
+    new GetObjectCommand({
+      Bucket: filesBucket(),
+      Key: stored.Item.s3Key as string,
+      Range: `bytes=${item.start}-${Number(item.end) - 1}`,
+    }),
+  );
+  const bytes = await range.Body?.transformToByteArray();
+  const expected = Buffer.from(proofOf(item.nonce as string, bytes ?? new Uint8Array()), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{32}$/i.test(answer) ? answer.toLowerCase() : '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new BadRequestError('upload.proofInvalid');
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.possessionProof(userId, objectId),
+        type: 'proof',
+        objectId,
+        expiresAt: Math.floor(Date.now() / 1000) + PROOF_SECONDS,
+      },
+    }),
+  );
+  return objectId;
+}
+
+export async function hasProof(userId: string, objectId: string): Promise<boolean> {
+  const out = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.possessionProof(userId, objectId),
+      ConsistentRead: true,
+    }),
+  );
+  return Number(out.Item?.expiresAt ?? 0) > Date.now() / 1000;
+}

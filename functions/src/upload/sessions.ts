@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  NoSuchUpload,
+  type Part,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { filesBucket, s3 } from '../lib/aws/s3.ts';
+import { keys } from '../lib/db/keys.ts';
+
+const SESSION_DAYS = 7;
+export const PART_URL_SECONDS = 24 * 3600;
+
+/** A multipart upload of one user's file (by content), resumable until merged or expired. */
+export interface UploadSession {
+  userId: string;
+  md5: string;
+  size: number;
+  fileName: string;
+  chunkSize: number;
+  chunkNum: number;
+  s3Key: string;
+  s3UploadId: string;
+  createdAt: string;
+  /** Set once merged: the stored object the parts became. */
+  objectId?: string;
+}
+
+export async function getSession(userId: string, md5: string, size: number): Promise<UploadSession | null> {
+  const out = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.uploadSession(userId, md5, size),
+      ConsistentRead: true,
+    }),
+  );
+  if (!out.Item) return null;
+  const { pk: _p, sk: _s, type: _t, expiresAt: _e, ...session } = out.Item;
+  return session as UploadSession;
+}
+
+export async function createSession(
+  s: Pick<UploadSession, 'userId' | 'md5' | 'size' | 'fileName' | 'chunkSize' | 'chunkNum'>,
+): Promise<UploadSession> {
+  const s3Key = `uploads/${s.userId}/${randomUUID()}`;
+  const created = await s3.send(new CreateMultipartUploadCommand({ Bucket: filesBucket(), Key: s3Key }));
+  const session: UploadSession = {
+    ...s,
+    s3Key,
+    s3UploadId: created.UploadId ?? '',
+    createdAt: new Date().toISOString(),
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.uploadSession(s.userId, s.md5, s.size),
+        type: 'uploadSession',
+        ...session,
+        expiresAt: Math.floor(Date.now() / 1000) + SESSION_DAYS * 86400,
+      },
+    }),
+  );
+  return session;
+}
+
+/** Aborts the S3 upload (unless merged) and forgets the session. */
+export async function dropSession(session: UploadSession) {
+  if (!session.objectId) {
+    await s3
+      .send(
+        new AbortMultipartUploadCommand({
+          Bucket: filesBucket(),
+          Key: session.s3Key,
+          UploadId: session.s3UploadId,
+        }),
+      )
+      .catch((error) => {
+        if (!(error instanceof NoSuchUpload)) throw error;
+      });
+  }
+  await dynamo.send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.uploadSession(session.userId, session.md5, session.size),
+    }),
+  );
+}
+
+/** The parts S3 holds for a session (ListParts, every page). An expired upload holds none. */
+export async function storedParts(session: UploadSession): Promise<Part[]> {
+  const parts: Part[] = [];
+  let marker: string | undefined;
+  try {
+    do {
+      const out = await s3.send(
+        new ListPartsCommand({
+          Bucket: filesBucket(),
+          Key: session.s3Key,
+          UploadId: session.s3UploadId,
+          PartNumberMarker: marker,
+        }),
+      );
+      parts.push(...(out.Parts ?? []));
+      marker = out.IsTruncated ? out.NextPartNumberMarker : undefined;
+    } while (marker);
+  } catch (error) {
+    if (error instanceof NoSuchUpload) return [];
+    throw error;
+  }
+  return parts;
+}
+
+/** Presigned PUT addresses of the given parts. */
+export async function partUrls(session: UploadSession, partNumbers: number[]) {
+  return Promise.all(
+    partNumbers.map(async (partNumber) => ({
+      partNumber,
+      url: await getSignedUrl(
+        s3,
+        new UploadPartCommand({
+          Bucket: filesBucket(),
+          Key: session.s3Key,
+          UploadId: session.s3UploadId,
+          PartNumber: partNumber,
+        }),
+        { expiresIn: PART_URL_SECONDS },
+      ),
+    })),
+  );
+}
+
+export async function completeUpload(session: UploadSession, parts: Part[]) {
+  await s3.send(
+    new CompleteMultipartUploadCommand({
+      Bucket: filesBucket(),
+      Key: session.s3Key,
+      UploadId: session.s3UploadId,
+      MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })) },
+    }),
+  );
+  const head = await s3.send(new HeadObjectCommand({ Bucket: filesBucket(), Key: session.s3Key }));
+  return Number(head.ContentLength ?? -1);
+}
+
+/** Marks a session merged; a concurrent merge that got there first wins and its object is answered. */
+export async function markMerged(session: UploadSession, objectId: string): Promise<string> {
+  const out = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.uploadSession(session.userId, session.md5, session.size),
+      UpdateExpression: 'SET objectId = if_not_exists(objectId, :id)',
+      ExpressionAttributeValues: { ':id': objectId },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return String(out.Attributes?.objectId ?? objectId);
+}
+
+/** A completed upload that failed its checks: the object and the session go. */
+export async function discardCompleted(session: UploadSession) {
+  await s3.send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: session.s3Key }));
+  await dynamo.send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.uploadSession(session.userId, session.md5, session.size),
+    }),
+  );
+}
