@@ -46,7 +46,19 @@ export interface UploadHooks {
   skipCheck?: boolean;
 }
 
+export type Hasher = (
+  file: Blob,
+  options: {
+    resume?: HashCheckpoint | null;
+    signal: AbortSignal;
+    onProgress?: (done: number) => void;
+    onCheckpoint?: (checkpoint: HashCheckpoint) => void;
+  },
+) => Promise<string>;
+
 export interface UploadOptions {
+  /** Where the MD5 is computed: in the page by default, a Web Worker in the SPA. */
+  hash?: Hasher;
   concurrency?: number;
   chunkSize?: number;
   sendPart?: PartSender;
@@ -78,7 +90,7 @@ export async function runUpload(
   hooks.onStatus?.('cmd5');
   const md5 =
     job.md5 ??
-    (await md5OfBlob(job.file, {
+    (await (options.hash ?? md5OfBlob)(job.file, {
       resume: hooks.hashResume,
       onCheckpoint: hooks.onHashCheckpoint,
       onProgress: (done) => hooks.onProgress?.('hash', done, size),
@@ -165,13 +177,17 @@ async function sendParts(
   const queue = addresses.filter((a) => !done.has(a.partNumber));
   const etags: { partNumber: number; etag: string }[] = [];
   let bytes = 0;
+  // One failing part stops the others (they would only be sent again on the next attempt).
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(hooks.signal.reason);
+  hooks.signal.addEventListener('abort', onAbort, { once: true });
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      hooks.signal.throwIfAborted();
+      stop.signal.throwIfAborted();
       const start = (next.partNumber - 1) * identity.chunkSize;
       const body = file.slice(start, start + partSize(next.partNumber));
       const partNumber = next.partNumber;
-      const etag = await send(next.url, body, hooks.signal, (sent) => {
+      const etag = await send(next.url, body, stop.signal, (sent) => {
         inFlight.set(partNumber, sent);
         report();
       });
@@ -183,6 +199,17 @@ async function sendParts(
     }
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? UPLOAD_CONCURRENCY, queue.length || 1));
-  await Promise.all(Array.from({ length: workers }, worker));
+  try {
+    await Promise.all(
+      Array.from({ length: workers }, () =>
+        worker().catch((error) => {
+          stop.abort(error);
+          throw error;
+        }),
+      ),
+    );
+  } finally {
+    hooks.signal.removeEventListener('abort', onAbort);
+  }
   return { etags: etags.sort((a, b) => a.partNumber - b.partNumber), bytes };
 }

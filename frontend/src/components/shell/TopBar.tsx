@@ -9,6 +9,7 @@ import { useAppNavigate } from '../../app/useAppNavigate.ts';
 import logoUrl from '../../assets/logo.svg';
 import { currentLanguage, isLanguage, setLanguage } from '../../i18n/index.ts';
 import { NoticeBell } from '../notices/index.ts';
+import { UploadListButton } from '../upload/UploadListButton.tsx';
 import { AppSwitcher } from './AppSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -52,6 +53,7 @@ export function TopBar({ mode = 'user' }: { mode?: ShellMode }) {
           </a>
         </div>
         <div className="ll-topnav__end">
+          {user && mode === 'user' && <UploadListButton />}
           {user && <NoticeBell />}
           <ButtonDropdown
             ariaLabel={t('shell.languageMenu')}
