@@ -6,6 +6,21 @@ import { notices } from './notices.ts';
 import { projects } from './projects.ts';
 import { shell } from './shell.ts';
 import { team } from './team.ts';
+import { uploads } from './uploads.ts';
+import { viewer3d } from './viewer3d.ts';
+import { viewers } from './viewers.ts';
 
-export const en = { ...app, ...account, ...auth, ...shell, ...projects, ...notices, ...feedback, ...team };
+export const en = {
+  ...app,
+  ...account,
+  ...auth,
+  ...shell,
+  ...projects,
+  ...notices,
+  ...feedback,
+  ...team,
+  ...uploads,
+  ...viewers,
+  ...viewer3d,
+};
 export type UiKey = keyof typeof en;

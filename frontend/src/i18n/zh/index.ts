@@ -7,6 +7,9 @@ import { notices } from './notices.ts';
 import { projects } from './projects.ts';
 import { shell } from './shell.ts';
 import { team } from './team.ts';
+import { uploads } from './uploads.ts';
+import { viewer3d } from './viewer3d.ts';
+import { viewers } from './viewers.ts';
 
 export const zh: Record<UiKey, string> = {
   ...app,
@@ -17,4 +20,7 @@ export const zh: Record<UiKey, string> = {
   ...notices,
   ...feedback,
   ...team,
+  ...uploads,
+  ...viewers,
+  ...viewer3d,
 };
