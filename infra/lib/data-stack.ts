@@ -59,6 +59,8 @@ export class DataStack extends Stack {
     this.filesBucket = new SecureBucket(this, 'Files', {
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'files/',
+      // Zip downloads are built for one presigned GET (an hour); a day later they go.
+      lifecycleRules: [{ id: 'expire-zip-downloads', prefix: 'zips/', expiration: Duration.days(1) }],
       cors: [
         {
           // Browsers PUT multipart parts straight to presigned URLs and must read each part's ETag.

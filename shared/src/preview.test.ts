@@ -23,7 +23,8 @@ describe('previewTypeOf', () => {
   it('resolves every suffix of the spec lists to its viewer kind', () => {
     expect(previewTypeOf('wlkx')).toBe('model');
     expect(previewTypeOf('sldprt')).toBe('model');
-    for (const s of ['pdf', 'dwg', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']) expect(previewTypeOf(s)).toBe('pdf');
+    for (const s of ['pdf', 'dwg', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'])
+      expect(previewTypeOf(s)).toBe('pdf');
     expect(previewTypeOf('svg')).toBe('svg');
     for (const s of ['jpg', 'png', 'jpeg', 'bmp', 'gif', 'tiff', 'tif']) expect(previewTypeOf(s)).toBe('img');
     for (const s of ['mp4', 'flv', 'mkv', 'mov', 'mpeg', 'avi', 'rmvb', 'rm', '3gp']) {

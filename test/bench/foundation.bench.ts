@@ -10,7 +10,7 @@ import { load, median, percentile, round } from './stats.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
-async function signInDemo(url: string, password: string): Promise<string> {
+export async function signInDemo(url: string, password: string, username = 'demo'): Promise<string> {
   const key = (await (await fetch(`${url}/api/blade-auth/cloud/publicKey`)).json()) as {
     data: { publicKey: string };
   };
@@ -25,7 +25,7 @@ async function signInDemo(url: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/blade-auth/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grantType: 'password', tenantId: '000000', username: 'demo', password: cipher }),
+    body: JSON.stringify({ grantType: 'password', tenantId: '000000', username, password: cipher }),
   });
   const body = (await res.json()) as { data: { access_token: string } };
   return body.data.access_token;

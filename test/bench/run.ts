@@ -5,6 +5,7 @@ import { startLocalCloud } from '../../localstack/src/cloud.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 import { projectFigures } from './projects.bench.ts';
+import { resumeAfterKill, uploadFigures, workerMd5Figure } from './uploads.bench.ts';
 
 /** `npm run bench`: every figure is measured against a baseline in the same run; results go to results/. */
 // Request logs would drown the table (functions are imported later, so this takes effect).
@@ -25,10 +26,22 @@ const cloud = await startLocalCloud({
 const api = await apiOverhead(cloud);
 const projects = await projectFigures();
 const files = await fileFigures();
+const work = mkdtempSync(join(tmpdir(), 'loopline-bench-files-'));
+const uploads = await uploadFigures(cloud, work);
+const workerMd5 = await workerMd5Figure(cloud.url);
 await cloud.stop();
 rmSync(stateDir, { recursive: true, force: true });
+const resume = await resumeAfterKill(work);
+rmSync(work, { recursive: true, force: true });
 const start = await startTime();
-const result = { measuredAt: new Date().toISOString(), apiOverhead: api, npmStart: start, projects, files };
+const result = {
+  measuredAt: new Date().toISOString(),
+  apiOverhead: api,
+  npmStart: start,
+  projects,
+  files,
+  uploads: { ...uploads, workerMd5, resume },
+};
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 const row = (name: 'loopline' | 'bare' | 'bareWithReads') => ({
@@ -70,4 +83,11 @@ console.table({
 console.log('\nFile manager: a folder of 10,000 entries (read member, grants 2 levels up), page of 50');
 console.table(files.listing);
 console.table({ 'name search (project of 10,003 entries)': files.nameSearch });
+console.log(
+  '\nUploads: 1 GB through the SPA engine vs lib-storage (5 MB parts, 4 at a time), instant upload, MD5',
+);
+console.table({ 'upload 1 GB': uploads.upload1GB });
+console.table({ 'instant upload of a stored 1 GB file': uploads.instantUpload1GB });
+console.table({ 'MD5 worker in Chromium': { ...workerMd5, runsMBps: workerMd5.runsMBps.join(', ') } });
+console.table({ 'resume after kill at 50%': resume });
 process.exit(0);

@@ -212,7 +212,11 @@ describe('projects in the browser', () => {
   });
 
   it('opens the settings with the creator as the only member, and adds a member admin', async () => {
+    // Opening a project goes to its files; its settings are one step further.
     await ownerPage.locator(`[data-project-id="${projectId}"]`).getByTestId('project-card-name').click();
+    await ownerPage.getByTestId('file-manager').waitFor();
+    expect(ownerPage.url()).toContain(`#/file/index?projectId=${projectId}`);
+    await ownerPage.goto(`${baseUrl}/#/project-setting/member?projectId=${projectId}`);
     await ownerPage.getByTestId('project-setting-page').waitFor();
     expect(ownerPage.url()).toContain(`#/project-setting/member?projectId=${projectId}`);
     await expect.poll(() => ownerPage.getByTestId('project-setting-title').textContent()).toBe(PROJECT);
@@ -316,6 +320,8 @@ describe('projects in the browser', () => {
     await memberPage.getByText('Member admin').first().waitFor();
     await shot(memberPage, 'en-10-projects-joined');
     await card.getByTestId('project-card-name').click();
+    await memberPage.getByTestId('file-manager').waitFor();
+    await memberPage.goto(`${baseUrl}/#/project-setting/member?projectId=${projectId}`);
     await memberPage.getByTestId('project-setting-page').waitFor();
     await memberPage.getByTestId('project-members').getByText(owner.account).first().waitFor();
     await memberPage.getByRole('tab', { name: 'Members' }).waitFor();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHUNK_SIZE, MAX_FILE_BYTES } from '@loopline/shared';
 import { unzipSync } from 'fflate';
@@ -340,5 +340,64 @@ describe('upload lists', () => {
       body: { type: 'upload' },
     });
     expect(await list(owner, 'upload')).toEqual([]);
+  });
+});
+
+describe('the alternative upload type', () => {
+  it('answers oss, credentials for the caller prefix, and registers a direct upload for saving', async () => {
+    const token = owner.tokens.access_token;
+    expect((await call('/api/cloud/file/getUploadType', { token, body: {} })).body.data).toEqual({
+      type: 'oss',
+    });
+    const creds = (
+      await call<{
+        prefix: string;
+        bucketName: string;
+        accessKeyId: string;
+        accessKeySecret: string;
+        scoped: boolean;
+      }>('/api/oss/file/getStsTemporaryToken', { token, body: {} })
+    ).body.data;
+    expect(creds.prefix).toBe(`uploads/${owner.userId}/direct/`);
+    expect(creds.scoped).toBe(false);
+    const bytes = bytesOf(70_000, 21);
+    const env = inject('cloudEnv');
+    const direct = new S3Client({
+      endpoint: env.AWS_ENDPOINT_URL_S3,
+      region: env.AWS_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: creds.accessKeyId, secretAccessKey: creds.accessKeySecret },
+    });
+    const key = `${creds.prefix}report.pdf`;
+    await direct.send(new PutObjectCommand({ Bucket: creds.bucketName, Key: key, Body: bytes }));
+    const foreign = await call('/api/oss/file/copyFile', {
+      token: stranger.tokens.access_token,
+      body: { key, md5: md5(bytes), fileSize: bytes.length },
+    });
+    expect(foreign.status).toBe(400);
+    const wrongSize = await call('/api/oss/file/copyFile', {
+      token,
+      body: { key, md5: md5(bytes), fileSize: 5 },
+    });
+    expect(wrongSize.body.msg).toBe('File merge failed: the stored size differs from the file size.');
+    const registered = await call<{ id: string }>('/api/oss/file/copyFile', {
+      token,
+      body: { key, md5: md5(bytes), fileSize: bytes.length },
+    });
+    expect(registered.status, registered.body.msg).toBe(200);
+    const saved = await call<EntryRow>('/api/cloud/file/info/uploadFileSave', {
+      token,
+      body: { projectId, fileId: registered.body.data.id, fileName: 'report.pdf' },
+    });
+    expect(saved.body.data).toMatchObject({ fileName: 'report.pdf', fileSize: bytes.length });
+    expect((await verified(registered.body.data.id)).verified).toBe(true);
+    // The oss group answers the identifier too: the content is now known (a challenge for others).
+    const asked = await call<{ challenge?: unknown }>(
+      `/api/oss/file/${md5(bytes)}?fileSize=${bytes.length}`,
+      {
+        token: stranger.tokens.access_token,
+      },
+    );
+    expect(asked.body.data.challenge).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { RegisterPage } from '../pages/auth/register/page.tsx';
 import { ForbiddenPage } from '../pages/errors/forbidden/page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found/page.tsx';
 import { ServerErrorPage } from '../pages/errors/server-error/page.tsx';
+import { fileRoutes } from '../pages/file/routes.tsx';
 import { HelpCenterPage } from '../pages/help/center/page.tsx';
 import { WelcomePage } from '../pages/home/welcome/page.tsx';
 import { LegalPage } from '../pages/legal/LegalPage.tsx';
@@ -80,6 +81,7 @@ export const router = createHashRouter([
                   { path: '/info', element: <PersonalInfoPage /> },
                   { path: paths.info, element: <PersonalInfoPage /> },
                   ...projectRoutes,
+                  ...fileRoutes,
                   ...teamRoutes,
                 ],
               },

@@ -7,17 +7,24 @@ const target = { projectId: 'p1', dirId: 'p1', projectName: 'Plant' };
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 
 function fakeApi(log: string[]): UploadApi {
+  const noting = <T>(line: string, answer: T) => {
+    log.push(line);
+    return answer;
+  };
   return {
-    checkFile: async (b) => (log.push(`check ${b.fileName}`), { code: 200, msg: '' }),
+    checkFile: async (b) => noting(`check ${b.fileName}`, { code: 200, msg: '' }),
     identify: async () => ({ isSecond: false, id: '', chunkList: [] }),
-    init: async (i) => (
-      log.push(`init ${i.fileName}`),
-      { chunkUrlData: { partList: [{ partNumber: 1, url: 'u1' }] }, chunkList: [] }
-    ),
-    merge: async (i) => (log.push(`merge ${i.fileName}`), { id: `o-${i.fileName}` }),
-    abort: async () => void log.push('abort'),
-    saveFile: async (b) => (log.push(`save ${b.fileName}`), { id: 'e1' }),
-    saveFolderFile: async (b) => (log.push(`saveFolder ${b.filePath}`), { id: 'e2' }),
+    init: async (i) =>
+      noting(`init ${i.fileName}`, {
+        chunkUrlData: { partList: [{ partNumber: 1, url: 'u1' }] },
+        chunkList: [],
+      }),
+    merge: async (i) => noting(`merge ${i.fileName}`, { id: `o-${i.fileName}` }),
+    abort: async () => {
+      log.push('abort');
+    },
+    saveFile: async (b) => noting(`save ${b.fileName}`, { id: 'e1' }),
+    saveFolderFile: async (b) => noting(`saveFolder ${b.filePath}`, { id: 'e2' }),
   };
 }
 

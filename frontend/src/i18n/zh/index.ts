@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
+import { files } from './files.ts';
 import { notices } from './notices.ts';
 import { projects } from './projects.ts';
 import { shell } from './shell.ts';
@@ -19,6 +20,7 @@ export const zh: Record<UiKey, string> = {
   ...projects,
   ...notices,
   ...feedback,
+  ...files,
   ...team,
   ...uploads,
   ...viewers,

@@ -12,6 +12,7 @@ describe('project paths', () => {
     expect(projectPaths.list()).toBe('/myproject/all');
     expect(projectPaths.settings('p 1')).toBe('/project-setting/member?projectId=p+1');
     expect(projectPaths.groups('p1')).toBe('/project-group/index?projectId=p1');
+    expect(projectPaths.open('p 1')).toBe('/file/index?projectId=p+1');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ProjectListType } from '../../api/projects.ts';
+import { filePaths } from '../file/paths.ts';
 
 /**
  * The project routes (spec 2 §2): /myproject with its tabs, /project-setting with its children and
@@ -39,8 +40,8 @@ export const projectPaths = {
   list: (segment: string = DEFAULT_PROJECT_TAB) => `${PROJECT_LIST_PATH}/${segment}`,
   settings: (projectId: string) => `${PROJECT_SETTING_PATH}/member?${new URLSearchParams({ projectId })}`,
   groups: (projectId: string) => `${PROJECT_GROUP_PATH}?${new URLSearchParams({ projectId })}`,
-  /** Opening a project: its settings, until the file manager's route is there. */
-  open: (projectId: string) => projectPaths.settings(projectId),
+  /** Opening a project: its file manager (spec 1 §2). */
+  open: (projectId: string) => filePaths.index(projectId),
 };
 
 /** Routes where a project's disappearance is not announced: project lists and preview pages. */

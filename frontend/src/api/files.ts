@@ -1,0 +1,265 @@
+import type { Envelope, ListMode, Page } from '@loopline/shared';
+import { http } from './client.ts';
+import type { RequestOptions } from './http.ts';
+
+/** The file manager calls of the cloud/file group (spec 1 §7 "File manager"). */
+
+/** Permission signs an entry may carry in filePerms (spec 1 §3; functions/src/lib/policies/signs.ts). */
+export type Sign =
+  | 'viewDir'
+  | 'downDir'
+  | 'shareDir'
+  | 'renameDir'
+  | 'moveDir'
+  | 'removeDir'
+  | 'addDir'
+  | 'upload'
+  | 'viewFile'
+  | 'downFile'
+  | 'shareFile'
+  | 'renameFile'
+  | 'moveFile'
+  | 'removeFile'
+  | 'editFile';
+
+/** A file or folder as the lists answer it (spec 1 §3), with the caller's signs on it. */
+export interface FileEntry {
+  id: string;
+  projectId: string;
+  parentId: string;
+  ancestorIds: string[];
+  /** 0 folder, 1 file. */
+  isFile: 0 | 1;
+  /** The whole name, suffix included. */
+  fileName: string;
+  fileSuffix: string;
+  fileSize: number;
+  time: string;
+  userName: string;
+  isModel: string;
+  isWlkModel: number | null;
+  state: number | null;
+  preview: number;
+  numSuccess: number;
+  numPage: number;
+  publishStatus: '0' | '1';
+  attributeId: number;
+  imagePath: string;
+  fileId: string;
+  filePerms: Sign[];
+}
+
+export type SortField = 'size' | 'time' | 'name' | 'publish';
+export interface SortOrder {
+  field: SortField;
+  asc: boolean;
+}
+
+const ORDER_PARAM: Record<SortField, string> = {
+  size: 'sizeOrder',
+  time: 'timeOrder',
+  name: 'fileNameOrder',
+  publish: 'publishOrder',
+};
+
+export interface ListQuery {
+  projectId: string;
+  dirId?: string;
+  order: SortOrder;
+  /** A name search over the whole project instead of the folder's children. */
+  fileName?: string;
+  size?: number;
+  /** The previous page's cursor: the next page. */
+  cursor?: string;
+}
+
+/** One crumb of a folder's path, from the project root (whose id is the project id). */
+export interface PathCrumb {
+  id: string;
+  fileName: string;
+  parentId: string;
+}
+
+/** The delete confirmation's kind (spec 1 §8): special is a folder with content. */
+export type DeleteKind = 'single' | 'multiple' | 'special';
+
+/** The caller's standing in a project, for the permission dialog and the root folder's signs. */
+export interface ProjectPerm {
+  projectId: string;
+  isDefault: 0 | 1 | 2;
+  roleStatus: 'user' | 'admin';
+  isCreator: boolean;
+  groupId: string;
+  canChangePerm: boolean;
+  filePerms: Sign[];
+}
+
+/** The permission dialog's data: explicit grants of the entry and each group's effective signs. */
+export interface EntryPerm {
+  id: string;
+  isFile: 0 | 1;
+  explicit: Record<string, Sign[]>;
+  /** The nearest entry (itself or an ancestor) with explicit grants, or null. */
+  inheritedFrom: string | null;
+  groups: {
+    groupId: string;
+    groupName: string;
+    groupInit: 'create' | 'read' | 'readWrite' | null;
+    filePerms: Sign[];
+  }[];
+}
+
+export interface DownloadLink {
+  url: string;
+  fileName: string;
+}
+
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+const post = <T>(path: string, body: unknown, options?: RequestOptions) =>
+  http.post<T>(`/api/cloud/file${path}`, body, options);
+
+/** The ids of a selection split as the server wants them: folders and files. */
+export function splitIds(entries: readonly Pick<FileEntry, 'id' | 'isFile'>[]) {
+  return {
+    dirIds: entries.filter((e) => !e.isFile).map((e) => e.id),
+    fileIds: entries.filter((e) => e.isFile).map((e) => e.id),
+  };
+}
+
+/** A page of a folder's children (folders first), or of the project's entries matching a name. */
+export function listEntries(query: ListQuery, options?: RequestOptions): Promise<Page<FileEntry>> {
+  return post<Page<FileEntry>>(
+    '/info/query',
+    {
+      projectId: query.projectId,
+      dirId: query.dirId,
+      [ORDER_PARAM[query.order.field]]: query.order.asc ? 'asc' : 'desc',
+      fileName: query.fileName || undefined,
+      size: query.size,
+      cursor: query.cursor,
+    },
+    options,
+  ).then(data);
+}
+
+/** Child folders of a folder (the lazy tree); dirName filters them by name, ignoring case. */
+export function folderChildren(projectId: string, dirId?: string, dirName?: string): Promise<FileEntry[]> {
+  return post<FileEntry[]>(
+    '/dir/query',
+    { projectId, dirId, dirName: dirName || undefined },
+    { silent: true },
+  ).then(data);
+}
+
+/** Target folders for the move dialog: child folders without the entries being moved. */
+export function moveTargets(
+  projectId: string,
+  dirId: string | undefined,
+  ids: string[],
+): Promise<FileEntry[]> {
+  return post<FileEntry[]>('/dir/queryMoveDir', { projectId, dirId, ids }, { silent: true }).then(data);
+}
+
+export function folderPath(
+  projectId: string,
+  dirId?: string,
+  options?: RequestOptions,
+): Promise<PathCrumb[]> {
+  return post<PathCrumb[]>('/info/getPath', { projectId, dirId }, options).then(data);
+}
+
+export function defaultFolder(): Promise<{ projectId: string; dirId: string; projectName: string }> {
+  return post<{ projectId: string; dirId: string; projectName: string }>('/info/queryDefault', {}).then(data);
+}
+
+export function getListMode(): Promise<ListMode> {
+  return post<{ mode: ListMode }>('/info/queryListMode', {}, { silent: true }).then((e) => e.data.mode);
+}
+
+export function setListMode(mode: ListMode): Promise<Envelope<{ mode: ListMode }>> {
+  return post<{ mode: ListMode }>('/info/setListMode', { mode });
+}
+
+export function createFolder(projectId: string, dirId: string, dirName: string, options?: RequestOptions) {
+  return post<FileEntry>('/dir/save', { projectId, dirId, dirName }, options);
+}
+
+export function renameEntry(projectId: string, entry: Pick<FileEntry, 'id' | 'isFile'>, name: string) {
+  return post<FileEntry>('/dir/updateName', { projectId, id: entry.id, dirName: name, isfile: entry.isFile });
+}
+
+/** Moves entries into a folder; a clash or a folder into itself answers the server's message. */
+export function moveEntries(
+  projectId: string,
+  targetId: string,
+  entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
+) {
+  const { dirIds, fileIds } = splitIds(entries);
+  return post<null>('/dir/moveFileOrDir', { projectId, dirId: targetId, dirIds, fileids: fileIds });
+}
+
+export function deleteKind(
+  projectId: string,
+  entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
+): Promise<DeleteKind> {
+  const { dirIds, fileIds } = splitIds(entries);
+  return post<{ type: DeleteKind }>('/info/isPopup', {
+    projectId,
+    dirId: dirIds.join(','),
+    fileId: fileIds.join(','),
+  }).then((e) => e.data.type);
+}
+
+/** Resolves when the selection may be deleted; rejects quietly otherwise (spec 1 §8). */
+export function checkDeletable(
+  projectId: string,
+  parentId: string,
+  entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
+) {
+  const { dirIds, fileIds } = splitIds(entries);
+  return post<boolean>(
+    '/info/checkFileInfo',
+    { projectId, parentId, dirIds: dirIds.join(','), fileIds: fileIds.join(',') },
+    { silent: true },
+  );
+}
+
+export function deleteEntries(projectId: string, entries: readonly Pick<FileEntry, 'id' | 'isFile'>[]) {
+  const { dirIds, fileIds } = splitIds(entries);
+  return post<null>('/info/delete', { projectId, dirId: dirIds.join(','), fileId: fileIds.join(',') });
+}
+
+export function projectPerm(projectId: string): Promise<ProjectPerm> {
+  return post<ProjectPerm>('/user/perm/rel/queryProjectPerm', { projectId }, { silent: true }).then(data);
+}
+
+export function entryPerm(projectId: string, id: string): Promise<EntryPerm> {
+  return post<EntryPerm>('/user/perm/rel/queryEntryPerm', { projectId, id }).then(data);
+}
+
+export function saveEntryPerm(projectId: string, id: string, grants: Record<string, Sign[]>) {
+  return post<null>('/user/perm/rel/saveEntryPerm', { projectId, id, grants });
+}
+
+/** A presigned address of one file under its name; errors are shown by the caller. */
+export function fileDownloadLink(projectId: string, entry: Pick<FileEntry, 'id' | 'fileName'>) {
+  return post<DownloadLink & { fileSize: number }>(
+    '/info/downloadFileWeb',
+    { projectId, fileId: entry.id, fileName: entry.fileName },
+    { silent: true },
+  ).then(data);
+}
+
+/** Files and folders (with their subtrees) as one zip built on the server; answers its address. */
+export function zipDownloadLink(
+  projectId: string,
+  entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
+  zipName: string,
+) {
+  const { dirIds, fileIds } = splitIds(entries);
+  return post<DownloadLink & { fileCount: number }>(
+    '/info/downLoadToZip',
+    { projectId, dirIds, fileids: fileIds, zipName },
+    { silent: true },
+  ).then(data);
+}

@@ -1,0 +1,275 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteKind, type FileEntry, renameEntry, type SortOrder } from '../../../api/files.ts';
+import type { ProjectRow } from '../../../api/projects.ts';
+import { currentClientId } from '../../../app/clientId.ts';
+import { withClientId } from '../../../app/paths.ts';
+import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { notify } from '../../../components/notifications/store.ts';
+import { useDebounced } from '../../project/useDebounced.ts';
+import { filePaths } from '../paths.ts';
+import { type Dialog, Dialogs } from './dialogs/Dialogs.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import type { EntryViewProps } from './entryViews.ts';
+import { ListControls } from './ListControls.tsx';
+import { ListView } from './ListView.tsx';
+import { MoreLoader } from './MoreLoader.tsx';
+import { NameCell } from './NameCell.tsx';
+import { PathBar } from './PathBar.tsx';
+import { type ActionContext, type EntryAction, folderActions, OPEN_THROTTLE_MS, throttle } from './rules.ts';
+import { SidePanel } from './SidePanel.tsx';
+import { ThumbView } from './ThumbView.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { useDownload } from './useDownload.ts';
+import { useDragMove } from './useDragMove.ts';
+import { useEntryList } from './useEntryList.ts';
+import { useFolder, useProjectPerm } from './useFolder.ts';
+import { useListMode } from './useListMode.ts';
+
+/** The file manager of one project at one folder (spec 1 §2): tree, path, list and actions. */
+export function FileManager({ project, dirId }: { project: ProjectRow; dirId: string }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const projectId = project.id;
+  const perm = useProjectPerm(projectId);
+  const [version, setVersion] = useState(0);
+  const folder = useFolder(projectId, dirId, perm, version);
+  const [mode, setMode] = useListMode();
+  const [search, setSearch] = useState('');
+  const fileName = useDebounced(search.trim());
+  const [order, setOrder] = useState<SortOrder>({ field: 'time', asc: false });
+  const list = useEntryList({ projectId, dirId, order, fileName });
+  const [selection, setSelection] = useState<FileEntry[]>([]);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  // Another folder, search or order starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers.
+  useEffect(() => {
+    setSelection([]);
+    setEditingId(null);
+  }, [dirId, fileName, order]);
+
+  // A fresh list keeps the selected entries that are still there, as they are now.
+  useEffect(() => {
+    if (list.state.status !== 'ready') return;
+    const fresh = new Map(list.state.entries.map((e) => [e.id, e]));
+    setSelection((chosen) => chosen.flatMap((c) => fresh.get(c.id) ?? []));
+  }, [list.state]);
+
+  const context: ActionContext = {
+    isDefault: perm?.isDefault ?? project.isDefault,
+    canChangePerm: perm?.canChangePerm ?? false,
+  };
+  const path = folder.status === 'ready' ? folder.path : [];
+  const here = path[path.length - 1];
+  const folderName = !here || here.id === projectId ? project.projectName : here.fileName;
+  const can = folderActions(folder.status === 'ready' ? folder.perms : [], context.isDefault);
+  const { download, zipping } = useDownload(projectId, folderName);
+
+  const { refresh } = list;
+  const changed = useCallback(
+    (folders: boolean) => {
+      refresh();
+      if (folders) setVersion((v) => v + 1);
+    },
+    [refresh],
+  );
+  const uploaded = useCallback(() => changed(true), [changed]);
+  const drag = useDragMove({
+    projectId,
+    selection,
+    context,
+    onMoved: useCallback((moved: FileEntry[]) => changed(moved.some((m) => !m.isFile)), [changed]),
+  });
+
+  const openFolder = useCallback(
+    (id: string) => navigate(filePaths.index(projectId, id)),
+    [navigate, projectId],
+  );
+  const throttled = useRef(throttle(OPEN_THROTTLE_MS));
+  const open = (entry: FileEntry) => {
+    if (entry.isFile) setSelection([entry]);
+    else throttled.current(() => openFolder(entry.id));
+  };
+
+  const rename = async (entry: FileEntry, name: string) => {
+    const res = await renameEntry(projectId, entry, name);
+    notify.success(res.msg);
+    list.replace({ ...res.data, filePerms: res.data.filePerms ?? entry.filePerms });
+    if (!entry.isFile) setVersion((v) => v + 1);
+  };
+
+  const act = (action: EntryAction) => {
+    const [first] = selection;
+    if (!first) return;
+    if (action === 'download') void download(selection);
+    if (action === 'move') setDialog({ kind: 'move', entries: selection });
+    if (action === 'rename') setEditingId(first.id);
+    if (action === 'permission') setDialog({ kind: 'permission', entry: first });
+    if (action === 'delete')
+      deleteKind(projectId, selection).then(
+        (type) => setDialog({ kind: 'delete', entries: selection, type }),
+        () => {},
+      );
+  };
+
+  const revealKey = path
+    .slice(0, -1)
+    .map((c) => c.id)
+    .join('/');
+  const reveal = useMemo(() => (revealKey ? revealKey.split('/') : []), [revealKey]);
+  const state = list.state;
+  const total = state.status === 'ready' ? state.total : null;
+
+  const viewProps: EntryViewProps = {
+    state,
+    selection,
+    onSelectionChange: setSelection,
+    order,
+    onOrderChange: setOrder,
+    onOpen: open,
+    drop: { over: drag.hover, leave: drag.leave, drop: drag.drop },
+    name: (entry) => (
+      <NameCell
+        entry={entry}
+        folderHref={
+          entry.isFile
+            ? undefined
+            : `#${withClientId(filePaths.index(projectId, entry.id), currentClientId())}`
+        }
+        editing={editingId === entry.id}
+        onOpen={open}
+        onRename={rename}
+        onEditEnd={() => setEditingId(null)}
+        drag={drag.source(entry)}
+        dropOver={drag.overId === entry.id}
+      />
+    ),
+    header: (
+      <Header
+        variant="h2"
+        counter={total === null ? undefined : `(${total})`}
+        description={fileName ? t('files.search.scope') : undefined}
+        actions={
+          <Toolbar
+            projectId={projectId}
+            projectName={project.projectName}
+            dirId={dirId}
+            selection={selection}
+            context={context}
+            canCreateFolder={can.newFolder && !fileName}
+            canUpload={can.upload && !fileName}
+            downloading={zipping !== null}
+            onRefresh={() => changed(true)}
+            onNewFolder={() => setDialog({ kind: 'newFolder' })}
+            onUploaded={uploaded}
+            onAction={act}
+          />
+        }
+      >
+        <span data-testid="file-folder-name">
+          {fileName ? t('files.search.title', { text: fileName }) : folderName}
+        </span>
+      </Header>
+    ),
+    filter: (
+      <ListControls
+        search={search}
+        onSearch={setSearch}
+        order={order}
+        onOrder={setOrder}
+        mode={mode ?? 'list'}
+        onMode={setMode}
+      />
+    ),
+    empty: (
+      <EmptyState
+        state={state}
+        searching={Boolean(fileName)}
+        onClearSearch={() => setSearch('')}
+        onRetry={list.retry}
+      />
+    ),
+  };
+
+  return (
+    <div className="ll-files" data-testid="file-manager" data-project-id={projectId} data-dir-id={dirId}>
+      <aside className="ll-files__side">
+        <SidePanel
+          projectId={projectId}
+          dirId={dirId}
+          reveal={reveal}
+          version={version}
+          onSelect={(id) => {
+            setSelection([]);
+            if (id !== dirId) openFolder(id);
+          }}
+          drop={drag.target}
+          dropOverId={drag.overId}
+        />
+      </aside>
+      <main className="ll-files__main">
+        <SpaceBetween size="s">
+          <PathBar
+            projectId={projectId}
+            path={path}
+            rootLabel={t('files.tree.root')}
+            onOpen={openFolder}
+            drop={drag.target}
+            dropOverId={drag.overId}
+          />
+          {(folder.status === 'notFound' || folder.status === 'error') && (
+            <Alert
+              type="error"
+              data-testid="file-folder-missing"
+              action={<Button onClick={() => openFolder(projectId)}>{t('files.folderMissing.root')}</Button>}
+            >
+              {folder.status === 'error' ? folder.message : t('files.folderMissing.text')}
+            </Alert>
+          )}
+          {zipping && (
+            <Flashbar
+              items={[
+                {
+                  type: 'info',
+                  loading: true,
+                  content: t('files.download.zipping', { name: zipping.name, count: zipping.count }),
+                  id: 'zipping',
+                },
+              ]}
+              data-testid="file-zipping"
+            />
+          )}
+          {mode === null ? (
+            <div className="ll-files__wait">
+              <Spinner size="large" />
+            </div>
+          ) : mode === 'thumbnail' ? (
+            <ThumbView {...viewProps} />
+          ) : (
+            <ListView {...viewProps} />
+          )}
+          <MoreLoader state={state} onMore={list.loadMore} />
+        </SpaceBetween>
+      </main>
+      <Dialogs
+        dialog={dialog}
+        projectId={projectId}
+        dirId={dirId}
+        rootLabel={t('files.tree.root')}
+        onClose={() => setDialog(null)}
+        onChanged={(folders) => {
+          setDialog(null);
+          changed(folders);
+        }}
+      />
+    </div>
+  );
+}

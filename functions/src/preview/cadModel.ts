@@ -1,0 +1,152 @@
+import ACI from 'dxf-parser/dist/AutoCadColorIndex.js';
+
+/**
+ * A 2D drawing reduced to what the preview draws. The DXF reader (dxf-parser) and the DWG reader
+ * (libredwg-web) both produce it, and one SVG writer (cadSvg.ts) draws it. Coordinates are world
+ * coordinates (y up) for top-level entities and block coordinates inside blocks; angles are radians,
+ * counter-clockwise.
+ */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** An entity's colour: from its layer, from the insert that places its block, or its own. */
+export type ColorRef = { by: 'layer' } | { by: 'block' } | { rgb: number };
+
+export interface PolyVertex extends Point {
+  /** tan(θ/4) of the arc to the next vertex; 0 for a straight segment, > 0 counter-clockwise. */
+  bulge: number;
+}
+
+export type HAlign = 'start' | 'middle' | 'end';
+export type VAlign = 'baseline' | 'bottom' | 'middle' | 'top';
+
+export type CadShape =
+  | { kind: 'line'; start: Point; end: Point }
+  | { kind: 'polyline'; vertices: PolyVertex[]; closed: boolean }
+  | { kind: 'circle'; center: Point; radius: number }
+  | { kind: 'arc'; center: Point; radius: number; startAngle: number; endAngle: number }
+  | { kind: 'ellipse'; center: Point; majorAxis: Point; ratio: number; startParam: number; endParam: number }
+  | {
+      kind: 'spline';
+      degree: number;
+      controlPoints: Point[];
+      knots: number[];
+      weights?: number[];
+      fitPoints: Point[];
+      closed: boolean;
+    }
+  | {
+      kind: 'text';
+      position: Point;
+      height: number;
+      rotation: number;
+      lines: string[];
+      hAlign: HAlign;
+      vAlign: VAlign;
+      /** Relative glyph width (TEXT's x scale), 1 by default. */
+      widthFactor: number;
+      /** Distance between baselines as a multiple of the height. */
+      lineSpacing: number;
+    }
+  | {
+      kind: 'insert';
+      block: string;
+      position: Point;
+      scale: Point;
+      rotation: number;
+      columns: number;
+      rows: number;
+      columnSpacing: number;
+      rowSpacing: number;
+      /** Extrusion (0, 0, -1): the block is mirrored in x after placing (the OCS of a mirrored insert). */
+      mirrored: boolean;
+    }
+  | { kind: 'solid'; points: Point[] }
+  | { kind: 'point'; position: Point };
+
+export type CadEntity = CadShape & { layer: string; color: ColorRef };
+export type CadKind = CadShape['kind'];
+
+export interface CadBlock {
+  name: string;
+  base: Point;
+  entities: CadEntity[];
+}
+
+export interface CadLayer {
+  name: string;
+  /** 0xRRGGBB; ACI 7 (white/black) is black, as it prints on the white sheet of the preview. */
+  rgb: number;
+  visible: boolean;
+}
+
+export interface CadDrawing {
+  layers: Map<string, CadLayer>;
+  blocks: Map<string, CadBlock>;
+  entities: CadEntity[];
+  /** Source entity types the preview does not draw, with how many were met (for logs and tests). */
+  skipped: Record<string, number>;
+}
+
+export const BLACK = 0x000000;
+
+/** The RGB of an AutoCAD Color Index (1–255); 7 and out-of-range values are black. */
+export function aciToRgb(index: number): number {
+  const i = Math.abs(Math.trunc(index));
+  if (i === 7 || i < 1 || i > 255) return BLACK;
+  return ACI[i] ?? BLACK;
+}
+
+/**
+ * An entity colour from AutoCAD's fields: a colour index (0 by block, 256 or absent by layer, 1–255
+ * indexed) and a true colour (0xRRGGBB) that the reader passes only when the entity has one.
+ * White (ACI 7 or true white) draws black on the preview's white sheet.
+ */
+export function colorRef(colorIndex: number | undefined, trueColor: number | undefined): ColorRef {
+  if (colorIndex === 0) return { by: 'block' };
+  if (trueColor !== undefined)
+    return { rgb: (trueColor & 0xffffff) === 0xffffff ? BLACK : trueColor & 0xffffff };
+  if (colorIndex !== undefined && colorIndex >= 1 && colorIndex <= 255) return { rgb: aciToRgb(colorIndex) };
+  return { by: 'layer' };
+}
+
+export function countSkipped(skipped: Record<string, number>, type: string): void {
+  skipped[type] = (skipped[type] ?? 0) + 1;
+}
+
+export function emptyDrawing(): CadDrawing {
+  return { layers: new Map(), blocks: new Map(), entities: [], skipped: {} };
+}
+
+/** TEXT justification (groups 72, 73) as alignment; Aligned/Fit (3, 5) are drawn left-aligned at the first point. */
+export function textAlignment(
+  halign = 0,
+  valign = 0,
+): { hAlign: HAlign; vAlign: VAlign; usesSecondPoint: boolean } {
+  const hAlign: HAlign = halign === 1 || halign === 4 ? 'middle' : halign === 2 ? 'end' : 'start';
+  const vAlign: VAlign =
+    halign === 4
+      ? 'middle'
+      : valign === 1
+        ? 'bottom'
+        : valign === 2
+          ? 'middle'
+          : valign === 3
+            ? 'top'
+            : 'baseline';
+  const usesSecondPoint = !(halign === 0 && valign === 0) && halign !== 3 && halign !== 5;
+  return { hAlign, vAlign, usesSecondPoint };
+}
+
+/** MTEXT attachment point 1–9 (top-left … bottom-right) as alignment. */
+export function mtextAlignment(attachment = 1): { hAlign: HAlign; vAlign: VAlign } {
+  const index = Math.min(9, Math.max(1, attachment)) - 1;
+  const hAlign: HAlign = (['start', 'middle', 'end'] as const)[index % 3]!;
+  const vAlign: VAlign = (['top', 'middle', 'bottom'] as const)[Math.floor(index / 3)]!;
+  return { hAlign, vAlign };
+}
+
+/** MTEXT's default distance between baselines: 5/3 of the text height. */
+export const MTEXT_LINE_SPACING = 5 / 3;

@@ -1,0 +1,285 @@
+import { DrawingBounds, insertCells, insertMatrix, isDrawn, withPreviewLayers } from './cadBounds.ts';
+import {
+  type Box,
+  bulgeArc,
+  catmullRomBeziers,
+  ccwSweep,
+  ellipsePoint,
+  isEmptyBox,
+  type Matrix,
+  pointAt,
+  sampleBSpline,
+  TAU,
+} from './cadGeometry.ts';
+import { BLACK, type CadDrawing, type CadEntity, type CadShape, type Point } from './cadModel.ts';
+import { PreviewRefusedError } from './errors.ts';
+
+/**
+ * Writes a CadDrawing as SVG: world coordinates inside one group flipped to y-down, blocks defined
+ * once and placed with <use>, hairlines that stay 1 px at any zoom (non-scaling stroke), colours
+ * resolved from entity, layer and insert (by-block and layer-0 entities of a block take the colour of
+ * their insert through currentColor).
+ */
+
+/** SVG font size per CAD text height (CAD heights are cap heights; a sans-serif cap is ~0.7 em). */
+const FONT_EM = 1.4;
+/** The longer side of the SVG's intrinsic size in px. */
+const INTRINSIC_SIZE = 2000;
+const MARGIN = 0.02;
+
+export interface CadSvgResult {
+  svg: string;
+  /** Emitted elements by entity kind (block contents counted once per block). */
+  counts: Partial<Record<CadShape['kind'], number>>;
+  /** Blocks defined in <defs>. */
+  blocks: number;
+  /** World extents of what is drawn. */
+  extents: Box;
+  viewBox: { x: number; y: number; width: number; height: number };
+  /** Source types that were not drawn, from the reader. */
+  skipped: Record<string, number>;
+  /** Inserts (and dimensions) whose block the file does not define. */
+  missingBlocks: number;
+  /** True when off/frozen layers were drawn because they hold most of the drawing. */
+  allLayersShown: boolean;
+}
+
+const hex = (rgb: number) => `#${rgb.toString(16).padStart(6, '0')}`;
+
+/** Tab, newline, carriage return and everything from space up, except U+FFFE and U+FFFF (XML 1.0 characters). */
+const isXmlChar = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+
+/** XML text: escaped, without the control characters XML 1.0 forbids. */
+export function xmlText(text: string): string {
+  let clean = '';
+  for (const ch of text) if (isXmlChar(ch.codePointAt(0) ?? 0)) clean += ch;
+  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+class SvgWriter {
+  readonly counts: CadSvgResult['counts'] = {};
+  missingBlocks = 0;
+  private readonly blockIds = new Map<string, string>();
+  private readonly pending: string[] = [];
+
+  constructor(
+    private readonly drawing: CadDrawing,
+    private readonly decimals: number,
+    private readonly pointRadius: number,
+  ) {}
+
+  n(v: number): string {
+    const s = v.toFixed(this.decimals);
+    return s.includes('.') ? s.replace(/\.?0+$/, '').replace(/^-0$/, '0') : s === '-0' ? '0' : s;
+  }
+
+  p(pt: Point): string {
+    return `${this.n(pt.x)} ${this.n(pt.y)}`;
+  }
+
+  /** The id of a block's <g> in <defs>, queueing it for writing the first time it is used. */
+  blockId(name: string): string {
+    let id = this.blockIds.get(name);
+    if (!id) {
+      id = `b${this.blockIds.size}`;
+      this.blockIds.set(name, id);
+      this.pending.push(name);
+    }
+    return id;
+  }
+
+  color(e: CadEntity, inBlock: boolean): string {
+    if ('rgb' in e.color) return hex(e.color.rgb);
+    if (e.color.by === 'block' || (inBlock && e.layer === '0')) return 'currentColor';
+    return hex(this.drawing.layers.get(e.layer)?.rgb ?? BLACK);
+  }
+
+  entities(list: CadEntity[], inBlock: boolean): string {
+    let out = '';
+    for (const e of list) {
+      if (!isDrawn(this.drawing, e, inBlock)) continue;
+      const element = this.entity(e, this.color(e, inBlock));
+      if (!element || element.includes('NaN') || element.includes('Infinity')) continue;
+      out += element;
+      this.counts[e.kind] = (this.counts[e.kind] ?? 0) + 1;
+    }
+    return out;
+  }
+
+  /** The <defs> of every block used, including blocks used inside blocks. */
+  defs(): string {
+    let out = '';
+    for (let i = 0; i < this.pending.length; i++) {
+      const name = this.pending[i]!;
+      const block = this.drawing.blocks.get(name);
+      out += `<g id="${this.blockIds.get(name)}">${block ? this.entities(block.entities, true) : ''}</g>`;
+    }
+    return out;
+  }
+
+  get blockCount(): number {
+    return this.blockIds.size;
+  }
+
+  entity(e: CadEntity, color: string): string | null {
+    const stroke = `stroke="${color}"`;
+    switch (e.kind) {
+      case 'line':
+        return `<line x1="${this.n(e.start.x)}" y1="${this.n(e.start.y)}" x2="${this.n(e.end.x)}" y2="${this.n(e.end.y)}" ${stroke}/>`;
+      case 'polyline':
+        return this.polyline(e, stroke);
+      case 'circle':
+        return `<circle cx="${this.n(e.center.x)}" cy="${this.n(e.center.y)}" r="${this.n(e.radius)}" ${stroke}/>`;
+      case 'arc':
+        return this.arc(e, stroke);
+      case 'ellipse':
+        return this.ellipse(e, stroke);
+      case 'spline':
+        return this.spline(e, stroke);
+      case 'text':
+        return this.text(e, color);
+      case 'insert':
+        return this.insert(e, color);
+      case 'solid':
+        return e.points.length < 3
+          ? null
+          : `<polygon points="${e.points.map((p) => this.p(p)).join(' ')}" fill="${color}"/>`;
+      case 'point':
+        return `<circle cx="${this.n(e.position.x)}" cy="${this.n(e.position.y)}" r="${this.n(this.pointRadius)}" fill="${color}"/>`;
+    }
+  }
+
+  polyline(e: Extract<CadShape, { kind: 'polyline' }>, stroke: string): string | null {
+    const vs = e.vertices;
+    if (vs.length < 2) return null;
+    if (vs.every((v) => v.bulge === 0)) {
+      const tag = e.closed ? 'polygon' : 'polyline';
+      return `<${tag} points="${vs.map((v) => this.p(v)).join(' ')}" ${stroke}/>`;
+    }
+    let d = `M${this.p(vs[0]!)}`;
+    const segments = e.closed ? vs.length : vs.length - 1;
+    for (let i = 0; i < segments; i++) {
+      const from = vs[i]!;
+      const to = vs[(i + 1) % vs.length]!;
+      if (from.bulge === 0) d += `L${this.p(to)}`;
+      else {
+        const arc = bulgeArc(from, to, from.bulge);
+        d += `A${this.n(arc.radius)} ${this.n(arc.radius)} 0 ${arc.large} ${arc.sweep} ${this.p(to)}`;
+      }
+    }
+    return `<path d="${d}${e.closed ? 'Z' : ''}" ${stroke}/>`;
+  }
+
+  arc(e: Extract<CadShape, { kind: 'arc' }>, stroke: string): string {
+    const sweep = ccwSweep(e.startAngle, e.endAngle);
+    if (sweep >= TAU - 1e-9)
+      return `<circle cx="${this.n(e.center.x)}" cy="${this.n(e.center.y)}" r="${this.n(e.radius)}" ${stroke}/>`;
+    const from = pointAt(e.center, e.radius, e.startAngle);
+    const to = pointAt(e.center, e.radius, e.startAngle + sweep);
+    const r = this.n(e.radius);
+    return `<path d="M${this.p(from)}A${r} ${r} 0 ${sweep > Math.PI ? 1 : 0} 1 ${this.p(to)}" ${stroke}/>`;
+  }
+
+  ellipse(e: Extract<CadShape, { kind: 'ellipse' }>, stroke: string): string {
+    const rx = Math.hypot(e.majorAxis.x, e.majorAxis.y);
+    const angle = (Math.atan2(e.majorAxis.y, e.majorAxis.x) * 180) / Math.PI;
+    const sweep = ccwSweep(e.startParam, e.endParam);
+    const [cx, cy, rxs, rys, deg] = [e.center.x, e.center.y, rx, rx * e.ratio, angle].map((v) => this.n(v));
+    if (sweep >= TAU - 1e-9)
+      return `<ellipse cx="${cx}" cy="${cy}" rx="${rxs}" ry="${rys}" transform="rotate(${deg} ${cx} ${cy})" ${stroke}/>`;
+    const from = ellipsePoint(e.center, e.majorAxis, e.ratio, e.startParam);
+    const to = ellipsePoint(e.center, e.majorAxis, e.ratio, e.startParam + sweep);
+    return `<path d="M${this.p(from)}A${rxs} ${rys} ${deg} ${sweep > Math.PI ? 1 : 0} 1 ${this.p(to)}" ${stroke}/>`;
+  }
+
+  spline(e: Extract<CadShape, { kind: 'spline' }>, stroke: string): string | null {
+    const samples = sampleBSpline(e.degree, e.controlPoints, e.knots, e.weights);
+    if (samples) return `<polyline points="${samples.map((p) => this.p(p)).join(' ')}" ${stroke}/>`;
+    const through = e.fitPoints.length >= 2 ? e.fitPoints : e.controlPoints;
+    if (through.length < 2) return null;
+    const curves = catmullRomBeziers(through, e.closed);
+    const d = curves.map((c) => `C${this.p(c.c1)} ${this.p(c.c2)} ${this.p(c.to)}`).join('');
+    return `<path d="M${this.p(through[0]!)}${d}" ${stroke}/>`;
+  }
+
+  text(e: Extract<CadShape, { kind: 'text' }>, color: string): string | null {
+    if (e.lines.every((l) => l.trim() === '') || !(e.height > 0)) return null;
+    const degrees = this.n((e.rotation * 180) / Math.PI);
+    const transform = `translate(${this.n(e.position.x)} ${this.n(e.position.y)}) rotate(${degrees}) scale(${this.n(e.widthFactor)} -1)`;
+    const anchor = e.hAlign === 'start' ? '' : ` text-anchor="${e.hAlign}"`;
+    const baseline = {
+      baseline: '',
+      bottom: ' dominant-baseline="text-after-edge"',
+      middle: ' dominant-baseline="central"',
+      top: ' dominant-baseline="hanging"',
+    }[e.vAlign];
+    const open = `<text transform="${transform}" font-size="${this.n(e.height * FONT_EM)}" fill="${color}"${anchor}${baseline}>`;
+    if (e.lines.length === 1) return `${open}${xmlText(e.lines[0]!)}</text>`;
+    const advance = e.height * e.lineSpacing;
+    const span = (e.lines.length - 1) * advance;
+    const first =
+      e.vAlign === 'top' || e.vAlign === 'baseline' ? 0 : e.vAlign === 'middle' ? -span / 2 : -span;
+    const spans = e.lines.map(
+      (line, i) => `<tspan x="0" dy="${this.n(i === 0 ? first : advance)}">${xmlText(line) || ' '}</tspan>`,
+    );
+    return `${open}${spans.join('')}</text>`;
+  }
+
+  insert(e: Extract<CadShape, { kind: 'insert' }>, color: string): string | null {
+    const block = this.drawing.blocks.get(e.block);
+    if (!block) {
+      this.missingBlocks++;
+      return null;
+    }
+    const id = this.blockId(e.block);
+    const colorAttr = color === 'currentColor' ? '' : ` color="${color}"`;
+    const uses = insertCells(e).map(([row, column]) => {
+      const m: Matrix = insertMatrix(e, block.base, row, column);
+      return `<use href="#${id}" transform="matrix(${m.map((v) => this.n(v)).join(' ')})"${colorAttr}/>`;
+    });
+    return uses.join('');
+  }
+}
+
+/** Digits after the point: about six significant digits of the drawing's size. */
+export function decimalsFor(size: number): number {
+  return Math.max(0, Math.min(8, 5 - Math.floor(Math.log10(size))));
+}
+
+/** The SVG of a drawing; a drawing with nothing visible is 'preview.drawingEmpty'. */
+export function drawingToSvg(source: CadDrawing): CadSvgResult {
+  const { drawing, allLayersShown } = withPreviewLayers(source);
+  const extents = new DrawingBounds(drawing).extents();
+  if (isEmptyBox(extents)) throw new PreviewRefusedError('preview.drawingEmpty');
+  const width = extents.maxX - extents.minX;
+  const height = extents.maxY - extents.minY;
+  const size = Math.max(width, height) || 1;
+  const margin = size * MARGIN;
+  const viewBox = {
+    x: extents.minX - margin,
+    y: -extents.maxY - margin,
+    width: width + 2 * margin,
+    height: height + 2 * margin,
+  };
+  const writer = new SvgWriter(drawing, decimalsFor(size), size / 1000);
+  const body = writer.entities(drawing.entities, false);
+  const defs = writer.defs();
+  const scale = INTRINSIC_SIZE / Math.max(viewBox.width, viewBox.height);
+  const box = [viewBox.x, viewBox.y, viewBox.width, viewBox.height].map((v) => writer.n(v)).join(' ');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" width="${Math.round(viewBox.width * scale)}" height="${Math.round(viewBox.height * scale)}">` +
+    '<style>line,polyline,polygon,path,circle,ellipse{vector-effect:non-scaling-stroke}</style>' +
+    `<defs>${defs}</defs>` +
+    `<g transform="scale(1 -1)" fill="none" stroke-width="1" color="#000000" font-family="sans-serif">${body}</g></svg>`;
+  return {
+    svg,
+    counts: writer.counts,
+    blocks: writer.blockCount,
+    extents,
+    viewBox,
+    skipped: drawing.skipped,
+    missingBlocks: writer.missingBlocks,
+    allLayersShown,
+  };
+}

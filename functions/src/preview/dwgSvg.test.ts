@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { dwgToSvg, isDwg } from './dwgSvg.ts';
+import { dxfToSvg } from './dxfSvg.ts';
+
+const sample = async (path: string) => new Uint8Array(await readFile(`/work/shared/samples/${path}`));
+
+async function timed(name: string) {
+  const started = performance.now();
+  const result = await dwgToSvg(await sample(`dwg/${name}`));
+  console.info(`${name} → svg: ${Math.round(performance.now() - started)} ms`);
+  return result;
+}
+
+describe('dwgToSvg on the samples', () => {
+  it('draws the 2018 coverage drawing exactly like its DXF twin', { timeout: 30_000 }, async () => {
+    const fromDwg = await timed('example_2018.dwg');
+    const fromDxf = dxfToSvg(await sample('dxf/example_2018.dxf'));
+    expect(fromDwg.counts).toEqual(fromDxf.counts);
+    expect(fromDwg.blocks).toBe(fromDxf.blocks);
+    expect(fromDwg.extents.minX).toBeCloseTo(fromDxf.extents.minX, 3);
+    expect(fromDwg.extents.maxY).toBeCloseTo(fromDxf.extents.maxY, 3);
+    expect(fromDwg.svg).toContain('>teksto simpla</text>');
+    // The block attribute value of the insert is drawn as text.
+    expect(fromDwg.svg).toContain('>valoro de la teksto en bloko</text>');
+  });
+
+  it('draws the R2000 coverage drawing', { timeout: 30_000 }, async () => {
+    const result = await timed('example_2000.dwg');
+    expect(result.counts).toMatchObject({
+      line: 34,
+      polyline: 14,
+      arc: 3,
+      spline: 2,
+      ellipse: 1,
+      insert: 19,
+      solid: 13,
+    });
+    expect(result.skipped).toMatchObject({ HATCH: 1, MULTILEADER: 1, ACAD_TABLE: 1 });
+  });
+
+  it('draws the R11 outline drawing; its block inserts come without block names from libredwg-web', {
+    timeout: 30_000,
+  }, async () => {
+    const result = await timed('ACEB10.dwg');
+    expect(result.counts).toMatchObject({ line: 266, text: 67, circle: 18, arc: 8, polyline: 8, solid: 7 });
+    expect(result.svg).toContain('>ACOPIAN</text>');
+    // libredwg-web 0.7.14 reads R11 INSERTs without their block name: they are counted, not drawn.
+    expect(result.missingBlocks).toBe(19);
+    expect(result.viewBox.width).toBeGreaterThan(40);
+    expect(result.viewBox.width).toBeLessThan(100);
+  });
+
+  it('draws what is 2D of the R2007 solid model and counts the 3D solids it skips', {
+    timeout: 30_000,
+  }, async () => {
+    const result = await timed('ATMOS-DC22S.dwg');
+    expect(result.skipped['3DSOLID']).toBe(58);
+    expect(result.counts).toEqual({ text: 1, polyline: 1 });
+  });
+});
+
+describe('dwgToSvg input', () => {
+  it('recognises DWG by its version magic', async () => {
+    expect(isDwg(await sample('dwg/ACEB10.dwg'))).toBe(true);
+    expect(isDwg(new TextEncoder().encode('0\nSECTION'))).toBe(false);
+  });
+
+  it('refuses files that are not DWG and DWG it cannot read', async () => {
+    await expect(dwgToSvg(new TextEncoder().encode('not a drawing'))).rejects.toMatchObject({
+      messageKey: 'preview.drawingUnreadable',
+    });
+    const truncated = (await sample('dwg/example_2018.dwg')).subarray(0, 64);
+    await expect(dwgToSvg(truncated)).rejects.toMatchObject({ messageKey: 'preview.drawingUnreadable' });
+  });
+});

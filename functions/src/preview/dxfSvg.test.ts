@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { decodeDxf, dxfToSvg } from './dxfSvg.ts';
+
+const SAMPLES = '/work/shared/samples/dxf';
+const sample = async (name: string) => new Uint8Array(await readFile(`${SAMPLES}/${name}`));
+const tagCount = (svg: string, tag: string) => (svg.match(new RegExp(`<${tag}[ >]`, 'g')) ?? []).length;
+
+/** A minimal ASCII DXF with the given ENTITIES section body. */
+const dxf = (entities: string) => `0\nSECTION\n2\nENTITIES\n${entities}0\nENDSEC\n0\nEOF\n`;
+
+describe('dxfToSvg on the samples', () => {
+  it('draws the motor mount plate: 180 lines and 14 circles', async () => {
+    const started = performance.now();
+    const result = dxfToSvg(await sample('openventilator-motor-mount-plate.dxf'));
+    console.info(`openventilator-motor-mount-plate.dxf → svg: ${Math.round(performance.now() - started)} ms`);
+    expect(result.counts).toEqual({ line: 180, circle: 14 });
+    expect(tagCount(result.svg, 'line')).toBe(180);
+    expect(tagCount(result.svg, 'circle')).toBe(14);
+    // A plate about 195 × 326 mm: the viewBox is the extents plus 2%.
+    expect(result.viewBox.width).toBeCloseTo(198.8, 1);
+    expect(result.viewBox.height).toBeCloseTo(332.8, 1);
+    expect(result.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  });
+
+  it('draws the Leica export: 10 lines, 11 points and 11 labels', async () => {
+    const started = performance.now();
+    const result = dxfToSvg(await sample('Leica_Disto_S910.dxf'));
+    console.info(`Leica_Disto_S910.dxf → svg: ${Math.round(performance.now() - started)} ms`);
+    expect(result.counts).toEqual({ line: 10, point: 11, text: 11 });
+    expect(result.svg).toContain('(IMG_20160506_121212.jpg)</text>');
+    expect(result.viewBox.width).toBeGreaterThan(2);
+    expect(result.viewBox.width).toBeLessThan(5);
+  });
+
+  it('draws the curtain-wall sheet with blocks, dimensions and its off layers', async () => {
+    const started = performance.now();
+    const result = dxfToSvg(await sample('api-cw750-details.dxf'));
+    console.info(
+      `api-cw750-details.dxf → svg: ${Math.round(performance.now() - started)} ms, ${result.svg.length} chars`,
+    );
+    // Most of model space is on layers that are off: the preview draws them rather than a blank sheet.
+    expect(result.allLayersShown).toBe(true);
+    expect(result.counts.line).toBeGreaterThanOrEqual(540);
+    expect(result.counts.polyline).toBeGreaterThanOrEqual(147);
+    expect(result.counts.insert).toBeGreaterThanOrEqual(132 + 293);
+    expect(result.counts.text).toBeGreaterThan(100);
+    expect(result.blocks).toBeGreaterThan(300);
+    expect(result.missingBlocks).toBe(0);
+    expect(result.skipped).toMatchObject({ HATCH: expect.any(Number), MULTILEADER: expect.any(Number) });
+    // Header extents: (146.8, 141.8) – (762.7, 545.8).
+    expect(result.extents.minX).toBeGreaterThan(140);
+    expect(result.extents.maxX).toBeLessThan(770);
+    expect(result.extents.minY).toBeGreaterThan(100);
+    expect(result.extents.maxY).toBeLessThan(550);
+  });
+
+  it('draws the LibreDWG coverage drawing with every supported kind', async () => {
+    const started = performance.now();
+    const result = dxfToSvg(await sample('example_2018.dxf'));
+    console.info(`example_2018.dxf → svg: ${Math.round(performance.now() - started)} ms`);
+    expect(result.counts).toMatchObject({
+      line: 34,
+      polyline: 14,
+      arc: 3,
+      spline: 2,
+      ellipse: 1,
+      text: 14,
+      insert: 19,
+      solid: 13,
+      circle: 1,
+    });
+    expect(result.skipped).toMatchObject({ HATCH: 1, XLINE: 1, RAY: 1, MLINE: 1 });
+    // The drawing really reaches millions of units (a block inserted at scale 3256); the header says so too.
+    expect(result.extents.minX).toBeCloseTo(-2750778, -1);
+    expect(result.extents.maxY).toBeCloseTo(1712338, -1);
+    expect(result.svg).toContain('>teksto simpla</text>');
+    expect(result.svg).toContain('<tspan x="0" dy="0">Teksto granda nur por testi.</tspan>');
+  });
+
+  it('renders to pixels: the plate outline is drawn on the sheet', async () => {
+    const { svg } = dxfToSvg(await sample('openventilator-motor-mount-plate.dxf'));
+    const png = await sharp(Buffer.from(svg), { density: 36 })
+      .flatten({ background: '#fff' })
+      .png()
+      .toBuffer();
+    const stats = await sharp(png).stats();
+    expect(stats.channels[0]!.min).toBeLessThan(100);
+    expect(stats.channels[0]!.mean).toBeGreaterThan(200);
+  });
+});
+
+describe('dxfToSvg input', () => {
+  it('reads GBK text in a legacy DXF', () => {
+    const latin = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+    const gbk = Buffer.from('b9dcb5c0', 'hex').toString('latin1'); // 管道 in GBK
+    const bytes = latin(dxf(`0\nTEXT\n8\n0\n10\n0\n20\n0\n40\n2.5\n1\n${gbk}\n`));
+    expect(decodeDxf(bytes)).toContain('管道');
+    expect(dxfToSvg(bytes).svg).toContain('>管道</text>');
+  });
+
+  it('follows the code page the header names', () => {
+    const latin = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+    const header = '0\nSECTION\n2\nHEADER\n9\n$DWGCODEPAGE\n3\nANSI_1251\n0\nENDSEC\n';
+    // "Труба" in windows-1251.
+    const text = Buffer.from('d2f0f3e1e0', 'hex').toString('latin1');
+    const bytes = latin(header + dxf(`0\nTEXT\n8\n0\n10\n0\n20\n0\n40\n2.5\n1\n${text}\n`));
+    expect(dxfToSvg(bytes).svg).toContain('>Труба</text>');
+  });
+
+  it('draws mirrored arcs (extrusion 0,0,-1) on the mirrored side', () => {
+    const arc = '0\nARC\n8\n0\n10\n5\n20\n0\n30\n0\n40\n1\n50\n0\n51\n90\n210\n0\n220\n0\n230\n-1\n';
+    const result = dxfToSvg(dxf(arc));
+    // OCS centre x 5 is world x -5; the quarter from 0° to 90° becomes 90° to 180°.
+    expect(result.extents.minX).toBeCloseTo(-6);
+    expect(result.extents.maxX).toBeCloseTo(-5);
+    expect(result.extents.maxY).toBeCloseTo(1);
+  });
+
+  it('refuses what is not a DXF drawing', () => {
+    expect(() => dxfToSvg('not a dxf')).toThrow(
+      expect.objectContaining({ messageKey: expect.stringMatching(/^preview\.drawing/) }),
+    );
+    expect(() => dxfToSvg(new TextEncoder().encode('AutoCAD Binary DXF\r\n\u001a\u0000'))).toThrow(
+      expect.objectContaining({ messageKey: 'preview.drawingUnreadable' }),
+    );
+    expect(() => dxfToSvg(dxf(''))).toThrow(expect.objectContaining({ messageKey: 'preview.drawingEmpty' }));
+  });
+});
