@@ -11,9 +11,8 @@ import {
   Resource,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
-import { ArnPrincipal, Effect, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { Effect, type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { apiGroups, otherFunctions } from '../../functions/src/manifest.ts';
 import { addGatewayResponses } from './api/gateway-responses.ts';
@@ -138,7 +137,7 @@ export class ApiStack extends Stack {
       for (const machine of workflows.stateMachines.values()) machine.grantStartExecution(fn);
       if (SMS_SENDERS.includes(group.name)) this.allowSms(fn);
       if (EMAIL_SENDERS.includes(group.name)) this.allowEmail(fn);
-      if (group.name === 'oss') this.allowDirectUploads(fn, data.filesBucket);
+      if (group.name === 'oss') this.allowDirectUploads(fn, data.directUploadRole);
       this.groupFunctions.set(group.name, fn);
       // One permission per function for the whole API rather than one per method (resource count).
       integrations.set(group.name, new LambdaIntegration(fn, { scopePermissionToMethod: false }));
@@ -170,38 +169,10 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'RestApiUrl', { value: this.api.url });
   }
 
-  /**
-   * The alternative upload type: a role the oss function assumes for each caller, narrowed further
-   * by a session policy to `uploads/<userId>/direct/*` (functions/src/upload/sts.ts).
-   */
-  private allowDirectUploads(fn: ServiceFunction, bucket: IBucket): void {
-    const role = new Role(this, 'DirectUploadRole', {
-      assumedBy: new ArnPrincipal(fn.role!.roleArn),
-      description: 'Temporary credentials for direct browser uploads under uploads/<user>/direct/',
-      maxSessionDuration: Duration.hours(1),
-    });
-    role.addToPolicy(
-      new PolicyStatement({
-        actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
-        resources: [bucket.arnForObjects('uploads/*')],
-      }),
-    );
-    // A policy on the role (not a key grant): a grant would edit the key's policy in the data stack
-    // and make it depend on this one.
-    if (bucket.encryptionKey)
-      role.addToPolicy(
-        new PolicyStatement({
-          actions: ['kms:GenerateDataKey', 'kms:Encrypt', 'kms:Decrypt'],
-          resources: [bucket.encryptionKey.keyArn],
-        }),
-      );
+  /** The alternative upload type: the oss function assumes the data stack's direct-upload role per caller. */
+  private allowDirectUploads(fn: ServiceFunction, role: IRole): void {
     role.grantAssumeRole(fn.role!);
     fn.addEnvironment('UPLOAD_ROLE_ARN', role.roleArn);
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::<FilesBucket.Arn>/uploads/*]',
-      "Each caller's credentials are narrowed to their own uploads/<userId>/direct/ prefix by the session policy at AssumeRole; the role itself cannot name every user.",
-    );
   }
 
   /** E-mail goes through SES from the configured sender identity (context `loopline:emailFrom`). */

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { AccountRootPrincipal, Effect, ManagedPolicy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import { type Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CONNECTIONS_TABLE, MAIN_TABLE } from '../../functions/src/lib/db/schema.ts';
@@ -35,6 +35,7 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly connectionsTable: Table;
   readonly filesBucket: Bucket;
+  readonly directUploadRole: Role;
   readonly logsBucket: Bucket;
   readonly tableAccess: ManagedPolicy;
   readonly connectionsAccess: ManagedPolicy;
@@ -72,6 +73,27 @@ export class DataStack extends Stack {
         },
       ],
     });
+
+    // Temporary credentials for direct browser uploads (functions/src/upload/sts.ts): the API's oss
+    // function assumes it for each caller with a session policy narrowing it to that caller's prefix.
+    this.directUploadRole = new Role(this, 'DirectUploadRole', {
+      assumedBy: new AccountRootPrincipal(),
+      description: 'Direct browser uploads under uploads/<user>/direct/ (narrowed per caller at AssumeRole)',
+      maxSessionDuration: Duration.hours(1),
+    });
+    const uploads = this.filesBucket.arnForObjects('uploads/*');
+    this.directUploadRole.addToPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        resources: [uploads],
+      }),
+    );
+    this.filesBucket.encryptionKey?.grantEncrypt(this.directUploadRole);
+    acknowledge(
+      this.directUploadRole,
+      wildcardResource(this.directUploadRole, uploads),
+      "Each caller's credentials are narrowed to their own uploads/<userId>/direct/ prefix by the session policy at AssumeRole; the role cannot name every user.",
+    );
 
     this.tableAccess = new ManagedPolicy(this, 'TableAccess', {
       description: 'Item read/write on the Loopline table and its indexes',

@@ -401,3 +401,23 @@ describe('the alternative upload type', () => {
     expect(asked.body.data.challenge).toBeTruthy();
   });
 });
+
+describe('deleting a project', () => {
+  it("gives its files' storage back and deletes bytes no other entry references", async () => {
+    const doomed = (await createProject(owner)).projectId;
+    const before = await storageUsed(owner.userId);
+    const bytes = bytesOf(CHUNK_SIZE + 99, 31);
+    const uploaded = await upload(owner, { projectId: doomed }, 'doomed.bin', bytes);
+    const entry = (
+      await fileCall<{ records: EntryRow[] }>(owner, '/info/query', { projectId: doomed })
+    ).body.data.records.find((e) => e.id === uploaded.entryId)!;
+    expect(await storageUsed(owner.userId)).toBe(before + bytes.length);
+    const removed = await call(`/api/cloud/project/delete/${doomed}`, {
+      token: owner.tokens.access_token,
+      method: 'DELETE',
+    });
+    expect(removed.status, removed.body.msg).toBe(200);
+    expect(await storageUsed(owner.userId)).toBe(before);
+    expect(await storedObject(entry.fileId)).toBeUndefined();
+  });
+});

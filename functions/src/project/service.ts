@@ -1,4 +1,5 @@
 import { getUser, type UserRecord } from '../account/users.ts';
+import { releaseProjectFiles } from '../file/projectFiles.ts';
 import { batchDeleteAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
@@ -146,7 +147,10 @@ export async function deleteProjects(caller: Caller, ids: string[]) {
       .filter((k) => k.sk.startsWith('GROUP#'))
       .map((k) => keys.groupRef(k.sk.slice('GROUP#'.length)));
     const ordered = [keys.project(project.id), ...items.filter((k) => k.sk !== 'META'), ...groupRefs];
-    await batchDeleteAll(ordered);
+    await batchDeleteAll(ordered.slice(0, 1));
+    // The project is gone for everyone now; its files' storage and bytes are given back before the rest.
+    await releaseProjectFiles(project.id);
+    await batchDeleteAll(ordered.slice(1));
     if (project.avatar) await deleteCover(project.id);
     await Promise.all(
       memberIds

@@ -1,0 +1,125 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matrixToCss, pageToViewMatrix, viewSize } from './geometry/transform.ts';
+import { stepPreset } from './geometry/zoom.ts';
+import { MarkupLayer } from './markup/MarkupLayer.tsx';
+import { MarkupToolbar } from './markup/MarkupToolbar.tsx';
+import { useMarkupTools } from './markup/useMarkupTools.ts';
+import {
+  fullscreenItem,
+  ToolButtons,
+  ViewerFrame,
+  ViewerMessage,
+  viewItems,
+  ZoomSelect,
+} from './shared/Toolbar.tsx';
+import { useFullscreen } from './shared/useFullscreen.ts';
+import { usePanZoom } from './shared/usePanZoom.ts';
+import type { MarkupProps } from './types.ts';
+
+export interface ImageViewerProps {
+  /** jpg, jpeg, png, bmp, gif (tiff arrives converted to PNG); an object URL of a blob works too. */
+  url: string;
+  markup?: MarkupProps;
+  alt?: string;
+}
+
+/** Image preview: reset, rotate, zoom (wheel and buttons), drag to pan, full screen, optional markup. */
+export default function ImageViewer({ url, markup, alt }: ImageViewerProps) {
+  const { t } = useTranslation();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frameRef);
+  const [loaded, setLoaded] = useState<{ url: string; width: number; height: number } | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const natural = useMemo(
+    () => (loaded && loaded.url === url ? { width: loaded.width, height: loaded.height } : null),
+    [loaded, url],
+  );
+  const { view, reset, rotate, zoomTo, panHandlers, panning } = usePanZoom(stageRef, natural, 1);
+  const tools = useMarkupTools(markup, t('viewers.markupConfirmDelete'));
+  const scale = view?.scale ?? 1;
+
+  const onTool = (id: string) => {
+    if (id === 'zoom-in') zoomTo(stepPreset(scale, 1));
+    else if (id === 'zoom-out') zoomTo(stepPreset(scale, -1));
+    else if (id === 'reset') reset();
+    else if (id === 'rotate') rotate();
+    else if (id === 'fullscreen') fullscreen.toggle();
+  };
+
+  const toolbar = (
+    <>
+      <ToolButtons
+        label={t('viewers.toolbar')}
+        items={[...viewItems(t, { reset: true }), fullscreenItem(t, fullscreen.active)]}
+        onClick={onTool}
+      />
+      <ZoomSelect scale={scale} onChange={zoomTo} />
+      {markup && <MarkupToolbar tools={tools} readOnly={markup.readOnly} />}
+    </>
+  );
+
+  const geometry = natural && view ? { ...natural, scale: view.scale, rotation: view.rotation } : null;
+  const box = geometry ? viewSize(geometry) : null;
+  const failed = failedUrl === url;
+
+  return (
+    <ViewerFrame ref={frameRef} toolbar={toolbar} testId="image-viewer">
+      <div
+        ref={stageRef}
+        className={`ll-viewer__stage${panning ? ' ll-viewer__stage--panning' : ''}`}
+        {...panHandlers}
+      >
+        <div
+          className="ll-viewer__pagebox"
+          style={
+            geometry && box && view
+              ? { left: view.x, top: view.y, width: box.width, height: box.height }
+              : { visibility: 'hidden' }
+          }
+        >
+          <img
+            key={url}
+            className="ll-viewer__content"
+            src={url}
+            alt={alt ?? t('viewers.imageAlt')}
+            draggable={false}
+            style={
+              geometry
+                ? {
+                    width: geometry.width,
+                    height: geometry.height,
+                    transform: matrixToCss(pageToViewMatrix(geometry)),
+                  }
+                : undefined
+            }
+            onLoad={(e) =>
+              setLoaded({
+                url,
+                width: e.currentTarget.naturalWidth || 1,
+                height: e.currentTarget.naturalHeight || 1,
+              })
+            }
+            onError={() => setFailedUrl(url)}
+            data-testid="image-viewer-img"
+          />
+          {markup && geometry && (
+            <MarkupLayer
+              shapes={markup.shapes}
+              onChange={markup.onChange}
+              readOnly={markup.readOnly}
+              page={1}
+              size={natural ?? { width: 1, height: 1 }}
+              scale={geometry.scale}
+              rotation={geometry.rotation}
+              tools={tools}
+            />
+          )}
+        </div>
+        {failed && <ViewerMessage tone="error">{t('viewers.imageFailed')}</ViewerMessage>}
+        {!failed && !natural && <ViewerMessage>{t('viewers.loading')}</ViewerMessage>}
+      </div>
+    </ViewerFrame>
+  );
+}
