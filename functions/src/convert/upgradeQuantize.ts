@@ -1,0 +1,143 @@
+import { type Accessor, type Document, type Mesh, type Node, Primitive } from '@gltf-transform/core';
+import { KHRMeshQuantization } from '@gltf-transform/extensions';
+
+/**
+ * KHR_mesh_quantization in place. Positions become normalized int16 in each mesh's own volume; the
+ * volume (centre c, uniform half-size h) moves into the transform of every node that draws the mesh,
+ * and the node's children get the inverse so they stay where they were. A uniform h keeps every
+ * node a valid TRS even with rotation and non-uniform scale. Meshes that node transforms cannot
+ * describe (skinned, morphed, on a node with a camera or an extension, or sharing position data with
+ * another mesh) keep float positions. Normals become int8, texture coordinates in [0, 1] uint16.
+ */
+type Vec3 = [number, number, number];
+type Quat = [number, number, number, number];
+
+const INT16 = 32767;
+const INT8 = 127;
+
+function rotate([x, y, z]: Vec3, [qx, qy, qz, qw]: Quat): Vec3 {
+  const tx = 2 * (qy * z - qz * y);
+  const ty = 2 * (qz * x - qx * z);
+  const tz = 2 * (qx * y - qy * x);
+  return [
+    x + qw * tx + (qy * tz - qz * ty),
+    y + qw * ty + (qz * tx - qx * tz),
+    z + qw * tz + (qx * ty - qy * tx),
+  ];
+}
+
+function meshNodes(doc: Document): Map<Mesh, Node[]> {
+  const nodes = new Map<Mesh, Node[]>();
+  for (const node of doc.getRoot().listNodes()) {
+    const mesh = node.getMesh();
+    if (mesh) nodes.set(mesh, [...(nodes.get(mesh) ?? []), node]);
+  }
+  return nodes;
+}
+
+function positionOwners(doc: Document): Map<Accessor, Set<Mesh>> {
+  const owners = new Map<Accessor, Set<Mesh>>();
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      const position = primitive.getAttribute('POSITION');
+      if (position) owners.set(position, (owners.get(position) ?? new Set()).add(mesh));
+    }
+  }
+  return owners;
+}
+
+function canQuantize(mesh: Mesh, nodes: Node[], owners: Map<Accessor, Set<Mesh>>): Accessor[] | undefined {
+  if (nodes.length === 0) return undefined;
+  if (nodes.some((node) => node.getSkin() || node.getCamera() || node.listExtensions().length > 0))
+    return undefined;
+  if (mesh.listPrimitives().some((primitive) => primitive.listTargets().length > 0)) return undefined;
+  const positions = [
+    ...new Set(mesh.listPrimitives().map((primitive) => primitive.getAttribute('POSITION'))),
+  ];
+  const usable = positions.every(
+    (accessor) =>
+      accessor &&
+      !accessor.getSparse() &&
+      accessor.getComponentType() === 5126 && // FLOAT
+      owners.get(accessor)?.size === 1,
+  );
+  return usable ? (positions as Accessor[]) : undefined;
+}
+
+function volume(positions: Accessor[]): { center: Vec3; half: number } {
+  const min: Vec3 = [Infinity, Infinity, Infinity];
+  const max: Vec3 = [-Infinity, -Infinity, -Infinity];
+  for (const accessor of positions) {
+    const array = accessor.getArray()!;
+    for (let i = 0; i < array.length; i += 3) {
+      for (let k = 0; k < 3; k += 1) {
+        min[k] = Math.min(min[k]!, array[i + k]!);
+        max[k] = Math.max(max[k]!, array[i + k]!);
+      }
+    }
+  }
+  const center = min.map((value, k) => (value + max[k]!) / 2) as Vec3;
+  const half = Math.max(...max.map((value, k) => (value - min[k]!) / 2));
+  return { center, half: half > 0 && Number.isFinite(half) ? half : 1 };
+}
+
+function quantizeMesh(positions: Accessor[], nodes: Node[]): void {
+  const { center, half } = volume(positions);
+  for (const accessor of positions) {
+    const source = accessor.getArray()!;
+    const target = new Int16Array(source.length);
+    for (let i = 0; i < source.length; i += 1) {
+      const value = Math.round(((source[i]! - center[i % 3]!) / half) * INT16);
+      target[i] = Math.max(-INT16, Math.min(INT16, value));
+    }
+    accessor.setArray(target).setNormalized(true);
+  }
+  for (const node of nodes) {
+    // node · T(c) · S(h): translation t + R(S ⊙ c), scale S·h.
+    const scale = node.getScale() as Vec3;
+    const offset = rotate(center.map((value, k) => value * scale[k]!) as Vec3, node.getRotation() as Quat);
+    node.setTranslation(node.getTranslation().map((value, k) => value + offset[k]!) as Vec3);
+    node.setScale(scale.map((value) => value * half) as Vec3);
+    // children: S(1/h) · T(-c) · child.
+    for (const child of node.listChildren()) {
+      child.setTranslation(child.getTranslation().map((value, k) => (value - center[k]!) / half) as Vec3);
+      child.setScale(child.getScale().map((value) => value / half) as Vec3);
+    }
+  }
+}
+
+function quantizeNormal(accessor: Accessor): void {
+  const source = accessor.getArray() as Float32Array;
+  accessor
+    .setArray(Int8Array.from(source, (value) => Math.max(-INT8, Math.min(INT8, Math.round(value * INT8)))))
+    .setNormalized(true);
+}
+
+function quantizeTexcoord(accessor: Accessor): void {
+  const source = accessor.getArray() as Float32Array;
+  if (source.some((value) => value < 0 || value > 1)) return;
+  accessor.setArray(Uint16Array.from(source, (value) => Math.round(value * 65535))).setNormalized(true);
+}
+
+export function quantizeDocument(doc: Document): void {
+  const nodes = meshNodes(doc);
+  const owners = positionOwners(doc);
+  for (const mesh of doc.getRoot().listMeshes()) {
+    const positions = canQuantize(mesh, nodes.get(mesh) ?? [], owners);
+    if (positions) quantizeMesh(positions, nodes.get(mesh)!);
+  }
+  const done = new Set<Accessor>();
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      if (primitive.listTargets().length > 0 || primitive.getMode() === Primitive.Mode.POINTS) continue;
+      for (const semantic of primitive.listSemantics()) {
+        const accessor = primitive.getAttribute(semantic)!;
+        if (done.has(accessor) || accessor.getComponentType() !== 5126 || accessor.getSparse()) continue;
+        done.add(accessor);
+        if (semantic === 'NORMAL') quantizeNormal(accessor);
+        else if (semantic.startsWith('TEXCOORD_')) quantizeTexcoord(accessor);
+      }
+    }
+  }
+  doc.createExtension(KHRMeshQuantization).setRequired(true);
+}
