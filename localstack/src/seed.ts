@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_ROLE, DEFAULT_TENANT_ID, USER_ROLE } from '@loopline/shared';
+import { seedDemoFiles } from './seedFiles.ts';
 
 export interface SeededCredentials {
   admin: { account: string; password: string };
@@ -82,7 +83,7 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
         user,
       );
       if (person.key === 'demo') {
-        await createProject(
+        const demoPlant = await createProject(
           {
             tenantId: DEFAULT_TENANT_ID,
             projectName: 'Demo plant',
@@ -92,6 +93,7 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
           },
           user,
         );
+        await seedDemoFiles(demoPlant.project.id, user);
       }
     }
   }
