@@ -33,7 +33,11 @@ export const apiGroups: ApiGroup[] = [
 export const otherFunctions = {
   authorizer: 'lib/auth/authorizer.ts',
   socket: 'ws/handler.ts',
-  workers: { smoke: 'workers/smoke.ts', verifyUpload: 'workers/verifyUpload.ts' },
+  workers: {
+    smoke: 'workers/smoke.ts',
+    verifyUpload: 'workers/verifyUpload.ts',
+    deleteSubtree: 'workers/deleteSubtree.ts',
+  },
 } as const;
 
 /** Jobs run on a schedule (EventBridge in the stack; a timer in the local cloud). Rate in minutes. */
@@ -46,4 +50,9 @@ export const scheduledJobs = [
 export const stateMachines = [
   { name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' } },
   { name: 'verifyUpload', file: 'verifyUpload.asl.json', tasks: { VerifyUploadWorkerArn: 'verifyUpload' } },
+  {
+    name: 'deleteSubtree',
+    file: 'deleteSubtree.asl.json',
+    tasks: { DeleteSubtreeWorkerArn: 'deleteSubtree' },
+  },
 ] as const;

@@ -143,6 +143,7 @@ export async function uploadFigures(cloud: LocalCloud, work: string) {
   );
   const instant: number[] = [];
   for (let i = 0; i < 20; i++) {
+    log(`instant upload ${i + 1}/20`);
     const started = performance.now();
     const asked = await other.identify(md5, GB);
     if (!asked.challenge) throw new Error('no possession challenge offered');

@@ -310,17 +310,20 @@ describe('file manager: folders and entries', () => {
 
     const res = await fileCall(owner, '/info/delete', { projectId, dirId: `${top.id},${empty.id}` });
     expect(res.status).toBe(200);
-    expect(await quota(owner.userId)).toBe(before - 3500);
+    // Gone for everyone at once; the cleanup below runs in the deleteSubtree state machine.
     expect((await list(owner, { fileName: 'doomed' })).total).toBe(0);
     expect((await fileCall(owner, '/info/query', { projectId, dirId: low.id })).status).toBe(404);
+    await expect.poll(() => quota(owner.userId), { timeout: 20_000 }).toBe(before - 3500);
     const ids = [top.id, mid.id, low.id, empty.id];
-    const left = (await partitionItems('ENTRY')).filter(
-      (i) =>
-        ids.includes(i.id as string) ||
-        ids.includes(i.entryId as string) ||
-        ids.some((id) => String(i.sk).includes(id)),
-    );
-    expect(left).toEqual([]);
+    const left = async () =>
+      (await partitionItems('ENTRY')).filter(
+        (i) =>
+          ids.includes(i.id as string) ||
+          ids.includes(i.entryId as string) ||
+          ids.includes(i.parentId as string) ||
+          ids.some((id) => String(i.sk).includes(id)),
+      );
+    await expect.poll(left, { timeout: 20_000 }).toEqual([]);
     const counts = (await partitionItems('DIRCOUNT#')).filter((i) =>
       ids.some((id) => String(i.sk).endsWith(id)),
     );

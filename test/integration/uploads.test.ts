@@ -293,6 +293,15 @@ describe('folder upload and downloads', () => {
     expect(redirect.status).toBe(302);
     const outsider = await fileCall(stranger, '/info/downloadFileWeb', { projectId, fileId: inside[1]!.id });
     expect(outsider.status).toBe(404);
+
+    // Deleting the folder frees the bytes of everything below it (the subtree is cleaned up afterwards).
+    const objectIds = inside.filter((e) => e.isFile).map((e) => e.fileId);
+    const before = await storageUsed(owner.userId);
+    expect((await fileCall(owner, '/info/delete', { projectId, dirId: folder.id })).status).toBe(200);
+    const total = Object.values(files).reduce((sum, b) => sum + b.length, 0);
+    await expect.poll(() => storageUsed(owner.userId), { timeout: 20_000 }).toBe(before - total);
+    for (const id of objectIds)
+      await expect.poll(() => storedObject(id), { timeout: 20_000 }).toBeUndefined();
   });
 });
 

@@ -2,7 +2,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ListMode, renameOutcome } from '@loopline/shared';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { batchDeleteAll, batchGetAll } from '../lib/db/batch.ts';
+import { startWorkflow } from '../lib/aws/sfn.ts';
+import { batchGetAll } from '../lib/db/batch.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
@@ -21,7 +22,6 @@ import {
   childrenOf,
   childrenPage,
   descendantsOf,
-  entryKeysToRemove,
   getEntries,
   hasChildren,
   insertEntry,
@@ -362,19 +362,15 @@ export async function checkRemovable(caller: Caller, projectId: string, ids: str
 /**
  * Deletes entries. Each top entry goes with its name item and grants in one transaction, so the
  * whole subtree disappears at once (its descendants are unreachable: listing, path and search check
- * the ancestors); the descendants' items are removed afterwards, and the bytes of deleted files are
- * given back to their owners' storage.
+ * the ancestors). A deleted file's bytes are given back at once; below deleted folders the items,
+ * storage and object references are cleaned up by the deleteSubtree state machine, which any size
+ * of tree fits (file/subtree.ts).
  */
 export async function deleteEntries(caller: Caller, projectId: string, ids: string[]) {
   const access = await requireMember(caller, projectId);
   const entries = await selection(access, ids);
   needRemove(entries);
-  const freed = new Map<string, number>();
-  const objects: string[] = [];
-  const count = (e: Entry) => {
-    if (e.isFile && e.fileSize > 0) freed.set(e.ownerId, (freed.get(e.ownerId) ?? 0) + e.fileSize);
-    if (e.isFile && e.fileId) objects.push(e.fileId);
-  };
+  const folders: string[] = [];
   for (const e of entries) {
     const { filePerms: _p, ...entry } = e;
     try {
@@ -383,15 +379,14 @@ export async function deleteEntries(caller: Caller, projectId: string, ids: stri
       if (error instanceof TransactionCanceledException) continue; // already gone
       throw error;
     }
-    count(entry);
-    if (!entry.isFile) {
-      const below = await descendantsOf(access.project.id, entry.id);
-      below.forEach(count);
-      await batchDeleteAll(below.flatMap(entryKeysToRemove));
+    if (!entry.isFile) folders.push(entry.id);
+    else {
+      if (entry.fileSize > 0) await releaseStorage(entry.ownerId, entry.fileSize);
+      if (entry.fileId) await dereference(entry.fileId);
     }
   }
-  for (const [ownerId, bytes] of freed) await releaseStorage(ownerId, bytes);
-  for (const objectId of objects) await dereference(objectId);
+  if (folders.length)
+    await startWorkflow('deleteSubtree', { projectId: access.project.id, folderIds: folders });
 }
 
 /** The permission dialog: explicit grants of an entry and the effective signs of every group. */

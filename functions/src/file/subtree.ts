@@ -1,0 +1,89 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { keys } from '../lib/db/keys.ts';
+import { releaseStorageItem } from '../membership/quota.ts';
+import { deleteObject, getObject } from '../upload/objects.ts';
+import { descendantsOf, entryKeysToRemove } from './entries.ts';
+import type { Entry } from './model.ts';
+
+/** Entries per transaction: 4 keys each at most, plus one update per owner and per object (≤ 100 items). */
+const CHUNK = 15;
+
+const released = (owner: string, bytes: number) => releaseStorageItem(owner, bytes);
+
+/**
+ * One transaction for a chunk of a deleted folder's descendants: their items go, their bytes are
+ * given back to their owners and their objects lose those references — all or nothing, so a retried
+ * run never releases or dereferences twice (entries already gone fail their condition and the chunk
+ * is read again).
+ */
+async function removeChunk(entries: Entry[]): Promise<string[]> {
+  const bytes = new Map<string, number>();
+  const refs = new Map<string, number>();
+  for (const e of entries) {
+    if (!e.isFile) continue;
+    if (e.fileSize > 0) bytes.set(e.ownerId, (bytes.get(e.ownerId) ?? 0) + e.fileSize);
+    if (e.fileId) refs.set(e.fileId, (refs.get(e.fileId) ?? 0) + 1);
+  }
+  const items = [
+    ...entries.flatMap((e) =>
+      entryKeysToRemove(e).map((Key, i) => ({
+        Delete: {
+          TableName: tableName(),
+          Key,
+          ...(i === 0 ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+        },
+      })),
+    ),
+    ...[...bytes].map(([owner, b]) => released(owner, b)),
+    ...[...refs].map(([objectId, n]) => ({
+      Update: {
+        TableName: tableName(),
+        Key: keys.storedObject(objectId),
+        UpdateExpression: 'SET refCount = refCount - :n',
+        ConditionExpression: 'refCount >= :n',
+        ExpressionAttributeValues: { ':n': n },
+      },
+    })),
+  ];
+  await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+  return [...refs.keys()];
+}
+
+/**
+ * Cleans up below deleted folders (their top entries are already gone, so nothing here is visible):
+ * every descendant's items, their storage and their objects' references; objects left without a
+ * reference are deleted with their bytes. Safe to run again after a failure.
+ */
+export async function cleanUpSubtrees(projectId: string, folderIds: string[]) {
+  let removed = 0;
+  const touched = new Set<string>();
+  for (const folderId of folderIds) {
+    // Deepest first, so a folder's children go before it (a rerun still finds what is left).
+    const below = (await descendantsOf(projectId, folderId)).reverse();
+    for (let i = 0; i < below.length; i += CHUNK) {
+      const chunk = below.slice(i, i + CHUNK);
+      try {
+        for (const id of await removeChunk(chunk)) touched.add(id);
+        removed += chunk.length;
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        // Some were removed by an earlier run: remove the rest one by one.
+        for (const e of chunk) {
+          try {
+            for (const id of await removeChunk([e])) touched.add(id);
+            removed++;
+          } catch (inner) {
+            if (!(inner instanceof TransactionCanceledException)) throw inner;
+          }
+        }
+      }
+    }
+  }
+  for (const objectId of touched) {
+    const object = await getObject(objectId);
+    if (object && object.refCount === 0) await deleteObject(object);
+  }
+  return { removed };
+}
