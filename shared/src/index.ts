@@ -7,5 +7,6 @@ export * from './messages/index.ts';
 export * from './model3d.ts';
 export * from './notices.ts';
 export * from './preview.ts';
+export * from './signs.ts';
 export * from './upload.ts';
 export * from './validation.ts';

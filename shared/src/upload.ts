@@ -24,3 +24,12 @@ export const chunkCount = (size: number, chunkSize = CHUNK_SIZE) => Math.max(1, 
 
 export const UPLOAD_RECORD_TYPES = ['upload', 'fail', 'load'] as const;
 export type UploadRecordType = (typeof UPLOAD_RECORD_TYPES)[number];
+
+/** What init and merge name: the content, its size and how it is cut into parts. */
+export interface FileIdentity {
+  md5: string;
+  fileName: string;
+  fileSize: number;
+  chunkSize: number;
+  chunkNum: number;
+}

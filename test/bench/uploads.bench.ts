@@ -6,12 +6,12 @@ import { join, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { CHUNK_SIZE, UPLOAD_CONCURRENCY } from '@loopline/shared';
-import { chromium } from 'playwright-core';
 import { type UploadApi, uploadApi } from '../../frontend/src/upload/api.ts';
 import { fetchPart, runUpload } from '../../frontend/src/upload/engine.ts';
 import { possessionProof } from '../../frontend/src/upload/md5.ts';
 import type { LocalCloud } from '../../localstack/src/cloud.ts';
 import { freePort } from '../../localstack/src/ports.ts';
+import { launchChromium } from '../support/chromium.ts';
 import { signInDemo } from './foundation.bench.ts';
 import { percentile, round } from './stats.ts';
 
@@ -183,16 +183,7 @@ export async function workerMd5Figure(url: string) {
   const assets = readdirSync(join(repoRoot, 'frontend', 'dist', 'assets'));
   const worker = assets.find((f) => /^md5\.worker.*\.js$/.test(f));
   if (!worker) throw new Error('build the SPA first: no md5 worker asset');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(url);

@@ -1,8 +1,9 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium.ts';
 
 /**
  * The SPA's account flows in Chromium against the local cloud (captcha on): create an account with
@@ -110,16 +111,7 @@ describe('account flows in the browser', () => {
     const site = await fetch(`${baseUrl}/`);
     expect(site.status, 'the SPA is served from frontend/dist: run `npm run build:web` first').toBe(200);
     mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'zh-CN' });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

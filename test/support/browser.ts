@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
 
 /** Chromium against the local cloud (the system Chromium, never a downloaded one). */
 export const SHOTS = join(import.meta.dirname, '..', 'e2e', 'screenshots');
@@ -10,16 +11,7 @@ export async function launch(): Promise<Browser> {
   const site = await fetch(`${inject('baseUrl')}/`);
   expect(site.status, 'the SPA is served from frontend/dist: run `npm run build:web` first').toBe(200);
   mkdirSync(SHOTS, { recursive: true });
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return launchChromium();
 }
 
 /** A browser context whose interface starts in `lang` (the SPA keeps the choice in localStorage). */

@@ -1,26 +1,11 @@
-import type { Envelope, ListMode, Page } from '@loopline/shared';
+import type { Envelope, ListMode, Page, Sign } from '@loopline/shared';
 import { http } from './client.ts';
 import type { RequestOptions } from './http.ts';
 
 /** The file manager calls of the cloud/file group (spec 1 §7 "File manager"). */
 
-/** Permission signs an entry may carry in filePerms (spec 1 §3; functions/src/lib/policies/signs.ts). */
-export type Sign =
-  | 'viewDir'
-  | 'downDir'
-  | 'shareDir'
-  | 'renameDir'
-  | 'moveDir'
-  | 'removeDir'
-  | 'addDir'
-  | 'upload'
-  | 'viewFile'
-  | 'downFile'
-  | 'shareFile'
-  | 'renameFile'
-  | 'moveFile'
-  | 'removeFile'
-  | 'editFile';
+/** Permission signs an entry may carry in filePerms (spec 1 §3). */
+export type { Sign } from '@loopline/shared';
 
 /** A file or folder as the lists answer it (spec 1 §3), with the caller's signs on it. */
 export interface FileEntry {

@@ -1,3 +1,4 @@
+import type { FileIdentity } from '@loopline/shared';
 /** The server calls of the upload flow (spec 1 §4, §7), as the engine needs them. */
 export interface PartAddress {
   partNumber: number;
@@ -18,13 +19,7 @@ export interface Identification {
   challenge?: Challenge;
 }
 
-export interface FileIdentity {
-  md5: string;
-  fileName: string;
-  fileSize: number;
-  chunkSize: number;
-  chunkNum: number;
-}
+export type { FileIdentity };
 
 export interface CheckAnswer {
   /** 200 go on; 5000 ask the user (msg) and go on only if confirmed. */

@@ -11,7 +11,7 @@ import type { Caller } from '../lib/http/route.ts';
 import { requireMember } from '../project/access.ts';
 import { getObject } from '../upload/objects.ts';
 import { descendantsOf } from './entries.ts';
-import type { Entry } from './model.ts';
+import { type Entry, numberedName } from './model.ts';
 import { type EntryView, loadEntry, need, selection, withPerms } from './service.ts';
 
 const URL_SECONDS = 3600;
@@ -56,14 +56,10 @@ interface ZipItem {
   entry: Entry;
 }
 
-/** A name not yet used at this level: "name (2).ext" style. */
-function uniquePath(taken: Set<string>, path: string): string {
-  let candidate = path;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
-    const dot = path.lastIndexOf('.');
-    const slash = path.lastIndexOf('/');
-    candidate = dot > slash + 1 ? `${path.slice(0, dot)} (${n})${path.slice(dot)}` : `${path} (${n})`;
-  }
+/** A name not yet used at the archive's top level: "name (2).ext" style. */
+function uniqueName(taken: Set<string>, name: string): string {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = numberedName(name, n);
   taken.add(candidate.toLowerCase());
   return candidate;
 }
@@ -79,7 +75,7 @@ async function zipItems(caller: Caller, projectId: string, ids: string[]): Promi
   const items: ZipItem[] = [];
   const topNames = new Set<string>();
   for (const top of selected) {
-    const topPath = uniquePath(topNames, top.fileName);
+    const topPath = uniqueName(topNames, top.fileName);
     items.push({ path: top.isFile ? topPath : `${topPath}/`, entry: top });
     if (top.isFile) continue;
     const below = await withPerms(access, await descendantsOf(access.project.id, top.id));

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { RawReply, route } from '../lib/http/route.ts';
+import { entityId, idList } from '../lib/http/schemas.ts';
 import { fileDownload, zipDownload } from './download.ts';
 import { previewState } from './previewState.ts';
 
-const id = z.string().trim().min(1).max(64);
-const ids = z
-  .union([z.array(id).max(1000), z.string().max(64_000)])
-  .optional()
-  .transform((v) =>
-    Array.isArray(v)
-      ? v
-      : (v ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-  );
+const id = entityId;
+const ids = idList;
 
 export const downloadRoutes = [
   route({

@@ -45,6 +45,12 @@ export function suffixOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+/** A name's "stem (n).suffix" variant, for saving beside an existing document of the same name. */
+export function numberedName(name: string, n: number): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+}
+
 /** The stored item: the entry, its lower-case name, and one sort key per order, prefixed by isFile. */
 export function entryItem(e: Entry) {
   const part = keys.folderChildren(e.projectId, e.parentId);

@@ -1,6 +1,7 @@
 import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '@loopline/shared';
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
+import { entityId, idList } from '../lib/http/schemas.ts';
 import { uploadRoutes } from '../upload/routes.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
 import type { Order } from './model.ts';
@@ -21,19 +22,8 @@ import {
   setListMode,
 } from './service.ts';
 
-const id = z.string().trim().min(1).max(64);
-/** Ids as an array or comma-joined (form posts); empty allowed. */
-const ids = z
-  .union([z.array(id).max(1000), z.string().max(64_000)])
-  .optional()
-  .transform((v) =>
-    Array.isArray(v)
-      ? v
-      : (v ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-  );
+const id = entityId;
+const ids = idList;
 const direction = z.enum(['asc', 'desc']).optional();
 
 const listBody = z.object({

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { fileNameProblem, PARSABLE_SUFFIXES, uploadSizeProblem } from '@loopline/shared';
 import { getEntries, insertEntry, insertEntryItems } from '../file/entries.ts';
-import { type Entry, newFolder, suffixOf } from '../file/model.ts';
+import { type Entry, newFolder, numberedName, suffixOf } from '../file/model.ts';
 import { type EntryView, folderFor, need, withPerms } from '../file/service.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { sortableId } from '../lib/db/ids.ts';
@@ -15,12 +15,6 @@ import { getObject, referenceItem, type StoredObject } from './objects.ts';
 import { hasProof } from './possession.ts';
 
 const PARSABLE = new Set<string>(PARSABLE_SUFFIXES);
-
-/** A name's "stem (n).suffix" variant, for saving beside an existing document of the same name. */
-export function numberedName(name: string, n: number): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
-}
 
 function validName(name: string): string {
   const trimmed = name.trim();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHUNK_SIZE, chunkCount, uploadSizeProblem } from '@loopline/shared';
+import { CHUNK_SIZE, chunkCount, type FileIdentity, uploadSizeProblem } from '@loopline/shared';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
@@ -18,13 +18,7 @@ import {
   type UploadSession,
 } from './sessions.ts';
 
-export interface FileIdentity {
-  md5: string;
-  fileName: string;
-  fileSize: number;
-  chunkSize: number;
-  chunkNum: number;
-}
+export type { FileIdentity };
 
 /** Parts of at least 5 MB (S3's floor), at most 10,000 of them, matching the size. */
 function checkShape(f: FileIdentity) {

@@ -1,12 +1,13 @@
 import { UPLOAD_RECORD_TYPES } from '@loopline/shared';
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
+import { entityId, requiredIdList } from '../lib/http/schemas.ts';
 import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './files.ts';
 import { abortMultipart, identify, initMultipart, mergeMultipart } from './multipart.ts';
 import { clearRecords, listRecords, removeRecords, saveRecords } from './records.ts';
 import { uploadType } from './sts.ts';
 
-const id = z.string().trim().min(1).max(64);
+const id = entityId;
 const md5 = z
   .string()
   .trim()
@@ -20,14 +21,7 @@ const identity = z.object({
   chunkSize: z.coerce.number().int().min(1),
   chunkNum: z.coerce.number().int().min(1),
 });
-const ids = z.union([z.array(id).max(1000), z.string().max(64_000)]).transform((v) =>
-  Array.isArray(v)
-    ? v
-    : v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-);
+const ids = requiredIdList;
 const recordType = z.enum(UPLOAD_RECORD_TYPES);
 const record = z.object({
   fkProjectId: z.string().max(64).default(''),

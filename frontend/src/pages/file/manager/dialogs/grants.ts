@@ -1,36 +1,7 @@
-import type { EntryPerm, Sign } from '../../../../api/files.ts';
+import { DIR_SIGNS, FILE_SIGNS, GROUP_DEFAULTS, type Sign } from '@loopline/shared';
+import type { EntryPerm } from '../../../../api/files.ts';
 
-/** A folder's signs and a file's, in the order the dialog lists them. */
-export const DIR_SIGNS = [
-  'viewDir',
-  'downDir',
-  'shareDir',
-  'renameDir',
-  'moveDir',
-  'removeDir',
-  'addDir',
-  'upload',
-] as const satisfies readonly Sign[];
-export const FILE_SIGNS = [
-  'viewFile',
-  'downFile',
-  'shareFile',
-  'renameFile',
-  'moveFile',
-  'removeFile',
-  'editFile',
-] as const satisfies readonly Sign[];
-
-type GroupKind = 'create' | 'read' | 'readWrite' | 'custom';
-
-/** What a group may do where no entry on the way has explicit grants (functions/src/lib/policies/signs.ts). */
-const ALL: readonly Sign[] = [...DIR_SIGNS, ...FILE_SIGNS];
-const GROUP_DEFAULTS: Record<GroupKind, readonly Sign[]> = {
-  create: ALL,
-  readWrite: ALL,
-  read: ['viewDir', 'viewFile', 'downDir', 'downFile'],
-  custom: ['viewDir', 'viewFile'],
-};
+export { DIR_SIGNS, FILE_SIGNS };
 
 /** The signs the dialog offers: a file's own; a folder's and those of the files below it. */
 export function gridSigns(isFile: boolean): { dir: readonly Sign[]; file: readonly Sign[] } {
