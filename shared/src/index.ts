@@ -6,6 +6,7 @@ export * from './files.ts';
 export * from './messages/index.ts';
 export * from './model3d.ts';
 export * from './notices.ts';
+export * from './pipelines.ts';
 export * from './preview.ts';
 export * from './signs.ts';
 export * from './upload.ts';
