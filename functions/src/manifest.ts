@@ -3,8 +3,10 @@ import { authRoutes } from './auth/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fileRoutes } from './file/routes.ts';
 import type { ApiGroup } from './lib/http/route.ts';
+import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
+import { shareRoutes } from './share/routes.ts';
 import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { teamRoutes } from './team/routes.ts';
@@ -27,6 +29,8 @@ export const apiGroups: ApiGroup[] = [
   { name: 'team', entry: 'team/handler.ts', routes: teamRoutes },
   { name: 'file', entry: 'file/handler.ts', routes: fileRoutes },
   { name: 'oss', entry: 'upload/ossHandler.ts', routes: ossRoutes },
+  { name: 'order', entry: 'membership/handler.ts', routes: orderRoutes },
+  { name: 'share', entry: 'share/handler.ts', routes: shareRoutes },
 ];
 
 /** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */
@@ -37,6 +41,10 @@ export const otherFunctions = {
     smoke: 'workers/smoke.ts',
     verifyUpload: 'workers/verifyUpload.ts',
     deleteSubtree: 'workers/deleteSubtree.ts',
+    parseModel: 'workers/parseModel.ts',
+    upgradeModel: 'workers/upgradeModel.ts',
+    previewConvert: 'workers/previewConvert.ts',
+    previewFailed: 'workers/previewFailed.ts',
   },
 } as const;
 
@@ -54,5 +62,12 @@ export const stateMachines = [
     name: 'deleteSubtree',
     file: 'deleteSubtree.asl.json',
     tasks: { DeleteSubtreeWorkerArn: 'deleteSubtree' },
+  },
+  { name: 'parse', file: 'parse.asl.json', tasks: { ParseWorkerArn: 'parseModel' } },
+  { name: 'upgrade', file: 'upgrade.asl.json', tasks: { UpgradeWorkerArn: 'upgradeModel' } },
+  {
+    name: 'preview',
+    file: 'preview.asl.json',
+    tasks: { PreviewConvertWorkerArn: 'previewConvert', PreviewFailedWorkerArn: 'previewFailed' },
   },
 ] as const;

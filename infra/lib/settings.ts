@@ -43,5 +43,41 @@ export const DEFAULT_EMAIL_FROM = 'no-reply@loopline.example';
  */
 export const FILE_READING_PACKAGES: readonly string[] = ['svg-captcha'];
 
+/**
+ * The model readers locate their .wasm beside their own code (require.resolve), so like
+ * FILE_READING_PACKAGES they stay external and are copied into the parse worker.
+ */
+export const MODEL_READING_PACKAGES: readonly string[] = [
+  'web-ifc',
+  'occt-import-js',
+  '@mlightcad/libredwg-web',
+];
+
+/**
+ * Workers that convert models, sized for the 50,000-element class (functions/src/convert/README.md:
+ * about 1.7 GB to convert with the wasm heap capped at 1.5 GB, 2.7 GB to upgrade). Other workers
+ * keep the default 2 GB. Memory also buys CPU on Lambda, which the converters use.
+ */
+export const MODEL_WORKERS: Record<string, { memorySize: number; vendored: readonly string[] }> = {
+  parseModel: { memorySize: 4096, vendored: MODEL_READING_PACKAGES },
+  upgradeModel: { memorySize: 4096, vendored: [] },
+};
+
 /** Environment variable holding a state machine's ARN (shared with the functions that read it). */
 export { stateMachineEnvName } from '../../functions/src/lib/aws/sfn.ts';
+
+/**
+ * Workers shipped as container images: the preview converter runs LibreOffice headless and FFmpeg
+ * (infra/preview-image/Dockerfile). 3 GB buys the CPU LibreOffice wants (a docx takes ~1–3 s warm);
+ * /tmp holds a video of up to 1 GB and its MP4 (CONVERT_LIMIT_BYTES in functions/src/rendition).
+ */
+export const IMAGE_WORKERS: Record<
+  string,
+  { dockerfile: string; memorySize: number; ephemeralStorageMiB: number }
+> = {
+  previewConvert: {
+    dockerfile: 'infra/preview-image/Dockerfile',
+    memorySize: 3008,
+    ephemeralStorageMiB: 4096,
+  },
+};

@@ -4,15 +4,18 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunctionBase } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { otherFunctions, scheduledJobs, stateMachines } from '../../functions/src/manifest.ts';
+import { ImageWorker } from './constructs/image-worker.ts';
 import { ServiceFunction } from './constructs/service-function.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge } from './nag.ts';
 import { STATE_MACHINES_DIR } from './paths.ts';
 import type { RealtimeStack } from './realtime-stack.ts';
+import { IMAGE_WORKERS, MODEL_WORKERS } from './settings.ts';
 
 export interface WorkflowsStackProps extends StackProps {
   data: DataStack;
@@ -27,7 +30,7 @@ type WorkerName = keyof typeof otherFunctions.workers;
  * workers' ARNs. Workers push STATUS_UPDATE, so they get the socket endpoint and push access.
  */
 export class WorkflowsStack extends Stack {
-  readonly workers = new Map<string, ServiceFunction>();
+  readonly workers = new Map<string, LambdaFunctionBase>();
   readonly stateMachines = new Map<string, StateMachine>();
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
@@ -35,18 +38,28 @@ export class WorkflowsStack extends Stack {
     const { data, realtime } = props;
 
     for (const [name, entry] of Object.entries(otherFunctions.workers)) {
-      const worker = new ServiceFunction(this, `Worker-${name}`, {
-        entry,
-        description: `Loopline workflow worker: ${name}`,
-        memorySize: 2048,
-        timeout: Duration.minutes(15),
-        environment: {
-          TABLE_NAME: data.table.tableName,
-          CONNECTIONS_TABLE_NAME: data.connectionsTable.tableName,
-          FILES_BUCKET: data.filesBucket.bucketName,
-          WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
-        },
-      });
+      const image = IMAGE_WORKERS[name];
+      const environment = {
+        TABLE_NAME: data.table.tableName,
+        CONNECTIONS_TABLE_NAME: data.connectionsTable.tableName,
+        FILES_BUCKET: data.filesBucket.bucketName,
+        WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
+      };
+      const worker = image
+        ? new ImageWorker(this, `Worker-${name}`, {
+            ...image,
+            description: `Loopline workflow worker: ${name} (container image)`,
+            timeout: Duration.minutes(15),
+            environment,
+          })
+        : new ServiceFunction(this, `Worker-${name}`, {
+            entry,
+            description: `Loopline workflow worker: ${name}`,
+            memorySize: MODEL_WORKERS[name]?.memorySize ?? 2048,
+            vendored: MODEL_WORKERS[name]?.vendored,
+            timeout: Duration.minutes(15),
+            environment,
+          });
       for (const policy of [
         data.tableAccess,
         data.connectionsAccess,

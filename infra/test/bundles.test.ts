@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGroups, otherFunctions, scheduledJobs } from '../../functions/src/manifest.ts';
 import { FUNCTIONS_SRC, REPO_ROOT } from '../lib/paths.ts';
-import { EMAIL_SENDERS, FILE_READING_PACKAGES, SMS_SENDERS } from '../lib/settings.ts';
+import { EMAIL_SENDERS, FILE_READING_PACKAGES, IMAGE_WORKERS, SMS_SENDERS } from '../lib/settings.ts';
 import { testApp } from './support/app.ts';
 
 // Inside the repository, so the bundles' external @aws-sdk/* imports resolve from node_modules.
@@ -27,6 +27,7 @@ beforeAll(() => {
     for (const [id, resource] of Object.entries(
       Template.fromStack(stack).findResources('AWS::Lambda::Function'),
     )) {
+      if (!resource.Properties.Code.S3Key) continue; // a container image (IMAGE_WORKERS)
       const key = String(resource.Properties.Code.S3Key);
       bundles.push({
         path: `${stack.stackName}/${id}`,
@@ -48,7 +49,12 @@ function runModule(code: string, cwd: string) {
 describe('function bundles (local esbuild, ESM)', () => {
   it('bundles every function of the API, socket and workflows', () => {
     expect(bundles.length).toBe(
-      apiGroups.length + 1 + 1 + Object.keys(otherFunctions.workers).length + scheduledJobs.length,
+      apiGroups.length +
+        1 +
+        1 +
+        // Container-image workers are built by Docker at deploy, not bundled here.
+        Object.keys(otherFunctions.workers).filter((w) => !IMAGE_WORKERS[w]).length +
+        scheduledJobs.length,
     );
     for (const bundle of bundles) expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.path).toBe(true);
   });
@@ -87,6 +93,23 @@ describe('function bundles (local esbuild, ESM)', () => {
         status: 0,
       });
     }
+  });
+
+  it('ships the model readers with their wasm beside the parse worker, and web-ifc starts there', () => {
+    const parse = bundles.find((bundle) => bundle.path.includes('WorkerparseModel'));
+    expect(parse, bundles.map((b) => b.path).join(', ')).toBeDefined();
+    for (const file of [
+      'web-ifc/web-ifc-node.wasm',
+      'occt-import-js/dist/occt-import-js.wasm',
+      '@mlightcad/libredwg-web/wasm/libredwg-web.wasm',
+    ]) {
+      expect(existsSync(join(parse!.dir, 'node_modules', file)), file).toBe(true);
+    }
+    const result = runModule(
+      "import { IfcAPI } from 'web-ifc'; const api = new IfcAPI(); await api.Init(); if (api.CreateModel({ schema: 'IFC4' }) < 0) process.exit(3);",
+      parse!.dir,
+    );
+    expect({ status: result.status, stderr: result.stderr }).toMatchObject({ status: 0 });
   });
 
   it('grants SMS and e-mail to exactly the groups whose code sends them', async () => {

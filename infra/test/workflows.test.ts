@@ -4,6 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { otherFunctions, scheduledJobs, stateMachines } from '../../functions/src/manifest.ts';
 import { STATE_MACHINES_DIR } from '../lib/paths.ts';
+import { IMAGE_WORKERS, MODEL_WORKERS } from '../lib/settings.ts';
 import type { WorkflowsStack } from '../lib/workflows-stack.ts';
 import { testApp } from './support/app.ts';
 
@@ -52,7 +53,9 @@ describe('workflows stack', () => {
     expect([...workflows.workers.keys()]).toEqual(workers);
     for (const name of workers) {
       const props = resources[workerId(name)]!.Properties as Record<string, unknown>;
-      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Handler: 'index.handler', Timeout: 900 });
+      // Container-image workers (IMAGE_WORKERS) have no runtime or handler; infra/test/preview.test.ts checks them.
+      if (IMAGE_WORKERS[name]) expect(props).toMatchObject({ PackageType: 'Image', Timeout: 900 });
+      else expect(props).toMatchObject({ Runtime: 'nodejs22.x', Handler: 'index.handler', Timeout: 900 });
     }
     template.resourceCountIs('AWS::Lambda::Function', workers.length + scheduledJobs.length);
   });
@@ -98,6 +101,17 @@ describe('workflows stack', () => {
       expect(granted).toEqual(workers.map((worker) => ({ 'Fn::GetAtt': [workerId(worker), 'Arn'] })));
     },
   );
+
+  it("sizes the model workers for the 50k-element class and bundles the readers' wasm", () => {
+    for (const name of ['parseModel', 'upgradeModel']) {
+      const props = resources[workerId(name)]!.Properties as { MemorySize: number; Timeout: number };
+      expect(props.MemorySize).toBeGreaterThanOrEqual(3072);
+      expect(props.Timeout).toBe(900);
+    }
+    expect(MODEL_WORKERS.parseModel?.vendored).toEqual(
+      expect.arrayContaining(['web-ifc', 'occt-import-js', '@mlightcad/libredwg-web']),
+    );
+  });
 
   it('lets workers read and write files and push status updates', () => {
     for (const name of workflows.workers.keys()) {

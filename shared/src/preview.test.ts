@@ -93,7 +93,10 @@ describe('previewRefusal', () => {
 
   it('refuses a dwg that is a model, and allows a dwg that is not', () => {
     expect(previewRefusal(entry({ fileSuffix: 'dwg', isModel: '3' }))).toBe('modelPreviewTip');
-    expect(previewRefusal(entry({ fileSuffix: 'dwg', isModel: '1' }))).toBe('modelPreviewTip');
+    expect(previewRefusal(entry({ fileSuffix: 'dwg', isModel: '2' }))).toBe('modelPreviewTip');
+    expect(previewRefusal(entry({ fileSuffix: 'dwg', isModel: '-1' }))).toBe('modelPreviewTip');
+    // Uploads mark every dwg '1' (unparsed): it is a drawing until it is submitted as a model.
+    expect(previewRefusal(entry({ fileSuffix: 'dwg', isModel: '1' }))).toBeNull();
     expect(previewRefusal(entry({ fileSuffix: 'dwg', isModel: '' }))).toBeNull();
     expect(previewRefusal(entry({ fileSuffix: 'dwg', isModel: null }))).toBeNull();
   });

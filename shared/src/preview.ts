@@ -139,8 +139,14 @@ function isEmptySize(entry: PreviewEntry): boolean {
   return display === '0B' || display === '-' || entry.fileSize <= 0;
 }
 
+/**
+ * A file submitted as a model (parsing, parsed or failed). Uploads mark every parsable suffix '1'
+ * (unparsed), dwg included: such a dwg is still a drawing and previewed as one.
+ */
 function isModelEntry(entry: PreviewEntry): boolean {
-  return entry.isModel !== undefined && entry.isModel !== null && entry.isModel !== '';
+  return (
+    entry.isModel !== undefined && entry.isModel !== null && entry.isModel !== '' && entry.isModel !== '1'
+  );
 }
 
 /**

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { startLocalCloud } from '../../localstack/src/cloud.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
+import { modelFigures } from './models.bench.ts';
+import { pdfFigures } from './pdf.bench.ts';
+import { previewFigures, printPreviewFigures } from './previews.bench.ts';
 import { projectFigures } from './projects.bench.ts';
 import { resumeAfterKill, uploadFigures, workerMd5Figure } from './uploads.bench.ts';
+import { viewerFigures } from './viewer.bench.ts';
 
 /** `npm run bench`: every figure is measured against a baseline in the same run; results go to results/. */
 // Request logs would drown the table (functions are imported later, so this takes effect).
@@ -29,11 +33,16 @@ const files = await fileFigures();
 const work = mkdtempSync(join(tmpdir(), 'loopline-bench-files-'));
 const uploads = await uploadFigures(cloud, work);
 const workerMd5 = await workerMd5Figure(cloud.url);
+const previews = await previewFigures(cloud);
+const models = await modelFigures(cloud);
 await cloud.stop();
 rmSync(stateDir, { recursive: true, force: true });
 const resume = await resumeAfterKill(work);
 rmSync(work, { recursive: true, force: true });
 const start = await startTime();
+const pdf = await pdfFigures();
+// The 3D viewer runs in Chromium against the harness page, outside the cloud (issue 7).
+const viewer = await viewerFigures();
 const result = {
   measuredAt: new Date().toISOString(),
   apiOverhead: api,
@@ -41,6 +50,10 @@ const result = {
   projects,
   files,
   uploads: { ...uploads, workerMd5, resume },
+  pdf,
+  viewer,
+  previews,
+  models,
 };
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 
@@ -90,4 +103,16 @@ console.table({ 'upload 1 GB': uploads.upload1GB });
 console.table({ 'instant upload of a stored 1 GB file': uploads.instantUpload1GB });
 console.table({ 'MD5 worker in Chromium': { ...workerMd5, runsMBps: workerMd5.runsMBps.join(', ') } });
 console.table({ 'resume after kill at 50%': resume });
+console.log(
+  `\nPDF preview: first rendered page of a ${pdf.pages}-page PDF, PdfViewer vs pdf.js's own viewer (${pdf.runs} runs), memory after paging to ${pdf.pagedTo}`,
+);
+console.table({ PdfViewer: pdf.loopline, 'pdf.js viewer': pdf.pdfjs });
+console.log(
+  `first-page ratio ${pdf.ratioFirstPage} (goal ≤ ${pdf.goalRatio}); holds all pages: ${pdf.holdsAllPages}`,
+);
+console.log('\n3D viewer, 50,000-element building, headless Chromium (SwiftShader)');
+console.table(viewer);
+printPreviewFigures(previews);
+console.log('\nModels (issue 7): parse state machine vs bare converter (fresh process each), upgrade');
+console.table(models);
 process.exit(0);

@@ -211,7 +211,8 @@ describe('teams in the browser', () => {
     await privilege.getByText('邀请成员需要开通包含协同功能的会员').waitFor();
     await shot(page, 'zh-team-04-privilege');
     await privilege.getByTestId('privilege-activate').click();
-    await page.waitForURL(/#\/member-center/);
+    // A hash change fires no load event; wait on the location itself.
+    await page.waitForFunction(() => location.hash.startsWith('#/member-center'));
     await page.context().close();
   });
 

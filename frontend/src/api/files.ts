@@ -28,8 +28,15 @@ export interface FileEntry {
   numSuccess: number;
   numPage: number;
   publishStatus: '0' | '1';
-  attributeId: number;
+  /** Why the last parse failed (isModel '-1'); issue 7. */
+  parseMessage?: string;
+  /** 0–100 while parsing (isModel '2'); issue 7. */
+  parseProgress?: number;
+  /** -1 none, else the attribute file's entry id (issue 7). */
+  attributeId: number | string;
   imagePath: string;
+  /** A presigned GET of a small PNG for the thumbnail view; '' when there is none (issue 6). */
+  thumbnailUrl?: string;
   fileId: string;
   filePerms: Sign[];
 }

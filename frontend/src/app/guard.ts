@@ -40,6 +40,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.forbidden,
   paths.serverError,
   '/file/preview',
+  '/file/linkSharing',
   '/file/file-verification',
   '/componentLibrary/index',
   '/appStore/download-code/index',

@@ -10,7 +10,7 @@ import { RegisterPage } from '../pages/auth/register/page.tsx';
 import { ForbiddenPage } from '../pages/errors/forbidden/page.tsx';
 import { NotFoundPage } from '../pages/errors/not-found/page.tsx';
 import { ServerErrorPage } from '../pages/errors/server-error/page.tsx';
-import { fileRoutes } from '../pages/file/routes.tsx';
+import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
 import { HelpCenterPage } from '../pages/help/center/page.tsx';
 import { WelcomePage } from '../pages/home/welcome/page.tsx';
 import { LegalPage } from '../pages/legal/LegalPage.tsx';
@@ -66,6 +66,7 @@ export const router = createHashRouter([
       { path: '/app-jumper', element: <AppLinkPage /> },
       { path: '/app-joinMyTeam', element: <AppLinkPage /> },
       { path: '/app-joinMyProject', element: <AppLinkPage /> },
+      ...fileStandaloneRoutes,
       {
         element: <RequireAuth />,
         children: [

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { RawReply, route } from '../lib/http/route.ts';
 import { entityId, idList } from '../lib/http/schemas.ts';
 import { fileDownload, zipDownload } from './download.ts';
-import { previewState } from './previewState.ts';
 
 const id = entityId;
 const ids = idList;
@@ -56,13 +55,5 @@ export const downloadRoutes = [
         [...new Set([...body.fileids, ...body.fileIds, ...body.dirIds])],
         body.zipName,
       ),
-  }),
-  route({
-    method: 'POST',
-    path: '/api/cloud/file/upload/list/queryPreviewState',
-    auth: 'user',
-    summary: "A file's preview state (0 not started, 1 loading, 2 loaded, -1 failed)",
-    body: z.object({ projectId: id, fileId: id }),
-    handler: async ({ body, caller }) => previewState(caller, body.projectId, body.fileId),
   }),
 ];

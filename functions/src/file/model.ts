@@ -22,12 +22,28 @@ export interface Entry {
   numSuccess: number;
   numPage: number;
   publishStatus: '0' | '1';
-  attributeId: number;
+  /** -1 none, else the attribute file's entry id (.vue/.rvm models, model/). */
+  attributeId: number | string;
   imagePath: string;
   /** The stored object holding a file's bytes (see upload/objects.ts); '' for folders. */
   fileId: string;
   /** A file's MD5 as uploaded. */
   md5?: string;
+  /** Why the preview conversion failed (a message key), set with preview -1 (rendition/). */
+  previewMessage?: string;
+  /** The stored key of the file's thumbnail PNG, when one was made (rendition/). */
+  thumbnailKey?: string;
+  /** Why the last parse failed, in the default language; parseMessageKey lets readers translate (model/). */
+  parseMessage?: string;
+  parseMessageKey?: string;
+  /** Parse progress 0–100 and the stage reached (spec 1 §4), and the runs allowed to write (model/). */
+  parseProgress?: number;
+  parseStage?: string;
+  parseRunId?: string;
+  upgradeRunId?: string;
+  /** The parse's and the upgrade's stored outputs (model/derivatives.ts). */
+  derivative?: { glbKey: string; treeKey: string; glbSize: number; elementCount: number; treeSize?: number };
+  upgraded?: { glbKey: string; glbSize: number };
 }
 
 export const ORDERS = {

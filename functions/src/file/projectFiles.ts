@@ -2,6 +2,8 @@ import { tableName } from '../lib/aws/dynamo.ts';
 import { queryAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import { releaseStorage } from '../membership/quota.ts';
+import { deletePrefix, projectPrefix } from '../model/derivatives.ts';
+import { removePreviewsOf } from '../rendition/cleanup.ts';
 import { dereference } from '../upload/objects.ts';
 import type { Entry } from './model.ts';
 
@@ -12,16 +14,21 @@ import type { Entry } from './model.ts';
 export async function releaseProjectFiles(projectId: string) {
   const prefix = keys.entryPrefix(projectId);
   const files = (
-    await queryAll<Pick<Entry, 'isFile' | 'fileSize' | 'ownerId' | 'fileId'>>({
+    await queryAll<Pick<Entry, 'id' | 'isFile' | 'fileSize' | 'ownerId' | 'fileId'>>({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix, ':file': 1 },
       FilterExpression: 'isFile = :file',
-      ProjectionExpression: 'isFile, fileSize, ownerId, fileId',
+      ProjectionExpression: 'id, isFile, fileSize, ownerId, fileId',
     })
   ).filter((f) => f.isFile === 1);
   const freed = new Map<string, number>();
   for (const f of files) if (f.fileSize > 0) freed.set(f.ownerId, (freed.get(f.ownerId) ?? 0) + f.fileSize);
   for (const [ownerId, bytes] of freed) await releaseStorage(ownerId, bytes);
   for (const f of files) if (f.fileId) await dereference(f.fileId);
+  await removePreviewsOf(
+    projectId,
+    files.map((f) => f.id),
+  );
+  await deletePrefix(projectPrefix(projectId));
 }

@@ -2,6 +2,9 @@ import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '@loopline/shared';
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { entityId, idList } from '../lib/http/schemas.ts';
+import { modelRoutes } from '../model/routes.ts';
+import { localiseRows } from '../model/view.ts';
+import { renditionRoutes } from '../rendition/routes.ts';
 import { uploadRoutes } from '../upload/routes.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
 import type { Order } from './model.ts';
@@ -76,8 +79,8 @@ export const fileRoutes = [
     summary:
       'Children of a folder (folders first; sizeOrder|timeOrder|fileNameOrder|publishOrder asc/desc; page 50; cursor), or a name search in the project (fileName)',
     body: listBody,
-    handler: async ({ body, caller }) =>
-      listEntries(caller, {
+    handler: async ({ body, caller, request }) => {
+      const page = await listEntries(caller, {
         projectId: body.projectId,
         dirId: body.dirId,
         ...orderOf(body),
@@ -85,7 +88,10 @@ export const fileRoutes = [
         current: body.current,
         size: body.size,
         cursor: body.cursor,
-      }),
+      });
+      // Parse messages in the reader's language (model/view.ts).
+      return { ...page, records: localiseRows(page.records, request.lang) };
+    },
   }),
   route({
     method: 'POST',
@@ -243,4 +249,6 @@ export const fileRoutes = [
   }),
   ...uploadRoutes,
   ...downloadRoutes,
+  ...renditionRoutes,
+  ...modelRoutes,
 ];

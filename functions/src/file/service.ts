@@ -11,11 +11,13 @@ import type { Caller } from '../lib/http/route.ts';
 import { canChangeGrants, type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
 import { ALL_SIGNS, isSign, type Sign, signsFor } from '../lib/policies/signs.ts';
 import { releaseStorage } from '../membership/quota.ts';
+import { deleteModelDerivatives } from '../model/derivatives.ts';
 import { type ProjectAccess, requireMember } from '../project/access.ts';
 import { setEntryGrants } from '../project/grants.ts';
 import { listGroups } from '../project/groups.ts';
 import { membershipsOf } from '../project/members.ts';
 import { getProjects } from '../project/projects.ts';
+import { removePreviewsOf, withThumbnails } from '../rendition/cleanup.ts';
 import { dereference } from '../upload/objects.ts';
 import {
   childCount,
@@ -182,7 +184,7 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   const folder = views.find((v) => v.id === folderEntry.id);
   if (!folder) throw new NotFoundError('file.notFound');
   if (!canView(folder)) throw new ForbiddenError();
-  const records = views.filter((v) => v.id !== folder.id && canView(v));
+  const records = await withThumbnails(views.filter((v) => v.id !== folder.id && canView(v)));
   return { records, total, current: q.current, size: q.size, cursor: page.cursor };
 }
 
@@ -202,7 +204,7 @@ async function searchEntries(caller: Caller, q: ListQuery, text: string) {
   const offset = q.cursor ? Number.parseInt(q.cursor.slice(2), 10) : (q.current - 1) * q.size;
   if (q.cursor && (!q.cursor.startsWith('s:') || !Number.isSafeInteger(offset) || offset < 0))
     throw new BadRequestError('file.cursorInvalid');
-  const records = visible.slice(offset, offset + q.size);
+  const records = await withThumbnails(visible.slice(offset, offset + q.size));
   const next = offset + q.size < visible.length ? `s:${offset + q.size}` : undefined;
   return { records, total: visible.length, current: q.current, size: q.size, cursor: next };
 }
@@ -383,6 +385,8 @@ export async function deleteEntries(caller: Caller, projectId: string, ids: stri
     else {
       if (entry.fileSize > 0) await releaseStorage(entry.ownerId, entry.fileSize);
       if (entry.fileId) await dereference(entry.fileId);
+      await removePreviewsOf(entry.projectId, [entry.id]);
+      if (entry.derivative || entry.isModel) await deleteModelDerivatives(entry.projectId, entry.id);
     }
   }
   if (folders.length)

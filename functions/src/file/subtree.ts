@@ -3,6 +3,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { keys } from '../lib/db/keys.ts';
 import { releaseStorageItem } from '../membership/quota.ts';
+import { deleteModelDerivatives } from '../model/derivatives.ts';
+import { removePreviewsOf } from '../rendition/cleanup.ts';
 import { deleteObject, getObject } from '../upload/objects.ts';
 import { descendantsOf, entryKeysToRemove } from './entries.ts';
 import type { Entry } from './model.ts';
@@ -62,6 +64,13 @@ export async function cleanUpSubtrees(projectId: string, folderIds: string[]) {
   for (const folderId of folderIds) {
     // Deepest first, so a folder's children go before it (a rerun still finds what is left).
     const below = (await descendantsOf(projectId, folderId)).reverse();
+    // Renditions and markup first: a rerun still finds the entries that name them.
+    await removePreviewsOf(
+      projectId,
+      below.filter((e) => e.isFile).map((e) => e.id),
+    );
+    // Model derivatives too (model/derivatives.ts), for the same reason.
+    for (const e of below) if (e.isFile && e.isModel) await deleteModelDerivatives(projectId, e.id);
     for (let i = 0; i < below.length; i += CHUNK) {
       const chunk = below.slice(i, i + CHUNK);
       try {

@@ -12,8 +12,10 @@ export interface Equities {
   parse: number;
   project: number;
   projectUserNum: number;
+  /** Speed download of upgraded models (spec 1 §6). */
   downAnalysis: boolean;
-  downSpeed: 'regular' | 'exclusive';
+  /** Download of parsed models (spec 1 §6). */
+  downSpeed: boolean;
   exclusiveAnalyze: boolean;
   priorityFile: boolean;
 }
@@ -53,7 +55,7 @@ export const DEFAULT_TIERS: Record<MemberTier, Tier> = {
       project: 5,
       projectUserNum: 10,
       downAnalysis: false,
-      downSpeed: 'regular',
+      downSpeed: false,
       exclusiveAnalyze: false,
       priorityFile: false,
     },
@@ -70,8 +72,8 @@ export const DEFAULT_TIERS: Record<MemberTier, Tier> = {
       parse: 200,
       project: 50,
       projectUserNum: 50,
-      downAnalysis: true,
-      downSpeed: 'regular',
+      downAnalysis: false,
+      downSpeed: true,
       exclusiveAnalyze: false,
       priorityFile: false,
     },
@@ -89,7 +91,7 @@ export const DEFAULT_TIERS: Record<MemberTier, Tier> = {
       project: -1,
       projectUserNum: 200,
       downAnalysis: true,
-      downSpeed: 'exclusive',
+      downSpeed: true,
       exclusiveAnalyze: true,
       priorityFile: false,
     },
@@ -107,7 +109,7 @@ export const DEFAULT_TIERS: Record<MemberTier, Tier> = {
       project: -1,
       projectUserNum: -1,
       downAnalysis: true,
-      downSpeed: 'exclusive',
+      downSpeed: true,
       exclusiveAnalyze: true,
       priorityFile: true,
     },
@@ -120,15 +122,24 @@ export async function getTier(code: MemberTier): Promise<Tier> {
   return (out.Item as Tier | undefined) ?? DEFAULT_TIERS[code];
 }
 
-/** Idempotent: writes the default tiers that are missing (seed). */
+/**
+ * The version of DEFAULT_TIERS: a stored tier of an older version is rewritten by the seed (version
+ * 2 made downSpeed a yes/no benefit, issue 7). Tiers changed later by the back office carry the
+ * current version and are kept.
+ */
+export const TIERS_VERSION = 2;
+
+/** Idempotent: writes the default tiers that are missing or older than TIERS_VERSION (seed). */
 export async function ensureTiers() {
   for (const tier of Object.values(DEFAULT_TIERS)) {
     await dynamo
       .send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...accountKeys.tier(tier.code), type: 'tier', ...tier },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          Item: { ...accountKeys.tier(tier.code), type: 'tier', ...tier, seedVersion: TIERS_VERSION },
+          ConditionExpression:
+            'attribute_not_exists(pk) OR attribute_not_exists(seedVersion) OR seedVersion < :v',
+          ExpressionAttributeValues: { ':v': TIERS_VERSION },
         }),
       )
       .catch((error: unknown) => {

@@ -10,11 +10,14 @@ import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { InsufficientQuotaError, quotaOf, reserveStorageItem } from '../membership/quota.ts';
+import { ATTRIBUTE_SUFFIXES } from '../model/policy.ts';
 import { type ProjectAccess, requireMember } from '../project/access.ts';
+import { startPreviewQuietly } from '../rendition/source.ts';
 import { getObject, referenceItem, type StoredObject } from './objects.ts';
 import { hasProof } from './possession.ts';
 
-const PARSABLE = new Set<string>(PARSABLE_SUFFIXES);
+// Models start unparsed ('1'): the converters' suffixes and the attribute models (.rvm/.vue, model/policy.ts).
+const PARSABLE = new Set<string>([...PARSABLE_SUFFIXES, ...ATTRIBUTE_SUFFIXES]);
 
 function validName(name: string): string {
   const trimmed = name.trim();
@@ -135,6 +138,7 @@ async function saveInto(
           ],
         }),
       );
+      await startPreviewQuietly(entry);
       return (await withPerms(access, [entry]))[0] as EntryView;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;

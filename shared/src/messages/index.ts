@@ -7,6 +7,7 @@ import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
 import { project } from './project.ts';
+import { en as shareEn, zh as shareZh } from './share.ts';
 import { team } from './team.ts';
 import { en as uploadEn, zh as uploadZh } from './upload.ts';
 import { zh as coreZh } from './zh.ts';
@@ -27,6 +28,7 @@ const en = {
   ...uploadEn,
   ...previewEn,
   ...modelEn,
+  ...shareEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -39,6 +41,7 @@ const zh: Record<keyof typeof en, string> = {
   ...uploadZh,
   ...previewZh,
   ...modelZh,
+  ...shareZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -20,6 +20,12 @@ export const en = {
   'preview.notSvg': 'The file is not a valid SVG image.',
   'preview.notText': 'The file is not a text file.',
   'preview.mediaUnreadable': 'The audio or video file could not be read.',
+  'preview.tooLargeToConvert': 'The file is too large to convert for preview.',
+  'preview.notConverted': 'The preview of this file is not ready yet.',
+  'preview.notSvgFile': 'The file is not an SVG image.',
+  'preview.notDrawing': 'The file is not a dxf or dwg drawing.',
+  'preview.markupTooLarge': 'The markup of this page is too large to save.',
+  'preview.markupSaved': 'Markup saved.',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -40,4 +46,10 @@ export const zh: Record<keyof typeof en, string> = {
   'preview.notSvg': '该文件不是有效的SVG图片',
   'preview.notText': '该文件不是文本文件',
   'preview.mediaUnreadable': '无法读取该音视频文件',
+  'preview.tooLargeToConvert': '文件过大，无法转换预览',
+  'preview.notConverted': '该文件的预览尚未就绪',
+  'preview.notSvgFile': '该文件不是SVG图片',
+  'preview.notDrawing': '该文件不是dxf或dwg图纸',
+  'preview.markupTooLarge': '该页批注过多，无法保存',
+  'preview.markupSaved': '批注已保存',
 };

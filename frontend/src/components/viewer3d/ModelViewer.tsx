@@ -129,6 +129,8 @@ export default function ModelViewer({ glbUrl, treeUrl, fileName, onClose }: Mode
       data-viewer-state={errorKey ? 'error' : ready ? 'ready' : 'loading'}
       data-draw-calls={ready ? stats.drawCalls : undefined}
       data-triangles={ready ? stats.triangles : undefined}
+      // The selected element's id, for tests that pick by clicking the canvas.
+      data-selected-id={model && selected !== null ? model.index.idAt(selected) : undefined}
     >
       <ViewerToolbar
         fileName={fileName}

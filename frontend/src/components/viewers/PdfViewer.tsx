@@ -11,6 +11,9 @@ import { outputScale, planRender } from './pdf/renderPlan.ts';
 import { useHandDrag } from './pdf/useHandDrag.ts';
 import { usePageTracker } from './pdf/usePageTracker.ts';
 import { usePdfDocument } from './pdf/usePdfDocument.ts';
+
+export { preloadPdfDocument } from './pdf/usePdfDocument.ts';
+
 import { usePdfSearch } from './pdf/usePdfSearch.ts';
 import { stepHit } from './search/find.ts';
 import { ViewerFrame, ViewerMessage } from './shared/Toolbar.tsx';

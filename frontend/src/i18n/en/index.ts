@@ -2,9 +2,12 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
+import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
+import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { projects } from './projects.ts';
+import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { team } from './team.ts';
 import { uploads } from './uploads.ts';
@@ -23,6 +26,9 @@ export const en = {
   ...team,
   ...uploads,
   ...viewers,
+  ...filePreview,
   ...viewer3d,
+  ...models,
+  ...share,
 };
 export type UiKey = keyof typeof en;

@@ -3,9 +3,12 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
+import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
+import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { projects } from './projects.ts';
+import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { team } from './team.ts';
 import { uploads } from './uploads.ts';
@@ -24,5 +27,8 @@ export const zh: Record<UiKey, string> = {
   ...team,
   ...uploads,
   ...viewers,
+  ...filePreview,
   ...viewer3d,
+  ...models,
+  ...share,
 };

@@ -1,5 +1,9 @@
 /** The file area's routes (spec 1 §2): the file manager, with projectId and an optional folder. */
 export const FILE_INDEX_PATH = '/file/index';
+/** One file's preview (spec 1 §2); the query is read by preview/query.ts. */
+export const FILE_PREVIEW_PATH = '/file/preview';
+/** A parsed model in the 3D viewer (issue 7): pk_doc (file id), projectId, name. */
+export const FILE_MODEL_PREVIEW_PATH = '/file/model-preview';
 
 export const filePaths = {
   /** A project's file manager at its root, or at a folder. */
@@ -8,4 +12,7 @@ export const filePaths = {
     if (dirId && dirId !== projectId) query.set('dirId', dirId);
     return `${FILE_INDEX_PATH}?${query}`;
   },
+  /** The model viewer page of a parsed model. */
+  modelPreview: (projectId: string, fileId: string, name: string) =>
+    `${FILE_MODEL_PREVIEW_PATH}?${new URLSearchParams({ pk_doc: fileId, projectId, name })}`,
 };

@@ -1,7 +1,28 @@
 import type { RouteObject } from 'react-router-dom';
 import './manager/files.css';
 import { FileManagerPage } from './manager/page.tsx';
-import { FILE_INDEX_PATH } from './paths.ts';
+import { ModelPreviewPage } from './model/page.tsx';
+import { FILE_INDEX_PATH, FILE_MODEL_PREVIEW_PATH, FILE_PREVIEW_PATH } from './paths.ts';
+import { PreviewAccess, PreviewIdentity, PreviewPage } from './preview/page.tsx';
+import { LINK_SHARING_PATH } from './share/linkUrl.ts';
+import { LinkSharingPage } from './share/page.tsx';
 
 /** The file pages of the user client (spec 1 §2), mounted inside the shell by app/router.tsx. */
-export const fileRoutes: RouteObject[] = [{ path: FILE_INDEX_PATH, element: <FileManagerPage /> }];
+export const fileRoutes: RouteObject[] = [
+  { path: FILE_INDEX_PATH, element: <FileManagerPage /> },
+  { path: FILE_MODEL_PREVIEW_PATH, element: <ModelPreviewPage /> },
+];
+
+/**
+ * File pages outside the shell, mounted at the top level by app/router.tsx: the preview, which a
+ * shared-link visitor opens signed out (PreviewAccess asks members to sign in).
+ */
+export const fileStandaloneRoutes: RouteObject[] = [
+  {
+    path: FILE_PREVIEW_PATH,
+    element: <PreviewAccess />,
+    children: [{ element: <PreviewIdentity />, children: [{ index: true, element: <PreviewPage /> }] }],
+  },
+  // The link page (spec 2 §2) opens signed out too; signed-in visitors see their top bar.
+  { path: LINK_SHARING_PATH, element: <LinkSharingPage /> },
+];

@@ -16,10 +16,7 @@ export interface ProjectTab {
   labelKey: string;
 }
 
-/**
- * The tabs shown, in order. sendAndReceive (spec 2 §2) belongs to the sharing issue: it appears
- * here together with its route.
- */
+/** The project-list tabs shown, in order; the sendAndReceive tab (SEND_AND_RECEIVE_TAB) follows them. */
 export const PROJECT_TABS: readonly ProjectTab[] = [
   { segment: 'all', type: 'all', labelKey: 'projects.tab.all' },
   { segment: 'index', type: 'index', labelKey: 'projects.tab.index' },
@@ -28,6 +25,9 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
 ];
 
 export const DEFAULT_PROJECT_TAB = 'all';
+
+/** The sent-and-received tab of /myproject (spec 2 §2): shares, not a project list. */
+export const SEND_AND_RECEIVE_TAB = 'sendAndReceive';
 
 /** The children of /project-setting; member is the default; the lists are for those who manage members. */
 export const PROJECT_SETTING_TABS = [

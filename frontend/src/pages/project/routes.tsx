@@ -9,10 +9,12 @@ import {
   PROJECT_LIST_PATH,
   PROJECT_SETTING_PATH,
   PROJECT_TABS,
+  SEND_AND_RECEIVE_TAB,
 } from './paths.ts';
 import { MembershipLogTab } from './settings/MembershipLogTab.tsx';
 import { MembersTab } from './settings/MembersTab.tsx';
 import { ProjectSettingPage } from './settings/page.tsx';
+import { SendAndReceiveTab } from './shares/SendAndReceiveTab.tsx';
 
 /** A parent route's default child, keeping the query (projectId, clientId). */
 function DefaultChild({ to }: { to: string }) {
@@ -31,6 +33,7 @@ export const projectRoutes: RouteObject[] = [
         path: tab.segment,
         element: <ProjectList key={tab.type} type={tab.type} />,
       })),
+      { path: SEND_AND_RECEIVE_TAB, element: <SendAndReceiveTab /> },
     ],
   },
   {

@@ -57,6 +57,15 @@ export const keys = {
   /** gsi1..gsi4 partition of a folder's children (sort keys: size, time, name, publish status). */
   folderChildren: (projectId: string, folderId: string) => `DIR#${projectId}#${folderId}`,
   fileListMode: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FILE_LIST_MODE' }),
+  /** 2D markup of one page of a file (rendition/markup.ts); deleted with the file. */
+  markupPage: (projectId: string, fileId: string, page: number) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `MARKUP#${fileId}#${String(page).padStart(5, '0')}`,
+  }),
+  markupPrefix: (projectId: string, fileId: string) => ({
+    pk: `PROJECT#${projectId}`,
+    skPrefix: `MARKUP#${fileId}#`,
+  }),
   // Uploads: stored objects (shared by every entry that references them), the verified-content
   // index for instant upload, multipart sessions, possession challenges and the upload lists.
   storedObject: (objectId: string) => ({ pk: `OBJECT#${objectId}`, sk: 'OBJECT' }),
@@ -114,6 +123,17 @@ export const keys = {
   }),
   /** A share link (category-5 notices point at it; getLinkIsRemove reads it). */
   shareLink: (linkId: string) => ({ pk: `SHARELINK#${linkId}`, sk: 'META' }),
+  /** Wrong extraction codes counted per link and per link + address (TTL'd windows). */
+  shareAttempts: (linkId: string, scope: string) => ({ pk: `SHARELINK#${linkId}`, sk: `TRY#${scope}` }),
+  /** The sent-and-received tab: one pointer per share in the sender's and each recipient's partition. */
+  shareSent: (userId: string, at: string, linkId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `SHARESENT#${at}#${linkId}`,
+  }),
+  shareReceived: (userId: string, at: string, linkId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `SHARERECV#${at}#${linkId}`,
+  }),
 };
 
 /** Seconds since the epoch, the unit DynamoDB's TTL reads. */

@@ -12,6 +12,7 @@ import {
   ImageViewer,
   MediaViewer,
   PdfViewer,
+  preloadPdfViewer,
   SvgViewer,
   TextViewer,
 } from '../index.ts';
@@ -22,6 +23,8 @@ const params = new URLSearchParams(location.search);
 const viewer = params.get('viewer') ?? 'pdf';
 const src = params.get('src') ?? '';
 const markupMode = params.get('markup') ?? 'edit';
+// As the preview page does once it knows the file is a PDF (pages/file/preview).
+if (viewer === 'pdf') preloadPdfViewer(src);
 
 interface HarnessWindow {
   __harness: {

@@ -1,4 +1,5 @@
 import * as pdfjs from 'pdfjs-dist';
+import { takePdfWorker } from './earlyWorker.ts';
 
 // The worker is bundled by Vite from the package (no CDN).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -13,7 +14,10 @@ let shared: pdfjs.PDFWorker | null = null;
  * render) and kept for the next PDF opened.
  */
 export function pdfWorker(): pdfjs.PDFWorker {
-  if (!shared || shared.destroyed) shared = new pdfjs.PDFWorker();
+  if (!shared || shared.destroyed) {
+    const port = takePdfWorker();
+    shared = port ? pdfjs.PDFWorker.create({ port }) : new pdfjs.PDFWorker();
+  }
   return shared;
 }
 pdfWorker();

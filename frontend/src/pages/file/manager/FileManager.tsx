@@ -19,8 +19,10 @@ import { EmptyState } from './EmptyState.tsx';
 import type { EntryViewProps } from './entryViews.ts';
 import { ListControls } from './ListControls.tsx';
 import { ListView } from './ListView.tsx';
+import { ModelActions } from './ModelActions.tsx';
 import { MoreLoader } from './MoreLoader.tsx';
 import { NameCell } from './NameCell.tsx';
+import { useOpenFile } from './openFile.ts';
 import { PathBar } from './PathBar.tsx';
 import { type ActionContext, type EntryAction, folderActions, OPEN_THROTTLE_MS, throttle } from './rules.ts';
 import { SidePanel } from './SidePanel.tsx';
@@ -31,6 +33,7 @@ import { useDragMove } from './useDragMove.ts';
 import { useEntryList } from './useEntryList.ts';
 import { useFolder, useProjectPerm } from './useFolder.ts';
 import { useListMode } from './useListMode.ts';
+import { useLiveStatus } from './useLiveStatus.ts';
 
 /** The file manager of one project at one folder (spec 1 §2): tree, path, list and actions. */
 export function FileManager({ project, dirId }: { project: ProjectRow; dirId: string }) {
@@ -45,6 +48,8 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
   const fileName = useDebounced(search.trim());
   const [order, setOrder] = useState<SortOrder>({ field: 'time', asc: false });
   const list = useEntryList({ projectId, dirId, order, fileName });
+  // Pushed model/preview status changes patch their rows in place (issue 7).
+  useLiveStatus(projectId, list.state.status === 'ready' ? list.state.entries : [], list.patch);
   const [selection, setSelection] = useState<FileEntry[]>([]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -94,9 +99,9 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
     [navigate, projectId],
   );
   const throttled = useRef(throttle(OPEN_THROTTLE_MS));
+  const openEntryFile = useOpenFile(dirId);
   const open = (entry: FileEntry) => {
-    if (entry.isFile) setSelection([entry]);
-    else throttled.current(() => openFolder(entry.id));
+    throttled.current(() => (entry.isFile ? openEntryFile(entry) : openFolder(entry.id)));
   };
 
   const rename = async (entry: FileEntry, name: string) => {
@@ -113,6 +118,7 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
     if (action === 'move') setDialog({ kind: 'move', entries: selection });
     if (action === 'rename') setEditingId(first.id);
     if (action === 'permission') setDialog({ kind: 'permission', entry: first });
+    if (action === 'share') setDialog({ kind: 'share', entries: selection });
     if (action === 'delete')
       deleteKind(projectId, selection).then(
         (type) => setDialog({ kind: 'delete', entries: selection, type }),
@@ -171,6 +177,15 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
             onNewFolder={() => setDialog({ kind: 'newFolder' })}
             onUploaded={uploaded}
             onAction={act}
+            modelActions={
+              <ModelActions
+                projectId={projectId}
+                rootLabel={t('files.tree.root')}
+                selection={selection}
+                context={context}
+                onPatch={list.patch}
+              />
+            }
           />
         }
       >

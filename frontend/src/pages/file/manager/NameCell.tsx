@@ -13,7 +13,7 @@ export interface NameCellProps {
   /** A folder's address (it opens in a new tab on ctrl-click). */
   folderHref?: string;
   editing: boolean;
-  /** Opens a folder, or selects a file (its preview belongs elsewhere). */
+  /** Opens a folder, or a file's preview (throttled by the manager). */
   onOpen: (entry: FileEntry) => void;
   /** Saves a new whole name; rejects when the server refused it (the editor stays open). */
   onRename: (entry: FileEntry, name: string) => Promise<void>;

@@ -1,13 +1,27 @@
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
 import Icon from '@cloudscape-design/components/icon';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../api/files.ts';
 import { sizeText, TimeText } from './columns.tsx';
 import { type EntryViewProps, readyEntries, wrapperHandlers } from './entryViews.ts';
 
-/** The large picture of a card: the folder or file icon with the file's suffix. */
+/** The large picture of a card: the file's thumbnail when it has one, else its icon with the suffix. */
 function Thumb({ entry }: { entry: FileEntry }) {
+  const [broken, setBroken] = useState(false);
+  if (entry.isFile && entry.thumbnailUrl && !broken)
+    return (
+      <div className="ll-thumb ll-thumb--picture" aria-hidden="true">
+        <img
+          src={entry.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+          data-testid="entry-thumbnail"
+        />
+      </div>
+    );
   return (
     <div className={`ll-thumb${entry.isFile ? '' : ' ll-thumb--folder'}`} aria-hidden="true">
       <Icon name={entry.isFile ? 'file' : 'folder'} size="large" variant={entry.isFile ? 'subtle' : 'link'} />

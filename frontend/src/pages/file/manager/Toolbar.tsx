@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../api/files.ts';
 import { UploadButton } from '../../../components/upload/UploadButton.tsx';
@@ -19,6 +20,8 @@ export interface ToolbarProps {
   onNewFolder: () => void;
   onUploaded: () => void;
   onAction: (action: EntryAction) => void;
+  /** The model menu (issue 7: ModelActions), shown before "more". */
+  modelActions?: ReactNode;
 }
 
 /**
@@ -41,11 +44,11 @@ export function Toolbar(props: ToolbarProps) {
         {t(`files.action.${action}`)}
       </Button>
     );
-  const more: ButtonDropdownProps.Item[] = (['rename', 'permission'] as const)
+  const more: ButtonDropdownProps.Item[] = (['share', 'rename', 'permission'] as const)
     .filter((action) => state(action) !== 'hidden')
     .map((action) => ({
       id: action,
-      text: t(`files.action.${action}`),
+      text: action === 'share' ? t('share.action') : t(`files.action.${action}`),
       disabled: state(action) === 'disabled',
       disabledReason: state(action) === 'disabled' ? t('files.action.oneOnly') : undefined,
     }));
@@ -75,6 +78,7 @@ export function Toolbar(props: ToolbarProps) {
       {button('download')}
       {button('move')}
       {button('delete')}
+      {props.modelActions}
       {more.length > 0 && (
         <ButtonDropdown
           items={more}

@@ -4,6 +4,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { FileEntry, SortField } from '../../../api/files.ts';
+import { ModelStatus } from './ModelStatus.tsx';
 import { absoluteTime, formatSize, relativeTime } from './rules.ts';
 
 /** A time as "3 minutes ago" (the exact time on hover), or the date once it is old. */
@@ -57,6 +58,12 @@ export function fileColumns(
       width: 170,
     },
     { id: 'user', header: t('files.col.user'), cell: (entry) => entry.userName || '-', width: 150 },
+    {
+      id: 'model',
+      header: t('models.col.model'),
+      cell: (entry) => <ModelStatus entry={entry} />,
+      width: 150,
+    },
     {
       id: 'publish',
       header: t('files.col.publish'),

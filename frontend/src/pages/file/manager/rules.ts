@@ -3,10 +3,11 @@ import type { FileEntry, PathCrumb, Sign } from '../../../api/files.ts';
 
 /** The file manager's rules (spec 1 §5, §6, §9), kept pure so they can be tested. */
 
-export type EntryAction = 'download' | 'move' | 'delete' | 'rename' | 'permission';
+export type EntryAction = 'download' | 'move' | 'delete' | 'rename' | 'permission' | 'share';
 
 const SIGN: Record<Exclude<EntryAction, 'permission'>, { dir: Sign; file: Sign }> = {
   download: { dir: 'downDir', file: 'downFile' },
+  share: { dir: 'shareDir', file: 'shareFile' },
   move: { dir: 'moveDir', file: 'moveFile' },
   delete: { dir: 'removeDir', file: 'removeFile' },
   rename: { dir: 'renameDir', file: 'renameFile' },

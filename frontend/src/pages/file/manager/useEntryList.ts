@@ -101,5 +101,14 @@ export function useEntryList(query: EntryListQuery) {
     );
   }, []);
 
-  return { state, loadMore, refresh, retry, replace };
+  /** Merges fields into one entry in place (a pushed status change; issue 7). */
+  const patch = useCallback((id: string, fields: Partial<FileEntry>) => {
+    setState((s) =>
+      s.status === 'ready' && s.entries.some((e) => e.id === id)
+        ? { ...s, entries: s.entries.map((e) => (e.id === id ? { ...e, ...fields } : e)) }
+        : s,
+    );
+  }, []);
+
+  return { state, loadMore, refresh, retry, replace, patch };
 }

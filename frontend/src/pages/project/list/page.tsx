@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { ProjectFormModal } from '../components/ProjectFormModal.tsx';
-import { DEFAULT_PROJECT_TAB, PROJECT_LIST_PATH, PROJECT_TABS, projectPaths } from '../paths.ts';
+import {
+  DEFAULT_PROJECT_TAB,
+  PROJECT_LIST_PATH,
+  PROJECT_TABS,
+  projectPaths,
+  SEND_AND_RECEIVE_TAB,
+} from '../paths.ts';
 
 /** What the tabs of /myproject read from their layout. */
 export interface ProjectListOutlet {
@@ -54,9 +60,12 @@ export function MyProjectsPage() {
           activeTabId={active}
           onChange={({ detail }) => navigate(projectPaths.list(detail.activeTabId))}
           ariaLabel={t('projects.title')}
-          tabs={PROJECT_TABS.map((tab) => ({
+          tabs={[
+            ...PROJECT_TABS.map((tab) => ({ segment: tab.segment, label: t(tab.labelKey) })),
+            { segment: SEND_AND_RECEIVE_TAB, label: t('share.tab.sendAndReceive') },
+          ].map((tab) => ({
             id: tab.segment,
-            label: <span data-testid={`project-tab-${tab.segment}`}>{t(tab.labelKey)}</span>,
+            label: <span data-testid={`project-tab-${tab.segment}`}>{tab.label}</span>,
             content: tab.segment === active ? <Outlet context={context} /> : undefined,
           }))}
         />

@@ -1,4 +1,5 @@
 import type { DeleteKind, FileEntry } from '../../../../api/files.ts';
+import { ShareDialog } from '../../share/ShareDialog.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
@@ -10,6 +11,7 @@ export type Dialog =
   | { kind: 'move'; entries: FileEntry[] }
   | { kind: 'delete'; entries: FileEntry[]; type: DeleteKind }
   | { kind: 'permission'; entry: FileEntry }
+  | { kind: 'share'; entries: FileEntry[] }
   | null;
 
 const withFolders = (entries: readonly FileEntry[]) => entries.some((e) => !e.isFile);
@@ -64,5 +66,7 @@ export function Dialogs({
       );
     case 'permission':
       return <PermissionDialog projectId={projectId} entry={dialog.entry} onClose={onClose} />;
+    case 'share':
+      return <ShareDialog projectId={projectId} entries={dialog.entries} onClose={onClose} />;
   }
 }

@@ -1,0 +1,97 @@
+import type { Envelope, Sign } from '@loopline/shared';
+import { http } from './client.ts';
+import type { RequestOptions } from './http.ts';
+
+/** The model calls of issue 7 (spec 1 §6, §7): parse, upgrade, publish, attributes, downloads, viewer. */
+
+export interface ConvertAnswer {
+  id: string;
+  isModel: string;
+}
+
+export interface DownBenefits {
+  /** Parsed download (the GLB of a parse). */
+  downSpeed: boolean;
+  /** Speed download (the upgraded GLB). */
+  downAnalysis: boolean;
+}
+
+export type ModelDownloadType = 'parsed' | 'upgraded';
+
+/** What the model viewer page needs (glbUrl is the upgraded GLB when there is one). */
+export interface ModelView {
+  id: string;
+  fileName: string;
+  glbUrl: string;
+  treeUrl: string;
+  upgraded: boolean;
+  isModel: string;
+  isWlkModel: number | null;
+  publishStatus: '0' | '1';
+  filePerms: Sign[];
+}
+
+export interface ParseProgress {
+  id: string;
+  isModel: string;
+  progress: number;
+  stage: string;
+  parseMessage: string;
+}
+
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+const post = <T>(path: string, body: unknown, options?: RequestOptions) =>
+  http.post<T>(`/api/cloud${path}`, body, options);
+
+/**
+ * Starts a parse. Silent: the caller tells a missing parse count (data.reason) from other refusals
+ * and shows either the quota dialog or the message.
+ */
+export function modelConvert(projectId: string, fileInfoId: string) {
+  return post<ConvertAnswer>('/file/info/modelConvert', { projectId, fileInfoId }, { silent: true });
+}
+
+/** Parses a .vue/.rvm together with its attribute file; silent like modelConvert. */
+export function modelConvertVueRvm(projectId: string, fileInfoId: string, attId: string) {
+  return post<ConvertAnswer>(
+    '/file/info/modelConvertVueRvm',
+    { projectId, fileInfoId, attId },
+    { silent: true },
+  );
+}
+
+/** Associates an attribute file with a model ('-1' clears it). */
+export function updateAttId(projectId: string, modelId: string, attId: string) {
+  return post<unknown>('/file/info/updateAttId', { projectId, modelId, attId });
+}
+
+export function updatePublishState(projectId: string, fileIds: string[], publishStatus: '0' | '1') {
+  return post<unknown>('/file/info/updatePublishState', { projectId, fileIds, publishStatus });
+}
+
+/** Starts the upgrade of parsed models. */
+export function convertModelWlk(projectId: string, ids: string[]) {
+  return post<unknown>('/file/info/convertModelWlk', { projectId, ids });
+}
+
+export function queryDownBenefits(): Promise<DownBenefits> {
+  return post<DownBenefits>('/order/user/rel/queryDownBenefits', {}, { silent: true }).then(data);
+}
+
+export function downloadFileModel(projectId: string, fileId: string, type: ModelDownloadType) {
+  return post<{ url: string; fileName: string }>('/file/info/downloadFileModel', {
+    projectId,
+    fileId,
+    type,
+  }).then(data);
+}
+
+export function modelView(projectId: string, fileId: string, options?: RequestOptions): Promise<ModelView> {
+  return post<ModelView>('/file/info/modelView', { projectId, fileId }, options).then(data);
+}
+
+export function parseProgress(projectId: string, fileId: string): Promise<ParseProgress> {
+  return http
+    .get<ParseProgress>('/api/cloud/file/schedule/parseProgress', { projectId, fileId }, { silent: true })
+    .then(data);
+}

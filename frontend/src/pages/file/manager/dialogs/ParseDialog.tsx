@@ -1,0 +1,190 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { INSUFFICIENT_PARSE_REASON } from '@loopline/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/errors.ts';
+import type { FileEntry } from '../../../../api/files.ts';
+import { convertModelWlk, modelConvert } from '../../../../api/models.ts';
+import { useAppNavigate } from '../../../../app/useAppNavigate.ts';
+import { notify } from '../../../../components/notifications/store.ts';
+import type { EntryPatch } from '../liveStatus.ts';
+
+/** True when a refused parse means the uploader has no parse count left (spec 1 §8; never by text). */
+export function isQuotaRefusal(error: unknown): boolean {
+  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return false;
+  return (error.data as { reason?: unknown }).reason === INSUFFICIENT_PARSE_REASON;
+}
+
+function Footer({
+  busy,
+  onCancel,
+  onSubmit,
+  submitText,
+  testId,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+  submitText: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button variant="link" onClick={onCancel} disabled={busy}>
+          {t('files.dialog.cancel')}
+        </Button>
+        <Button variant="primary" loading={busy} onClick={onSubmit} data-testid={testId}>
+          {submitText}
+        </Button>
+      </SpaceBetween>
+    </Box>
+  );
+}
+
+/** The parse dialog (spec 1 §2): what parsing does and what it costs; starts the parse. */
+export function ParseDialog({
+  projectId,
+  entry,
+  onClose,
+  onStarted,
+  onQuota,
+}: {
+  projectId: string;
+  entry: FileEntry;
+  onClose: () => void;
+  onStarted: (id: string, patch: EntryPatch) => void;
+  onQuota: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const res = await modelConvert(projectId, entry.id);
+      notify.success(t('models.parse.started'));
+      onStarted(entry.id, { isModel: res.data?.isModel ?? '2', parseProgress: 0, parseMessage: '' });
+    } catch (error) {
+      if (isQuotaRefusal(error)) onQuota();
+      else {
+        notify.error(isApiError(error) ? error.message : String(error));
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      visible
+      header={t('models.parse.title')}
+      closeAriaLabel={t('files.dialog.close')}
+      onDismiss={() => !busy && onClose()}
+      data-testid="parse-dialog"
+      footer={
+        <Footer
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitText={t('models.parse.submit')}
+          testId="parse-submit"
+        />
+      }
+    >
+      <SpaceBetween size="s">
+        <Box>{t('models.parse.text', { name: entry.fileName })}</Box>
+        <Box color="text-body-secondary">{t('models.parse.cost')}</Box>
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+/** 'Insufficient parsing times' (spec 1 §8): a link to the member centre's parse packages. */
+export function QuotaDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <Modal
+      visible
+      header={t('models.quota.title')}
+      closeAriaLabel={t('files.dialog.close')}
+      onDismiss={onClose}
+      data-testid="parse-quota-dialog"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              {t('files.dialog.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              data-testid="parse-quota-member-centre"
+              onClick={() => {
+                onClose();
+                navigate('/member-center?paymentType=parsing');
+              }}
+            >
+              {t('models.quota.memberCentre')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {t('models.quota.text')}
+    </Modal>
+  );
+}
+
+/** Confirms the upgrade of parsed models (spec 1 §4) and starts it. */
+export function UpgradeDialog({
+  projectId,
+  entries,
+  onClose,
+  onStarted,
+}: {
+  projectId: string;
+  entries: FileEntry[];
+  onClose: () => void;
+  onStarted: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const ids = entries.map((e) => e.id);
+      await convertModelWlk(projectId, ids);
+      notify.success(t('models.upgrade.started'));
+      onStarted(ids);
+    } catch {
+      // The API client has shown the server's message.
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      visible
+      header={t('models.upgrade.title')}
+      closeAriaLabel={t('files.dialog.close')}
+      onDismiss={() => !busy && onClose()}
+      data-testid="upgrade-dialog"
+      footer={
+        <Footer
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitText={t('models.upgrade.submit')}
+          testId="upgrade-submit"
+        />
+      }
+    >
+      {t('models.upgrade.text', { count: entries.length })}
+    </Modal>
+  );
+}

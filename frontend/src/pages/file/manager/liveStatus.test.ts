@@ -1,0 +1,34 @@
+import { parseStatusUpdate } from '@loopline/shared';
+import { describe, expect, it } from 'vitest';
+import { parsingKey, progressPatch, statusPatch } from './liveStatus.ts';
+
+describe('live status (spec 2 §4)', () => {
+  it('patches only the fields a STATUS_UPDATE carries', () => {
+    const update = parseStatusUpdate(
+      JSON.stringify({ kind: 'parse', projectId: 'p', id: 'f', isModel: '2', progress: 60 }),
+    );
+    expect(update && statusPatch(update)).toEqual({ isModel: '2', parseProgress: 60 });
+    expect(
+      statusPatch({ kind: 'parse', projectId: 'p', id: 'f', isModel: '-1', parseMessage: 'Bad' }),
+    ).toEqual({ isModel: '-1', parseMessage: 'Bad' });
+    expect(statusPatch({ kind: 'upgrade', projectId: 'p', id: 'f', isWlkModel: null })).toEqual({
+      isWlkModel: null,
+    });
+    expect(statusPatch({ kind: 'publish', projectId: 'p', id: 'f', publishStatus: '1' })).toEqual({
+      publishStatus: '1',
+    });
+    expect(statusPatch({ kind: 'preview', projectId: 'p', id: 'f', preview: 2 })).toEqual({ preview: 2 });
+  });
+
+  it('turns a polled progress into a patch', () => {
+    expect(
+      progressPatch({ id: 'f', isModel: '3', progress: 100, stage: 'success', parseMessage: '' }),
+    ).toEqual({ isModel: '3', parseProgress: 100, parseMessage: '' });
+  });
+
+  it('keys the parsing rows independent of order', () => {
+    const row = (id: string, isModel: string, isFile: 0 | 1 = 1) => ({ id, isModel, isFile });
+    expect(parsingKey([row('b', '2'), row('a', '2'), row('c', '3'), row('d', '2', 0)])).toBe('a,b');
+    expect(parsingKey([])).toBe('');
+  });
+});

@@ -1,0 +1,133 @@
+import Alert from '@cloudscape-design/components/alert';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { currentClientId } from '../../../app/clientId.ts';
+import { withClientId } from '../../../app/paths.ts';
+import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { PageLoader } from '../../../components/PageLoader.tsx';
+import { useProjectPerm } from '../manager/useFolder.ts';
+import { filePaths } from '../paths.ts';
+import { ModelHeader } from './ModelHeader.tsx';
+import { useModelView, type ViewState } from './useModelView.ts';
+import './model.css';
+
+/** three.js and the viewer are their own chunk, loaded only here. */
+const ModelViewer = lazy(() => import('../../../components/viewer3d/ModelViewer.tsx'));
+
+/**
+ * #/file/model-preview?pk_doc=&projectId=&name= (issue 7): a parsed model in the 3D viewer, with its
+ * upgrade and publish state and actions; says plainly why a file cannot be shown.
+ */
+export function ModelPreviewPage() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+  const projectId = params.get('projectId') ?? '';
+  const fileId = params.get('pk_doc') ?? '';
+  const name = params.get('name') ?? '';
+  const { state, reload, patch } = useModelView(projectId, fileId);
+  const perm = useProjectPerm(projectId);
+  const isCreator = Boolean(perm?.isCreator) && perm?.isDefault !== 2;
+  const back = () => navigate(filePaths.index(projectId));
+  const filesHref = `#${withClientId(filePaths.index(projectId), currentClientId())}`;
+
+  return (
+    <ContentLayout
+      defaultPadding
+      breadcrumbs={
+        <BreadcrumbGroup
+          items={[
+            { text: t('files.title'), href: filesHref },
+            {
+              text: state.status === 'ready' ? state.view.fileName : name || t('models.page.title'),
+              href: '#',
+            },
+          ]}
+          onFollow={(event) => {
+            event.preventDefault();
+            if (event.detail.href !== '#') back();
+          }}
+        />
+      }
+    >
+      <div className="ll-model-page" data-testid="model-page" data-state={state.status}>
+        {state.status === 'ready' ? (
+          <SpaceBetween size="s">
+            <ModelHeader projectId={projectId} view={state.view} isCreator={isCreator} onChange={patch} />
+            <div className="ll-model-page__viewer">
+              <Suspense fallback={<PageLoader />}>
+                <ModelViewer
+                  key={state.view.glbUrl}
+                  glbUrl={state.view.glbUrl}
+                  treeUrl={state.view.treeUrl}
+                  fileName={state.view.fileName}
+                  onClose={back}
+                />
+              </Suspense>
+            </div>
+          </SpaceBetween>
+        ) : (
+          <SpaceBetween size="m">
+            <Header variant="h1">{name || t('models.page.title')}</Header>
+            <NotShown state={state} onRetry={reload} onBack={back} />
+          </SpaceBetween>
+        )}
+      </div>
+    </ContentLayout>
+  );
+}
+
+function NotShown({
+  state,
+  onRetry,
+  onBack,
+}: {
+  state: Exclude<ViewState, { status: 'ready' }>;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  if (state.status === 'loading') return <PageLoader />;
+  const backButton = <Button onClick={onBack}>{t('models.page.back')}</Button>;
+  if (state.status === 'parsing')
+    return (
+      <Alert type="info" action={backButton} data-testid="model-page-message">
+        <SpaceBetween size="s">
+          {t('models.page.parsing')}
+          <ProgressBar value={state.progress} />
+        </SpaceBetween>
+      </Alert>
+    );
+  const text =
+    state.status === 'notParsed'
+      ? t('models.page.notParsed')
+      : state.status === 'failed'
+        ? t('models.page.failed', { message: state.message || t('models.state.failedNoMessage') })
+        : state.status === 'forbidden'
+          ? t('models.page.forbidden')
+          : state.status === 'missing'
+            ? t('models.page.missing')
+            : t('models.page.error', { message: state.message });
+  const type = state.status === 'notParsed' ? 'info' : state.status === 'error' ? 'error' : 'warning';
+  return (
+    <Alert
+      type={type}
+      data-testid="model-page-message"
+      action={
+        <SpaceBetween direction="horizontal" size="xs">
+          {state.status === 'error' && <Button onClick={onRetry}>{t('models.page.retry')}</Button>}
+          {backButton}
+        </SpaceBetween>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}

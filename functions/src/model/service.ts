@@ -1,0 +1,224 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { INSUFFICIENT_PARSE_REASON, type MessageKey, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
+import { type EntryView, loadEntry } from '../file/service.ts';
+import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { startWorkflow } from '../lib/aws/sfn.ts';
+import { sortableId } from '../lib/db/ids.ts';
+import { keys } from '../lib/db/keys.ts';
+import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { consumeParseItem, quotaOf } from '../membership/quota.ts';
+import { type ProjectAccess, requireMember } from '../project/access.ts';
+import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
+import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
+import { parseRecordItem } from './records.ts';
+import { pushStatus } from './status.ts';
+
+/** No parse count left (spec 1 §8): the client opens the parse-quota dialog on `data.reason`. */
+export class ParseQuotaError extends AppError {
+  constructor() {
+    super(400, 'model.parseInsufficient');
+    this.data = { reason: INSUFFICIENT_PARSE_REASON };
+  }
+}
+
+export function refuse(refusal: Refusal) {
+  if (!refusal) return;
+  if (refusal.kind === 'forbidden') throw new ForbiddenError();
+  if (refusal.kind === 'conflict') throw new ConflictError(refusal.key as MessageKey);
+  throw new BadRequestError(refusal.key);
+}
+
+/** A conditional entry update; losing the race to another change is a 409 with the given error. */
+async function updateOr(
+  conflict: AppError,
+  update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>,
+) {
+  try {
+    await dynamo.send(new UpdateCommand({ TableName: tableName(), ...update }));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw conflict;
+    throw error;
+  }
+}
+
+const failedCheck = (error: TransactionCanceledException, i: number) =>
+  error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed';
+
+/**
+ * Starts a parse: isModel → 2, the uploader's parse count taken and the starter's record written in
+ * one transaction (no count left: 400 with the reason and nothing changed), then the parse state
+ * machine. If the run cannot start, the failure stage puts everything back.
+ */
+async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryView) {
+  refuse(parseRefusal(entry));
+  await quotaOf(entry.ownerId, caller.tenantId);
+  const runId = sortableId();
+  const job: ParseJob = {
+    projectId: access.project.id,
+    entryId: entry.id,
+    runId,
+    ownerId: entry.ownerId,
+    userId: caller.userId,
+    recordId: runId,
+  };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.entry(job.projectId, entry.id),
+              UpdateExpression:
+                'SET isModel = :parsing, parseProgress = :zero, parseStage = :queued, parseRunId = :run, parseMessage = :e, parseMessageKey = :e',
+              ConditionExpression: 'isModel = :seen AND publishStatus <> :published',
+              ExpressionAttributeValues: {
+                ':parsing': MODEL_STATE.parsing,
+                ':zero': 0,
+                ':queued': 'queued',
+                ':run': runId,
+                ':e': '',
+                ':seen': entry.isModel,
+                ':published': '1',
+              },
+            },
+          },
+          consumeParseItem(entry.ownerId),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: parseRecordItem(caller.userId, {
+                id: runId,
+                projectId: job.projectId,
+                proName: access.project.projectName,
+                entryId: entry.id,
+                fileName: entry.fileName,
+                fileSize: entry.fileSize,
+                fileSuffix: entry.fileSuffix,
+              }),
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (failedCheck(error, 1)) throw new ParseQuotaError();
+    if (failedCheck(error, 0)) throw new ConflictError('model.alreadyParsing');
+    throw error;
+  }
+  await pushStatus({
+    kind: 'parse',
+    projectId: job.projectId,
+    id: entry.id,
+    isModel: MODEL_STATE.parsing,
+    progress: 0,
+  });
+  try {
+    await startWorkflow('parse', { job }, runId);
+  } catch (error) {
+    await failParse(job, 'model.parseFailed');
+    throw error;
+  }
+  return { id: entry.id, isModel: MODEL_STATE.parsing };
+}
+
+export async function startParse(caller: Caller, projectId: string, fileId: string) {
+  const access = await requireMember(caller, projectId);
+  return startParseOf(caller, access, await loadEntry(access, fileId));
+}
+
+/**
+ * Associates (or with '-1' clears) the attribute file of a .vue/.rvm model. The attribute must be a
+ * file the caller can view (selectAttributeTip otherwise); nothing changes while the model parses.
+ */
+export async function setAttribute(caller: Caller, projectId: string, modelId: string, attId: string) {
+  const access = await requireMember(caller, projectId);
+  const model = await loadEntry(access, modelId);
+  const attribute = attId === '-1' ? null : await loadEntry(access, attId);
+  refuse(attributeRefusal(model, attribute));
+  if (attribute?.id === model.id) throw new BadRequestError('model.selectAttributeTip');
+  const value = attribute ? attribute.id : -1;
+  await updateOr(new ConflictError('model.alreadyParsing'), {
+    Key: keys.entry(access.project.id, model.id),
+    UpdateExpression: 'SET attributeId = :a',
+    ConditionExpression: 'attribute_exists(pk) AND isModel <> :parsing',
+    ExpressionAttributeValues: { ':a': value, ':parsing': MODEL_STATE.parsing },
+  });
+  return { access, model: { ...model, attributeId: value } };
+}
+
+/** modelConvertVueRvm: associate the attribute file, then parse with it. */
+export async function startParseWithAttribute(
+  caller: Caller,
+  projectId: string,
+  fileId: string,
+  attId: string,
+) {
+  const { access, model } = await setAttribute(caller, projectId, fileId, attId);
+  return startParseOf(caller, access, model);
+}
+
+/** Upgrade (convertModelWlk) of parsed models: isWlkModel → 2 and the upgrade state machine. */
+export async function startUpgrades(caller: Caller, projectId: string, ids: string[]) {
+  const access = await requireMember(caller, projectId);
+  if (!ids.length) throw new BadRequestError('file.nothingSelected');
+  const entries = await Promise.all(ids.map((id) => loadEntry(access, id)));
+  for (const e of entries) refuse(upgradeRefusal(e));
+  const started: { id: string; isWlkModel: number }[] = [];
+  for (const e of entries) {
+    const job: UpgradeJob = { projectId: access.project.id, entryId: e.id, runId: sortableId() };
+    await updateOr(new ConflictError('model.upgrading'), {
+      Key: keys.entry(job.projectId, e.id),
+      UpdateExpression: 'SET isWlkModel = :upgrading, upgradeRunId = :run',
+      ConditionExpression:
+        'isModel = :parsed AND (attribute_not_exists(isWlkModel) OR isWlkModel = :none OR isWlkModel = :failed)',
+      ExpressionAttributeValues: {
+        ':upgrading': UPGRADE_STATE.upgrading,
+        ':run': job.runId,
+        ':parsed': MODEL_STATE.parsed,
+        ':none': null,
+        ':failed': UPGRADE_STATE.failed,
+      },
+    });
+    await pushStatus({
+      kind: 'upgrade',
+      projectId: job.projectId,
+      id: e.id,
+      isWlkModel: UPGRADE_STATE.upgrading,
+    });
+    try {
+      await startWorkflow('upgrade', { job }, job.runId);
+    } catch (error) {
+      await failUpgrade(job, 'model.upgradeFailed');
+      throw error;
+    }
+    started.push({ id: e.id, isWlkModel: UPGRADE_STATE.upgrading });
+  }
+  return started;
+}
+
+/** Publish or unpublish parsed files (project creator only); the publish sort key moves with it. */
+export async function setPublished(caller: Caller, projectId: string, ids: string[], to: '0' | '1') {
+  const access = await requireMember(caller, projectId);
+  if (!ids.length) throw new BadRequestError('file.nothingSelected');
+  const entries = await Promise.all(ids.map((id) => loadEntry(access, id)));
+  for (const e of entries) refuse(publishRefusal(e, access.project, caller.userId, to));
+  for (const e of entries) {
+    await updateOr(new ConflictError(to === '1' ? 'model.published' : 'model.unpublished'), {
+      Key: keys.entry(access.project.id, e.id),
+      UpdateExpression: 'SET publishStatus = :to, gsi4sk = :sk',
+      ConditionExpression: 'isModel = :parsed AND publishStatus = :from',
+      ExpressionAttributeValues: {
+        ':to': to,
+        ':from': e.publishStatus,
+        ':parsed': MODEL_STATE.parsed,
+        ':sk': `${e.isFile}#${to}#${e.fileName.toLowerCase()}#${e.id}`,
+      },
+    });
+    await pushStatus({ kind: 'publish', projectId: access.project.id, id: e.id, publishStatus: to });
+  }
+  return entries.map((e) => ({ id: e.id, publishStatus: to }));
+}

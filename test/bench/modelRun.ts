@@ -1,0 +1,125 @@
+/**
+ * One measured model run in a fresh Node process (so wasm heaps and caches of one run never help
+ * another), for models.bench.ts. Modes:
+ *  - bare <file> <suffix>: convertModel on the bytes (the converter alone), then upgradeModel;
+ *  - pipeline <job json>: the parse state machine (statemachines/parse.asl.json, the real worker,
+ *    the local cloud's DynamoDB and S3) and then the upgrade state machine, as the local cloud runs them.
+ * Prints one JSON line: wall times (ms) and the process's peak RSS (MB).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StateMachine } from 'aws-local-stepfunctions';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+function machine(file: string, substitution: string) {
+  const asl = readFileSync(join(repoRoot, 'statemachines', file), 'utf8').replaceAll(
+    `\${${substitution}}`,
+    `arn:aws:lambda:us-east-1:000000000000:function:${substitution}`,
+  );
+  return new StateMachine(JSON.parse(asl));
+}
+
+/** aws-local-stepfunctions binds local handlers by state name: every Task state gets the worker. */
+function handlers(file: string, worker: (input: never) => Promise<unknown>) {
+  const states = JSON.parse(readFileSync(join(repoRoot, 'statemachines', file), 'utf8')).States as Record<
+    string,
+    { Type: string }
+  >;
+  return Object.fromEntries(
+    Object.entries(states)
+      .filter(([, s]) => s.Type === 'Task')
+      .map(([name]) => [name, worker]),
+  ) as never;
+}
+
+const [mode, arg, suffix] = process.argv.slice(2);
+if (mode === 'bare') {
+  const { convertModel, upgradeModel } = await import('../../functions/src/convert/index.ts');
+  const bytes = new Uint8Array(readFileSync(arg!));
+  let t = performance.now();
+  const { glb, tree } = await convertModel({ bytes, suffix: suffix!, fileName: `model.${suffix}` });
+  const parseMs = performance.now() - t;
+  const parsePeakMb = peakMb();
+  t = performance.now();
+  const upgraded = await upgradeModel(glb);
+  const upgradeMs = performance.now() - t;
+  console.log(
+    JSON.stringify({
+      parseMs,
+      parsePeakMb,
+      upgradeMs,
+      peakMb: peakMb(),
+      glbBytes: glb.byteLength,
+      upgradedBytes: upgraded.byteLength,
+      elements: tree.elementCount,
+    }),
+  );
+} else if (mode === 'pipeline') {
+  const job = JSON.parse(arg!) as { projectId: string; entryId: string; runId: string; upgradeRunId: string };
+  const { handler: parseWorker } = await import('../../functions/src/workers/parseModel.ts');
+  const { handler: upgradeWorker } = await import('../../functions/src/workers/upgradeModel.ts');
+  const { readEntry } = await import('../../functions/src/model/jobs.ts');
+  const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  // Per-stage wall times, to see where the orchestration costs go.
+  const stagesMs: Record<string, number> = {};
+  const timed = (worker: (input: never) => Promise<unknown>) => async (input: never) => {
+    const started = performance.now();
+    try {
+      return await worker(input);
+    } finally {
+      const stage = (input as { stage: string }).stage;
+      stagesMs[stage] = Math.round((stagesMs[stage] ?? 0) + performance.now() - started);
+    }
+  };
+  let t = performance.now();
+  await machine('parse.asl.json', 'ParseWorkerArn')
+    .run(
+      { job: { ...job, ownerId: 'bench', userId: 'bench', recordId: job.runId } },
+      { overrides: { taskResourceLocalHandlers: handlers('parse.asl.json', timed(parseWorker)) } },
+    )
+    .result.catch(() => undefined);
+  const parseMs = performance.now() - t;
+  const parsePeakMb = peakMb();
+  const parsed = await readEntry(job.projectId, job.entryId);
+  if (parsed?.isModel !== '3') {
+    console.log(JSON.stringify({ failed: parsed?.parseMessageKey ?? 'unknown' }));
+    process.exit(0);
+  }
+  // What convertModelWlk's route does before it starts the machine.
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `PROJECT#${job.projectId}`, sk: `ENTRY#${job.entryId}` },
+      UpdateExpression: 'SET isWlkModel = :u, upgradeRunId = :r',
+      ExpressionAttributeValues: { ':u': 2, ':r': job.upgradeRunId },
+    }),
+  );
+  t = performance.now();
+  await machine('upgrade.asl.json', 'UpgradeWorkerArn')
+    .run(
+      { job: { projectId: job.projectId, entryId: job.entryId, runId: job.upgradeRunId } },
+      { overrides: { taskResourceLocalHandlers: handlers('upgrade.asl.json', upgradeWorker) } },
+    )
+    .result.catch(() => undefined);
+  const upgradeMs = performance.now() - t;
+  const done = await readEntry(job.projectId, job.entryId);
+  console.log(
+    JSON.stringify({
+      parseMs,
+      parsePeakMb,
+      upgradeMs,
+      peakMb: peakMb(),
+      isWlkModel: done?.isWlkModel,
+      glbKey: done?.derivative?.glbKey,
+      upgradedKey: done?.upgraded?.glbKey,
+      glbBytes: done?.derivative?.glbSize,
+      upgradedBytes: done?.upgraded?.glbSize,
+      elements: done?.derivative?.elementCount,
+      stagesMs,
+    }),
+  );
+}
+process.exit(0);
