@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextIn, launch, SHOTS, signInPage } from '../support/browser.ts';
+import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
 import { STRONG_PASSWORD } from '../support/client.ts';
 import { type EntryRow, fileCall, mkdir, putFile } from '../support/files.ts';
 import { createProject, grantMembership, type Person, person } from '../support/projects.ts';
@@ -26,8 +25,7 @@ const PLANT_A = new TextEncoder().encode('valve V-7 open\n');
 const PLANT_B = bytesOf(70_000, 9);
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const pages = new PageSet();
 let owner: Person;
 let projectId = '';
 let plant: EntryRow;
@@ -42,18 +40,7 @@ async function names(dirId?: string) {
   return (await entries(dirId)).map((e) => e.fileName).sort();
 }
 
-async function newPage(lang: 'zh' | 'en'): Promise<Page> {
-  const context = await contextIn(browser, lang);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const newPage = (lang: 'zh' | 'en') => pages.newPage(browser, lang);
 
 /** The row (list mode) or card (thumbnail mode) of an entry. */
 const row = (page: Page, name: string): Locator =>
@@ -96,7 +83,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
 });
 
@@ -292,6 +279,6 @@ describe('the file manager in the browser', () => {
   });
 
   it('threw no errors in the pages', () => {
-    expect(pageErrors).toEqual([]);
+    expect(pages.pageErrors).toEqual([]);
   });
 });

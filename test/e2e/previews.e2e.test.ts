@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { previewPath, sharedPreviewPath } from '../../frontend/src/pages/file/preview/query.ts';
-import { contextIn, launch, SHOTS, signInPage } from '../support/browser.ts';
+import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
 import { call, STRONG_PASSWORD } from '../support/client.ts';
 import { type EntryRow, fileCall } from '../support/files.ts';
 import { createProject, grantMembership, type Person, person } from '../support/projects.ts';
@@ -33,8 +33,7 @@ const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height=
 </svg>`;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const pages = new PageSet();
 let owner: Person;
 let projectId = '';
 const work = mkdtempSync(join(tmpdir(), 'loopline-previews-'));
@@ -47,18 +46,7 @@ function ffmpeg(args: string[], out: string): Uint8Array {
   return new Uint8Array(readFileSync(path));
 }
 
-async function newPage(lang: 'zh' | 'en'): Promise<Page> {
-  const context = await contextIn(browser, lang);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const newPage = (lang: 'zh' | 'en') => pages.newPage(browser, lang);
 
 function entry(name: string): EntryRow {
   const found = files.get(name);
@@ -177,7 +165,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -485,6 +473,6 @@ describe('the preview page in the browser', () => {
   });
 
   it('raised no page errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(pages.pageErrors).toEqual([]);
   });
 });

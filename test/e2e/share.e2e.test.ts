@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextIn, launch, SHOTS, signInPage } from '../support/browser.ts';
+import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
 import { signIn } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { createProject, type Person } from '../support/projects.ts';
@@ -22,23 +22,11 @@ const NOTE = new TextEncoder().encode('valve V-7 open\n');
 const PROJECT = `分享测试 ${Date.now().toString(36).slice(-5)}`;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+const pages = new PageSet();
 let demo: Person;
 let projectId = '';
 
-async function newPage(lang: 'zh' | 'en'): Promise<Page> {
-  const context = await contextIn(browser, lang);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
+const newPage = (lang: 'zh' | 'en') => pages.newPage(browser, lang);
 
 const select = (page: Page, name: string) =>
   page
@@ -90,7 +78,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await pages.closeAll();
   await browser?.close();
 });
 
@@ -175,6 +163,6 @@ describe('sharing in the browser', () => {
     await visitor.reload();
     await visitor.getByTestId('share-gone-cancelled').waitFor();
     await shot(visitor, 'share-link-cancelled-en');
-    expect(pageErrors).toEqual([]);
+    expect(pages.pageErrors).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@ import {
   freeTier,
   glbJson,
   info,
+  modelHelpers,
   parseCount,
+  parseEnded,
   sample,
   storedEntry,
   until,
@@ -24,7 +26,6 @@ import {
   person,
 } from '../support/projects.ts';
 import { openSocket } from '../support/socket.ts';
-import { upload } from '../support/upload.ts';
 
 /** Issue 7 rules: upgrade, publish, downloads and benefits, attribute files, bad input and access. */
 
@@ -35,22 +36,7 @@ let stranger: Person;
 let projectId: string;
 let readGroupId: string;
 
-const parsed = (e: { isModel: string }) => e.isModel === '3' || e.isModel === '-1';
-
-async function put(name: string, bytes: Uint8Array, who = owner) {
-  const outcome = await upload(who, { projectId }, name, bytes);
-  return outcome.entryId;
-}
-
-async function parseToEnd(id: string, who = owner) {
-  const res = await api<{ id: string; isModel: string }>(who, info('modelConvert'), {
-    projectId,
-    fileInfoId: id,
-  });
-  expect(res.status, res.body.msg).toBe(200);
-  expect(res.body.data).toEqual({ id, isModel: '2' });
-  return until(projectId, id, parsed);
-}
+const { put, parseToEnd } = modelHelpers(() => ({ projectId, owner }));
 
 beforeAll(async () => {
   [owner, reader, writer, stranger] = await Promise.all([person(), person(), person(), person()]);
@@ -208,7 +194,7 @@ describe('model rules on a parsed IFC (upgrade, publish, downloads, attributes)'
     const before = await parseCount(owner.userId);
     const start = await api(owner, info('modelConvertVueRvm'), { projectId, fileInfoId: rvm, attId: csv });
     expect(start.status, start.body.msg).toBe(200);
-    const failed = await until(projectId, rvm, parsed);
+    const failed = await until(projectId, rvm, parseEnded);
     expect(failed).toMatchObject({
       isModel: '-1',
       parseMessageKey: 'model.rvmNotSupported',
@@ -220,7 +206,7 @@ describe('model rules on a parsed IFC (upgrade, publish, downloads, attributes)'
     const badCsv = await put('bad.csv', new TextEncoder().encode('name,cost\nx,1\n'));
     await api(owner, info('modelConvertVueRvm'), { projectId, fileInfoId: rvm, attId: badCsv });
     expect(
-      await until(projectId, rvm, (e) => parsed(e) && e.parseMessageKey !== 'model.rvmNotSupported'),
+      await until(projectId, rvm, (e) => parseEnded(e) && e.parseMessageKey !== 'model.rvmNotSupported'),
     ).toMatchObject({
       parseMessageKey: 'model.attributeNoIdColumn',
     });

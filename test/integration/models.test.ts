@@ -19,6 +19,7 @@ import {
   freeTier,
   glbJson,
   info,
+  modelHelpers,
   parseCount,
   sample,
   setParseCount,
@@ -44,22 +45,7 @@ let reader: Person;
 let projectId: string;
 let readGroupId: string;
 
-const parsed = (e: { isModel: string }) => e.isModel === '3' || e.isModel === '-1';
-
-async function put(name: string, bytes: Uint8Array, who = owner) {
-  const outcome = await upload(who, { projectId }, name, bytes);
-  return outcome.entryId;
-}
-
-async function parseToEnd(id: string, who = owner) {
-  const res = await api<{ id: string; isModel: string }>(who, info('modelConvert'), {
-    projectId,
-    fileInfoId: id,
-  });
-  expect(res.status, res.body.msg).toBe(200);
-  expect(res.body.data).toEqual({ id, isModel: '2' });
-  return until(projectId, id, parsed);
-}
+const { put, parseToEnd } = modelHelpers(() => ({ projectId, owner }));
 
 beforeAll(async () => {
   [owner, reader] = await Promise.all([person(), person()]);

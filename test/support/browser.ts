@@ -77,3 +77,24 @@ export async function closeNoticePop(page: Page) {
   await page.waitForTimeout(800);
   if (await pop.isVisible()) await page.getByTestId('notice-pop-close').click();
 }
+
+/**
+ * The pages a browser test opens: each in its own context in a language, with uncaught page
+ * errors collected so the test can assert there were none, and all closed together.
+ */
+export class PageSet {
+  readonly pageErrors: string[] = [];
+  private readonly contexts: BrowserContext[] = [];
+
+  async newPage(browser: Browser, lang: 'zh' | 'en'): Promise<Page> {
+    const context = await contextIn(browser, lang);
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => this.pageErrors.push(error.message));
+    return page;
+  }
+
+  async closeAll() {
+    for (const context of this.contexts.splice(0)) await context.close();
+  }
+}

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Entry } from '../../functions/src/file/model.ts';
 import { call } from './client.ts';
 import { testDb } from './db.ts';
 import type { Person } from './projects.ts';
+import { upload } from './upload.ts';
 
 export const SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'samples');
 export const sample = (path: string) => new Uint8Array(readFileSync(join(SAMPLES, path)));
@@ -118,4 +119,25 @@ export async function freeTier(userId: string) {
       ExpressionAttributeValues: { ':t': 'nonMember', ':d': '' },
     }),
   );
+}
+
+/** Whether a parse has ended, either way. */
+export const parseEnded = (e: { isModel: string }) => e.isModel === '3' || e.isModel === '-1';
+
+/** Upload and parse helpers bound to a test's project and its default uploader (set in beforeAll). */
+export function modelHelpers(at: () => { projectId: string; owner: Person }) {
+  const put = async (name: string, bytes: Uint8Array, who = at().owner) =>
+    (await upload(who, { projectId: at().projectId }, name, bytes)).entryId;
+
+  const parseToEnd = async (id: string, who = at().owner) => {
+    const { projectId } = at();
+    const res = await api<{ id: string; isModel: string }>(who, info('modelConvert'), {
+      projectId,
+      fileInfoId: id,
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    expect(res.body.data).toEqual({ id, isModel: '2' });
+    return until(projectId, id, parseEnded);
+  };
+  return { put, parseToEnd };
 }

@@ -3,6 +3,7 @@ import {
   type Buffer,
   Document,
   type Material,
+  type Mesh,
   NodeIO,
   Primitive,
   type Scene,
@@ -23,7 +24,10 @@ export interface TextureImage {
   mimeType: string;
 }
 
-/** One draw of one element: already in the GLB frame (Y-up, metres, world coordinates). */
+/**
+ * One draw of one element, in the GLB frame (Y-up, metres): world coordinates, or the element's own
+ * frame when the element is added with a `placement`.
+ */
 export interface MeshPart {
   mode: 'triangles' | 'lines' | 'points';
   positions: Float32Array;
@@ -43,10 +47,29 @@ const MODES = {
 };
 const PER_PRIMITIVE = { triangles: 3, lines: 2, points: 1 };
 
+/** A node transform (glTF TRS): where an element's own frame sits in the model. */
+export interface Placement {
+  translation: [number, number, number];
+  /** Unit quaternion x, y, z, w. */
+  rotation: [number, number, number, number];
+  scale: [number, number, number];
+}
+
+export interface ElementOptions {
+  /** The node's transform; without one the parts are in world coordinates. */
+  placement?: Placement;
+  /**
+   * Elements added with the same key and parts share one glTF mesh (repeated geometry, e.g. IFC
+   * geometry placed several times); the parts of later elements with that key are not read.
+   */
+  meshKey?: string;
+}
+
 /**
  * Builds the GLB of the contract: a flat scene with one node per element whose name and
- * `extras.elementId` are the element id. Geometry is baked into world coordinates so a node needs
- * no transform and picking a node gives exactly one element.
+ * `extras.elementId` are the element id. A node has no children, so picking a node gives exactly one
+ * element; its geometry is in world coordinates, or in its own frame with the placement on the node
+ * (then elements placing the same geometry can share one mesh).
  */
 export class ModelBuilder {
   readonly doc = new Document();
@@ -55,6 +78,7 @@ export class ModelBuilder {
   private readonly materials = new Map<string, Material>();
   private readonly textures = new Map<string, Texture>();
   private readonly accessors = new WeakMap<object, Accessor>();
+  private readonly meshes = new Map<string, { mesh: Mesh; primitives: number }>();
   private elements = 0;
 
   constructor(private readonly budget: Budget) {
@@ -67,24 +91,49 @@ export class ModelBuilder {
     return this.elements;
   }
 
+  /** Whether a mesh was made under this key (its elements' parts need not be read again). */
+  hasMesh(meshKey: string): boolean {
+    return this.meshes.has(meshKey);
+  }
+
   /** Adds one element node; returns false (and adds nothing) when the parts hold no geometry. */
-  addElement(id: string, parts: MeshPart[], extras: Record<string, string | number> = {}): boolean {
-    const usable = parts.filter((part) => primitiveCount(part) > 0);
-    if (usable.length === 0) return false;
-    if (usable.some((part) => !part.positions.every(Number.isFinite))) {
-      throw new ConvertError('model.corrupt', `element ${id} has non-finite coordinates`);
+  addElement(
+    id: string,
+    parts: MeshPart[],
+    extras: Record<string, string | number> = {},
+    options: ElementOptions = {},
+  ): boolean {
+    const { placement, meshKey } = options;
+    if (
+      placement &&
+      ![...placement.translation, ...placement.rotation, ...placement.scale].every(Number.isFinite)
+    ) {
+      throw new ConvertError('model.corrupt', `element ${id} has a non-finite placement`);
     }
+    let shared = meshKey === undefined ? undefined : this.meshes.get(meshKey);
+    if (!shared) {
+      const usable = parts.filter((part) => primitiveCount(part) > 0);
+      if (usable.length === 0) return false;
+      if (usable.some((part) => !part.positions.every(Number.isFinite))) {
+        throw new ConvertError('model.corrupt', `element ${id} has non-finite coordinates`);
+      }
+      const mesh = this.doc.createMesh(id);
+      for (const part of usable) mesh.addPrimitive(this.primitive(part));
+      shared = { mesh, primitives: usable.reduce((sum, part) => sum + primitiveCount(part), 0) };
+      if (meshKey !== undefined) this.meshes.set(meshKey, shared);
+    }
+    const { mesh } = shared;
+    // Every placement is drawn, so a shared mesh counts once per element.
+    this.budget.addPrimitives(shared.primitives);
     this.budget.check();
     this.budget.addElement();
-    const mesh = this.doc.createMesh(id);
-    for (const part of usable) {
-      this.budget.addPrimitives(primitiveCount(part));
-      mesh.addPrimitive(this.primitive(part));
-    }
     const node = this.doc
       .createNode(id)
       .setMesh(mesh)
       .setExtras({ ...extras, elementId: id });
+    if (placement) {
+      node.setTranslation(placement.translation).setRotation(placement.rotation).setScale(placement.scale);
+    }
     this.scene.addChild(node);
     this.elements += 1;
     return true;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { decompose } from './ifc/ifcGeometry.ts';
 import { convertModel, upgradeModel } from './index.ts';
+import { generateIfc } from './testing/bigIfc.ts';
 import { type GlbSummary, readGlb, readSample, suffixOf } from './testing/samples.ts';
 import type { ConvertOutput } from './types.ts';
 import { elementNames } from './upgrade.ts';
@@ -50,6 +52,55 @@ describe('upgradeModel (dedup, weld, reorder, prune, quantize, meshopt)', () => 
     },
     60_000,
   );
+
+  it('generated IFC: elements placing the same shape share a mesh and keep their own nodes', async () => {
+    // 6 distinct shapes (5 wall lengths and a column) placed 1,000 times.
+    const { glb } = await convertModel({
+      bytes: new TextEncoder().encode(generateIfc(1000)),
+      suffix: 'ifc',
+      fileName: 'big.ifc',
+    });
+    const upgraded = await upgradeModel(glb);
+    const before = await readGlb(glb);
+    const after = await readGlb(upgraded);
+    expect(after.doc.getRoot().listMeshes()).toHaveLength(6);
+    expect(elementNames(after.doc)).toEqual(elementNames(before.doc));
+    expect(elementNames(after.doc).size).toBe(1000);
+    expect(
+      after.doc
+        .getRoot()
+        .listNodes()
+        .every((node) => node.listChildren().length === 0),
+    ).toBe(true);
+    expect(glb.length / upgraded.length).toBeGreaterThan(5);
+    expectSameBounds(before, after);
+  }, 60_000);
+
+  it('IFC placements become node TRS only when they are one (mirror yes, shear no)', () => {
+    const mirrored = [-1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 5, 6, 7, 1];
+    const trs = decompose(mirrored)!;
+    expect(trs.translation).toEqual([5, 6, 7]);
+    expect(trs.scale).toEqual([-1, 1, 1]);
+    // R·S must give the matrix back: rotate the scaled axes with the quaternion.
+    const [x, y, z, w] = trs.rotation;
+    const rotate = ([vx, vy, vz]: number[]) => {
+      const tx = 2 * (y * vz! - z * vy!);
+      const ty = 2 * (z * vx! - x * vz!);
+      const tz = 2 * (x * vy! - y * vx!);
+      return [
+        vx! + w * tx + (y * tz - z * ty),
+        vy! + w * ty + (z * tx - x * tz),
+        vz! + w * tz + (x * ty - y * tx),
+      ];
+    };
+    for (let column = 0; column < 3; column += 1) {
+      const axis = [0, 0, 0];
+      axis[column] = trs.scale[column]!;
+      const back = rotate(axis);
+      for (let row = 0; row < 3; row += 1) expect(back[row]).toBeCloseTo(mirrored[column * 4 + row]!, 12);
+    }
+    expect(decompose([1, 0, 0, 0, 0.5, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])).toBeUndefined();
+  });
 
   it('keeps a tiny model as it was when the upgrade would not make it smaller', async () => {
     const { glb } = await convert('mesh', 'BoxTextured.glb');

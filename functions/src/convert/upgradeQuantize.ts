@@ -30,7 +30,11 @@ function meshNodes(doc: Document): Map<Mesh, Node[]> {
   const nodes = new Map<Mesh, Node[]>();
   for (const node of doc.getRoot().listNodes()) {
     const mesh = node.getMesh();
-    if (mesh) nodes.set(mesh, [...(nodes.get(mesh) ?? []), node]);
+    if (!mesh) continue;
+    const list = nodes.get(mesh);
+    // push, not spread: a mesh shared by thousands of nodes (repeated IFC geometry) made this quadratic.
+    if (list) list.push(node);
+    else nodes.set(mesh, [node]);
   }
   return nodes;
 }

@@ -2,20 +2,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { type DownloadLink, type FileEntry, fileDownloadLink, zipDownloadLink } from '../../../api/files.ts';
+import { saveUrl } from '../../../app/saveAs.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { zipName } from './rules.ts';
 
-/** Hands an address to the browser as a download (the server names the file too). */
-function save(link: DownloadLink) {
-  const anchor = document.createElement('a');
-  anchor.href = link.url;
-  anchor.download = link.fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-}
+const save = (link: DownloadLink) => saveUrl(link.url, link.fileName);
 
 /**
  * Downloads (spec 1 §7, §8): one file by its presigned address; several entries or folders as a

@@ -1,5 +1,6 @@
 import { isApiError } from '../../../api/errors.ts';
 import { downloadFileModel, type ModelDownloadType } from '../../../api/models.ts';
+import { saveUrl } from '../../../app/saveAs.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { translate } from '../../../i18n/index.ts';
 
@@ -11,14 +12,7 @@ export async function downloadModel(projectId: string, fileId: string, type: Mod
   try {
     const link = await downloadFileModel(projectId, fileId, type);
     if (!link?.url) throw new Error('empty');
-    const anchor = document.createElement('a');
-    anchor.href = link.url;
-    anchor.download = link.fileName;
-    anchor.rel = 'noopener';
-    anchor.style.display = 'none';
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
+    saveUrl(link.url, link.fileName);
   } catch (error) {
     if (isApiError(error) && error.notified) return;
     notify.error(isApiError(error) && error.message ? error.message : translate('models.download.failed'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { fileDownloadLink } from '../../../api/files.ts';
 import { type LinkAccess, linkDetail, linkDownload } from '../../../api/previews.ts';
+import { saveUrl } from '../../../app/saveAs.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { preloadPdfViewer } from '../../../components/viewers/index.ts';
@@ -14,17 +15,6 @@ import { PreviewViewer } from './PreviewViewer.tsx';
 import { exportFormat, hasMarkup, type PreviewQuery, showsPdf, viewerKind } from './query.ts';
 import { useMarkup } from './useMarkup.ts';
 import { usePreviewSource } from './usePreviewSource.ts';
-
-function saveUrl(url: string, fileName: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /** Link visitors may download when the link allows it (the server checks each item again). */
 function useLinkDownState(link: LinkAccess | undefined) {

@@ -1,20 +1,8 @@
+import { saveBlob } from '../../../app/saveAs.ts';
 import { exportPdf, exportPng } from '../../../components/viewers/index.ts';
 import type { MarkupShape } from '../../../components/viewers/types.ts';
 import { exportName } from './markupRules.ts';
 import type { ViewerKind } from './query.ts';
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has handed the blob to the download; the address is freed a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);

@@ -9,20 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { linkDownload, type SharedFiles, type SharedRow } from '../../../api/share.ts';
+import { saveUrl } from '../../../app/saveAs.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { absoluteTime, formatSize } from '../manager/rules.ts';
 
-/** Hands a presigned address to the browser as a download (the server names the file). */
-function save(url: string, fileName: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-}
+const save = saveUrl;
 
 /**
  * The shared tree, read-only (spec 1 §6): a path from "all shared files" down to the folder shown,

@@ -30,6 +30,7 @@ import { DetailDialog } from './DetailDialog.tsx';
 import { ReplyDialog } from './ReplyDialog.tsx';
 import '../../../components/feedback/feedback.css';
 import './feedback-admin.css';
+import { saveBlob } from '../../../app/saveAs.ts';
 
 /** Back office: feedback handling with reply templates and the xlsx export (spec 3 §1, §2, §7). */
 export function PlatformFeedbackPage() {
@@ -95,12 +96,7 @@ export function PlatformFeedbackPage() {
     try {
       const { blob, fileName } = await exportFeedback(filters());
       if (blob.size === 0) throw new Error('empty');
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, fileName);
     } catch (error) {
       notify.error(
         error instanceof Error && error.message && error.message !== 'empty'

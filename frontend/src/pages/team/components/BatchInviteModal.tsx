@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BatchResult, type BatchRow, batchInvite, inviteTemplate } from '../../../api/team.ts';
 import { formatBytes } from '../../../app/format.ts';
+import { saveBlob } from '../../../app/saveAs.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { UnregisteredPanel } from './UnregisteredPanel.tsx';
 import { useMembershipGate } from './useMembershipGate.tsx';
@@ -26,15 +27,6 @@ const RESULT_TYPE: Record<BatchResult, StatusIndicatorProps.Type> = {
   self: 'stopped',
   member: 'stopped',
 };
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Batch invite (spec 2 §7 template, batchInvite): download the .xlsx template, fill in one phone per
