@@ -259,6 +259,29 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
     expect(await derivativeKeys(projectId, id)).toEqual([]);
   });
 
+  it('gives the parse count back when the file is deleted while it parses', async () => {
+    const id = await put('deleted-mid-parse.ifc', sample('ifc/IfcOpenHouse_IFC4.ifc'));
+    const before = await parseCount(owner.userId);
+    const started = await api(owner, info('modelConvert'), { projectId, fileInfoId: id });
+    expect(started.status).toBe(200);
+    expect(await parseCount(owner.userId)).toBe(before - 1);
+    expect((await fileCall(owner, '/info/delete', { projectId, fileId: id })).status).toBe(200);
+    type Line = { fileId: string; modelStatus: string; failMessage: string };
+    const recordOf = async () =>
+      (await api<{ records: Line[] }>(owner, '/api/cloud/convert/record/list')).body.data.records.find(
+        (r) => r.fileId === id,
+      );
+    const end = Date.now() + 60_000;
+    while ((await recordOf())?.modelStatus === 'load' && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await recordOf()).toMatchObject({
+      modelStatus: 'fail',
+      failMessage: expect.stringMatching(/deleted/),
+    });
+    expect(await parseCount(owner.userId)).toBe(before);
+    expect(await derivativeKeys(projectId, id)).toEqual([]);
+  });
+
   it('deleting a folder deletes the derivatives of the models below it', async () => {
     const folder = await mkdir(owner, projectId, 'to-delete');
     const inner = (

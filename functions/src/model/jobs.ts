@@ -108,6 +108,8 @@ export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     // The file went (or another run owns it): its outputs must not outlive it.
     await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
+    if (await refundDeletedRun(job))
+      await settleRecord(job.userId, job.recordId, 'fail', 'model.fileDeleted');
     return { stale: true };
   }
   await settleRecord(job.userId, job.recordId, 'success');
@@ -161,7 +163,8 @@ export async function failParse(job: ParseJob, messageKey: string) {
     settled = false;
   }
   await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
-  await settleRecord(job.userId, job.recordId, 'fail', messageKey);
+  const deleted = !settled && (await refundDeletedRun(job));
+  await settleRecord(job.userId, job.recordId, 'fail', deleted ? 'model.fileDeleted' : messageKey);
   if (settled)
     await pushStatus({
       kind: 'parse',
@@ -172,6 +175,36 @@ export async function failParse(job: ParseJob, messageKey: string) {
       parseMessage: message,
     });
   return { settled, messageKey };
+}
+
+/**
+ * A run whose file was deleted while it parsed gives the uploader's parse count back: nothing was
+ * delivered. The marker item written in the same transaction makes a retried stage refund once;
+ * a run that lost its file to a newer run (the file still exists) was settled by then and refunds
+ * nothing here.
+ */
+async function refundDeletedRun(job: ParseJob): Promise<boolean> {
+  if (await readEntry(job.projectId, job.entryId)) return false;
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.parseRefund(job.runId), type: 'parseRefund', entryId: job.entryId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          refundParseItem(job.ownerId),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
 }
 
 const upgradingRun = 'isWlkModel = :upgrading AND upgradeRunId = :run AND isModel = :parsed';

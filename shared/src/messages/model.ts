@@ -40,6 +40,7 @@ export const en = {
   'model.noDownAnalysis':
     'Speed downloads of upgraded models need the download analysis benefit of a membership.',
   'model.derivativeMissing': 'The parsed model files are missing. Parse the model again.',
+  'model.fileDeleted': 'The file was deleted while it was being parsed; the parse count was given back.',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -77,4 +78,5 @@ export const zh: Record<keyof typeof en, string> = {
   'model.noDownSpeed': '下载解析后的模型需要会员的下载加速权益',
   'model.noDownAnalysis': '极速下载升级后的模型需要会员的下载解析权益',
   'model.derivativeMissing': '解析后的模型文件缺失，请重新解析',
+  'model.fileDeleted': '文件在解析过程中被删除，解析次数已退回',
 };

@@ -125,6 +125,8 @@ export const keys = {
   shareLink: (linkId: string) => ({ pk: `SHARELINK#${linkId}`, sk: 'META' }),
   /** Wrong extraction codes counted per link and per link + address (TTL'd windows). */
   shareAttempts: (linkId: string, scope: string) => ({ pk: `SHARELINK#${linkId}`, sk: `TRY#${scope}` }),
+  /** Marks a parse run whose file was deleted mid-run as refunded, so a retried stage refunds once. */
+  parseRefund: (runId: string) => ({ pk: `PARSERUN#${runId}`, sk: 'REFUND' }),
   /** The sent-and-received tab: one pointer per share in the sender's and each recipient's partition. */
   shareSent: (userId: string, at: string, linkId: string) => ({
     pk: `USER#${userId}`,
