@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { LocalCloud } from '../../localstack/src/cloud.ts';
+import { SAMPLES } from '../support/samples.ts';
 import { median, round } from './stats.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
-const SAMPLES = join(repoRoot, '..', 'shared', 'samples');
+
 const run = promisify(execFile);
 const RUNS = Number(process.env.MODELS_BENCH_RUNS ?? 3);
 const log = (m: string) => process.stderr.write(`${new Date().toISOString()} models bench: ${m}\n`);

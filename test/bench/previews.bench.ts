@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { uploadApi } from '../../frontend/src/upload/api.ts';
 import { runUpload } from '../../frontend/src/upload/engine.ts';
 import { officeToPdf } from '../../functions/src/preview/office.ts';
 import type { LocalCloud } from '../../localstack/src/cloud.ts';
+import { samplePath } from '../support/samples.ts';
 import { signInDemo } from './foundation.bench.ts';
 import { median, round } from './stats.ts';
 
-const SAMPLES = resolve(import.meta.dirname, '..', '..', '..', 'shared', 'samples', 'office');
+const SAMPLES = samplePath('office');
 const OFFICE_SAMPLES = ['cm-H2O.docx', 'FMEA.xlsx'];
 const RUNS = 3;
 const log = (m: string) => process.stderr.write(`${new Date().toISOString()} previews bench: ${m}\n`);

@@ -9,6 +9,7 @@ import { STRONG_PASSWORD, signIn } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { mkdir } from '../support/files.ts';
 import { createProject, type Person, person } from '../support/projects.ts';
+import { samplePath } from '../support/samples.ts';
 import { upload } from '../support/upload.ts';
 
 /**
@@ -19,7 +20,7 @@ import { upload } from '../support/upload.ts';
  * upgraded model by itself) and published. Screenshots in English and Chinese.
  */
 const baseUrl = inject('baseUrl');
-const SAMPLE = '/work/shared/samples/ifc/IfcOpenHouse_IFC4.ifc';
+const SAMPLE = samplePath('ifc/IfcOpenHouse_IFC4.ifc');
 const FILE = 'IfcOpenHouse_IFC4.ifc';
 const suffix = Date.now().toString(36).slice(-5);
 const PROJECT = `Models ${suffix}`;

@@ -10,6 +10,7 @@ import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
 import { call, STRONG_PASSWORD } from '../support/client.ts';
 import { type EntryRow, fileCall } from '../support/files.ts';
 import { createProject, grantMembership, type Person, person } from '../support/projects.ts';
+import { sample } from '../support/samples.ts';
 import { upload } from '../support/upload.ts';
 
 /**
@@ -20,8 +21,6 @@ import { upload } from '../support/upload.ts';
  * round trip with a PNG export, an SVG whose script must not run, and the refusals of spec 1 §5.
  */
 const baseUrl = inject('baseUrl');
-const SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'samples');
-const sample = (path: string) => new Uint8Array(readFileSync(join(SAMPLES, path)));
 const text = (value: string) => new TextEncoder().encode(value);
 
 /** An uploaded SVG that tries to run script in our origin in three ways. */
@@ -358,6 +357,11 @@ describe('the preview page in the browser', () => {
     expect(await failed.textContent()).toContain('The preview could not be prepared');
     expect((await failed.textContent())?.length).toBeGreaterThan(40);
     await shot(en, 'previews-en-10-conversion-failed');
+    // "Convert again" runs the conversion anew; these bytes fail again, with the same reason.
+    await en.getByTestId('preview-reconvert').click();
+    await failed.waitFor({ state: 'detached' });
+    await failed.waitFor({ timeout: 150_000 });
+    expect(await failed.textContent()).toContain('The preview could not be prepared');
   });
 
   it('never runs script from an uploaded SVG (en)', async () => {

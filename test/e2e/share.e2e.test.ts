@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
 import { signIn } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { createProject, type Person } from '../support/projects.ts';
+import { samplePath } from '../support/samples.ts';
 import { upload } from '../support/upload.ts';
 
 /**
@@ -16,7 +16,7 @@ import { upload } from '../support/upload.ts';
  * sent-and-received tab lists what was shared. Screenshots go to test/e2e/screenshots/.
  */
 const baseUrl = inject('baseUrl');
-const SAMPLE_PDF = join(import.meta.dirname, '..', '..', '..', 'shared', 'samples', 'pdf', 'PID-Rev07.pdf');
+const SAMPLE_PDF = samplePath('pdf/PID-Rev07.pdf');
 const PDF = readFileSync(SAMPLE_PDF);
 const NOTE = new TextEncoder().encode('valve V-7 open\n');
 const PROJECT = `分享测试 ${Date.now().toString(36).slice(-5)}`;

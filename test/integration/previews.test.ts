@@ -18,11 +18,9 @@ import {
   type Person,
   person,
 } from '../support/projects.ts';
+import { sample } from '../support/samples.ts';
 import { type OpenSocket, openSocket } from '../support/socket.ts';
 import { upload } from '../support/upload.ts';
-
-const SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'samples');
-const sample = (path: string) => new Uint8Array(readFileSync(join(SAMPLES, path)));
 
 interface Source {
   id: string;
@@ -246,6 +244,15 @@ describe('preview conversions', () => {
     const res = await source(reader, id);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ preview: -1, url: null, message: state.message });
+
+    // Trying again runs the conversion anew: loading at once, failed again for these bytes.
+    const retry = (who: Person) => fileCall(who, '/info/previewRetry', { projectId, fileId: id });
+    expect((await retry(stranger)).status).toBe(404);
+    const again = await retry(reader);
+    expect(again.status, again.body.msg).toBe(200);
+    expect(again.body.data).toMatchObject({ preview: 1, url: null });
+    expect((await retry(reader)).body.msg).toBe('Only a failed preview conversion can be tried again.');
+    expect(await settled(id)).toMatchObject({ preview: -1, message: state.message });
   });
 });
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
@@ -9,8 +7,7 @@ import { testDb } from './db.ts';
 import type { Person } from './projects.ts';
 import { upload } from './upload.ts';
 
-export const SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'samples');
-export const sample = (path: string) => new Uint8Array(readFileSync(join(SAMPLES, path)));
+export { SAMPLES, sample } from './samples.ts';
 
 export const api = <T = unknown>(
   who: Person | null,

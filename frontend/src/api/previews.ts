@@ -58,6 +58,13 @@ export function previewSource(projectId: string, fileId: string): Promise<Previe
     .then((e) => e.data);
 }
 
+/** Runs a failed conversion again; answers the source, now loading. */
+export function retryPreview(projectId: string, fileId: string): Promise<PreviewSource> {
+  return http
+    .post<PreviewSource>('/api/cloud/file/info/previewRetry', { projectId, fileId }, quiet)
+    .then((e) => e.data);
+}
+
 export function linkPreviewSource(link: LinkAccess, fileId: string): Promise<PreviewSource> {
   return http
     .post<PreviewSource>(

@@ -7,6 +7,7 @@ import {
   previewSource,
   previewStateOf,
   queryMarkup,
+  retryPreview,
   SVG_HEADERS,
   saveMarkup,
   uploadedSvg,
@@ -26,6 +27,15 @@ export const renditionRoutes = [
     body: fileBody,
     handler: async ({ body, caller, request }) =>
       previewSource(caller, request.lang, body.projectId, body.fileId),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/previewRetry',
+    auth: 'user',
+    summary: 'Runs a failed preview conversion again (viewFile); answers the source, now loading',
+    body: fileBody,
+    handler: async ({ body, caller, request }) =>
+      retryPreview(caller, request.lang, body.projectId, body.fileId),
   }),
   route({
     method: 'POST',

@@ -13,6 +13,7 @@ import {
   refuseUnpreviewable,
   startPreview,
 } from './source.ts';
+import { resetFailed } from './state.ts';
 import { readBytes, renditionKey } from './storage.ts';
 
 /** A file of a project the caller belongs to, which the caller may view. */
@@ -29,6 +30,19 @@ export async function previewSource(caller: Caller, lang: Language, projectId: s
   const entry = await viewableFile(caller, projectId, fileId);
   const { filePerms, ...stored } = entry;
   return { ...(await previewSourceOf(stored, lang)), filePerms, parentId: entry.parentId };
+}
+
+/**
+ * previewRetry: a failed conversion runs again (a converter installed since, a transient fault that
+ * outlived the retries). Only a failed one: anything else is already converted or under way.
+ */
+export async function retryPreview(caller: Caller, lang: Language, projectId: string, fileId: string) {
+  const entry = await viewableFile(caller, projectId, fileId);
+  if (effectivePreview(entry) !== PREVIEW_STATE.failed || !(await resetFailed(entry.projectId, entry.id)))
+    throw new BadRequestError('preview.notFailed');
+  const { filePerms, ...stored } = entry;
+  const reset = { ...stored, preview: PREVIEW_STATE.notStarted, previewMessage: undefined };
+  return { ...(await previewSourceOf(reset, lang)), filePerms, parentId: entry.parentId };
 }
 
 /** queryPreviewState: the state the viewer waits on, and why it failed (translated). */

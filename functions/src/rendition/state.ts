@@ -41,6 +41,21 @@ export async function claimConversion(projectId: string, id: string): Promise<bo
   );
 }
 
+/** A failed conversion back to 0 (not started), so it can be claimed and run again. */
+export async function resetFailed(projectId: string, id: string): Promise<boolean> {
+  return conditional(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entry(projectId, id),
+        UpdateExpression: 'SET preview = :none REMOVE previewMessage',
+        ConditionExpression: 'attribute_exists(pk) AND preview = :failed',
+        ExpressionAttributeValues: { ':failed': PREVIEW_STATE.failed, ':none': PREVIEW_STATE.notStarted },
+      }),
+    ),
+  );
+}
+
 /** Gives a claim back (the workflow could not be started), so the next preview tries again. */
 export async function releaseClaim(projectId: string, id: string): Promise<boolean> {
   return conditional(() =>

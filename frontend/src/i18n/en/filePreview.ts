@@ -14,6 +14,7 @@ export const filePreview = {
   'filePreview.loadFailed': 'The preview could not be loaded',
   'filePreview.retry': 'Try again',
   'filePreview.recheck': 'Check again',
+  'filePreview.reconvert': 'Convert again',
   'filePreview.badLink': 'This preview link is incomplete: it names no file.',
   'filePreview.markupSaving': 'Saving markup…',
   'filePreview.markupSaved': 'Markup saved',

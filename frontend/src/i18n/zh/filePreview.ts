@@ -15,6 +15,7 @@ export const filePreview: Record<keyof typeof en, string> = {
   'filePreview.loadFailed': '预览加载失败',
   'filePreview.retry': '重试',
   'filePreview.recheck': '重新检查',
+  'filePreview.reconvert': '重新转换',
   'filePreview.badLink': '预览链接不完整：未指定文件。',
   'filePreview.markupSaving': '正在保存批注…',
   'filePreview.markupSaved': '批注已保存',

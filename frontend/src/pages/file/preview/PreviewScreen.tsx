@@ -41,7 +41,7 @@ export function PreviewScreen({ query, link }: { query: PreviewQuery; link?: Lin
     () => ({ fileId: query.fileId, projectId: query.projectId, link }),
     [query.fileId, query.projectId, link],
   );
-  const { load, retry } = usePreviewSource(target);
+  const { load, retry, reconvert, canReconvert } = usePreviewSource(target);
   const source = load.kind === 'ready' ? load.source : null;
   const kind = source ? viewerKind(source) : null;
   // Markup is for members with viewFile (previewSource needs it); link visitors see none.
@@ -122,7 +122,12 @@ export function PreviewScreen({ query, link }: { query: PreviewQuery; link?: Lin
             onSvg={onSvg}
           />
         ) : (
-          <PreviewState load={load} onRetry={() => void retry()} />
+          <PreviewState
+            load={load}
+            onRetry={() => void retry()}
+            onReconvert={() => void reconvert()}
+            canReconvert={canReconvert}
+          />
         )}
       </div>
     </div>

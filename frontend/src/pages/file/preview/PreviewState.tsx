@@ -7,7 +7,18 @@ import { useTranslation } from 'react-i18next';
 import type { PreviewLoad } from './usePreviewSource.ts';
 
 /** Everything but a viewer: loading, a refusal, a conversion under way or failed, an error. */
-export function PreviewState({ load, onRetry }: { load: PreviewLoad; onRetry: () => void }) {
+export function PreviewState({
+  load,
+  onRetry,
+  onReconvert,
+  canReconvert,
+}: {
+  load: PreviewLoad;
+  onRetry: () => void;
+  /** Runs a failed conversion again (members), or asks for the state again (link visitors). */
+  onReconvert: () => void;
+  canReconvert: boolean;
+}) {
   const { t } = useTranslation();
   const retry = <Button onClick={onRetry}>{t('filePreview.retry')}</Button>;
   switch (load.kind) {
@@ -49,7 +60,11 @@ export function PreviewState({ load, onRetry }: { load: PreviewLoad; onRetry: ()
           <Alert
             type="error"
             header={t('filePreview.failed')}
-            action={<Button onClick={onRetry}>{t('filePreview.recheck')}</Button>}
+            action={
+              <Button onClick={onReconvert} data-testid="preview-reconvert">
+                {t(canReconvert ? 'filePreview.reconvert' : 'filePreview.recheck')}
+              </Button>
+            }
             data-testid="preview-failed"
           >
             {load.message || t('filePreview.failedNoReason')}

@@ -7,6 +7,7 @@ import {
   type PreviewSource,
   previewSource,
   previewState,
+  retryPreview,
 } from '../../../api/previews.ts';
 import type { IncomingMessage } from '../../../socket/client.ts';
 import { useSocketMessage } from '../../../socket/index.ts';
@@ -107,5 +108,18 @@ export function usePreviewSource(target: SourceTarget | null) {
   );
   useSocketMessage('STATUS_UPDATE', onStatus);
 
-  return { load, retry: fetchNow };
+  // Members run a failed conversion again; link visitors can only ask for the state again.
+  const reconvert = useCallback(async () => {
+    const current = targetRef.current;
+    if (!current || current.link) return fetchNow();
+    const mine = ++generation.current;
+    try {
+      const source = await retryPreview(current.projectId, current.fileId);
+      if (mine === generation.current) setLoad(sourceView(source));
+    } catch (error) {
+      if (mine === generation.current) setLoad(failure(error));
+    }
+  }, [fetchNow]);
+
+  return { load, retry: fetchNow, reconvert, canReconvert: !target?.link };
 }
