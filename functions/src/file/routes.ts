@@ -6,24 +6,13 @@ import { modelRoutes } from '../model/routes.ts';
 import { localiseRows } from '../model/view.ts';
 import { renditionRoutes } from '../rendition/routes.ts';
 import { uploadRoutes } from '../upload/routes.ts';
+import { moveEntries, renameEntry } from './changes.ts';
+import { checkRemovable, deleteEntries, deleteKind } from './deletion.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
+import { entryGrants, saveEntryGrants } from './grants.ts';
+import { getListMode, setListMode } from './listMode.ts';
 import type { Order } from './model.ts';
-import {
-  checkRemovable,
-  createFolder,
-  defaultRoot,
-  deleteEntries,
-  deleteKind,
-  entryGrants,
-  folderTree,
-  getListMode,
-  listEntries,
-  moveEntries,
-  pathOf,
-  renameEntry,
-  saveEntryGrants,
-  setListMode,
-} from './service.ts';
+import { createFolder, defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
 
 const id = entityId;
 const ids = idList;

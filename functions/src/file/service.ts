@@ -1,39 +1,16 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type ListMode, renameOutcome } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { startWorkflow } from '../lib/aws/sfn.ts';
 import { batchGetAll } from '../lib/db/batch.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { keys } from '../lib/db/keys.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { canChangeGrants, type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
-import { ALL_SIGNS, isSign, type Sign, signsFor } from '../lib/policies/signs.ts';
-import { releaseStorage } from '../membership/quota.ts';
-import { deleteModelDerivatives } from '../model/derivatives.ts';
+import { type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
+import type { Sign } from '../lib/policies/signs.ts';
 import { type ProjectAccess, requireMember } from '../project/access.ts';
-import { setEntryGrants } from '../project/grants.ts';
-import { listGroups } from '../project/groups.ts';
 import { membershipsOf } from '../project/members.ts';
 import { getProjects } from '../project/projects.ts';
-import { removePreviewsOf, withThumbnails } from '../rendition/cleanup.ts';
-import { dereference } from '../upload/objects.ts';
-import {
-  childCount,
-  childrenOf,
-  childrenPage,
-  descendantsOf,
-  getEntries,
-  hasChildren,
-  insertEntry,
-  removeEntryAtomically,
-  replaceEntry,
-  searchProject,
-  setAncestors,
-  takenNames,
-} from './entries.ts';
-import { type Entry, newFolder, type Order, suffixOf } from './model.ts';
+import { withThumbnails } from '../rendition/cleanup.ts';
+import { childCount, childrenOf, childrenPage, getEntries, insertEntry, searchProject } from './entries.ts';
+import { type Entry, newFolder, type Order } from './model.ts';
 
 export type EntryView = Entry & { filePerms: Sign[] };
 
@@ -264,200 +241,8 @@ export async function createFolder(
   return (await withPerms(access, [entry]))[0];
 }
 
-/** Renames an entry; an empty or unchanged name changes nothing (spec 1 §5). */
-export async function renameEntry(caller: Caller, projectId: string, id: string, name: string) {
-  const access = await requireMember(caller, projectId);
-  if (id === access.project.id) throw new ForbiddenError();
-  const entry = await loadEntry(access, id);
-  need(entry, entry.isFile ? 'renameFile' : 'renameDir');
-  const outcome = renameOutcome(entry.fileName, name);
-  if (outcome.kind === 'invalid') throw new BadRequestError(outcome.key);
-  if (outcome.kind === 'cancel') return { entry, changed: false };
-  const { filePerms: _p, ...before } = entry;
-  const after: Entry = {
-    ...before,
-    fileName: outcome.name,
-    fileSuffix: before.isFile ? suffixOf(outcome.name) : '',
-  };
-  await replaceEntry(before, after);
-  return { entry: { ...after, filePerms: entry.filePerms }, changed: true };
-}
-
-/**
- * Moves entries into a folder: moveDir/moveFile on each, addDir/upload on the target; a folder into
- * itself or below itself is refused, and a name taken at the target is a 409 naming it. Each entry
- * moves in its own transaction; a moved folder's descendants get their new ancestors afterwards.
- */
-export async function moveEntries(caller: Caller, projectId: string, targetId: string, ids: string[]) {
-  const access = await requireMember(caller, projectId);
-  if (!ids.length) throw new BadRequestError('file.nothingSelected');
-  const target = await folderFor(access, targetId);
-  const entries = await Promise.all(ids.map((id) => loadEntry(access, id)));
-  for (const e of entries) {
-    if (e.id === access.project.id) throw new ForbiddenError();
-    need(e, e.isFile ? 'moveFile' : 'moveDir');
-    need(target, e.isFile ? 'upload' : 'addDir');
-    if (!e.isFile && (target.id === e.id || target.ancestorIds.includes(e.id)))
-      throw new BadRequestError('file.moveIntoItself');
-  }
-  // Clashes are found before anything moves (the transactions still guard against races).
-  const moving = entries.filter((e) => e.parentId !== target.id);
-  const seen = new Set<string>();
-  for (const e of moving) {
-    const key = e.fileName.toLowerCase();
-    if (seen.has(key)) throw new ConflictError('file.nameExistsAt', { name: e.fileName });
-    seen.add(key);
-  }
-  const [taken] = await takenNames(
-    access.project.id,
-    target.id,
-    moving.map((e) => e.fileName),
-  );
-  if (taken) throw new ConflictError('file.nameExistsAt', { name: taken });
-  for (const e of moving) {
-    const { filePerms: _p, ...before } = e;
-    const ancestors = [target.id, ...target.ancestorIds];
-    await replaceEntry(
-      before,
-      { ...before, parentId: target.id, ancestorIds: ancestors },
-      'file.nameExistsAt',
-    );
-    if (!e.isFile) {
-      const below = await descendantsOf(access.project.id, e.id);
-      await setAncestors(
-        below.map((d) => {
-          const at = d.ancestorIds.indexOf(e.id);
-          return { ...d, ancestorIds: [...d.ancestorIds.slice(0, at + 1), ...ancestors] };
-        }),
-      );
-    }
-  }
-}
-
 export async function selection(access: ProjectAccess, ids: string[]) {
   if (!ids.length) throw new BadRequestError('file.nothingSelected');
   if (ids.includes(access.project.id)) throw new ForbiddenError();
   return Promise.all(ids.map((id) => loadEntry(access, id)));
-}
-
-function needRemove(entries: EntryView[]) {
-  for (const e of entries) need(e, e.isFile ? 'removeFile' : 'removeDir');
-}
-
-/** The delete confirmation's kind (spec 1 §8): one entry, several, or special (a folder with content). */
-export async function deleteKind(caller: Caller, projectId: string, ids: string[]) {
-  const access = await requireMember(caller, projectId);
-  const entries = await selection(access, ids);
-  const full = await Promise.all(
-    entries.filter((e) => !e.isFile).map((e) => hasChildren(access.project.id, e.id)),
-  );
-  if (full.some(Boolean)) return 'special' as const;
-  return entries.length === 1 ? ('single' as const) : ('multiple' as const);
-}
-
-/** Checks a selection can be deleted (exists, reachable, signs); throws otherwise. */
-export async function checkRemovable(caller: Caller, projectId: string, ids: string[]) {
-  const access = await requireMember(caller, projectId);
-  needRemove(await selection(access, ids));
-}
-
-/**
- * Deletes entries. Each top entry goes with its name item and grants in one transaction, so the
- * whole subtree disappears at once (its descendants are unreachable: listing, path and search check
- * the ancestors). A deleted file's bytes are given back at once; below deleted folders the items,
- * storage and object references are cleaned up by the deleteSubtree state machine, which any size
- * of tree fits (file/subtree.ts).
- */
-export async function deleteEntries(caller: Caller, projectId: string, ids: string[]) {
-  const access = await requireMember(caller, projectId);
-  const entries = await selection(access, ids);
-  needRemove(entries);
-  const folders: string[] = [];
-  for (const e of entries) {
-    const { filePerms: _p, ...entry } = e;
-    try {
-      await removeEntryAtomically(entry);
-    } catch (error) {
-      if (error instanceof TransactionCanceledException) continue; // already gone
-      throw error;
-    }
-    if (!entry.isFile) folders.push(entry.id);
-    else {
-      if (entry.fileSize > 0) await releaseStorage(entry.ownerId, entry.fileSize);
-      if (entry.fileId) await dereference(entry.fileId);
-      await removePreviewsOf(entry.projectId, [entry.id]);
-      if (entry.derivative || entry.isModel) await deleteModelDerivatives(entry.projectId, entry.id);
-    }
-  }
-  if (folders.length)
-    await startWorkflow('deleteSubtree', { projectId: access.project.id, folderIds: folders });
-}
-
-/** The permission dialog: explicit grants of an entry and the effective signs of every group. */
-export async function entryGrants(caller: Caller, projectId: string, id: string) {
-  const access = await requireMember(caller, projectId);
-  if (!canChangeGrants(access.project, caller.userId)) throw new ForbiddenError('file.cannotChangeGrants');
-  const entry = await loadEntry(access, id);
-  const chain = [entry.id, ...entry.ancestorIds];
-  const items = await batchGetAll(chain.map((c) => keys.entryGrants(access.project.id, c)));
-  const grants = new Map(items.map((i) => [i.entryId as string, i.grants as EntryGrants]));
-  const nearest = chain.map((c) => grants.get(c));
-  const inheritedFrom = chain.find((c) => Object.keys(grants.get(c) ?? {}).length > 0) ?? null;
-  const groups = await listGroups(access.project.id);
-  return {
-    id: entry.id,
-    isFile: entry.isFile,
-    explicit: grants.get(entry.id) ?? {},
-    inheritedFrom,
-    groups: groups.map((g) => ({
-      groupId: g.id,
-      groupName: g.groupName,
-      groupInit: g.groupInit,
-      filePerms: effectiveSigns(
-        access.project,
-        { role: 'user', groupId: g.id, groupKind: g.groupInit ?? 'custom' },
-        { isFile: entry.isFile === 1, grantsNearestFirst: nearest },
-      ),
-    })),
-  };
-}
-
-/** Saves an entry's explicit grants (group id → signs); only the project's groups and known signs (a file's: file signs). */
-export async function saveEntryGrants(
-  caller: Caller,
-  projectId: string,
-  id: string,
-  grants: Record<string, string[]>,
-) {
-  const access = await requireMember(caller, projectId);
-  if (!canChangeGrants(access.project, caller.userId)) throw new ForbiddenError('file.cannotChangeGrants');
-  const entry = await loadEntry(access, id);
-  const groupIds = new Set((await listGroups(access.project.id)).map((g) => g.id));
-  // A folder's grants carry file signs too: they apply to the files below it.
-  const allowed = entry.isFile ? signsFor(true) : ALL_SIGNS;
-  const clean: EntryGrants = {};
-  for (const [groupId, signs] of Object.entries(grants)) {
-    if (!groupIds.has(groupId)) throw new BadRequestError('file.unknownGroup');
-    clean[groupId] = [...new Set(signs)].filter((s): s is Sign => isSign(s) && allowed.includes(s));
-  }
-  await setEntryGrants(access.project.id, entry.id, clean);
-}
-
-export async function getListMode(userId: string): Promise<ListMode> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.fileListMode(userId) }));
-  return (out.Item?.mode as ListMode | undefined) ?? 'list';
-}
-
-export async function setListMode(userId: string, mode: ListMode) {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.fileListMode(userId),
-        type: 'fileListMode',
-        mode,
-        updateTime: new Date().toISOString(),
-      },
-    }),
-  );
 }
