@@ -2,11 +2,11 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../api/files.ts';
-import { type DownBenefits, queryDownBenefits } from '../../../api/models.ts';
+import { type DownBenefits, parseProgress, queryDownBenefits } from '../../../api/models.ts';
 import { downloadModel } from '../model/modelDownload.ts';
 import { AttributeDialog } from './dialogs/AttributeDialog.tsx';
 import { ParseDialog, QuotaDialog, UpgradeDialog } from './dialogs/ParseDialog.tsx';
-import type { EntryPatch } from './liveStatus.ts';
+import { type EntryPatch, progressPatch } from './liveStatus.ts';
 import { type ModelAction, modelActionState } from './modelRules.ts';
 import type { ActionContext } from './rules.ts';
 
@@ -89,6 +89,10 @@ export function ModelActions({ projectId, rootLabel, selection, context, onPatch
           onStarted={(id, patch) => {
             onPatch(id, patch);
             close();
+            // A fast failure can be pushed before this answer arrived: read the state back once.
+            void parseProgress(projectId, id)
+              .then((progress) => onPatch(id, progressPatch(progress)))
+              .catch(() => undefined);
           }}
         />
       )}

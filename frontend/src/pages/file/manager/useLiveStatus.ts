@@ -6,9 +6,14 @@ import type { IncomingMessage } from '../../../socket/client.ts';
 import { socket, useSocketMessage } from '../../../socket/index.ts';
 import { type EntryPatch, PARSE_POLL_MS, parsingKey, progressPatch, statusPatch } from './liveStatus.ts';
 
+/** With the socket up, parsing rows are read back every this many poll ticks. */
+const RECONCILE_EVERY = 4;
+
 /**
  * Keeps the rows' model state current without reloading the list (spec 2 §4): every STATUS_UPDATE
- * of this project patches its row; while the socket is down, rows that are parsing are polled.
+ * of this project patches its row. Rows that are parsing are also read back: every 3 s while the
+ * socket is down, and every 12 s while it is up, because a push can overtake the answer of the
+ * call that started the parse (a fast failure) and would then be overwritten by 'parsing'.
  */
 export function useLiveStatus(
   projectId: string,
@@ -30,8 +35,10 @@ export function useLiveStatus(
   useEffect(() => {
     if (!key) return;
     const ids = key.split(',');
+    let tick = 0;
     const timer = setInterval(() => {
-      if (socket.connected || busy.current) return;
+      tick++;
+      if (busy.current || (socket.connected && tick % RECONCILE_EVERY !== 0)) return;
       busy.current = true;
       Promise.allSettled(
         ids.map((id) => parseProgress(projectId, id).then((progress) => patch(id, progressPatch(progress)))),
