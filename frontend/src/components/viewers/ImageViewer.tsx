@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matrixToCss, pageToViewMatrix, viewSize } from './geometry/transform.ts';
+import { matrixToCss, pageToViewMatrix } from './geometry/transform.ts';
 import { stepPreset } from './geometry/zoom.ts';
 import { MarkupLayer } from './markup/MarkupLayer.tsx';
 import { MarkupToolbar } from './markup/MarkupToolbar.tsx';
 import { useMarkupTools } from './markup/useMarkupTools.ts';
+import { PanZoomStage } from './shared/PanZoomStage.tsx';
 import {
   fullscreenItem,
   ToolButtons,
@@ -61,65 +62,64 @@ export default function ImageViewer({ url, markup, alt }: ImageViewerProps) {
   );
 
   const geometry = natural && view ? { ...natural, scale: view.scale, rotation: view.rotation } : null;
-  const box = geometry ? viewSize(geometry) : null;
   const failed = failedUrl === url;
 
   return (
     <ViewerFrame ref={frameRef} toolbar={toolbar} testId="image-viewer">
-      <div
-        ref={stageRef}
-        className={`ll-viewer__stage${panning ? ' ll-viewer__stage--panning' : ''}`}
-        {...panHandlers}
-      >
-        <div
-          className="ll-viewer__pagebox"
-          style={
-            geometry && box && view
-              ? { left: view.x, top: view.y, width: box.width, height: box.height }
-              : { visibility: 'hidden' }
-          }
-        >
-          <img
-            key={url}
-            className="ll-viewer__content"
-            src={url}
-            alt={alt ?? t('viewers.imageAlt')}
-            draggable={false}
-            style={
-              geometry
-                ? {
-                    width: geometry.width,
-                    height: geometry.height,
-                    transform: matrixToCss(pageToViewMatrix(geometry)),
-                  }
-                : undefined
-            }
-            onLoad={(e) =>
-              setLoaded({
-                url,
-                width: e.currentTarget.naturalWidth || 1,
-                height: e.currentTarget.naturalHeight || 1,
-              })
-            }
-            onError={() => setFailedUrl(url)}
-            data-testid="image-viewer-img"
-          />
-          {markup && geometry && (
-            <MarkupLayer
-              shapes={markup.shapes}
-              onChange={markup.onChange}
-              readOnly={markup.readOnly}
-              page={1}
-              size={natural ?? { width: 1, height: 1 }}
-              scale={geometry.scale}
-              rotation={geometry.rotation}
-              tools={tools}
+      <PanZoomStage
+        stageRef={stageRef}
+        panning={panning}
+        panHandlers={panHandlers}
+        view={view}
+        geometry={geometry}
+        page={
+          <>
+            <img
+              key={url}
+              className="ll-viewer__content"
+              src={url}
+              alt={alt ?? t('viewers.imageAlt')}
+              draggable={false}
+              style={
+                geometry
+                  ? {
+                      width: geometry.width,
+                      height: geometry.height,
+                      transform: matrixToCss(pageToViewMatrix(geometry)),
+                    }
+                  : undefined
+              }
+              onLoad={(e) =>
+                setLoaded({
+                  url,
+                  width: e.currentTarget.naturalWidth || 1,
+                  height: e.currentTarget.naturalHeight || 1,
+                })
+              }
+              onError={() => setFailedUrl(url)}
+              data-testid="image-viewer-img"
             />
-          )}
-        </div>
-        {failed && <ViewerMessage tone="error">{t('viewers.imageFailed')}</ViewerMessage>}
-        {!failed && !natural && <ViewerMessage>{t('viewers.loading')}</ViewerMessage>}
-      </div>
+            {markup && geometry && (
+              <MarkupLayer
+                shapes={markup.shapes}
+                onChange={markup.onChange}
+                readOnly={markup.readOnly}
+                page={1}
+                size={natural ?? { width: 1, height: 1 }}
+                scale={geometry.scale}
+                rotation={geometry.rotation}
+                tools={tools}
+              />
+            )}
+          </>
+        }
+        after={
+          <>
+            {failed && <ViewerMessage tone="error">{t('viewers.imageFailed')}</ViewerMessage>}
+            {!failed && !natural && <ViewerMessage>{t('viewers.loading')}</ViewerMessage>}
+          </>
+        }
+      />
     </ViewerFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matrixToCss, pageToViewMatrix, viewSize } from './geometry/transform.ts';
+import { matrixToCss, pageToViewMatrix } from './geometry/transform.ts';
 import { MAX_SCALE, stepPreset } from './geometry/zoom.ts';
 import { MarkupLayer } from './markup/MarkupLayer.tsx';
 import { MarkupToolbar } from './markup/MarkupToolbar.tsx';
 import { useMarkupTools } from './markup/useMarkupTools.ts';
 import { findHits, stepHit } from './search/find.ts';
 import { HighlightLayer } from './shared/HighlightLayer.tsx';
+import { PanZoomStage } from './shared/PanZoomStage.tsx';
 import {
   fullscreenItem,
   SearchBox,
@@ -133,52 +134,47 @@ export default function SvgViewer({ svg, markup }: SvgViewerProps) {
   );
 
   const geometry = page && view ? { ...page, scale: view.scale, rotation: view.rotation } : null;
-  const box = geometry ? viewSize(geometry) : null;
 
   return (
     <ViewerFrame ref={frameRef} toolbar={toolbar} testId="svg-viewer">
-      <div
-        ref={stageRef}
-        className={`ll-viewer__stage${panning ? ' ll-viewer__stage--panning' : ''}`}
-        {...panHandlers}
-      >
-        <div
-          className="ll-viewer__pagebox"
-          style={
-            geometry && box && view
-              ? { left: view.x, top: view.y, width: box.width, height: box.height }
-              : { visibility: 'hidden' }
-          }
-        >
-          <div
-            ref={hostRef}
-            className="ll-viewer__content"
-            style={geometry ? { transform: matrixToCss(pageToViewMatrix(geometry)) } : undefined}
-            data-testid="svg-viewer-drawing"
-          />
-          {geometry && (
-            <HighlightLayer
-              quads={quads}
-              size={geometry}
-              scale={geometry.scale}
-              rotation={geometry.rotation}
+      <PanZoomStage
+        stageRef={stageRef}
+        panning={panning}
+        panHandlers={panHandlers}
+        view={view}
+        geometry={geometry}
+        page={
+          <>
+            <div
+              ref={hostRef}
+              className="ll-viewer__content"
+              style={geometry ? { transform: matrixToCss(pageToViewMatrix(geometry)) } : undefined}
+              data-testid="svg-viewer-drawing"
             />
-          )}
-          {markup && geometry && (
-            <MarkupLayer
-              shapes={markup.shapes}
-              onChange={markup.onChange}
-              readOnly={markup.readOnly}
-              page={1}
-              size={{ width: geometry.width, height: geometry.height }}
-              scale={geometry.scale}
-              rotation={geometry.rotation}
-              tools={tools}
-            />
-          )}
-        </div>
-        {!clean && <ViewerMessage tone="error">{t('viewers.svgEmpty')}</ViewerMessage>}
-      </div>
+            {geometry && (
+              <HighlightLayer
+                quads={quads}
+                size={geometry}
+                scale={geometry.scale}
+                rotation={geometry.rotation}
+              />
+            )}
+            {markup && geometry && (
+              <MarkupLayer
+                shapes={markup.shapes}
+                onChange={markup.onChange}
+                readOnly={markup.readOnly}
+                page={1}
+                size={{ width: geometry.width, height: geometry.height }}
+                scale={geometry.scale}
+                rotation={geometry.rotation}
+                tools={tools}
+              />
+            )}
+          </>
+        }
+        after={!clean && <ViewerMessage tone="error">{t('viewers.svgEmpty')}</ViewerMessage>}
+      />
     </ViewerFrame>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { INSUFFICIENT_PARSE_REASON } from '@loopline/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
 import type { FileEntry } from '../../../../api/files.ts';
@@ -18,31 +18,52 @@ export function isQuotaRefusal(error: unknown): boolean {
   return (error.data as { reason?: unknown }).reason === INSUFFICIENT_PARSE_REASON;
 }
 
-function Footer({
-  busy,
-  onCancel,
-  onSubmit,
-  submitText,
+/**
+ * A dialog that confirms one action and starts it: cancel and submit in the footer, and no closing
+ * while the start call is under way.
+ */
+function StartDialog({
+  header,
   testId,
+  submitText,
+  submitTestId,
+  busy,
+  onClose,
+  onSubmit,
+  children,
 }: {
-  busy: boolean;
-  onCancel: () => void;
-  onSubmit: () => void;
-  submitText: string;
+  header: string;
   testId: string;
+  submitText: string;
+  submitTestId: string;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Box float="right">
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button variant="link" onClick={onCancel} disabled={busy}>
-          {t('files.dialog.cancel')}
-        </Button>
-        <Button variant="primary" loading={busy} onClick={onSubmit} data-testid={testId}>
-          {submitText}
-        </Button>
-      </SpaceBetween>
-    </Box>
+    <Modal
+      visible
+      header={header}
+      closeAriaLabel={t('files.dialog.close')}
+      onDismiss={() => !busy && onClose()}
+      data-testid={testId}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose} disabled={busy}>
+              {t('files.dialog.cancel')}
+            </Button>
+            <Button variant="primary" loading={busy} onClick={onSubmit} data-testid={submitTestId}>
+              {submitText}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {children}
+    </Modal>
   );
 }
 
@@ -79,27 +100,20 @@ export function ParseDialog({
     }
   };
   return (
-    <Modal
-      visible
+    <StartDialog
       header={t('models.parse.title')}
-      closeAriaLabel={t('files.dialog.close')}
-      onDismiss={() => !busy && onClose()}
-      data-testid="parse-dialog"
-      footer={
-        <Footer
-          busy={busy}
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          submitText={t('models.parse.submit')}
-          testId="parse-submit"
-        />
-      }
+      testId="parse-dialog"
+      submitText={t('models.parse.submit')}
+      submitTestId="parse-submit"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
       <SpaceBetween size="s">
         <Box>{t('models.parse.text', { name: entry.fileName })}</Box>
         <Box color="text-body-secondary">{t('models.parse.cost')}</Box>
       </SpaceBetween>
-    </Modal>
+    </StartDialog>
   );
 }
 
@@ -168,23 +182,16 @@ export function UpgradeDialog({
     }
   };
   return (
-    <Modal
-      visible
+    <StartDialog
       header={t('models.upgrade.title')}
-      closeAriaLabel={t('files.dialog.close')}
-      onDismiss={() => !busy && onClose()}
-      data-testid="upgrade-dialog"
-      footer={
-        <Footer
-          busy={busy}
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          submitText={t('models.upgrade.submit')}
-          testId="upgrade-submit"
-        />
-      }
+      testId="upgrade-dialog"
+      submitText={t('models.upgrade.submit')}
+      submitTestId="upgrade-submit"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
       {t('models.upgrade.text', { count: entries.length })}
-    </Modal>
+    </StartDialog>
   );
 }
