@@ -56,7 +56,6 @@ export const keys = {
   }),
   /** gsi1..gsi4 partition of a folder's children (sort keys: size, time, name, publish status). */
   folderChildren: (projectId: string, folderId: string) => `DIR#${projectId}#${folderId}`,
-  fileListMode: (userId: string) => ({ pk: `USER#${userId}`, sk: 'FILE_LIST_MODE' }),
   /** 2D markup of one page of a file (rendition/markup.ts); deleted with the file. */
   markupPage: (projectId: string, fileId: string, page: number) => ({
     pk: `PROJECT#${projectId}`,

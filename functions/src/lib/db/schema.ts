@@ -1,6 +1,7 @@
 /**
  * Table layouts, read by the CDK data stack and by the local cloud so both create the same tables.
- * The main table is a single table with generic key attributes; entities live in keys.ts.
+ * The main table is a single table with generic key attributes; its entities (ElectroDB models, one per
+ * file in functions/src/entities/) name their index fields through entities/config.ts, which reads them here.
  */
 export interface IndexDef {
   name: string;
@@ -11,11 +12,11 @@ export interface IndexDef {
 export interface TableDef {
   partitionKey: string;
   sortKey?: string;
-  indexes: IndexDef[];
+  indexes: readonly IndexDef[];
   ttlAttribute: string;
 }
 
-export const MAIN_TABLE: TableDef = {
+export const MAIN_TABLE = {
   partitionKey: 'pk',
   sortKey: 'sk',
   indexes: [
@@ -25,7 +26,7 @@ export const MAIN_TABLE: TableDef = {
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
   ttlAttribute: 'expiresAt',
-};
+} as const satisfies TableDef;
 
 export const CONNECTIONS_TABLE: TableDef = {
   partitionKey: 'connectionId',

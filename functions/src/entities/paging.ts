@@ -1,0 +1,46 @@
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@loopline/shared';
+import { queryPage } from '../lib/db/paging.ts';
+
+/** What `entityPage` needs of an ElectroDB query chain (`entity.query.<access>({...})`, optionally with a filter). */
+interface EntityQuery {
+  params(): unknown;
+}
+
+/** What it needs of the entity: turning raw items into its records (keys, tags and hidden attributes dropped). */
+interface ItemParser<T> {
+  parse(response: { Items: Record<string, unknown>[] }): { data: T[] } | null;
+}
+
+/**
+ * One page (`{records, total, current, size, cursor}`) of an entity query. The query's own parameters
+ * are run by the table's page reader, so cursors are checked the same way everywhere (they must name
+ * this query's key attributes and stay in its partition), and the records come back as the entity's
+ * attributes only: no storage keys reach an answer.
+ */
+export async function entityPage<T>(
+  entity: ItemParser<T>,
+  query: EntityQuery,
+  paging: { current: number; size: number; cursor?: string },
+): Promise<Page<T>> {
+  const input = query.params() as QueryCommandInput & { TableName: string };
+  const raw = await queryPage<Record<string, unknown>>({
+    input,
+    partition: partitionOf(input),
+    current: paging.current,
+    size: paging.size,
+    cursor: paging.cursor,
+  });
+  return { ...raw, records: entity.parse({ Items: raw.records })?.data ?? [] };
+}
+
+/** The partition key attribute and value of a query's key condition (`#pk = :pk ...`). */
+function partitionOf(input: QueryCommandInput): [string, string] {
+  const match = /^(#\w+) = (:\w+)/.exec(input.KeyConditionExpression ?? '');
+  const name = match ? input.ExpressionAttributeNames?.[match[1]!] : undefined;
+  const value = match ? input.ExpressionAttributeValues?.[match[2]!] : undefined;
+  if (typeof name !== 'string' || typeof value !== 'string') {
+    throw new Error(`cannot read the partition of ${input.KeyConditionExpression}`);
+  }
+  return [name, value];
+}
