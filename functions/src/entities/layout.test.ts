@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_TABLE } from '../lib/db/schema.ts';
 import { ENTITY_TAG } from './config.ts';
 
+/** The folder's modules that are not entities. */
+const NOT_ENTITIES = ['config.ts', 'transaction.ts', 'paging.ts', 'errors.ts', 'index.ts'];
+
 /** Every entity module of this folder, loaded the way the functions load them. */
 async function allEntities(): Promise<[string, AnyEntity][]> {
   const files = readdirSync(import.meta.dirname).filter(
-    (f) =>
-      f.endsWith('.ts') &&
-      !f.endsWith('.test.ts') &&
-      !['config.ts', 'transaction.ts', 'index.ts'].includes(f),
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !NOT_ENTITIES.includes(f),
   );
   const found: [string, AnyEntity][] = [];
   for (const file of files) {
