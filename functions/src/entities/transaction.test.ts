@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { TransactionCancelledError, transactWrite } from './transaction.ts';
+import { TransactionCancelledError, transactWrite, txItem } from './transaction.ts';
 
 function cancelling(codes: string[]) {
   const sent: TransactWriteCommand[] = [];
@@ -61,5 +61,21 @@ describe('transactWrite', () => {
       Array.from({ length: 101 }, (_, i) => [`i${i}`, { Put: { TableName: 't', Item: { pk: `${i}` } } }]),
     );
     await expect(transactWrite(many, { client })).rejects.toThrow(/at most 100/);
+  });
+});
+
+describe('txItem', () => {
+  it('turns an entity write chain into its transaction item', async () => {
+    // Entities read the table name when their module loads; unit tests have no table.
+    process.env.TABLE_NAME ??= 'unit-test-table';
+    const { fileListMode } = await import('./fileListMode.ts');
+    const item = txItem(fileListMode.create({ userId: 'u1', mode: 'list', updateTime: 't' }));
+    expect(Object.keys(item)).toEqual(['Put']);
+    expect((item.Put as { Item: Record<string, unknown> }).Item).toMatchObject({
+      pk: 'USER#u1',
+      sk: 'FILE_LIST_MODE',
+      type: 'fileListMode',
+      mode: 'list',
+    });
   });
 });

@@ -5,6 +5,15 @@ import { dynamo } from '../lib/aws/dynamo.ts';
 /** One item of a transaction: what an entity's `.commit()` builds (put, update, delete or condition check). */
 export type TransactionItem = Record<string, unknown>;
 
+/**
+ * An ElectroDB write chain (`create`, `put`, `patch`, `update`, `delete`, `check`, with its `where`) as a
+ * transaction item. ElectroDB types `.commit()` only inside its own `transaction.write` callback, but
+ * every write chain has it; this keeps the typed chain and names the item in `transactWrite`.
+ */
+export function txItem(operation: { params(...args: never[]): unknown }): TransactionItem {
+  return (operation as unknown as { commit(): TransactionItem }).commit();
+}
+
 /** The named items of a transaction; a falsy entry is left out, so optional steps read naturally. */
 export type NamedItems = Record<string, TransactionItem | false | null | undefined>;
 
