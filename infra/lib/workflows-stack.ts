@@ -29,6 +29,7 @@ export interface WorkflowsStackProps extends StackProps {
  */
 export class WorkflowsStack extends Stack {
   readonly workers = new Map<string, LambdaFunctionBase>();
+  readonly jobs = new Map<string, LambdaFunctionBase>();
   readonly stateMachines = new Map<string, StateMachine>();
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
@@ -59,6 +60,7 @@ export class WorkflowsStack extends Stack {
         uses: job,
         resources,
       });
+      this.jobs.set(job.name, fn.function);
       new Rule(this, `Job-${job.name}-Schedule`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new LambdaFunction(fn.function)],
