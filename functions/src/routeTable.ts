@@ -31,7 +31,7 @@ function moduleFiles(dir: string): string[] {
  * (file/routes.ts gathers upload/, rendition/ and model/), so a route is found in several exported
  * lists: it belongs to the folder of the smallest one, the list it was written in.
  */
-export async function declaringFolders(): Promise<Map<RouteDef, string>> {
+async function declaringFolders(): Promise<Map<RouteDef, string>> {
   const best = new Map<RouteDef, { folder: string; size: number }>();
   for (const file of moduleFiles(SRC)) {
     if (!readFileSync(file, 'utf8').includes('route({')) continue;

@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../paths.ts';
 import { copyCommands, dependencyClosure } from './vendor.ts';
 
 /** Code bundled from functions/src: the module exporting `handler`, and packages copied beside it. */
-export interface BundledCode {
+interface BundledCode {
   /** Module path relative to functions/src (as in the manifest). */
   entry: string;
   /** Packages kept out of the bundle and copied beside it (see FILE_READING_PACKAGES). */
@@ -14,7 +14,7 @@ export interface BundledCode {
 }
 
 /** A container image built from a Dockerfile (converters too large for a zip package). */
-export interface ImageCode {
+interface ImageCode {
   /** Dockerfile path relative to the repository root (the build context). */
   dockerfile: string;
   /** /tmp size: a conversion holds the original and its rendition there. */

@@ -98,7 +98,7 @@ const workers = {
   previewFailed: { entry: 'workers/previewFailed.ts', uses: ['table', 'connections', 'files', 'push'] },
 } satisfies Record<string, WorkerSpec>;
 
-export type WorkerName = keyof typeof workers;
+type WorkerName = keyof typeof workers;
 export const workerSpecs: Readonly<Record<WorkerName, WorkerSpec>> = workers;
 
 /** Jobs run on a schedule (EventBridge in the stack; a timer in the local cloud). */
