@@ -84,11 +84,13 @@ export class DataStack extends Stack {
     const uploads = this.filesBucket.arnForObjects('uploads/*');
     this.directUploadRole.addToPolicy(
       new PolicyStatement({
-        actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        // GetObject: Amplify Storage checks the object's size by HEAD after completing a multipart upload.
+        actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
         resources: [uploads],
       }),
     );
-    this.filesBucket.encryptionKey?.grantEncrypt(this.directUploadRole);
+    // Multipart uploads to a KMS-encrypted bucket need kms:Decrypt as well (S3 reads the data key back).
+    this.filesBucket.encryptionKey?.grantEncryptDecrypt(this.directUploadRole);
     acknowledge(
       this.directUploadRole,
       wildcardResource(this.directUploadRole, uploads),

@@ -53,7 +53,9 @@ describe('the HTTPS front of the S3 emulator', () => {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
         },
       );
       req.on('error', fail);
@@ -77,8 +79,7 @@ describe('the HTTPS front of the S3 emulator', () => {
       '/uploads/u/direct/a.bin',
       {
         origin: 'http://localhost:3000',
-        authorization:
-          `AWS4-HMAC-SHA256 Credential=S3RVER/${amzDate.slice(0, 8)}/us-east-1/s3/aws4_request, SignedHeaders=host, Signature=00`,
+        authorization: `AWS4-HMAC-SHA256 Credential=S3RVER/${amzDate.slice(0, 8)}/us-east-1/s3/aws4_request, SignedHeaders=host, Signature=00`,
         'x-amz-date': amzDate,
         'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
         'content-length': String(bytes.length),
