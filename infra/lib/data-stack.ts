@@ -64,8 +64,15 @@ export class DataStack extends Stack {
       lifecycleRules: [{ id: 'expire-zip-downloads', prefix: 'zips/', expiration: Duration.days(1) }],
       cors: [
         {
-          // Browsers PUT multipart parts straight to presigned URLs and must read each part's ETag.
-          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          // Browsers PUT multipart parts straight to presigned URLs and must read each part's ETag;
+          // Amplify Storage (the sts upload type) DELETEs to abort a cancelled multipart upload.
+          allowedMethods: [
+            HttpMethods.GET,
+            HttpMethods.HEAD,
+            HttpMethods.PUT,
+            HttpMethods.POST,
+            HttpMethods.DELETE,
+          ],
           allowedOrigins: props.corsOrigins ?? ['*'],
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],

@@ -92,4 +92,25 @@ describe('the HTTPS front of the S3 emulator', () => {
     const get = await send('GET', 'localhost', '/files/uploads/u/direct/a.bin', {});
     expect(get.body.equals(bytes)).toBe(true);
   });
+
+  it('aborts a multipart upload for a browser, with the CORS headers it needs to read the answer', async () => {
+    const amzDate = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const signed = {
+      origin: 'http://localhost:3000',
+      authorization: `AWS4-HMAC-SHA256 Credential=S3RVER/${amzDate.slice(0, 8)}/us-east-1/s3/aws4_request, SignedHeaders=host, Signature=00`,
+      'x-amz-date': amzDate,
+      'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+    };
+    const created = await send('POST', 'files.localhost', '/uploads/u/direct/m.bin?uploads', signed);
+    const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(created.body.toString())?.[1];
+    expect(uploadId, created.body.toString()).toBeTruthy();
+    const aborted = await send(
+      'DELETE',
+      'files.localhost',
+      `/uploads/u/direct/m.bin?uploadId=${uploadId}`,
+      signed,
+    );
+    expect(aborted.status).toBe(204);
+    expect(aborted.headers['access-control-allow-origin']).toBe('*');
+  });
 });

@@ -62,13 +62,30 @@ const landed = (name: string) =>
 
 /** The requests the page sends, by kind. */
 function watch(page: Page) {
-  const seen = { token: 0, copy: 0, presignedInit: 0, s3: [] as Request[], partsDone: new Set<number>() };
+  const seen = {
+    token: 0,
+    copy: 0,
+    presignedInit: 0,
+    s3: [] as Request[],
+    partsDone: new Set<number>(),
+    aborts: 0,
+  };
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/oss/file/getStsTemporaryToken') seen.token++;
     if (url.pathname === '/api/oss/file/copyFile') seen.copy++;
     if (url.pathname.endsWith('/multipart/init')) seen.presignedInit++;
     if (url.hostname.endsWith('.localhost') && request.method() !== 'OPTIONS') seen.s3.push(request);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const request = response.request();
+    if (
+      url.hostname.endsWith('.localhost') &&
+      request.method() === 'DELETE' &&
+      url.searchParams.has('uploadId')
+    )
+      seen.aborts += response.status() === 204 ? 1 : 0;
   });
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
@@ -95,10 +112,10 @@ describe('direct uploads through Amplify Storage (upload type sts)', () => {
     await page.route('**/api/cloud/file/getUploadType', (route) =>
       route.fulfill({ json: { code: 200, success: true, msg: 'ok', data: { type: 'sts' } } }),
     );
-    // Parts are held a little (longer for later ones) so the user can pause between them.
+    // Parts are held (part n for 0.3 + 2(n-1) s) so the user can pause between two of them.
     await page.route(`https://${bucket}.localhost:${httpsFront.port}/**`, async (route) => {
       const part = new URL(route.request().url()).searchParams.get('partNumber');
-      if (part) await new Promise((r) => setTimeout(r, 600 * Number(part)));
+      if (part) await new Promise((r) => setTimeout(r, 300 + 2000 * (Number(part) - 1)));
       await route.continue().catch(() => undefined); // the page may have aborted it (pause)
     });
     await signInPage(page, user.account, STRONG_PASSWORD);
@@ -111,9 +128,9 @@ describe('direct uploads through Amplify Storage (upload type sts)', () => {
 
     // Pause once the first part is stored: Amplify's task pauses (in-flight parts are dropped).
     await expect.poll(() => seen.partsDone.size, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(1);
+    const storedBeforePause = new Set(seen.partsDone);
     await page.getByTestId('upload-pause').click();
     await page.getByTestId('upload-resume').waitFor();
-    const storedBeforePause = new Set(seen.partsDone);
     await page.screenshot({ path: join(SHOTS, 'amplify-upload-paused-en.png') });
     await page.waitForTimeout(1500);
     const requestsWhilePaused = seen.s3.length;
@@ -181,6 +198,25 @@ describe('direct uploads through Amplify Storage (upload type sts)', () => {
       expect(Buffer.from(readFileSync(path)).equals(Buffer.from(bytes))).toBe(true);
       await row(name).locator('input[type="checkbox"]').uncheck();
     }
+    expect(pages.pageErrors).toEqual([]);
+  });
+
+  it("removing an item cancels Amplify's task, which aborts the multipart upload on S3", async () => {
+    const path = join(work, 'withdrawn.bin');
+    writeFileSync(path, Buffer.from(bytesOf(12 * MB, 79)));
+    seen.partsDone.clear();
+    await page.getByTestId('upload-list-button').click();
+    await page.getByTestId('upload-list').waitFor();
+    await page.getByTestId('upload-target-project').click();
+    await page.getByRole('option', { name: project.name }).click();
+    await page.getByTestId('upload-input-files').setInputFiles(path);
+    await page.getByRole('tab', { name: /Uploading/ }).click();
+    await expect.poll(() => seen.partsDone.size, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(1);
+    await page.getByTestId('upload-remove').click();
+    await expect.poll(() => seen.aborts, { timeout: 30_000 }).toBe(1); // 204 from S3, CORS allows DELETE
+    await page.waitForTimeout(2000);
+    expect((await entries()).map((e) => e.fileName).sort()).toEqual(['notes.txt', 'plant-scan.bin']);
+    expect(seen.copy).toBe(2);
     expect(pages.pageErrors).toEqual([]);
   });
 });
