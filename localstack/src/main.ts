@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalCloud } from './cloud.ts';
+import { LOCAL_NAMES, startLocalCloud } from './cloud.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -25,7 +25,7 @@ console.log(`
   Platform administrator   account: ${cloud.credentials.admin.account}   password: ${cloud.credentials.admin.password}
   Demo user                account: ${cloud.credentials.demo.account}    password: ${cloud.credentials.demo.password}
   Tenant 000000 · captcha ${process.env.LOOPLINE_CAPTCHA === 'off' ? 'off (automated clients)' : 'on'} · SMS codes are printed here
-  S3 over HTTPS (direct uploads) ${cloud.s3HttpsEndpoint}   self-signed: accept it once in the browser
+  S3 over HTTPS (sts uploads)  ${cloud.s3HttpsEndpoint.replace('//', `//${LOCAL_NAMES.filesBucket}.`)}/   self-signed: open it once to accept it
   State in ${process.env.LOOPLINE_STATE_DIR ?? '.local/'} (npm start -- --reset starts afresh) · Ctrl-C stops
 `);
 console.log('LOOPLINE_READY', cloud.url);
