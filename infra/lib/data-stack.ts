@@ -96,8 +96,7 @@ export class DataStack extends Stack {
         resources: [uploads],
       }),
     );
-    // Multipart uploads to a KMS-encrypted bucket need kms:Decrypt as well (S3 reads the data key back).
-    this.filesBucket.encryptionKey?.grantEncryptDecrypt(this.directUploadRole);
+    this.filesBucket.encryptionKey?.grantEncrypt(this.directUploadRole);
     acknowledge(
       this.directUploadRole,
       wildcardResource(this.directUploadRole, uploads),
