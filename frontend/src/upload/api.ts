@@ -69,7 +69,7 @@ export class UploadCallError extends Error {
   }
 }
 
-export interface EnvelopeLike<T> {
+interface EnvelopeLike<T> {
   code: number;
   msg: string;
   data: T;

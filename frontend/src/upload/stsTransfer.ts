@@ -11,14 +11,14 @@ export type RegisterDirectUpload = (body: { key: string; md5: string; fileSize: 
 }>;
 
 /** Where a file's bytes go under the caller's prefix: by content, so a retry reuses the same key. */
-export const directKey = (token: Pick<StsToken, 'prefix'>, md5: string, fileSize: number) =>
+const directKey = (token: Pick<StsToken, 'prefix'>, md5: string, fileSize: number) =>
   `${token.prefix}${md5}-${fileSize}`;
 
 /**
  * Amplify's `customEndpoint` is `host[:port]` and Amplify always adds `https://` (DESIGN §6a):
  * the token's endpoint must be https, and on AWS it is '' (S3's own regional endpoint).
  */
-export function amplifyEndpoint(endpoint: string): string | undefined {
+function amplifyEndpoint(endpoint: string): string | undefined {
   if (!endpoint) return undefined;
   const url = new URL(endpoint);
   if (url.protocol !== 'https:')
