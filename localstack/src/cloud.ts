@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDevRoutes } from './devRoutes.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
+import { guardProcess } from './guard.ts';
+import { enableConcurrentInvocations } from './invoke.ts';
 import { freePort } from './ports.ts';
 import { createRestAdapter } from './rest.ts';
 import { startS3 } from './s3.ts';
@@ -59,6 +61,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
  * management endpoints the functions call (/_aws/*). Functions run in this process.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  // Before any AWS SDK call or function import (see invoke.ts).
+  await enableConcurrentInvocations();
+  const unguard = guardProcess();
   const stateDir = resolve(options.stateDir);
   if (options.reset) rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
@@ -92,6 +97,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     LOOPLINE_LOCAL: 'true',
     LOOPLINE_CAPTCHA: options.captcha,
     AWS_EC2_METADATA_DISABLED: 'true',
+    // No X-Ray daemon here; Powertools is already off outside Lambda, this says it outright.
+    POWERTOOLS_TRACE_ENABLED: 'false',
   };
   Object.assign(process.env, env);
   delete process.env.AWS_SESSION_TOKEN;
@@ -154,7 +161,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   server.on('upgrade', (req, sock, head) => {
     const requestUrl = new URL(req.url ?? '/', url);
     if (requestUrl.pathname !== '/ws') return sock.destroy();
-    void socket.upgrade(req, sock, head, requestUrl);
+    socket.upgrade(req, sock, head, requestUrl).catch((error: unknown) => {
+      console.error('local cloud: socket upgrade failed', error);
+      sock.destroy();
+    });
   });
 
   const credentials = await seed(stateDir);
@@ -190,6 +200,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
       await Promise.all([s3.stop(), dynamo.stop()]);
+      unguard();
     },
   };
 }
