@@ -70,10 +70,10 @@ describe('broken percent-escapes in a path parameter', () => {
     expect(templated.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     for (const r of templated) {
-      for (const escape of ['%', '%E0%A4%A']) {
-        const answer = await send(r.path.replace(/\{[^}]+\}/g, escape), { method: r.method });
+      for (const broken of ['%', '%E0%A4%A']) {
+        const answer = await send(r.path.replace(/\{[^}]+\}/g, broken), { method: r.method });
         const ok = answer.status === 400 && answer.body.code === 400 && answer.body.success === false;
-        if (!ok) wrong.push(`${r.method} ${r.path} with ${escape}: ${answer.status} ${answer.body.msg}`);
+        if (!ok) wrong.push(`${r.method} ${r.path} with ${broken}: ${answer.status} ${answer.body.msg}`);
       }
     }
     expect(wrong).toEqual([]);
