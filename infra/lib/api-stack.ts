@@ -12,6 +12,7 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import { Effect, type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { apiGroups, otherFunctions } from '../../functions/src/manifest.ts';
@@ -125,7 +126,13 @@ export class ApiStack extends Stack {
         description: `Loopline API group ${group.name}`,
         environment: { ...baseEnv, ...machineEnv },
         vendored: FILE_READING_PACKAGES,
+        tracing: Tracing.ACTIVE,
       });
+      acknowledge(
+        fn.role!,
+        'AwsSolutions-IAM5[Resource::*]',
+        'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions; CDK adds exactly these.',
+      );
       for (const policy of [
         data.tableAccess,
         data.connectionsAccess,

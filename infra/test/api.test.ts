@@ -62,6 +62,17 @@ describe('api stack', () => {
     }
   });
 
+  it('traces each group function with X-Ray (Powertools Tracer in the request pipeline)', () => {
+    for (const fn of api.groupFunctions.values()) {
+      const props = template.toJSON().Resources[logicalId(fn)].Properties as {
+        TracingConfig?: { Mode: string };
+      };
+      expect(props.TracingConfig).toEqual({ Mode: 'Active' });
+      const xray = policiesOfRole(roleOf(fn)).filter((s) => JSON.stringify(s.Action).includes('xray:'));
+      expect(xray.length).toBeGreaterThan(0);
+    }
+  });
+
   it('checks Blade-Auth with an uncached REQUEST authorizer', () => {
     template.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
     template.hasResourceProperties('AWS::ApiGateway::Authorizer', {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Runtime, type Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -16,6 +16,8 @@ export interface ServiceFunctionProps {
   environment?: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
+  /** X-Ray tracing (the API groups trace with Powertools Tracer). */
+  tracing?: Tracing;
   /** Packages kept out of the bundle and copied beside it (see FILE_READING_PACKAGES). */
   vendored?: readonly string[];
 }
@@ -42,6 +44,7 @@ export class ServiceFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(29),
+      tracing: props.tracing,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: { ...COMMON_ENV, ...props.environment },
