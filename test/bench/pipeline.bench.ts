@@ -171,7 +171,7 @@ async function throughAdapter(token: string) {
   const { createHttpHandler, createLegacyHandler } = await routers();
   const authorizer = (await import(`../../functions/src/${otherFunctions.authorizer}`)).handler;
   const groups = apiGroups.filter((g) => g.name === 'auth');
-  const serve = async (make: (routes: typeof groups[number]['routes']) => Handler) => {
+  const serve = async (make: (routes: (typeof groups)[number]['routes']) => Handler) => {
     const adapter = createRestAdapter(groups, { auth: make(groups[0]!.routes) }, authorizer);
     const server: Server = createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
