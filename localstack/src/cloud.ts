@@ -97,8 +97,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     LOOPLINE_LOCAL: 'true',
     LOOPLINE_CAPTCHA: options.captcha,
     AWS_EC2_METADATA_DISABLED: 'true',
-    // No X-Ray daemon here; Powertools is already off outside Lambda, this says it outright.
+    // No X-Ray daemon here; Powertools is already off outside Lambda, this says it outright. Manual
+    // mode keeps the X-Ray SDK from installing its async_hooks context tracking on import, which
+    // would tax every promise of every request in this one process (see docs/decisions.md).
     POWERTOOLS_TRACE_ENABLED: 'false',
+    AWS_XRAY_MANUAL_MODE: 'true',
   };
   Object.assign(process.env, env);
   delete process.env.AWS_SESSION_TOKEN;

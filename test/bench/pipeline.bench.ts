@@ -11,9 +11,9 @@ import { median, percentile, round } from './stats.ts';
 
 /**
  * Issue 13: the middy pipeline against the router it replaced (test/bench/legacyRouter.ts), for the
- * same routes and the same events. In process: thousands of calls per side after a warm-up, in
- * interleaved rounds so both sides see the same machine noise. Through HTTP: two local API adapters
- * (authorizer included), one per router, answering the same authenticated GET.
+ * same routes and the same events. In process: thousands of calls per side after a warm-up,
+ * alternating call by call. Through HTTP: two local API adapters (authorizer included), one per
+ * router, answering the same authenticated GET.
  */
 type Handler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 
@@ -22,27 +22,29 @@ interface Side {
   p95: number;
 }
 
-async function timeCalls(call: () => Promise<unknown>, n: number, into: number[]) {
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await call();
-    into.push(performance.now() - t);
-  }
+async function timed(call: () => Promise<unknown>, into: number[]) {
+  const t = performance.now();
+  await call();
+  into.push(performance.now() - t);
 }
 
-/** Interleaved rounds of `perRound` calls per side, after `warmup` calls per side. */
+/**
+ * `samples` calls per side after `warmup` calls per side, alternating call by call (and which side
+ * goes first) so both sides see the same machine noise, which on a shared machine is most of p95.
+ */
 async function compare(
   sides: { middy: () => Promise<unknown>; legacy: () => Promise<unknown> },
-  options: { warmup: number; rounds: number; perRound: number },
+  options: { warmup: number; samples: number },
 ) {
   const sink: number[] = [];
-  await timeCalls(sides.middy, options.warmup, sink);
-  await timeCalls(sides.legacy, options.warmup, sink);
+  for (let i = 0; i < options.warmup; i++) {
+    await timed(sides.middy, sink);
+    await timed(sides.legacy, sink);
+  }
   const times = { middy: [] as number[], legacy: [] as number[] };
-  for (let r = 0; r < options.rounds; r++) {
-    // Alternate which side goes first so neither always runs on a warmer or colder machine.
-    const order = r % 2 === 0 ? (['middy', 'legacy'] as const) : (['legacy', 'middy'] as const);
-    for (const name of order) await timeCalls(sides[name], options.perRound, times[name]);
+  for (let i = 0; i < options.samples; i++) {
+    const order = i % 2 === 0 ? (['middy', 'legacy'] as const) : (['legacy', 'middy'] as const);
+    for (const name of order) await timed(sides[name], times[name]);
   }
   const summary = (values: number[]): Side => ({
     median: round(median(values), 4),
@@ -121,7 +123,7 @@ async function pipelineOnly() {
   if (check.statusCode !== 200) throw new Error(`bench route failed: ${check.body}`);
   return compare(
     { middy: () => middy(request()), legacy: () => legacy(request()) },
-    { warmup: 3000, rounds: 10, perRound: 2000 },
+    { warmup: 5000, samples: 30_000 },
   );
 }
 
@@ -152,7 +154,7 @@ async function productRoute(cloud: LocalCloud, token: string) {
   if (check.statusCode !== 200) throw new Error(`user-info failed on ${cloud.url}: ${check.body}`);
   return compare(
     { middy: () => middy(request()), legacy: () => legacy(request()) },
-    { warmup: 300, rounds: 10, perRound: 200 },
+    { warmup: 500, samples: 3000 },
   );
 }
 
@@ -190,10 +192,7 @@ async function throughAdapter(token: string) {
     if (!res.ok) throw new Error(`adapter answered ${res.status}`);
   };
   try {
-    return await compare(
-      { middy: get(middy.url), legacy: get(legacy.url) },
-      { warmup: 200, rounds: 10, perRound: 100 },
-    );
+    return await compare({ middy: get(middy.url), legacy: get(legacy.url) }, { warmup: 300, samples: 1500 });
   } finally {
     middy.server.close();
     legacy.server.close();

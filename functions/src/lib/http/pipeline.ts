@@ -51,10 +51,20 @@ export function stateOf(request: { context: PipelineContext }): RequestState {
 const routeLabel = (event: APIGatewayProxyEvent, route: RouteDef | undefined) =>
   route ? `${route.method} ${route.path}` : `${event.httpMethod} ${event.path}`;
 
-/**
- * Finds the route API Gateway matched (method + resource path), and puts `requestId` and `route` on
- * every log line of this request. An unknown route answers 404.
- */
+/** The keys on every log line of one request (services included): who asked what. */
+function requestKeys(event: APIGatewayProxyEvent, route: RouteDef | undefined, caller: Caller | null) {
+  const keys: Record<string, string> = {
+    requestId: event.requestContext?.requestId ?? '',
+    route: routeLabel(event, route),
+  };
+  if (caller) {
+    keys.userId = caller.userId;
+    keys.tenantId = caller.tenantId;
+  }
+  return keys;
+}
+
+/** Finds the route API Gateway matched (method + resource path); an unknown route answers 404. */
 export function matchRoute(routes: RouteDef[]): PipelineMiddleware {
   const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
   return {
@@ -69,24 +79,26 @@ export function matchRoute(routes: RouteDef[]): PipelineMiddleware {
         route,
         caller: null,
       };
-      logger.appendKeys({
-        requestId: event.requestContext?.requestId ?? '',
-        route: routeLabel(event, route),
-      });
-      if (!route)
+      // The request's log keys are appended once, in authorize(), which always runs next.
+      if (!route) {
+        logger.appendKeys(requestKeys(event, route, null));
         throw new NotFoundError('common.routeNotFound', { method: event.httpMethod, path: event.path });
+      }
     },
   };
 }
 
-/** Reads the caller the authorizer established, names it on every log line, and enforces the route's auth. */
+/**
+ * Reads the caller the authorizer established, puts requestId, route, userId and tenantId on every
+ * log line of this request, and enforces the route's auth level (401/403).
+ */
 export function authorize(): PipelineMiddleware {
   return {
     before: (request) => {
       const state = stateOf(request);
       const caller = callerFromAuthorizerContext(request.event.requestContext?.authorizer);
       state.caller = caller;
-      if (caller) logger.appendKeys({ userId: caller.userId, tenantId: caller.tenantId });
+      logger.appendKeys(requestKeys(request.event, state.route, caller));
       if (state.route!.auth !== 'public' && !caller) throw new UnauthorizedError('auth.tokenMissing');
       if (state.route!.auth === 'admin' && !caller?.isAdmin) throw new ForbiddenError('common.adminOnly');
     },
