@@ -14,7 +14,13 @@ import type { Context } from 'aws-lambda';
  */
 let store: InvokeStoreBase | undefined;
 export async function enableConcurrentInvocations(): Promise<void> {
-  store = await InvokeStore.getInstanceAsync(true);
+  const created = await InvokeStore.getInstanceAsync(true);
+  // Too late if something already made the single-context store: keep the shared behaviour then.
+  if (!('als' in created)) {
+    console.warn('local cloud: the Lambda InvokeStore was created before the cloud; log keys are shared');
+    return;
+  }
+  store = created;
   process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '64';
 }
 
