@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDevRoutes } from './devRoutes.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
+import { guardProcess } from './guard.ts';
+import { enableConcurrentInvocations } from './invoke.ts';
 import { freePort } from './ports.ts';
 import { createRestAdapter } from './rest.ts';
 import { startS3 } from './s3.ts';
@@ -64,6 +66,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
  * management endpoints the functions call (/_aws/*). Functions run in this process.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  // Before any AWS SDK call or function import (see invoke.ts).
+  await enableConcurrentInvocations();
+  const unguard = guardProcess();
   const stateDir = resolve(options.stateDir);
   if (options.reset) rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
@@ -104,6 +109,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     LOOPLINE_LOCAL: 'true',
     LOOPLINE_CAPTCHA: options.captcha,
     AWS_EC2_METADATA_DISABLED: 'true',
+    // No X-Ray daemon here; Powertools is already off outside Lambda, this says it outright. Manual
+    // mode keeps the X-Ray SDK from installing its async_hooks context tracking on import, which
+    // would tax every promise of every request in this one process (see docs/decisions.md).
+    POWERTOOLS_TRACE_ENABLED: 'false',
+    AWS_XRAY_MANUAL_MODE: 'true',
   };
   Object.assign(process.env, env);
   delete process.env.AWS_SESSION_TOKEN;
@@ -166,7 +176,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   server.on('upgrade', (req, sock, head) => {
     const requestUrl = new URL(req.url ?? '/', url);
     if (requestUrl.pathname !== '/ws') return sock.destroy();
-    void socket.upgrade(req, sock, head, requestUrl);
+    socket.upgrade(req, sock, head, requestUrl).catch((error: unknown) => {
+      console.error('local cloud: socket upgrade failed', error);
+      sock.destroy();
+    });
   });
 
   const credentials = await seed(stateDir);
@@ -204,6 +217,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       await new Promise<void>((ok) => server.close(() => ok()));
       await s3Https.stop();
       await Promise.all([s3.stop(), dynamo.stop()]);
+      unguard();
     },
   };
 }

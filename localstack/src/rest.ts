@@ -7,12 +7,15 @@ import type {
   APIGatewayProxyEvent,
   APIGatewayProxyResult,
   APIGatewayRequestAuthorizerEvent,
+  Context,
 } from 'aws-lambda';
+import { invokeInIsolation, lambdaContext } from './invoke.ts';
 
-type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 type Authorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
 
 interface MountedRoute {
+  group: string;
   method: string;
   resource: string;
   pattern: RegExp;
@@ -39,6 +42,15 @@ function compile(path: string) {
   return { pattern: new RegExp(`^${source}$`), params };
 }
 
+/** Path parameters decoded as API Gateway does; null when one holds a broken percent-escape. */
+function decodeParams(names: string[], values: string[]): Record<string, string> | null {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+  } catch {
+    return null;
+  }
+}
+
 function envelope(res: ServerResponse, status: number, msg: string) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ code: status, success: false, msg, data: null }));
@@ -55,6 +67,7 @@ export function createRestAdapter(
 ) {
   const routes: MountedRoute[] = groups.flatMap((group) =>
     group.routes.map((r) => ({
+      group: group.name,
       method: r.method,
       resource: r.path,
       auth: r.auth,
@@ -73,11 +86,7 @@ export function createRestAdapter(
     for (const route of templated) {
       if (route.method !== method) continue;
       const m = route.pattern.exec(path);
-      if (m)
-        return {
-          route,
-          pathParameters: Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(m[i + 1]!)])),
-        };
+      if (m) return { route, pathParameters: decodeParams(route.params, m.slice(1)) };
     }
     return null;
   }
@@ -136,6 +145,9 @@ export function createRestAdapter(
         404,
         translate('common.routeNotFound', lang, { method: event.httpMethod, path: url.pathname }),
       );
+    // API Gateway refuses a path parameter it cannot decode with 400, before any function runs.
+    if (found.route.params.length > 0 && !found.pathParameters)
+      return envelope(res, 400, translate('common.badPathEscape', lang));
     if (found.route.auth !== 'public') {
       try {
         const result = await authorizer({
@@ -157,7 +169,17 @@ export function createRestAdapter(
         return envelope(res, 401, translate('auth.tokenInvalid', lang));
       }
     }
-    const result = await found.route.handler(event);
+    let result: APIGatewayProxyResult;
+    try {
+      result = await invokeInIsolation(requestId, () =>
+        found.route.handler(event, lambdaContext(`loopline-${found.route.group}`, requestId)),
+      );
+    } catch (error) {
+      // In Lambda this fails one invocation (API Gateway answers 502); here it must not reach the
+      // process, which serves everyone.
+      console.error(`local cloud: ${event.httpMethod} ${found.route.resource} failed`, error);
+      return envelope(res, 500, translate('common.internalError', lang));
+    }
     res.writeHead(result.statusCode, {
       ...(result.headers as Record<string, string>),
       'x-amzn-requestid': requestId,

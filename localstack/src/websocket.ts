@@ -37,6 +37,8 @@ export function createSocketAdapter(handler: SocketHandler, routes: string[], do
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
     const connectionId = `${randomBytes(9).toString('base64url')}=`;
+    // A client that resets the connection mid-handshake must not take the process down.
+    socket.on('error', () => socket.destroy());
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
     );
@@ -59,6 +61,7 @@ export function createSocketAdapter(handler: SocketHandler, routes: string[], do
       return;
     }
     server.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', (error) => console.error('local cloud: socket error', error.message));
       const now = Date.now();
       live.set(connectionId, {
         socket: ws,

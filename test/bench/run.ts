@@ -6,6 +6,7 @@ import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 import { modelFigures } from './models.bench.ts';
 import { pdfFigures } from './pdf.bench.ts';
+import { pipelineFigures, printPipelineFigures } from './pipeline.bench.ts';
 import { previewFigures, printPreviewFigures } from './previews.bench.ts';
 import { projectFigures } from './projects.bench.ts';
 import { resumeAfterKill, uploadFigures, workerMd5Figure } from './uploads.bench.ts';
@@ -28,6 +29,7 @@ const cloud = await startLocalCloud({
   repoRoot: join(import.meta.dirname, '..', '..'),
 });
 const api = await apiOverhead(cloud);
+const pipeline = await pipelineFigures(cloud);
 const projects = await projectFigures();
 const files = await fileFigures();
 const work = mkdtempSync(join(tmpdir(), 'loopline-bench-files-'));
@@ -46,6 +48,7 @@ const viewer = await viewerFigures();
 const result = {
   measuredAt: new Date().toISOString(),
   apiOverhead: api,
+  pipeline,
   npmStart: start,
   projects,
   files,
@@ -75,6 +78,7 @@ console.table({
   'bare + same 2 DynamoDB reads': row('bareWithReads'),
 });
 console.table(api.ratios);
+printPipelineFigures(pipeline);
 console.log(`npm start ready: ${start.runs.join(' s, ')} s (median ${start.medianSeconds} s)`);
 console.log(
   '\nPermission evaluation (file 20 folders deep, grants on 5 ancestors) and the 5,000-member list',

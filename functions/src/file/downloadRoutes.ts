@@ -27,9 +27,10 @@ export const downloadRoutes = [
     path: '/api/cloud/file/info/{id}',
     auth: 'user',
     summary: 'Downloads one file (?projectId=): a redirect to its presigned address (needs downFile)',
+    params: z.object({ id }),
     query: z.object({ projectId: id }),
     handler: async ({ params, query, caller }) => {
-      const { url } = await fileDownload(caller, query.projectId, id.parse(params.id));
+      const { url } = await fileDownload(caller, query.projectId, params.id);
       return new RawReply('', 'text/plain', { location: url, 'cache-control': 'no-store' }, 302);
     },
   }),

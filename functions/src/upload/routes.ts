@@ -50,6 +50,7 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       auth: 'user',
       summary:
         'Identifier by MD5 ({id}; fileSize in the query): isSecond (instant upload) with the object id, a possession challenge, or the parts already stored (chunkList)',
+      params: z.object({ id: md5 }),
       query: z.object({
         fileSize: size,
         challengeId: z.string().max(64).optional(),
@@ -58,7 +59,7 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       handler: async ({ params, query, caller }) =>
         identify(
           caller,
-          md5.parse(params.id),
+          params.id,
           query.fileSize,
           query.challengeId && query.proof
             ? { challengeId: query.challengeId, proof: query.proof }

@@ -13,6 +13,7 @@ export const en = {
   'common.invalidType': 'must be a {{expected}}',
   'common.required': 'is required',
   'common.tooManyRequests': 'Too many requests. Please wait and try again.',
+  'common.badPathEscape': 'The address holds a broken percent-escape (%).',
   'common.badMultipart': 'The upload could not be read; send multipart/form-data.',
   'common.tooManyFiles': 'At most {{max}} file(s) can be sent at once.',
   'auth.tokenMissing': 'Please sign in first.',

@@ -15,6 +15,7 @@ export const zh: Record<CoreMessageKey, string> = {
   'common.invalidType': '应为 {{expected}} 类型',
   'common.required': '为必填项',
   'common.tooManyRequests': '请求过于频繁，请稍后再试。',
+  'common.badPathEscape': '请求地址中含有无效的百分号转义（%）。',
   'common.badMultipart': '无法读取上传内容，请使用 multipart/form-data。',
   'common.tooManyFiles': '一次最多上传 {{max}} 个文件。',
   'auth.tokenMissing': '请先登录。',

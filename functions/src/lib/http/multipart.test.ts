@@ -42,3 +42,37 @@ describe('multipart bodies', () => {
     ).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe('a multipart body cut short (issue 14)', () => {
+  // The exact body of the report: the closing boundary never comes.
+  const truncated = Buffer.concat([
+    Buffer.from(
+      '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+    ),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  ]);
+
+  it('rejects once with a 400, and nothing is thrown past the promise', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      await expect(
+        parseMultipart(truncated, 'multipart/form-data; boundary=B', { fileSize: 1024, files: 1 }),
+      ).rejects.toMatchObject({ status: 400, messageKey: 'common.badMultipart' });
+      // Let any late 'error' event of the file stream fire before looking.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    expect(uncaught).toEqual([]);
+  });
+
+  it('also when the body stops inside the part headers or has no part at all', async () => {
+    const limits = { fileSize: 1024, files: 1 };
+    const type = 'multipart/form-data; boundary=B';
+    for (const body of ['--B\r\nContent-Disposition: form-da', '--B', '']) {
+      await expect(parseMultipart(Buffer.from(body), type, limits)).rejects.toMatchObject({ status: 400 });
+    }
+  });
+});

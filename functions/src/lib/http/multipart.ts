@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { BadRequestError, PayloadTooLargeError } from '../errors.ts';
+import { type AppError, BadRequestError, PayloadTooLargeError } from '../errors.ts';
 
 export interface UploadedFile {
   fieldName: string;
@@ -13,7 +13,12 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
-/** Parses a multipart/form-data body held in memory (API Gateway hands Lambda the whole body). */
+/**
+ * Parses a multipart/form-data body held in memory (API Gateway hands Lambda the whole body).
+ * Every way the body can be wrong (a truncated form, a file over the limit, too many files) rejects
+ * with a client error, once: busboy may report several of them for one body, and an 'error' event
+ * without a listener (a file stream cut short) would otherwise be thrown past the promise.
+ */
 export function parseMultipart(
   body: Buffer,
   contentType: string,
@@ -22,6 +27,13 @@ export function parseMultipart(
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
+    let settled = false;
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+    };
+    const unreadable = () => fail(new BadRequestError('common.badMultipart'));
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -29,7 +41,7 @@ export function parseMultipart(
         limits: { fileSize: limits.fileSize, files: limits.files },
       });
     } catch {
-      reject(new BadRequestError('common.badMultipart'));
+      unreadable();
       return;
     }
     parser.on('field', (name, value) => {
@@ -39,8 +51,9 @@ export function parseMultipart(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () =>
-        reject(new PayloadTooLargeError(`${Math.round(limits.fileSize / 1024 / 1024)} MB`)),
+        fail(new PayloadTooLargeError(`${Math.round(limits.fileSize / 1024 / 1024)} MB`)),
       );
+      stream.on('error', unreadable);
       stream.on('close', () =>
         files.push({
           fieldName,
@@ -50,9 +63,13 @@ export function parseMultipart(
         }),
       );
     });
-    parser.on('filesLimit', () => reject(new BadRequestError('common.tooManyFiles', { max: limits.files })));
-    parser.on('error', () => reject(new BadRequestError('common.badMultipart')));
-    parser.on('close', () => resolve({ fields, files }));
+    parser.on('filesLimit', () => fail(new BadRequestError('common.tooManyFiles', { max: limits.files })));
+    parser.on('error', unreadable);
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve({ fields, files });
+    });
     parser.end(body);
   });
 }

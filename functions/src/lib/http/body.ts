@@ -1,0 +1,59 @@
+import { MAX_JSON_BODY_BYTES } from '@loopline/shared';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { parseMultipart } from './multipart.ts';
+import type { RouteDef } from './route.ts';
+
+const DEFAULT_MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1 };
+
+function rawBody(event: APIGatewayProxyEvent): Buffer | null {
+  if (!event.body) return null;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body);
+}
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new BadRequestError('common.badJson');
+  }
+}
+
+/**
+ * Reads the body the way the route's `bodyFormat` says (see route.ts): JSON up to 1 MB, an urlencoded
+ * form, multipart, or nothing; a wrong content type answers 415. Only multipart is asynchronous, so the
+ * other formats return the value itself and the pipeline need not wait.
+ */
+export function readBody(
+  event: APIGatewayProxyEvent,
+  headers: Record<string, string>,
+  route: RouteDef,
+): unknown {
+  if (route.bodyFormat === 'none') return {};
+  const raw = rawBody(event);
+  const contentType = headers['content-type'] ?? '';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (route.bodyFormat === 'multipart') {
+    if (type !== 'multipart/form-data' || !raw) throw new UnsupportedMediaTypeError(type || 'none');
+    return parseMultipart(raw, contentType, route.multipartLimits ?? DEFAULT_MULTIPART_LIMITS);
+  }
+  if (raw && raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError('1 MB');
+  const extra = route.bodyFormat === 'json-or-form' ? (event.queryStringParameters ?? {}) : {};
+  if (!raw || raw.length === 0) return { ...extra };
+  if (type === 'application/json') {
+    const parsed = parseJson(raw);
+    if (
+      route.bodyFormat === 'json-or-form' &&
+      parsed &&
+      typeof parsed === 'object' &&
+      !Array.isArray(parsed)
+    ) {
+      return { ...extra, ...(parsed as object) };
+    }
+    return parsed;
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    return { ...extra, ...Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
+  }
+  throw new UnsupportedMediaTypeError(type || 'none');
+}
