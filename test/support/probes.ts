@@ -109,6 +109,8 @@ export const LONG_STRING = 'x'.repeat(100_000);
 /** Query strings travel in the URL, which API Gateway caps at 8 KB: the long value stays under it. */
 export const LONG_QUERY_STRING = 'x'.repeat(6_000);
 export const LONG_ID = '9'.repeat(8_000);
+/** One id of 5,000 characters: under an id list's total length, far over a key's (issue 14 item 3). */
+export const ID_5K = '9'.repeat(5_000);
 export const BROKEN_ESCAPE = '%E0%A4%A';
 export const MALFORMED_JSON = '{"a": ';
 
@@ -215,6 +217,11 @@ export function probesFor(route: RouteDef, known: Record<string, unknown>): Prob
         variant(`wrong type (${kind})`, wrongType(field));
         variant('nested object', nested());
         if (kind === 'string' || kind === 'union') variant('100k-character string', LONG_STRING);
+        // Ids, alone or comma-joined: one id of 5,000 characters, first on its own, then in a list.
+        if (/ids?$/i.test(name) && kind !== 'number') {
+          variant('5,000-character id', kind === 'array' ? [ID_5K] : ID_5K);
+          if (kind !== 'array') variant('5,000-character id in a list', `9,${ID_5K}`);
+        }
         if (kind === 'number' || kind === 'int' || kind === 'union')
           for (const n of HUGE_NUMBERS) variant(`huge number ${n}`, n);
         if (kind === 'array') variant('100k-character element', [LONG_STRING]);
