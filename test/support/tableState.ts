@@ -1,3 +1,4 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
@@ -13,6 +14,30 @@ function stable(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/**
+ * A cheap mark of the stored state: the table's live item count and size (DynamoDB Local answers
+ * them exactly, at once) and the bucket's keys. Any added or removed item or object changes it, and
+ * so does nearly every update; an update that keeps an item's size is left to a full comparison.
+ */
+export async function storedMark(): Promise<string> {
+  const { client, table } = testDb();
+  const out = await client.send(new DescribeTableCommand({ TableName: table }));
+  return `${out.Table?.ItemCount} ${out.Table?.TableSizeBytes} ${[...(await bucketKeys())].sort().join(',')}`;
+}
+
+async function bucketKeys(): Promise<Set<string>> {
+  const objects = new Set<string>();
+  let token: string | undefined;
+  do {
+    const out = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: inject('cloudEnv').FILES_BUCKET, ContinuationToken: token }),
+    );
+    for (const o of out.Contents ?? []) objects.add(o.Key!);
+    token = out.NextContinuationToken;
+  } while (token);
+  return objects;
 }
 
 export interface StoredState {
@@ -43,16 +68,7 @@ export async function storedState(): Promise<StoredState> {
       } while (start);
     }),
   );
-  const objects = new Set<string>();
-  let token: string | undefined;
-  do {
-    const out = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: inject('cloudEnv').FILES_BUCKET, ContinuationToken: token }),
-    );
-    for (const o of out.Contents ?? []) objects.add(o.Key!);
-    token = out.NextContinuationToken;
-  } while (token);
-  return { items, objects };
+  return { items, objects: await bucketKeys() };
 }
 
 export interface StateChange {
