@@ -17,11 +17,12 @@ import { storedState } from '../support/tableState.ts';
 import { bytesOf, upload } from '../support/upload.ts';
 
 /**
- * No answer carries storage internals (issue 14 item 8). Every list, page, query and tree route of
- * the manifest is called by users who have data of every kind (a project with a custom group and
- * a member, a folder and a file, a team with a link and an application, a share link and a share
- * to a member, upload-list lines, feedback, a platform notice), and each answer is searched at every
- * depth for key attributes, index attributes, ElectroDB markers, the stored TTL and entity tags.
+ * No answer carries storage internals (issue 14 item 8). Every list, page, query, tree, records and
+ * members route of the manifest is called by users who have data of every kind (a project with a
+ * custom group and a member, a folder and a file, a team with a link and an application, a share
+ * link and a share to a member, upload-list lines, feedback, a platform notice), and each answer is
+ * searched at every depth for key attributes, index attributes, ElectroDB markers, the stored TTL
+ * and entity tags.
  */
 
 let groups: ApiGroup[] = [];
@@ -144,11 +145,11 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-/** Routes that answer lists, pages, queries or trees; routes that change something are left out. */
+/** Routes that answer lists, pages, queries, trees, records or members; routes that change something are left out. */
 function listRoutes(): RouteDef[] {
-  const reads = /list|page|query|tree/i;
+  const reads = /list|page|query|tree|records|members/i;
   const readsInSummary = /\b(list|lists|paged?|tree|newest first)\b/i;
-  const writes = /^(set|save|remove|delete|clear|cancel|update|send|init)/i;
+  const writes = /^(set|save|remove|delete|clear|cancel|update|send|init|invite)/i;
   return groups
     .flatMap((g) => g.routes)
     .filter((r) => {
