@@ -3,7 +3,7 @@ import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
 import { baseUrl, call } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
-import { type Probe, probesFor, truncatedMultipartProbe } from '../support/probes.ts';
+import { BROKEN_ESCAPE, type Probe, probesFor, truncatedMultipartProbe } from '../support/probes.ts';
 import { createProject, grantMembership, type Person, person } from '../support/projects.ts';
 import { changesBetween, storedMark, storedState } from '../support/tableState.ts';
 import { bytesOf, upload } from '../support/upload.ts';
@@ -71,7 +71,7 @@ async function send(route: RouteDef, probe: Probe): Promise<Answer> {
   }
   const query = Object.entries(probe.query ?? {})
     // A broken escape is sent as it is; everything else is encoded as a client would.
-    .map(([k, v]) => `${encodeURIComponent(k)}=${v.startsWith('%E0') ? v : encodeURIComponent(v)}`)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${v === BROKEN_ESCAPE ? v : encodeURIComponent(v)}`)
     .join('&');
   const res = await fetch(`${baseUrl()}${probe.path}${query ? `?${query}` : ''}`, {
     method: route.method,
