@@ -253,6 +253,17 @@ describe('members and groups', () => {
       body: { fkProjectId: projectId, groupName: 'Piping', memo: 'Piping designers' },
     });
     expect(made.status).toBe(200);
+    // Groups are answered with their own fields only: no storage keys or type tag (issue 14 item 8).
+    const listed = await call<Group[]>(`/api/cloud/project/group/list/${projectId}`, { token });
+    for (const group of [...listed.body.data, made.body.data])
+      expect(Object.keys(group).sort()).toEqual([
+        'createTime',
+        'fkProjectId',
+        'groupInit',
+        'groupName',
+        'id',
+        'memo',
+      ]);
     const clash = await call('/api/cloud/project/group/save', {
       token,
       body: { fkProjectId: projectId, groupName: 'PIPING', memo: '' },

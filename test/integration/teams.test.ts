@@ -255,7 +255,29 @@ describe('invitation links and join applications', () => {
     const refused = await call(`/api/cloud/link/list?teamId=${lister.userId}`, {
       token: outsider.tokens.access_token,
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(403);
+  });
+
+  it('refuses the team-admin link routes to a non-admin with 403, like every other team-admin route', async () => {
+    const teamOwner = await person();
+    const outsider = await person();
+    const as = { token: outsider.tokens.access_token };
+    const answers = [
+      await call(`/api/cloud/link/list?teamId=${teamOwner.userId}`, as),
+      await call(`/api/cloud/link/application/list?teamId=${teamOwner.userId}`, as),
+      await call('/api/cloud/link/application/remove', {
+        ...as,
+        body: { teamId: teamOwner.userId, userIds: [outsider.userId] },
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({
+        code: 403,
+        success: false,
+        msg: 'Only team administrators can do this.',
+      });
+    }
   });
 });
 

@@ -11,8 +11,9 @@ import type { Caller } from '../lib/http/route.ts';
 import { requireMember } from '../project/access.ts';
 import { getObject } from '../upload/objects.ts';
 import { descendantsOf } from './entries.ts';
-import { type Entry, numberedName } from './model.ts';
+import type { Entry } from './model.ts';
 import { type EntryView, loadEntry, need, selection, withPerms } from './service.ts';
+import { ArchiveNames, safeEntryPath, safeSegment } from './zipNames.ts';
 
 const URL_SECONDS = 3600;
 /** One archive at most this big: it is written inside one request. */
@@ -56,14 +57,6 @@ interface ZipItem {
   entry: Entry;
 }
 
-/** A name not yet used at the archive's top level: "name (2).ext" style. */
-function uniqueName(taken: Set<string>, name: string): string {
-  let candidate = name;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = numberedName(name, n);
-  taken.add(candidate.toLowerCase());
-  return candidate;
-}
-
 /**
  * What goes into the archive: each selected file, and each selected folder with its subtree under
  * its name, keeping only what the caller may download (downFile on files, downDir on folders).
@@ -73,9 +66,9 @@ async function zipItems(caller: Caller, projectId: string, ids: string[]): Promi
   const selected = await selection(access, ids);
   for (const e of selected) need(e, e.isFile ? 'downFile' : 'downDir');
   const items: ZipItem[] = [];
-  const topNames = new Set<string>();
+  const names = new ArchiveNames();
   for (const top of selected) {
-    const topPath = uniqueName(topNames, top.fileName);
+    const topPath = names.child('', top.fileName);
     items.push({ path: top.isFile ? topPath : `${topPath}/`, entry: top });
     if (top.isFile) continue;
     const below = await withPerms(access, await descendantsOf(access.project.id, top.id));
@@ -85,7 +78,7 @@ async function zipItems(caller: Caller, projectId: string, ids: string[]): Promi
     for (const e of below) {
       const parentPath = folders.get(e.parentId);
       if (parentPath === undefined || !allowed(e)) continue;
-      const path = `${parentPath}/${e.fileName}`;
+      const path = names.child(parentPath, e.fileName);
       if (e.isFile) items.push({ path, entry: e });
       else {
         folders.set(e.id, path);
@@ -106,7 +99,9 @@ export async function zipDownload(caller: Caller, projectId: string, ids: string
   if (!files.length && !items.length) throw new BadRequestError('download.nothing');
   const total = files.reduce((sum, i) => sum + i.entry.fileSize, 0);
   if (total > ZIP_LIMIT_BYTES) throw new BadRequestError('download.tooLarge', { limit: '4 GB' });
-  const name = `${(zipName?.trim() || 'download').replace(/[/\\*:?<>|"]/g, '_').slice(0, 190)}.zip`;
+  const name = `${safeSegment(zipName?.trim() || 'download')
+    .replace(/[/\\*:?<>|"]/g, '_')
+    .slice(0, 190)}.zip`;
   const key = `zips/${caller.userId}/${randomUUID()}.zip`;
   const archive = new ZipArchive({ zlib: { level: 1 } });
   const upload = new Upload({
@@ -129,7 +124,10 @@ export async function zipDownload(caller: Caller, projectId: string, ids: string
   try {
     for (const item of items) {
       if (!item.entry.isFile) {
-        archive.append(Buffer.alloc(0), { name: item.path, date: new Date(item.entry.time) });
+        archive.append(Buffer.alloc(0), {
+          name: safeEntryPath(item.path, true),
+          date: new Date(item.entry.time),
+        });
         continue;
       }
       const object = await getObject(item.entry.fileId);
@@ -137,7 +135,7 @@ export async function zipDownload(caller: Caller, projectId: string, ids: string
       const source = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: object.s3Key }));
       const added = once(archive, 'entry');
       archive.append(source.Body as Readable, {
-        name: item.path,
+        name: safeEntryPath(item.path, false),
         date: new Date(item.entry.time),
       });
       await Promise.race([added, failed]);

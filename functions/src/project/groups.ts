@@ -5,6 +5,18 @@ import { keys } from '../lib/db/keys.ts';
 import type { ProjectGroup } from './model.ts';
 import { clashFrom, groupItem, groupRefItem } from './projects.ts';
 
+/** A stored group item as the API shows it: the group's own fields, never its keys or type tag. */
+function groupFrom(item: Record<string, unknown>): ProjectGroup {
+  return {
+    id: item.id as string,
+    fkProjectId: item.fkProjectId as string,
+    groupName: item.groupName as string,
+    memo: (item.memo as string | undefined) ?? '',
+    groupInit: (item.groupInit as ProjectGroup['groupInit'] | undefined) ?? null,
+    createTime: item.createTime as string,
+  };
+}
+
 export async function listGroups(projectId: string): Promise<ProjectGroup[]> {
   const out = await dynamo.send(
     new QueryCommand({
@@ -14,18 +26,20 @@ export async function listGroups(projectId: string): Promise<ProjectGroup[]> {
     }),
   );
   const order = { create: 0, readWrite: 1, read: 2 } as Record<string, number>;
-  return ((out.Items ?? []) as ProjectGroup[]).sort(
-    (a, b) =>
-      (order[a.groupInit ?? ''] ?? 3) - (order[b.groupInit ?? ''] ?? 3) ||
-      a.createTime.localeCompare(b.createTime),
-  );
+  return (out.Items ?? [])
+    .map(groupFrom)
+    .sort(
+      (a, b) =>
+        (order[a.groupInit ?? ''] ?? 3) - (order[b.groupInit ?? ''] ?? 3) ||
+        a.createTime.localeCompare(b.createTime),
+    );
 }
 
 export async function getGroup(projectId: string, groupId: string): Promise<ProjectGroup | null> {
   const out = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.projectGroup(projectId, groupId) }),
   );
-  return (out.Item as ProjectGroup | undefined) ?? null;
+  return out.Item ? groupFrom(out.Item) : null;
 }
 
 /** A custom group; its name is unique in the project (case-insensitive), held by a unique item. */

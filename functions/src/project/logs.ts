@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { sortableId } from '../lib/db/ids.ts';
+import { recordOf } from '../lib/db/records.ts';
 
 export type MembershipAction = 'added' | 'removed' | 'quit' | 'roleChanged' | 'groupChanged';
 
@@ -59,7 +60,7 @@ export async function membershipLogs(projectId: string, onlyAdded: boolean, limi
     }),
   );
   return {
-    records: (out.Items ?? []) as MembershipLog[],
+    records: (out.Items ?? []).map((item) => recordOf<MembershipLog>(item)),
     cursor: out.LastEvaluatedKey
       ? Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url')
       : undefined,

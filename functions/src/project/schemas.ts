@@ -12,7 +12,8 @@ export const projectFields = {
     .max(14 * 1024 * 1024)
     .optional(),
   avatarType: z.enum(['add', 'edit', 'delete']).optional(),
-  projectSpace: z.coerce.number().optional(),
+  // Accepted and not used (spec 2 §3 sends 0); bounded so no number beyond a safe integer gets through.
+  projectSpace: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 };
 
 export const groupFields = {

@@ -4,6 +4,7 @@ import type { UserRecord } from '../account/users.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { queryAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
+import { recordOf } from '../lib/db/records.ts';
 import type {
   ApplicationStatus,
   InviteStatus,
@@ -62,7 +63,7 @@ export async function getMember(ownerId: string, userId: string): Promise<TeamMe
   const out = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.teamMember(ownerId, userId) }),
   );
-  return (out.Item as TeamMember | undefined) ?? null;
+  return out.Item ? recordOf<TeamMember>(out.Item) : null;
 }
 
 export async function deleteMember(ownerId: string, userId: string) {
@@ -75,13 +76,14 @@ export async function teamMembers(
   order: 'asc' | 'desc',
   search?: string,
 ): Promise<TeamMember[]> {
-  const members = await queryAll<TeamMember>({
+  const items = await queryAll<Record<string, unknown>>({
     TableName: tableName(),
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ExpressionAttributeValues: { ':pk': `TEAM#${ownerId}#MEMBERS` },
     ScanIndexForward: order === 'asc',
   });
+  const members = items.map((item) => recordOf<TeamMember>(item));
   const q = search?.trim().toLowerCase();
   return q
     ? members.filter((m) => m.account.toLowerCase().includes(q) || m.memberName.toLowerCase().includes(q))
@@ -90,13 +92,14 @@ export async function teamMembers(
 
 /** The teams a user joined (index query), newest first. */
 export async function joinedTeams(userId: string): Promise<TeamMember[]> {
-  return queryAll<TeamMember>({
+  const items = await queryAll<Record<string, unknown>>({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': `USER#${userId}#TEAMS` },
     ScanIndexForward: false,
   });
+  return items.map((item) => recordOf<TeamMember>(item));
 }
 
 export async function putInvite(invite: TeamInvite) {
@@ -118,7 +121,7 @@ export async function getInvite(ownerId: string, userId: string): Promise<TeamIn
   const out = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.teamInvite(ownerId, userId) }),
   );
-  return (out.Item as TeamInvite | undefined) ?? null;
+  return out.Item ? recordOf<TeamInvite>(out.Item) : null;
 }
 
 export async function setInviteStatus(
@@ -141,22 +144,24 @@ export async function setInviteStatus(
 
 /** Invitations a user received (index query), newest first. */
 export async function invitesReceived(userId: string): Promise<TeamInvite[]> {
-  return queryAll<TeamInvite>({
+  const items = await queryAll<Record<string, unknown>>({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': `USER#${userId}#TEAMINVITES` },
     ScanIndexForward: false,
   });
+  return items.map((item) => recordOf<TeamInvite>(item));
 }
 
 /** Invitations a team sent. */
 export async function invitesSent(ownerId: string): Promise<TeamInvite[]> {
-  return queryAll<TeamInvite>({
+  const items = await queryAll<Record<string, unknown>>({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
     ExpressionAttributeValues: { ':pk': `TEAM#${ownerId}`, ':p': 'INVITE#' },
   });
+  return items.map((item) => recordOf<TeamInvite>(item));
 }
 
 export async function putLink(link: TeamLink) {
@@ -176,18 +181,19 @@ export async function putLink(link: TeamLink) {
 
 export async function getLink(code: string): Promise<TeamLink | null> {
   const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.teamLink(code) }));
-  return (out.Item as TeamLink | undefined) ?? null;
+  return out.Item ? recordOf<TeamLink>(out.Item) : null;
 }
 
 /** The invitation links of a team (index query), newest first. */
 export async function linksOf(ownerId: string): Promise<TeamLink[]> {
-  return queryAll<TeamLink>({
+  const items = await queryAll<Record<string, unknown>>({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': `TEAM#${ownerId}#LINKS` },
     ScanIndexForward: false,
   });
+  return items.map((item) => recordOf<TeamLink>(item));
 }
 
 export async function putApplication(application: TeamApplication) {
@@ -209,15 +215,16 @@ export async function getApplication(ownerId: string, userId: string): Promise<T
   const out = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.teamApplication(ownerId, userId) }),
   );
-  return (out.Item as TeamApplication | undefined) ?? null;
+  return out.Item ? recordOf<TeamApplication>(out.Item) : null;
 }
 
 export async function applicationsOf(ownerId: string): Promise<TeamApplication[]> {
-  return queryAll<TeamApplication>({
+  const items = await queryAll<Record<string, unknown>>({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
     ExpressionAttributeValues: { ':pk': `TEAM#${ownerId}`, ':p': 'APPLY#' },
   });
+  return items.map((item) => recordOf<TeamApplication>(item));
 }
 
 export async function setApplicationStatus(

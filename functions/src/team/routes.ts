@@ -13,10 +13,10 @@ import {
   decideApplication,
   exitTeams,
   inviteMembers,
-  isTeamAdmin,
   linkDetail,
   listJoinedTeams,
   removeFromTeam,
+  requireTeamAdmin,
   saveLink,
   searchByPhone,
   sendInviteSms,
@@ -226,7 +226,7 @@ export const teamRoutes = [
     query: z.object({ teamId: id.optional() }),
     handler: async ({ query, caller }) => {
       const teamId = query.teamId ?? caller.userId;
-      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
+      await requireTeamAdmin(caller, teamId);
       const now = Date.now();
       return (await repo.linksOf(teamId)).map((link) => ({
         code: link.code,
@@ -290,7 +290,7 @@ export const teamRoutes = [
     }),
     handler: async ({ query, caller }) => {
       const teamId = query.teamId ?? caller.userId;
-      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
+      await requireTeamAdmin(caller, teamId);
       const all = await repo.applicationsOf(teamId);
       return query.status ? all.filter((a) => a.status === query.status) : all;
     },
@@ -314,7 +314,7 @@ export const teamRoutes = [
     body: z.object({ userIds: ids, teamId: id.optional() }),
     handler: async ({ body, caller }) => {
       const teamId = body.teamId ?? caller.userId;
-      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
+      await requireTeamAdmin(caller, teamId);
       for (const userId of body.userIds) await repo.deleteApplication(teamId, userId);
       return null;
     },

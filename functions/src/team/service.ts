@@ -26,7 +26,8 @@ export async function isTeamAdmin(ownerId: string, userId: string): Promise<bool
   return (await repo.getMember(ownerId, userId))?.roleStatus === 'admin';
 }
 
-async function requireTeamAdmin(caller: Caller, ownerId: string) {
+/** A team-admin action by someone who is not one is forbidden (403), like every other role check. */
+export async function requireTeamAdmin(caller: Caller, ownerId: string) {
   if (!(await isTeamAdmin(ownerId, caller.userId))) throw new ForbiddenError('team.notAdmin');
 }
 

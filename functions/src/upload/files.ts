@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { fileNameProblem, PARSABLE_SUFFIXES, uploadSizeProblem } from '@loopline/shared';
+import { fileNameProblem, PARSABLE_SUFFIXES, relativePathProblem, uploadSizeProblem } from '@loopline/shared';
 import { getEntries, insertEntry, insertEntryItems } from '../file/entries.ts';
 import { type Entry, newFolder, numberedName, suffixOf } from '../file/model.ts';
 import { type EntryView, folderFor, need, withPerms } from '../file/service.ts';
@@ -61,14 +61,17 @@ export async function checkUpload(caller: Caller, input: CheckInput) {
   const access = await requireMember(caller, input.projectId);
   const folder = await folderFor(access, input.dirId);
   need(folder, 'upload');
-  const segments = (input.relativePath ?? '').split('/').filter(Boolean);
-  const isFolder = segments.length > 1;
-  if (isFolder) need(folder, 'addDir');
-  else {
+  const relativePath = input.relativePath ?? '';
+  const isFolder = relativePath.includes('/');
+  if (isFolder) {
+    need(folder, 'addDir');
+    const pathProblem = relativePathProblem(relativePath);
+    if (pathProblem) throw new BadRequestError(pathProblem);
+  } else {
     const sizeProblem = uploadSizeProblem(input.fileSize);
     if (sizeProblem) throw new BadRequestError(sizeProblem);
   }
-  const name = validName(isFolder ? (segments[0] as string) : input.fileName);
+  const name = validName(isFolder ? (relativePath.split('/')[0] as string) : input.fileName);
   await requireStorage(caller, Math.max(0, input.fileSize));
   const existing = await nameTaken(access.project.id, folder.id, name);
   if (!existing) return null;
@@ -196,9 +199,10 @@ export async function saveUploadedFolderFile(
   const folder = await folderFor(access, input.dirId);
   need(folder, 'upload');
   need(folder, 'addDir');
-  const segments = input.filePath.split('/').filter((s) => s.trim());
-  if (segments.length < 2 || segments.length > 64) throw new BadRequestError('upload.pathInvalid');
-  const names = segments.map(validName);
+  // Every segment is checked before any folder is made: "Top/../x.bin" writes nothing.
+  const pathProblem = relativePathProblem(input.filePath);
+  if (pathProblem) throw new BadRequestError(pathProblem);
+  const names = input.filePath.split('/').map(validName);
   const target = await ensureFolders(access, folder, names.slice(0, -1), caller);
   return saveInto(access, target, names.at(-1) as string, caller, input.fileId);
 }

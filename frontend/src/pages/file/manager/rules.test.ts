@@ -100,6 +100,13 @@ describe('names (spec 1 §5)', () => {
     expect(inlineRename(entry, 'x'.repeat(200))).toEqual({ kind: 'invalid', key: 'fileNameLengthTip' });
     expect(folderNameProblem(' ')).toBe('fileNameRequired');
     expect(folderNameProblem('a|b')).toBe('fileNameDoesNotTip');
+    // The server's rules, shared: "." and ".." and control characters are refused before any call.
+    expect(folderNameProblem('..')).toBe('fileNameReserved');
+    expect(folderNameProblem('a\tb')).toBe('fileNameControlTip');
+    expect(inlineRename({ isFile: 0 as const, fileName: 'Docs' }, '.')).toEqual({
+      kind: 'invalid',
+      key: 'fileNameReserved',
+    });
     expect(folderNameProblem('Drawings')).toBeNull();
   });
 

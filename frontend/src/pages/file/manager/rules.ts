@@ -1,4 +1,4 @@
-import { fileNameProblem, renameOutcome } from '@loopline/shared';
+import { type FileNameProblem, fileNameProblem, renameOutcome } from '@loopline/shared';
 import type { FileEntry, PathCrumb, Sign } from '../../../api/files.ts';
 
 /** The file manager's rules (spec 1 §5, §6, §9), kept pure so they can be tested. */
@@ -101,9 +101,7 @@ export function inlineRename(entry: Pick<FileEntry, 'isFile' | 'fileName'>, edit
 }
 
 /** The message key of what is wrong with a new folder's name, or null. */
-export function folderNameProblem(
-  name: string,
-): 'fileNameRequired' | 'fileNameDoesNotTip' | 'fileNameLengthTip' | null {
+export function folderNameProblem(name: string): 'fileNameRequired' | FileNameProblem | null {
   if (!name.trim()) return 'fileNameRequired';
   return fileNameProblem(name);
 }
