@@ -1,7 +1,7 @@
 import { MAIN_TABLE } from './schema.ts';
 
 /** The main table's key and index attributes: storage, never part of a record the API answers. */
-const KEY_ATTRIBUTES = new Set([
+const KEY_ATTRIBUTES = new Set<string>([
   MAIN_TABLE.partitionKey,
   MAIN_TABLE.sortKey ?? 'sk',
   ...MAIN_TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
