@@ -26,10 +26,10 @@ export interface RequestInfo {
   path: string;
 }
 
-export interface RouteContext<B, Q, C extends Caller | null> {
+export interface RouteContext<B, Q, C extends Caller | null, P = Record<string, string>> {
   body: B;
   query: Q;
-  params: Record<string, string>;
+  params: P;
   caller: C;
   request: RequestInfo;
 }
@@ -67,6 +67,8 @@ export type BodyFormat = 'json' | 'json-or-form' | 'multipart' | 'none';
 
 type AnySchema = z.ZodType;
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
+/** Path parameters are strings by default; a `params` schema validates and types them. */
+type ParamsOut<S> = S extends AnySchema ? z.output<S> : Record<string, string>;
 type CallerFor<A extends AuthLevel> = A extends 'public' ? Caller | null : Caller;
 
 export interface RouteDef {
@@ -76,6 +78,8 @@ export interface RouteDef {
   summary: string;
   body?: AnySchema;
   query?: AnySchema;
+  /** Validates the path parameters (ids, codes) like the body and query: a bad one is a 400. */
+  params?: AnySchema;
   /** Where the body may come from; OAuth-style routes also take form posts and query parameters. */
   bodyFormat: BodyFormat;
   /** For multipart routes: per-file size limit and file count. */
@@ -83,16 +87,17 @@ export interface RouteDef {
   handler: (ctx: RouteContext<unknown, unknown, Caller | null>) => Promise<unknown>;
 }
 
-interface RouteSpec<A extends AuthLevel, B, Q> {
+interface RouteSpec<A extends AuthLevel, B, Q, P> {
   method: HttpMethod;
   path: string;
   auth: A;
   summary: string;
   body?: B;
   query?: Q;
+  params?: P;
   bodyFormat?: BodyFormat;
   multipartLimits?: { fileSize: number; files: number };
-  handler: (ctx: RouteContext<Out<B>, Out<Q>, CallerFor<A>>) => Promise<unknown>;
+  handler: (ctx: RouteContext<Out<B>, Out<Q>, CallerFor<A>, ParamsOut<P>>) => Promise<unknown>;
 }
 
 /** Declares one route with its schemas; the handler's input types follow from them. */
@@ -100,7 +105,8 @@ export function route<
   A extends AuthLevel,
   B extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
->(spec: RouteSpec<A, B, Q>): RouteDef {
+  P extends AnySchema | undefined = undefined,
+>(spec: RouteSpec<A, B, Q, P>): RouteDef {
   const bodyFormat = spec.bodyFormat ?? (spec.method === 'GET' || !spec.body ? 'none' : 'json');
   return { ...spec, bodyFormat, handler: spec.handler as RouteDef['handler'] } as RouteDef;
 }

@@ -149,10 +149,12 @@ export function createHttpHandler(routes: RouteDef[]) {
       };
       const body = parse(route.body, await readBody(event, headers, route));
       const query = parse(route.query, event.queryStringParameters ?? {});
+      const rawParams = (event.pathParameters ?? {}) as Record<string, string>;
+      const params = route.params ? (parse(route.params, rawParams) as Record<string, string>) : rawParams;
       const result = await route.handler({
         body,
         query,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
+        params,
         caller,
         request,
       });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Every id the product issues is URL-safe: UUIDs (users, projects, groups), sortable ids (entries,
+ * runs: base 36 and hex), and base64url codes (share links, team links). 64 characters leave room
+ * for all of them while keeping any id well inside DynamoDB's key limits.
+ */
+export const ID_MAX_LENGTH = 64;
+export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** The most ids one request may name (a comma-joined form value or an array). */
+export const ID_LIST_MAX = 1000;
+
+const ID_INVALID = { error: 'common.idInvalid' };
+
+/** One id, in a path, a query or a body. */
+export const IdSchema = z
+  .string(ID_INVALID)
+  .trim()
+  .min(1, ID_INVALID)
+  .max(ID_MAX_LENGTH, ID_INVALID)
+  .regex(ID_PATTERN, ID_INVALID);
+
+const splitIds = (value: string[] | string): string[] =>
+  Array.isArray(value)
+    ? value
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+
+/** Raw text is capped before it is split, so a huge form value costs nothing. */
+const rawIds = z.union([
+  z.array(z.string(ID_INVALID)).max(ID_LIST_MAX, { error: 'common.idListTooLong' }),
+  z.string(ID_INVALID).max(ID_LIST_MAX * (ID_MAX_LENGTH + 1), { error: 'common.idListTooLong' }),
+]);
+
+/**
+ * Ids as an array or comma-joined (form posts), each a valid id, at most `max` of them (1,000 by
+ * default) and at least `min`.
+ */
+export function idListSchema({ min = 0, max = ID_LIST_MAX }: { min?: number; max?: number } = {}) {
+  const ids = z
+    .array(IdSchema)
+    .max(max, { error: 'common.idListTooLong' })
+    .min(min, { error: 'common.required' });
+  return rawIds.transform(splitIds).pipe(ids);
+}
+
+/** A list that must be given (it may be empty). */
+export const IdListSchema = idListSchema();
+/** A list that must name at least one id. */
+export const NonEmptyIdListSchema = idListSchema({ min: 1 });
+/** A list that may be missing: missing or empty is []. */
+export const OptionalIdListSchema = rawIds
+  .optional()
+  .transform((v) => splitIds(v ?? []))
+  .pipe(z.array(IdSchema).max(ID_LIST_MAX, { error: 'common.idListTooLong' }));
+
+/** An id that may be left out, or sent empty (forms send '' for "none"). */
+export const OptionalIdSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  IdSchema.optional(),
+);
