@@ -1,4 +1,12 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type {
+  Feedback,
+  FeedbackFilters,
+  FeedbackInput,
+  PictureUploadUrl,
+  ReplyTemplate,
+  ThreadItem,
+} from '@loopline/shared/contracts/feedback';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
@@ -8,46 +16,13 @@ import { ApiError } from './errors.ts';
 /** cloud/feedback (spec 1 §7, 2 §7, 3 §7). */
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
-export interface ThreadItem {
-  id: string;
-  feedbackId: string;
-  type: 'reply' | 'comment';
-  content: string;
-  userId: string;
-  userName: string;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface Feedback {
-  id: string;
-  userId: string;
-  account: string;
-  userName: string;
-  feedback: string;
-  emerg: number;
-  type: 'web' | 'app';
-  email: string;
-  createTime: string;
-  updateTime: string;
-  /** 1 when the newest item is a reply (received), else 0. */
-  replyStatus: 0 | 1;
-  lastItem: 'none' | 'reply' | 'comment';
-  attachInfo: { key: string; proxyUrl: string }[];
-  replyFeedbackInfos?: ThreadItem[];
-}
-
-export interface FeedbackInput {
-  feedback: string;
-  emerg: number;
-  email: string;
-}
-
-interface UploadUrl {
-  key: string;
-  url: string;
-  headers: Record<string, string>;
-}
+export type {
+  Feedback,
+  FeedbackFilters,
+  FeedbackInput,
+  ReplyTemplate,
+  ThreadItem,
+} from '@loopline/shared/contracts/feedback';
 
 /**
  * Submits feedback the way that works for any set of up to 9 pictures of up to 10 MB: each picture
@@ -57,7 +32,7 @@ export async function submitFeedback(input: FeedbackInput, pictures: File[]): Pr
   const keys: string[] = [];
   for (const picture of pictures) {
     const upload = await http
-      .post<UploadUrl>('/api/cloud/feedback/pictureUploadUrl', {
+      .post<PictureUploadUrl>('/api/cloud/feedback/pictureUploadUrl', {
         contentType: picture.type,
         size: picture.size,
       })
@@ -78,14 +53,6 @@ export const myFeedbacks = (current: number, size: number) =>
 export const commentFeedback = (feedbackId: string, content: string) =>
   http.post<ThreadItem>('/api/cloud/feedback/replyReply', { c4: feedbackId, content });
 
-export interface FeedbackFilters {
-  replyStatus?: 0 | 1;
-  emerg?: number;
-  keyword?: string;
-  startDate?: string;
-  endDate?: string;
-}
-
 export const listFeedback = (query: FeedbackFilters & { current: number; size: number }) =>
   http.post<Page<Feedback>>('/api/cloud/feedback/list', query).then(data);
 export const feedbackInfo = (id: string) =>
@@ -97,10 +64,6 @@ export const updateFeedbackReply = (feedbackId: string, id: string, content: str
 export const deleteFeedback = (ids: string[]) =>
   http.post<null>('/api/cloud/feedback/delete', { ids: ids.join(',') });
 
-export interface ReplyTemplate {
-  id: string;
-  content: string;
-}
 export const replyTemplates = () => http.get<ReplyTemplate[]>('/api/cloud/feedback/template/list').then(data);
 export const saveReplyTemplate = (content: string, id?: string) =>
   http.post<ReplyTemplate>('/api/cloud/feedback/template/submit', { content, ...(id ? { id } : {}) });

@@ -1,4 +1,17 @@
 import type { Envelope, ListMode, Page, Sign } from '@loopline/shared';
+import type {
+  DefaultFolder,
+  DeleteKind,
+  DeleteKindAnswer,
+  EntryPerm,
+  FileDownload,
+  FileEntry,
+  ListEntriesInput,
+  ListModeAnswer,
+  PathCrumb,
+  ZipDownload,
+} from '@loopline/shared/contracts/file';
+import type { ProjectPerm } from '@loopline/shared/contracts/project';
 import { http } from './client.ts';
 import type { RequestOptions } from './http.ts';
 
@@ -7,39 +20,14 @@ import type { RequestOptions } from './http.ts';
 /** Permission signs an entry may carry in filePerms (spec 1 §3). */
 export type { Sign } from '@loopline/shared';
 
-/** A file or folder as the lists answer it (spec 1 §3), with the caller's signs on it. */
-export interface FileEntry {
-  id: string;
-  projectId: string;
-  parentId: string;
-  ancestorIds: string[];
-  /** 0 folder, 1 file. */
-  isFile: 0 | 1;
-  /** The whole name, suffix included. */
-  fileName: string;
-  fileSuffix: string;
-  fileSize: number;
-  time: string;
-  userName: string;
-  isModel: string;
-  isWlkModel: number | null;
-  state: number | null;
-  preview: number;
-  numSuccess: number;
-  numPage: number;
-  publishStatus: '0' | '1';
-  /** Why the last parse failed (isModel '-1'); issue 7. */
-  parseMessage?: string;
-  /** 0–100 while parsing (isModel '2'); issue 7. */
-  parseProgress?: number;
-  /** -1 none, else the attribute file's entry id (issue 7). */
-  attributeId: number | string;
-  imagePath: string;
-  /** A presigned GET of a small PNG for the thumbnail view; '' when there is none (issue 6). */
-  thumbnailUrl?: string;
-  fileId: string;
-  filePerms: Sign[];
-}
+export type {
+  DeleteKind,
+  DownloadLink,
+  EntryPerm,
+  FileEntry,
+  PathCrumb,
+} from '@loopline/shared/contracts/file';
+export type { ProjectPerm } from '@loopline/shared/contracts/project';
 
 export type SortField = 'size' | 'time' | 'name' | 'publish';
 export interface SortOrder {
@@ -54,57 +42,10 @@ const ORDER_PARAM: Record<SortField, string> = {
   publish: 'publishOrder',
 };
 
-export interface ListQuery {
-  projectId: string;
-  dirId?: string;
+/** A page of a folder as the SPA asks for it (the client turns `order` into the order field). */
+export type ListQuery = Pick<ListEntriesInput, 'projectId' | 'dirId' | 'fileName' | 'size' | 'cursor'> & {
   order: SortOrder;
-  /** A name search over the whole project instead of the folder's children. */
-  fileName?: string;
-  size?: number;
-  /** The previous page's cursor: the next page. */
-  cursor?: string;
-}
-
-/** One crumb of a folder's path, from the project root (whose id is the project id). */
-export interface PathCrumb {
-  id: string;
-  fileName: string;
-  parentId: string;
-}
-
-/** The delete confirmation's kind (spec 1 §8): special is a folder with content. */
-export type DeleteKind = 'single' | 'multiple' | 'special';
-
-/** The caller's standing in a project, for the permission dialog and the root folder's signs. */
-export interface ProjectPerm {
-  projectId: string;
-  isDefault: 0 | 1 | 2;
-  roleStatus: 'user' | 'admin';
-  isCreator: boolean;
-  groupId: string;
-  canChangePerm: boolean;
-  filePerms: Sign[];
-}
-
-/** The permission dialog's data: explicit grants of the entry and each group's effective signs. */
-export interface EntryPerm {
-  id: string;
-  isFile: 0 | 1;
-  explicit: Record<string, Sign[]>;
-  /** The nearest entry (itself or an ancestor) with explicit grants, or null. */
-  inheritedFrom: string | null;
-  groups: {
-    groupId: string;
-    groupName: string;
-    groupInit: 'create' | 'read' | 'readWrite' | null;
-    filePerms: Sign[];
-  }[];
-}
-
-export interface DownloadLink {
-  url: string;
-  fileName: string;
-}
+};
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 const post = <T>(path: string, body: unknown, options?: RequestOptions) =>
@@ -160,16 +101,16 @@ export function folderPath(
   return post<PathCrumb[]>('/info/getPath', { projectId, dirId }, options).then(data);
 }
 
-export function defaultFolder(): Promise<{ projectId: string; dirId: string; projectName: string }> {
-  return post<{ projectId: string; dirId: string; projectName: string }>('/info/queryDefault', {}).then(data);
+export function defaultFolder(): Promise<DefaultFolder> {
+  return post<DefaultFolder>('/info/queryDefault', {}).then(data);
 }
 
 export function getListMode(): Promise<ListMode> {
-  return post<{ mode: ListMode }>('/info/queryListMode', {}, { silent: true }).then((e) => e.data.mode);
+  return post<ListModeAnswer>('/info/queryListMode', {}, { silent: true }).then((e) => e.data.mode);
 }
 
-export function setListMode(mode: ListMode): Promise<Envelope<{ mode: ListMode }>> {
-  return post<{ mode: ListMode }>('/info/setListMode', { mode });
+export function setListMode(mode: ListMode): Promise<Envelope<ListModeAnswer>> {
+  return post<ListModeAnswer>('/info/setListMode', { mode });
 }
 
 export function createFolder(projectId: string, dirId: string, dirName: string, options?: RequestOptions) {
@@ -195,7 +136,7 @@ export function deleteKind(
   entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
 ): Promise<DeleteKind> {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<{ type: DeleteKind }>('/info/isPopup', {
+  return post<DeleteKindAnswer>('/info/isPopup', {
     projectId,
     dirId: dirIds.join(','),
     fileId: fileIds.join(','),
@@ -235,7 +176,7 @@ export function saveEntryPerm(projectId: string, id: string, grants: Record<stri
 
 /** A presigned address of one file under its name; errors are shown by the caller. */
 export function fileDownloadLink(projectId: string, entry: Pick<FileEntry, 'id' | 'fileName'>) {
-  return post<DownloadLink & { fileSize: number }>(
+  return post<FileDownload>(
     '/info/downloadFileWeb',
     { projectId, fileId: entry.id, fileName: entry.fileName },
     { silent: true },
@@ -249,7 +190,7 @@ export function zipDownloadLink(
   zipName: string,
 ) {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<DownloadLink & { fileCount: number }>(
+  return post<ZipDownload>(
     '/info/downLoadToZip',
     { projectId, dirIds, fileids: fileIds, zipName },
     { silent: true },

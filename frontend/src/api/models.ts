@@ -1,43 +1,24 @@
-import type { Envelope, Sign } from '@loopline/shared';
+import type { Envelope } from '@loopline/shared';
+import type {
+  ConvertAnswer,
+  ModelDownload,
+  ModelDownloadType,
+  ModelView,
+  ParseProgress,
+} from '@loopline/shared/contracts/file';
+import type { DownBenefits } from '@loopline/shared/contracts/order';
 import { http } from './client.ts';
 import type { RequestOptions } from './http.ts';
 
 /** The model calls of issue 7 (spec 1 §6, §7): parse, upgrade, publish, attributes, downloads, viewer. */
 
-export interface ConvertAnswer {
-  id: string;
-  isModel: string;
-}
-
-export interface DownBenefits {
-  /** Parsed download (the GLB of a parse). */
-  downSpeed: boolean;
-  /** Speed download (the upgraded GLB). */
-  downAnalysis: boolean;
-}
-
-export type ModelDownloadType = 'parsed' | 'upgraded';
-
-/** What the model viewer page needs (glbUrl is the upgraded GLB when there is one). */
-export interface ModelView {
-  id: string;
-  fileName: string;
-  glbUrl: string;
-  treeUrl: string;
-  upgraded: boolean;
-  isModel: string;
-  isWlkModel: number | null;
-  publishStatus: '0' | '1';
-  filePerms: Sign[];
-}
-
-export interface ParseProgress {
-  id: string;
-  isModel: string;
-  progress: number;
-  stage: string;
-  parseMessage: string;
-}
+export type {
+  ConvertAnswer,
+  ModelDownloadType,
+  ModelView,
+  ParseProgress,
+} from '@loopline/shared/contracts/file';
+export type { DownBenefits } from '@loopline/shared/contracts/order';
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 const post = <T>(path: string, body: unknown, options?: RequestOptions) =>
@@ -79,7 +60,7 @@ export function queryDownBenefits(): Promise<DownBenefits> {
 }
 
 export function downloadFileModel(projectId: string, fileId: string, type: ModelDownloadType) {
-  return post<{ url: string; fileName: string }>('/file/info/downloadFileModel', {
+  return post<ModelDownload>('/file/info/downloadFileModel', {
     projectId,
     fileId,
     type,

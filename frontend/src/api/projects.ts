@@ -1,4 +1,18 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type {
+  GroupTree,
+  MemberAssignment,
+  MemberPageInput,
+  MemberRow,
+  MembershipLog,
+  MembershipLogInput,
+  ProjectGroup,
+  ProjectInput,
+  ProjectListInput,
+  ProjectListType,
+  ProjectRow,
+  ProjectWithMember,
+} from '@loopline/shared/contracts/project';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
@@ -6,93 +20,23 @@ import type { RequestOptions } from './http.ts';
 
 /** The cloud/project group (spec 2 §7 "Projects, teams, groups, members"). */
 
-/** isDefault: 0 normal, 1 the user's own default project, 2 special read-only. */
-export type ProjectKind = 0 | 1 | 2;
-export type RoleStatus = 'user' | 'admin';
-export type GroupInit = 'create' | 'read' | 'readWrite' | null;
+export type {
+  GroupInit,
+  GroupTree,
+  MemberAssignment,
+  MemberRow,
+  ProjectGroup,
+  ProjectInput,
+  ProjectKind,
+  ProjectListType,
+  ProjectRow,
+  RoleStatus,
+  TreeUser,
+} from '@loopline/shared/contracts/project';
 
-/** A project as the lists answer it, with the caller's membership. */
-export interface ProjectRow {
-  id: string;
-  projectName: string;
-  memo: string;
-  /** Address of the cover (served to members only, with the token), or ''. */
-  avatar: string;
-  createUser: string;
-  isDefault: ProjectKind;
-  status: number;
-  createTime: string;
-  updateTime: string;
-  roleStatus: RoleStatus;
-  isCreator: boolean;
-  hidden: boolean;
-  joinTime: string;
-  lastVisit: string | null;
-}
-
-export interface MemberRow {
-  id: string;
-  userId: string;
-  account: string;
-  memberName: string;
-  email: string;
-  phone: string;
-  roleStatus: RoleStatus;
-  isCreator: boolean;
-  groupId: string;
-  /** 1 normal, otherwise forbidden. */
-  status: number;
-  joinTime: string;
-}
-
-export interface ProjectGroup {
-  id: string;
-  groupName: string;
-  fkProjectId: string;
-  memo: string;
-  groupInit: GroupInit;
-  createTime: string;
-}
-
-export interface TreeUser {
-  id: string;
-  account: string;
-  memberName: string;
-  roleStatus: RoleStatus;
-  isCreator: boolean;
-}
-
-/** The group member picker: members outside the group, everyone, and the group's members. */
-export interface GroupTree {
-  group: ProjectGroup;
-  noGroupUserList: TreeUser[];
-  allList: TreeUser[];
-  groupUser: TreeUser[];
-}
-
-/** The project tabs of /myproject and the list type the server knows them by. */
-export type ProjectListType = 'all' | 'index' | 'participated' | 'recentlyVisited';
-
-export interface ProjectInput {
-  projectName: string;
-  memo: string;
-  /** A data: URL of the 640×360 cover, with avatarType add or edit. */
-  avatar?: string;
-  avatarType?: 'add' | 'edit' | 'delete';
-}
-
-export interface MemberAssignment {
-  userId: string;
-  groupId: string;
-  roleStatus: RoleStatus;
-}
-
-export interface MemberQuery {
-  current: number;
-  size: number;
-  searchValue?: string;
-  order: 'asc' | 'desc';
-}
+/** A member table's page as the SPA asks for it (the client turns `order` into ascs/descs). */
+export type MemberQuery = Required<Pick<MemberPageInput, 'current' | 'size'>> &
+  Pick<MemberPageInput, 'searchValue'> & { order: 'asc' | 'desc' };
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
@@ -101,7 +45,8 @@ export const QUIET_NOT_FOUND: RequestOptions = { silentCodes: [404] };
 
 export function listProjects(
   type: ProjectListType,
-  query: { current: number; size: number; keyword?: string; includeHidden?: boolean },
+  query: Required<Pick<ProjectListInput, 'current' | 'size'>> &
+    Pick<ProjectListInput, 'keyword'> & { includeHidden?: boolean },
   options: RequestOptions = {},
 ): Promise<Page<ProjectRow>> {
   const path = query.includeHidden
@@ -140,12 +85,9 @@ export function setProjectHidden(projectId: string, hidden: boolean): Promise<En
 }
 
 /** Opens a project as a member (marks the visit): the project and the caller's membership. */
-export function openProject(
-  projectId: string,
-  userId: string,
-): Promise<{ project: ProjectRow; member: MemberRow }> {
+export function openProject(projectId: string, userId: string): Promise<ProjectWithMember> {
   return http
-    .get<{ project: ProjectRow; member: MemberRow }>(
+    .get<ProjectWithMember>(
       `/api/cloud/project/user/${encodeURIComponent(projectId)}/${encodeURIComponent(userId)}`,
       undefined,
       QUIET_NOT_FOUND,
@@ -153,7 +95,7 @@ export function openProject(
     .then(data);
 }
 
-function pageQuery(query: MemberQuery) {
+function pageQuery(query: MemberQuery): MemberPageInput {
   return {
     current: query.current,
     size: query.size,
@@ -254,28 +196,13 @@ export function removeGroupMembers(projectId: string, groupId: string, userIds: 
   });
 }
 
-export type MembershipAction = 'added' | 'removed' | 'quit' | 'roleChanged' | 'groupChanged';
-
-/** One change to a project's membership (the invite list and the records list of project settings). */
-export interface MembershipLog {
-  id: string;
-  projectId: string;
-  action: MembershipAction;
-  userId: string;
-  account: string;
-  memberName: string;
-  roleStatus: RoleStatus;
-  groupId: string;
-  byUserId: string;
-  byAccount: string;
-  createTime: string;
-}
+export type { MembershipAction, MembershipLog } from '@loopline/shared/contracts/project';
 
 /** People added to the project (invite) or every membership change (records), newest first, by cursor. */
 export function membershipLogs(
   kind: 'invite' | 'records',
   projectId: string,
-  query: { size: number; cursor?: string },
+  query: MembershipLogInput,
 ): Promise<Page<MembershipLog>> {
   return http
     .get<Page<MembershipLog>>(

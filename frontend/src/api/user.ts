@@ -1,4 +1,5 @@
 import { DEFAULT_TENANT_ID, type Envelope } from '@loopline/shared';
+import type { Registered, Registration, ResetCodeSent, Ticket } from '@loopline/shared/contracts/user';
 import { http } from './client.ts';
 
 /** Registration, forgot password (cloud/user) and password change (blade-user). */
@@ -19,33 +20,23 @@ export function sendRegisterCode(phone: string): Promise<Envelope<null>> {
   return http.post<null>('/api/cloud/user/sendRegisterSms', { tenantId, phone }, PUBLIC);
 }
 
-export interface Registration {
-  account: string;
-  phone: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
+export type { Registration } from '@loopline/shared/contracts/user';
 
-export function register(input: Registration): Promise<Envelope<{ userId: string; account: string }>> {
-  return http.post<{ userId: string; account: string }>(
-    '/api/cloud/user/register',
-    { tenantId, ...input },
-    PUBLIC,
-  );
+export function register(input: Registration): Promise<Envelope<Registered>> {
+  return http.post<Registered>('/api/cloud/user/register', { tenantId, ...input }, PUBLIC);
 }
 
 /** Forgot password, step 1: answers the masked phone the code went to. */
-export function sendResetCode(account: string): Promise<{ phone: string }> {
+export function sendResetCode(account: string): Promise<ResetCodeSent> {
   return http
-    .post<{ phone: string }>('/api/cloud/user/sendCode', { tenantId, account }, PUBLIC)
+    .post<ResetCodeSent>('/api/cloud/user/sendCode', { tenantId, account }, PUBLIC)
     .then((e) => e.data);
 }
 
 /** Step 2: the code buys a short-lived reset ticket. */
-export function verifyResetCode(account: string, code: string): Promise<{ ticket: string }> {
+export function verifyResetCode(account: string, code: string): Promise<Ticket> {
   return http
-    .post<{ ticket: string }>('/api/cloud/user/verifyCode', { tenantId, account, code }, PUBLIC)
+    .post<Ticket>('/api/cloud/user/verifyCode', { tenantId, account, code }, PUBLIC)
     .then((e) => e.data);
 }
 

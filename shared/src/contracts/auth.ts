@@ -48,6 +48,9 @@ export const RedirectQuery = z.object({
   redirectUrl: z.string().max(2048).optional(),
 });
 
+export type SmsGrantInput = z.input<typeof SmsGrantBody>;
+export type SendSignInSmsInput = z.input<typeof SendSignInSmsBody>;
+
 /** The sign-in form (the SPA adds the grant type and tenant, and encrypts the password). */
 export type PasswordSignIn = Required<Omit<z.input<typeof PasswordGrantBody>, 'tenantId'>>;
 

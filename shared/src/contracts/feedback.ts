@@ -19,7 +19,7 @@ import { SORTABLE_ID } from './ids.ts';
 const INVALID = { error: 'feedback.invalid' };
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const intIn = (min: number, max: number) =>
-  z.coerce.number(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
+  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 const id = z.string(INVALID).regex(SORTABLE_ID, INVALID);
 /** `{id}` of one feedback. */
 export const FeedbackIdParams = z.object({ id });
@@ -74,7 +74,7 @@ const adminFilters = z
     replyStatus: z.preprocess(
       blankToUndefined,
       z.coerce
-        .number(INVALID)
+        .number<number | string>(INVALID)
         .refine((v) => v === 0 || v === 1, INVALID)
         .transform((v) => v as 0 | 1)
         .optional(),
@@ -107,7 +107,7 @@ export const PictureUploadUrlBody = z.object({
     .refine((v) => isFeedbackPictureType(v), { error: 'feedback.pictureType' })
     .transform((v) => v.toLowerCase() as 'image/jpeg' | 'image/png'),
   size: z.coerce
-    .number(INVALID)
+    .number<number | string>(INVALID)
     .int(INVALID)
     .min(1, { error: 'feedback.pictureEmpty' })
     .max(FEEDBACK_PICTURE_MAX_BYTES - 1, { error: 'feedback.pictureSize' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '../files.ts';
+import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES, type ListMode } from '../files.ts';
 import type { PreviewRendition, PreviewType } from '../preview.ts';
 import type { Sign } from '../signs.ts';
 import { UPLOAD_RECORD_TYPES } from '../upload.ts';
@@ -24,8 +24,8 @@ export const ListEntriesBody = z.object({
   fileNameOrder: direction,
   publishOrder: direction,
   fileName: z.string().trim().max(200).optional(),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(FILE_PAGE_SIZE).default(FILE_PAGE_SIZE),
+  current: z.coerce.number<number | string>().int().min(1).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(FILE_PAGE_SIZE).default(FILE_PAGE_SIZE),
   cursor: z.string().max(2048).optional(),
 });
 export const FolderTreeBody = z.object({
@@ -47,7 +47,7 @@ export const RenameBody = z.object({
   projectId: IdSchema,
   id: IdSchema,
   dirName: z.string().max(1000).default(''),
-  isfile: z.coerce.number().optional(),
+  isfile: z.coerce.number<number | string>().optional(),
 });
 export const MoveBody = z.object({
   projectId: IdSchema,
@@ -101,7 +101,7 @@ export const ZipBody = z.object({
 
 // ---- Requests: uploads (the multipart calls are in ./oss.ts) ----
 
-const size = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const size = z.coerce.number<number | string>().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const recordType = z.enum(UPLOAD_RECORD_TYPES);
 const uploadRecord = z.object({
   fkProjectId: z.string().max(64).default(''),
@@ -111,7 +111,7 @@ const uploadRecord = z.object({
   fileType: recordType,
   fileId: z.string().max(64).default(''),
   fkFileId: z.string().max(64).default(''),
-  isDir: z.coerce.number().int().min(0).max(1).default(0) as z.ZodType<0 | 1>,
+  isDir: z.coerce.number<number | string>().int().min(0).max(1).default(0) as z.ZodType<0 | 1>,
   createTime: z
     .string()
     .max(40)
@@ -181,14 +181,14 @@ export const DownloadModelBody = z.object({
 export const FileRefBody = z.object({ projectId: IdSchema, fileId: IdSchema });
 export const FileRefQuery = FileRefBody;
 export const RecordPageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: z.coerce.number<number | string>().int().min(1).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(20),
 });
 
 // ---- Requests: previews and markup ----
 
 export const SaveMarkupBody = FileRefBody.extend({
-  page: z.coerce.number().int().min(1).max(MARKUP_LIMITS.maxPage),
+  page: z.coerce.number<number | string>().int().min(1).max(MARKUP_LIMITS.maxPage),
   shapes: pageShapesSchema,
 });
 
@@ -320,4 +320,32 @@ export interface PreviewStateAnswer {
   fileId: string;
   preview: number;
   message?: string;
+}
+
+/** One file's presigned download. */
+export interface FileDownload extends DownloadLink {
+  fileSize: number;
+}
+
+/** A zip built on the server, with how many files it holds. */
+export interface ZipDownload extends DownloadLink {
+  fileCount: number;
+}
+
+/** The caller's list mode (list or thumbnail). */
+export interface ListModeAnswer {
+  mode: ListMode;
+}
+
+/** Which delete confirmation to show. */
+export interface DeleteKindAnswer {
+  type: DeleteKind;
+}
+
+/** A model's presigned download. */
+export type ModelDownload = DownloadLink;
+
+/** The shapes of a file's markup layer. */
+export interface MarkupAnswer<Shape> {
+  shapes: Shape[];
 }

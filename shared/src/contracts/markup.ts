@@ -33,7 +33,7 @@ export const shapeSchema = z
   .object({
     id: z.string().trim().min(1).max(64),
     annoType: z.enum(ANNO_TYPES),
-    page: z.coerce.number().int().min(1).max(MARKUP_LIMITS.maxPage).optional(),
+    page: z.coerce.number<number | string>().int().min(1).max(MARKUP_LIMITS.maxPage).optional(),
     points: z
       .array(z.object({ x: coordinate, y: coordinate }).strict())
       .min(1)

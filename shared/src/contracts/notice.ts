@@ -11,11 +11,11 @@ const INVALID = { error: 'notice.invalid' };
 /** Form values arrive as strings; an empty one means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const intIn = (min: number, max: number) =>
-  z.coerce.number(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
+  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 const readStatus = z.preprocess(
   blankToUndefined,
   z.coerce
-    .number(INVALID)
+    .number<number | string>(INVALID)
     .refine((v) => v === 0 || v === 1, INVALID)
     .transform((v) => v as 0 | 1)
     .optional(),

@@ -12,13 +12,13 @@ const md5 = z
   .trim()
   .regex(/^[0-9a-fA-F]{32}$/, { error: 'upload.failed' })
   .transform((v) => v.toLowerCase());
-const size = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const size = z.coerce.number<number | string>().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const identity = z.object({
   md5,
   fileName: z.string().trim().min(1).max(200),
   fileSize: size,
-  chunkSize: z.coerce.number().int().min(1),
-  chunkNum: z.coerce.number().int().min(1),
+  chunkSize: z.coerce.number<number | string>().int().min(1),
+  chunkNum: z.coerce.number<number | string>().int().min(1),
 });
 
 /** `{id}` of `GET …/file/{id}`: the content's MD5. */
@@ -43,5 +43,5 @@ export const CopyFileBody = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{32}$/)
     .transform((v) => v.toLowerCase()),
-  fileSize: z.coerce.number().int().min(0),
+  fileSize: z.coerce.number<number | string>().int().min(0),
 });

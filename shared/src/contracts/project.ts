@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Sign } from '../signs.ts';
 import { IdSchema, idListSchema } from './ids.ts';
 
 /** The cloud/project group (spec 2 §7 "Projects, teams, groups, members"): requests and answers. */
@@ -17,7 +18,7 @@ const projectFields = {
     .max(14 * 1024 * 1024)
     .optional(),
   avatarType: z.enum(['add', 'edit', 'delete']).optional(),
-  projectSpace: z.coerce.number().optional(),
+  projectSpace: z.coerce.number<number | string>().optional(),
 };
 
 const groupFields = {
@@ -46,8 +47,8 @@ export const UpdateProjectBody = z.object({ id: IdSchema, ...projectFields });
 export const PROJECT_LIST_TYPES = ['all', 'index', 'participated', 'recentlyVisited'] as const;
 export const ProjectListQuery = z.object({
   type: z.enum(PROJECT_LIST_TYPES).default('all'),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  current: z.coerce.number<number | string>().int().min(1).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(20),
   keyword: z.string().trim().max(100).optional(),
 });
 
@@ -60,9 +61,9 @@ export const DeleteProjectsBody = z.object({ ids: userIds });
 
 /** Member tables: page sizes 100/200/500/1000 (default 100), sorted by account either way. */
 export const MemberPageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
+  current: z.coerce.number<number | string>().int().min(1).default(1),
   size: z.coerce
-    .number()
+    .number<number | string>()
     .int()
     .refine((v) => [100, 200, 500, 1000].includes(v))
     .default(100),
@@ -101,11 +102,14 @@ export const RemoveGroupUsersBody = z.object({ projectId: IdSchema, groupId: IdS
 
 export const ProjectIdBody = z.object({ projectId: IdSchema });
 export const ProjectIdQuery = z.object({ projectId: IdSchema });
-export const JudgeSpaceBody = z.object({ projectId: IdSchema, fileSize: z.coerce.number().int().min(0) });
+export const JudgeSpaceBody = z.object({
+  projectId: IdSchema,
+  fileSize: z.coerce.number<number | string>().int().min(0),
+});
 
 /** The invite and records lists: newest first, by cursor. */
 export const MembershipLogQuery = z.object({
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  size: z.coerce.number<number | string>().int().min(1).max(100).default(20),
   cursor: z.string().max(2048).optional(),
 });
 
@@ -113,6 +117,8 @@ export type ProjectListType = (typeof PROJECT_LIST_TYPES)[number];
 export type ProjectInput = z.input<typeof SaveProjectBody>;
 export type MemberAssignment = z.input<typeof MemberAssignmentSchema>;
 export type MembershipLogInput = z.input<typeof MembershipLogQuery>;
+export type MemberPageInput = z.input<typeof MemberPageQuery>;
+export type ProjectListInput = z.input<typeof ProjectListQuery>;
 
 // ---- Answers ----
 
@@ -201,4 +207,15 @@ export interface MembershipLog {
   byUserId: string;
   byAccount: string;
   createTime: string;
+}
+
+/** The caller's standing in a project, for the permission dialog and the root folder's signs. */
+export interface ProjectPerm {
+  projectId: string;
+  isDefault: ProjectKind;
+  roleStatus: RoleStatus;
+  isCreator: boolean;
+  groupId: string;
+  canChangePerm: boolean;
+  filePerms: Sign[];
 }

@@ -21,13 +21,13 @@ const code = z.preprocess(
 export const SHARE_EXPIRE_DAYS = [0, 1, 7, 30] as const;
 export type ExpireDays = (typeof SHARE_EXPIRE_DAYS)[number];
 const expireDays = z.coerce
-  .number(INVALID)
+  .number<number | string>(INVALID)
   .refine((v): v is ExpireDays => (SHARE_EXPIRE_DAYS as readonly number[]).includes(v), {
     error: 'share.expireDaysInvalid',
   })
   .transform((v) => v as ExpireDays);
 const downState = z.coerce
-  .number(INVALID)
+  .number<number | string>(INVALID)
   .refine((v) => v === 0 || v === 1, INVALID)
   .transform((v) => v as 0 | 1);
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean(INVALID));
@@ -63,8 +63,13 @@ export const LinkFileBody = z.object({ id: linkId, code, fileId: IdSchema });
 export const LinkIdBody = z.object({ id: linkId });
 export const ShareListBody = z.object({
   direction: z.enum(['send', 'receive'], INVALID),
-  current: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(10_000, INVALID).default(1),
-  size: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(100, INVALID).default(20),
+  current: z.coerce
+    .number<number | string>(INVALID)
+    .int(INVALID)
+    .min(1, INVALID)
+    .max(10_000, INVALID)
+    .default(1),
+  size: z.coerce.number<number | string>(INVALID).int(INVALID).min(1, INVALID).max(100, INVALID).default(20),
 });
 
 export type SaveLinkInput = z.input<typeof SaveLinkBody>;

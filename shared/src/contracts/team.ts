@@ -9,14 +9,14 @@ import { IdSchema, idListSchema, OptionalIdSchema } from './ids.ts';
 /** Team owner or member ids: at least one, at most 500, as an array or comma-joined. */
 const teamIds = idListSchema({ min: 1, max: 500 });
 const pageFields = {
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(100),
+  current: z.coerce.number<number | string>().int().min(1).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(1000).default(100),
 };
 /** Link expiry in days; 0 is a permanent link. */
 export const LINK_EXPIRE_DAYS = [0, 1, 7, 30] as const;
 export type LinkDays = (typeof LINK_EXPIRE_DAYS)[number];
 const expireDays = z.coerce
-  .number()
+  .number<number | string>()
   .refine((v) => (LINK_EXPIRE_DAYS as readonly number[]).includes(v)) as unknown as z.ZodType<LinkDays>;
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -173,4 +173,14 @@ export interface BatchRow {
 export interface InviteSms {
   code: string;
   url: string;
+}
+
+/** The caller's standing with the team behind a link. */
+export interface ApplicationAnswer {
+  status: ApplicationState;
+}
+
+/** Joining through a link: pending when the link needs approval. */
+export interface JoinAnswer {
+  status: 'pending' | 'approved';
 }

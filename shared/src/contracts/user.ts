@@ -70,7 +70,7 @@ export const ProfileBody = z
     realName: realNameRule.optional(),
     nickName: nickNameRule.optional(),
     gender: z.coerce
-      .number()
+      .number<number | string>()
       .refine((v) => (GENDERS as readonly number[]).includes(v), { error: 'common.invalidType' })
       .transform((v) => v as 0 | 1 | 2)
       .optional(),
@@ -165,5 +165,20 @@ export interface DeletionCheck {
   allowed: boolean;
   checks: { key: string; passed: boolean; date?: string }[];
   coolingDays: number;
+  deletionDueAt: string;
+}
+
+/** Where a reset code went (the masked phone). */
+export interface ResetCodeSent {
+  phone: string;
+}
+
+/** The new avatar's id. */
+export interface AvatarSaved {
+  avatar: string;
+}
+
+/** When a requested deletion takes effect. */
+export interface DeletionRequested {
   deletionDueAt: string;
 }
