@@ -1,17 +1,32 @@
 import type { Envelope, ListMode, Page, Sign } from '@loopline/shared';
 import type {
+  CheckDeleteBody,
+  CreateFolderBody,
   DefaultFolder,
   DeleteKind,
   DeleteKindAnswer,
+  DownloadFileBody,
   EntryPerm,
+  EntryPermBody,
   FileDownload,
   FileEntry,
+  FolderTreeBody,
+  ListEntriesBody,
   ListEntriesInput,
   ListModeAnswer,
+  ListModeBody,
+  MoveBody,
+  MoveTargetsBody,
+  PathBody,
   PathCrumb,
+  RenameBody,
+  SaveEntryPermBody,
+  SelectionBody,
+  ZipBody,
   ZipDownload,
 } from '@loopline/shared/contracts/file';
-import type { ProjectPerm } from '@loopline/shared/contracts/project';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type { ProjectIdBody, ProjectPerm } from '@loopline/shared/contracts/project';
 import { http } from './client.ts';
 import type { RequestOptions } from './http.ts';
 
@@ -70,7 +85,7 @@ export function listEntries(query: ListQuery, options?: RequestOptions): Promise
       fileName: query.fileName || undefined,
       size: query.size,
       cursor: query.cursor,
-    },
+    } satisfies RequestInput<typeof ListEntriesBody>,
     options,
   ).then(data);
 }
@@ -79,7 +94,7 @@ export function listEntries(query: ListQuery, options?: RequestOptions): Promise
 export function folderChildren(projectId: string, dirId?: string, dirName?: string): Promise<FileEntry[]> {
   return post<FileEntry[]>(
     '/dir/query',
-    { projectId, dirId, dirName: dirName || undefined },
+    { projectId, dirId, dirName: dirName || undefined } satisfies RequestInput<typeof FolderTreeBody>,
     { silent: true },
   ).then(data);
 }
@@ -90,7 +105,11 @@ export function moveTargets(
   dirId: string | undefined,
   ids: string[],
 ): Promise<FileEntry[]> {
-  return post<FileEntry[]>('/dir/queryMoveDir', { projectId, dirId, ids }, { silent: true }).then(data);
+  return post<FileEntry[]>(
+    '/dir/queryMoveDir',
+    { projectId, dirId, ids } satisfies RequestInput<typeof MoveTargetsBody>,
+    { silent: true },
+  ).then(data);
 }
 
 export function folderPath(
@@ -98,7 +117,11 @@ export function folderPath(
   dirId?: string,
   options?: RequestOptions,
 ): Promise<PathCrumb[]> {
-  return post<PathCrumb[]>('/info/getPath', { projectId, dirId }, options).then(data);
+  return post<PathCrumb[]>(
+    '/info/getPath',
+    { projectId, dirId } satisfies RequestInput<typeof PathBody>,
+    options,
+  ).then(data);
 }
 
 export function defaultFolder(): Promise<DefaultFolder> {
@@ -110,15 +133,24 @@ export function getListMode(): Promise<ListMode> {
 }
 
 export function setListMode(mode: ListMode): Promise<Envelope<ListModeAnswer>> {
-  return post<ListModeAnswer>('/info/setListMode', { mode });
+  return post<ListModeAnswer>('/info/setListMode', { mode } satisfies RequestInput<typeof ListModeBody>);
 }
 
 export function createFolder(projectId: string, dirId: string, dirName: string, options?: RequestOptions) {
-  return post<FileEntry>('/dir/save', { projectId, dirId, dirName }, options);
+  return post<FileEntry>(
+    '/dir/save',
+    { projectId, dirId, dirName } satisfies RequestInput<typeof CreateFolderBody>,
+    options,
+  );
 }
 
 export function renameEntry(projectId: string, entry: Pick<FileEntry, 'id' | 'isFile'>, name: string) {
-  return post<FileEntry>('/dir/updateName', { projectId, id: entry.id, dirName: name, isfile: entry.isFile });
+  return post<FileEntry>('/dir/updateName', {
+    projectId,
+    id: entry.id,
+    dirName: name,
+    isfile: entry.isFile,
+  } satisfies RequestInput<typeof RenameBody>);
 }
 
 /** Moves entries into a folder; a clash or a folder into itself answers the server's message. */
@@ -128,7 +160,12 @@ export function moveEntries(
   entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
 ) {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<null>('/dir/moveFileOrDir', { projectId, dirId: targetId, dirIds, fileids: fileIds });
+  return post<null>('/dir/moveFileOrDir', {
+    projectId,
+    dirId: targetId,
+    dirIds,
+    fileids: fileIds,
+  } satisfies RequestInput<typeof MoveBody>);
 }
 
 export function deleteKind(
@@ -140,7 +177,7 @@ export function deleteKind(
     projectId,
     dirId: dirIds.join(','),
     fileId: fileIds.join(','),
-  }).then((e) => e.data.type);
+  } satisfies RequestInput<typeof SelectionBody>).then((e) => e.data.type);
 }
 
 /** Resolves when the selection may be deleted; rejects quietly otherwise (spec 1 §8). */
@@ -152,33 +189,47 @@ export function checkDeletable(
   const { dirIds, fileIds } = splitIds(entries);
   return post<boolean>(
     '/info/checkFileInfo',
-    { projectId, parentId, dirIds: dirIds.join(','), fileIds: fileIds.join(',') },
+    { projectId, parentId, dirIds: dirIds.join(','), fileIds: fileIds.join(',') } satisfies RequestInput<
+      typeof CheckDeleteBody
+    >,
     { silent: true },
   );
 }
 
 export function deleteEntries(projectId: string, entries: readonly Pick<FileEntry, 'id' | 'isFile'>[]) {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<null>('/info/delete', { projectId, dirId: dirIds.join(','), fileId: fileIds.join(',') });
+  return post<null>('/info/delete', {
+    projectId,
+    dirId: dirIds.join(','),
+    fileId: fileIds.join(','),
+  } satisfies RequestInput<typeof SelectionBody>);
 }
 
 export function projectPerm(projectId: string): Promise<ProjectPerm> {
-  return post<ProjectPerm>('/user/perm/rel/queryProjectPerm', { projectId }, { silent: true }).then(data);
+  return post<ProjectPerm>(
+    '/user/perm/rel/queryProjectPerm',
+    { projectId } satisfies RequestInput<typeof ProjectIdBody>,
+    { silent: true },
+  ).then(data);
 }
 
 export function entryPerm(projectId: string, id: string): Promise<EntryPerm> {
-  return post<EntryPerm>('/user/perm/rel/queryEntryPerm', { projectId, id }).then(data);
+  return post<EntryPerm>('/user/perm/rel/queryEntryPerm', { projectId, id } satisfies RequestInput<
+    typeof EntryPermBody
+  >).then(data);
 }
 
 export function saveEntryPerm(projectId: string, id: string, grants: Record<string, Sign[]>) {
-  return post<null>('/user/perm/rel/saveEntryPerm', { projectId, id, grants });
+  return post<null>('/user/perm/rel/saveEntryPerm', { projectId, id, grants } satisfies RequestInput<
+    typeof SaveEntryPermBody
+  >);
 }
 
 /** A presigned address of one file under its name; errors are shown by the caller. */
 export function fileDownloadLink(projectId: string, entry: Pick<FileEntry, 'id' | 'fileName'>) {
   return post<FileDownload>(
     '/info/downloadFileWeb',
-    { projectId, fileId: entry.id, fileName: entry.fileName },
+    { projectId, fileId: entry.id, fileName: entry.fileName } satisfies RequestInput<typeof DownloadFileBody>,
     { silent: true },
   ).then(data);
 }
@@ -192,7 +243,7 @@ export function zipDownloadLink(
   const { dirIds, fileIds } = splitIds(entries);
   return post<ZipDownload>(
     '/info/downLoadToZip',
-    { projectId, dirIds, fileids: fileIds, zipName },
+    { projectId, dirIds, fileids: fileIds, zipName } satisfies RequestInput<typeof ZipBody>,
     { silent: true },
   ).then(data);
 }

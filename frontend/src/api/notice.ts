@@ -1,7 +1,12 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
+  LinkRemovedBody,
   MessageSettings,
+  MessageSettingsBody,
   Notice,
+  NoticeIdBody,
+  NoticeIdsBody,
   NoticeListInput,
   PlatformNotice,
   PlatformNoticeInput,
@@ -32,14 +37,20 @@ export const noticeList = (query: NoticeListInput & { status?: 0; current: numbe
 
 /** Whether the share link of a category-5 notice is gone (cancelled, expired or unknown). */
 export const isShareLinkRemoved = (id: string) =>
-  http.post<boolean>('/api/cloud/receive/send/link/getLinkIsRemove', { id }).then(data);
+  http
+    .post<boolean>('/api/cloud/receive/send/link/getLinkIsRemove', { id })
+    .then(data) satisfies RequestInput<typeof LinkRemovedBody>;
 
-export const markNoticeRead = (id: string) => http.post<null>('/api/cloud/notice/update', { id });
+export const markNoticeRead = (id: string) =>
+  http.post<null>('/api/cloud/notice/update', { id } satisfies RequestInput<typeof NoticeIdBody>);
 export const markAllNoticesRead = () => http.post<number>('/api/cloud/notice/readAll');
 
 export const messageSettings = () => http.get<MessageSettings>('/api/cloud/user/message/query').then(data);
 export const saveMessageSettings = (messageTypes: string, noticeLanguages: string) =>
-  http.post<MessageSettings>('/api/cloud/user/message/setUserMessage', { messageTypes, noticeLanguages });
+  http.post<MessageSettings>('/api/cloud/user/message/setUserMessage', {
+    messageTypes,
+    noticeLanguages,
+  } satisfies RequestInput<typeof MessageSettingsBody>);
 
 export const queryNoticePop = () =>
   http.get<PopNotice[]>('/api/cloud/notice/setting/queryNoticePop', undefined, { silent: true }).then(data);
@@ -52,7 +63,9 @@ export const savePlatformNotice = (input: PlatformNoticeInput) =>
 export const updatePlatformNotice = (id: string, input: PlatformNoticeInput) =>
   http.post<PlatformNotice>('/api/cloud/notice/setting/update', { id, ...input });
 export const removePlatformNotices = (ids: string[]) =>
-  http.post<null>('/api/cloud/notice/setting/remove', { ids: ids.join(',') });
+  http.post<null>('/api/cloud/notice/setting/remove', { ids: ids.join(',') } satisfies RequestInput<
+    typeof NoticeIdsBody
+  >);
 export const publishPlatformNotices = (ids: string[], endTime: string, language: string) =>
   http.post<Published>('/api/cloud/notice/setting/publishNotice', {
     ids: ids.join(','),
@@ -60,4 +73,6 @@ export const publishPlatformNotices = (ids: string[], endTime: string, language:
     language,
   });
 export const cancelPublishing = (ids: string[]) =>
-  http.post<null>('/api/cloud/notice/setting/cancelPublishing', { ids: ids.join(',') });
+  http.post<null>('/api/cloud/notice/setting/cancelPublishing', { ids: ids.join(',') } satisfies RequestInput<
+    typeof NoticeIdsBody
+  >);

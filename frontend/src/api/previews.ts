@@ -1,5 +1,18 @@
-import type { MarkupAnswer, PreviewSource, PreviewStateAnswer } from '@loopline/shared/contracts/file';
-import type { SharedDownload, LinkDetail as ShareLinkDetail } from '@loopline/shared/contracts/share';
+import type {
+  FileRefBody,
+  MarkupAnswer,
+  PreviewSource,
+  PreviewStateAnswer,
+  SaveMarkupBody,
+} from '@loopline/shared/contracts/file';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+
+import type {
+  LinkAccessBody,
+  LinkFileBody,
+  SharedDownload,
+  LinkDetail as ShareLinkDetail,
+} from '@loopline/shared/contracts/share';
 import type { MarkupShape } from '../components/viewers/types.ts';
 import { http } from './client.ts';
 
@@ -31,14 +44,22 @@ const quiet = { silent: true } as const;
 
 export function previewSource(projectId: string, fileId: string): Promise<PreviewSource> {
   return http
-    .post<PreviewSource>('/api/cloud/file/info/previewSource', { projectId, fileId }, quiet)
+    .post<PreviewSource>(
+      '/api/cloud/file/info/previewSource',
+      { projectId, fileId } satisfies RequestInput<typeof FileRefBody>,
+      quiet,
+    )
     .then((e) => e.data);
 }
 
 /** Runs a failed conversion again; answers the source, now loading. */
 export function retryPreview(projectId: string, fileId: string): Promise<PreviewSource> {
   return http
-    .post<PreviewSource>('/api/cloud/file/info/previewRetry', { projectId, fileId }, quiet)
+    .post<PreviewSource>(
+      '/api/cloud/file/info/previewRetry',
+      { projectId, fileId } satisfies RequestInput<typeof FileRefBody>,
+      quiet,
+    )
     .then((e) => e.data);
 }
 
@@ -46,7 +67,7 @@ export function linkPreviewSource(link: LinkAccess, fileId: string): Promise<Pre
   return http
     .post<PreviewSource>(
       '/api/cloud/receive/send/link/previewSource',
-      { id: link.linkId, code: link.code, fileId },
+      { id: link.linkId, code: link.code, fileId } satisfies RequestInput<typeof LinkFileBody>,
       quiet,
     )
     .then((e) => e.data);
@@ -54,7 +75,11 @@ export function linkPreviewSource(link: LinkAccess, fileId: string): Promise<Pre
 
 export function previewState(projectId: string, fileId: string): Promise<PreviewStateAnswer> {
   return http
-    .post<PreviewStateAnswer>('/api/cloud/file/upload/list/queryPreviewState', { projectId, fileId }, quiet)
+    .post<PreviewStateAnswer>(
+      '/api/cloud/file/upload/list/queryPreviewState',
+      { projectId, fileId } satisfies RequestInput<typeof FileRefBody>,
+      quiet,
+    )
     .then((e) => e.data);
 }
 
@@ -63,7 +88,11 @@ export type LinkDetail = Pick<ShareLinkDetail, 'id' | 'downState' | 'needCode' |
 
 export function linkDetail(link: LinkAccess): Promise<LinkDetail> {
   return http
-    .post<LinkDetail>('/api/cloud/receive/send/link/detail', { id: link.linkId, code: link.code }, quiet)
+    .post<LinkDetail>(
+      '/api/cloud/receive/send/link/detail',
+      { id: link.linkId, code: link.code } satisfies RequestInput<typeof LinkAccessBody>,
+      quiet,
+    )
     .then((e) => e.data);
 }
 
@@ -74,17 +103,25 @@ export function linkDownload(link: LinkAccess, fileId: string): Promise<SharedDo
       id: link.linkId,
       code: link.code,
       fileId,
-    })
+    } satisfies RequestInput<typeof LinkFileBody>)
     .then((e) => e.data);
 }
 
 export function queryMarkup(projectId: string, fileId: string): Promise<MarkupShape[]> {
   return http
-    .post<MarkupAnswer<MarkupShape>>('/api/cloud/file/markup/query', { projectId, fileId }, quiet)
+    .post<MarkupAnswer<MarkupShape>>(
+      '/api/cloud/file/markup/query',
+      { projectId, fileId } satisfies RequestInput<typeof FileRefBody>,
+      quiet,
+    )
     .then((e) => e.data.shapes ?? []);
 }
 
 /** Replaces one page's shapes. */
 export function saveMarkup(projectId: string, fileId: string, page: number, shapes: MarkupShape[]) {
-  return http.post<unknown>('/api/cloud/file/markup/save', { projectId, fileId, page, shapes }, quiet);
+  return http.post<unknown>(
+    '/api/cloud/file/markup/save',
+    { projectId, fileId, page, shapes } satisfies RequestInput<typeof SaveMarkupBody>,
+    quiet,
+  );
 }

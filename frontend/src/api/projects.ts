@@ -1,17 +1,29 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
+  AddGroupUsersBody,
+  AddMembersBody,
   GroupTree,
+  HiddenStateBody,
   MemberAssignment,
   MemberPageInput,
   MemberRow,
   MembershipLog,
   MembershipLogInput,
+  MembershipLogQuery,
   ProjectGroup,
   ProjectInput,
   ProjectListInput,
+  ProjectListQuery,
   ProjectListType,
   ProjectRow,
   ProjectWithMember,
+  RemoveGroupUsersBody,
+  RemoveMembersBody,
+  SaveGroupBody,
+  UpdateGroupBody,
+  UpdateMemberBody,
+  UpdateProjectBody,
 } from '@loopline/shared/contracts/project';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
@@ -55,7 +67,12 @@ export function listProjects(
   return http
     .get<Page<ProjectRow>>(
       path,
-      { type, current: query.current, size: query.size, keyword: query.keyword || undefined },
+      {
+        type,
+        current: query.current,
+        size: query.size,
+        keyword: query.keyword || undefined,
+      } satisfies RequestInput<typeof ProjectListQuery>,
       options,
     )
     .then(data);
@@ -66,7 +83,11 @@ export function saveProject(input: ProjectInput): Promise<Envelope<ProjectRow>> 
 }
 
 export function updateProject(id: string, input: ProjectInput): Promise<Envelope<ProjectRow>> {
-  return http.post<ProjectRow>('/api/cloud/project/update', { id, ...input }, { silent: true });
+  return http.post<ProjectRow>(
+    '/api/cloud/project/update',
+    { id, ...input } satisfies RequestInput<typeof UpdateProjectBody>,
+    { silent: true },
+  );
 }
 
 export function deleteProject(id: string): Promise<Envelope<null>> {
@@ -81,7 +102,10 @@ export function quitProject(projectId: string, userId: string): Promise<Envelope
 }
 
 export function setProjectHidden(projectId: string, hidden: boolean): Promise<Envelope<null>> {
-  return http.post<null>('/api/cloud/project/management/updateHiddenState', { projectId, hidden });
+  return http.post<null>('/api/cloud/project/management/updateHiddenState', {
+    projectId,
+    hidden,
+  } satisfies RequestInput<typeof HiddenStateBody>);
 }
 
 /** Opens a project as a member (marks the visit): the project and the caller's membership. */
@@ -121,18 +145,24 @@ export function allMembers(projectId: string): Promise<MemberRow[]> {
 }
 
 export function addMembers(projectId: string, users: MemberAssignment[]): Promise<Envelope<MemberRow[]>> {
-  return http.post<MemberRow[]>('/api/cloud/project/user/save/web', { projectId, users });
+  return http.post<MemberRow[]>('/api/cloud/project/user/save/web', {
+    projectId,
+    users,
+  } satisfies RequestInput<typeof AddMembersBody>);
 }
 
 /** Changes a member's role and group (a member admin is put in the read-write group by the server too). */
 export function updateMember(projectId: string, assignment: MemberAssignment): Promise<Envelope<null>> {
-  return http.post<null>('/api/cloud/project/user/updateProjectUser', { projectId, ...assignment });
+  return http.post<null>('/api/cloud/project/user/updateProjectUser', {
+    projectId,
+    ...assignment,
+  } satisfies RequestInput<typeof UpdateMemberBody>);
 }
 
 export function removeMembers(projectId: string, userIds: string[]): Promise<Envelope<null>> {
   return http.request<null>('/api/cloud/project/user/delete', {
     method: 'DELETE',
-    body: { projectId, userIds },
+    body: { projectId, userIds } satisfies RequestInput<typeof RemoveMembersBody>,
   });
 }
 
@@ -149,7 +179,7 @@ export function listGroups(projectId: string): Promise<ProjectGroup[]> {
 export function saveGroup(projectId: string, groupName: string, memo: string) {
   return http.post<ProjectGroup>(
     '/api/cloud/project/group/save',
-    { fkProjectId: projectId, groupName, memo },
+    { fkProjectId: projectId, groupName, memo } satisfies RequestInput<typeof SaveGroupBody>,
     { silent: true },
   );
 }
@@ -157,7 +187,7 @@ export function saveGroup(projectId: string, groupName: string, memo: string) {
 export function updateGroup(id: string, groupName: string, memo: string) {
   return http.post<ProjectGroup>(
     '/api/cloud/project/group/update',
-    { id, groupName, memo },
+    { id, groupName, memo } satisfies RequestInput<typeof UpdateGroupBody>,
     { silent: true },
   );
 }
@@ -186,13 +216,15 @@ export function addGroupMembers(projectId: string, groupId: string, userIds: str
     projectId,
     groupId,
     userIds: userIds.join(','),
-  });
+  } satisfies RequestInput<typeof AddGroupUsersBody>);
 }
 
 export function removeGroupMembers(projectId: string, groupId: string, userIds: string[]) {
   return http.request<null>('/api/cloud/project/group/user/delete', {
     method: 'DELETE',
-    body: { projectId, groupId, fkUserIds: userIds.join(',') },
+    body: { projectId, groupId, fkUserIds: userIds.join(',') } satisfies RequestInput<
+      typeof RemoveGroupUsersBody
+    >,
   });
 }
 
@@ -207,7 +239,7 @@ export function membershipLogs(
   return http
     .get<Page<MembershipLog>>(
       `/api/cloud/project/user/${kind}/list/${encodeURIComponent(projectId)}`,
-      { size: query.size, cursor: query.cursor },
+      { size: query.size, cursor: query.cursor } satisfies RequestInput<typeof MembershipLogQuery>,
       { silent: true },
     )
     .then(data);

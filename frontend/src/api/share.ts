@@ -1,13 +1,19 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
   CreatedLink,
   ExpireDays,
+  LinkAccessBody,
   LinkDetail,
+  LinkFileBody,
+  LinkFilesBody,
+  LinkIdBody,
   SaveLinkInput,
   SendToMembersInput,
   SentToMembers,
   SharedDownload,
   SharedFiles,
+  ShareListBody,
   ShareRow,
 } from '@loopline/shared/contracts/share';
 import { http } from './client.ts';
@@ -47,18 +53,35 @@ export type LinkRefusal = 'code' | 'codeWrong' | 'signIn' | 'cancelled' | 'expir
 const quiet = { silent: true } as const;
 
 export const linkDetail = (id: string, code?: string) =>
-  http.post<LinkDetail>(`${P}/link/detail`, { id, code }, quiet).then(data);
+  http
+    .post<LinkDetail>(`${P}/link/detail`, { id, code } satisfies RequestInput<typeof LinkAccessBody>, quiet)
+    .then(data);
 
 export const linkFiles = (id: string, code: string | undefined, dirId?: string) =>
-  http.post<SharedFiles>(`${P}/link/files`, { id, code, dirId }, quiet).then(data);
+  http
+    .post<SharedFiles>(
+      `${P}/link/files`,
+      { id, code, dirId } satisfies RequestInput<typeof LinkFilesBody>,
+      quiet,
+    )
+    .then(data);
 
 export const linkDownload = (id: string, code: string | undefined, fileId: string) =>
-  http.post<SharedDownload>(`${P}/link/download`, { id, code, fileId }).then(data);
+  http
+    .post<SharedDownload>(`${P}/link/download`, { id, code, fileId } satisfies RequestInput<
+      typeof LinkFileBody
+    >)
+    .then(data);
 
-export const cancelShareLink = (id: string) => http.post<null>(`${P}/link/cancel`, { id });
+export const cancelShareLink = (id: string) =>
+  http.post<null>(`${P}/link/cancel`, { id } satisfies RequestInput<typeof LinkIdBody>);
 
 export const listShares = (direction: 'send' | 'receive', current: number, size: number) =>
-  http.post<Page<ShareRow>>(`${P}/list`, { direction, current, size }).then(data);
+  http
+    .post<Page<ShareRow>>(`${P}/list`, { direction, current, size } satisfies RequestInput<
+      typeof ShareListBody
+    >)
+    .then(data);
 
 /** The extraction code a visitor typed, kept for the tab (the preview page reads it with storedShareCode). */
 export const savedShareCode = storedShareCode;

@@ -1,21 +1,32 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
   ApplicationAnswer,
   ApplicationStatus,
   BatchRow,
+  DecideApplicationBody,
+  ExitTeamsBody,
   InviteItem,
   InviteOutcome,
   InviteSms,
+  InviteSmsBody,
   JoinAnswer,
   JoinApplication,
   JoinedTeam,
   JoinedTeamsInput,
+  JoinTeamsBody,
+  LinkCodeBody,
+  LinkCodeQuery,
   LinkDays,
   LinkDetail,
   PhoneMatch,
+  RemoveApplicationsBody,
+  RemoveTeamMembersBody,
+  SaveLinkBody,
   TeamInvite,
   TeamLink,
   TeamMember,
+  UpdateLinkBody,
 } from '@loopline/shared/contracts/team';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
@@ -74,7 +85,9 @@ export function myTeamMembers(query: {
 }
 
 export function removeTeamMembers(userIds: string[]) {
-  return http.post<null>('/api/cloud/team/remove', { userIds });
+  return http.post<null>('/api/cloud/team/remove', { userIds } satisfies RequestInput<
+    typeof RemoveTeamMembersBody
+  >);
 }
 
 export function findByPhone(phone: string) {
@@ -101,7 +114,11 @@ export function inviteMembers(items: InviteItem[]) {
 }
 
 export function sendInviteSms(phone: string) {
-  return http.post<InviteSms>('/api/cloud/team/sendInviteSms', { phone }, MEMBERSHIP_GATED);
+  return http.post<InviteSms>(
+    '/api/cloud/team/sendInviteSms',
+    { phone } satisfies RequestInput<typeof InviteSmsBody>,
+    MEMBERSHIP_GATED,
+  );
 }
 
 export function receivedInvites() {
@@ -114,7 +131,9 @@ export function sentInvites() {
 
 /** Accepts (or declines) the invitations of the given teams (their owners' ids). */
 export function answerInvites(teamIds: string[], accept: boolean) {
-  return http.post<null>('/api/cloud/team/joinTeams', { teamIds, accept });
+  return http.post<null>('/api/cloud/team/joinTeams', { teamIds, accept } satisfies RequestInput<
+    typeof JoinTeamsBody
+  >);
 }
 
 export function joinedTeams(
@@ -130,7 +149,9 @@ export function joinedTeams(
 }
 
 export function exitTeams(teamIds: string[]) {
-  return http.post<null>('/api/cloud/team/exitTeams', { teamIds });
+  return http.post<null>('/api/cloud/team/exitTeams', { teamIds } satisfies RequestInput<
+    typeof ExitTeamsBody
+  >);
 }
 
 export const LINK_DAYS: readonly LinkDays[] = [1, 7, 30, 0];
@@ -140,11 +161,17 @@ export function teamLinks() {
 }
 
 export function saveLink(expireDays: LinkDays, needApproval: boolean) {
-  return http.post<TeamLink>('/api/cloud/link/save', { expireDays, needApproval }, MEMBERSHIP_GATED);
+  return http.post<TeamLink>(
+    '/api/cloud/link/save',
+    { expireDays, needApproval } satisfies RequestInput<typeof SaveLinkBody>,
+    MEMBERSHIP_GATED,
+  );
 }
 
 export function cancelLink(code: string) {
-  return http.post<TeamLink>('/api/cloud/link/updateLink', { code, cancel: true });
+  return http.post<TeamLink>('/api/cloud/link/updateLink', { code, cancel: true } satisfies RequestInput<
+    typeof UpdateLinkBody
+  >);
 }
 
 /** The address people open to join through a link (spec 2 §2 "/joinMyTeam/link-invite"). */
@@ -154,7 +181,11 @@ export function linkUrl(code: string): string {
 
 /** The link's team, or an ApiError 400 with "Invitation expired or cancelled by inviter". */
 export function linkDetail(code: string) {
-  return http.get<LinkDetail>('/api/cloud/link/detail', { code }, { silent: true }).then(data);
+  return http
+    .get<LinkDetail>('/api/cloud/link/detail', { code } satisfies RequestInput<typeof LinkCodeQuery>, {
+      silent: true,
+    })
+    .then(data);
 }
 
 export function applicationStatus(code: string) {
@@ -164,7 +195,9 @@ export function applicationStatus(code: string) {
 }
 
 export function applyThroughLink(code: string) {
-  return http.post<JoinAnswer>('/api/cloud/link/application/save', { code });
+  return http.post<JoinAnswer>('/api/cloud/link/application/save', { code } satisfies RequestInput<
+    typeof LinkCodeBody
+  >);
 }
 
 export function joinApplications(status?: ApplicationStatus) {
@@ -174,11 +207,15 @@ export function joinApplications(status?: ApplicationStatus) {
 }
 
 export function decideApplication(userId: string, status: 'approved' | 'declined') {
-  return http.post<null>('/api/cloud/link/application/update', { userId, status });
+  return http.post<null>('/api/cloud/link/application/update', { userId, status } satisfies RequestInput<
+    typeof DecideApplicationBody
+  >);
 }
 
 export function removeApplications(userIds: string[]) {
-  return http.post<null>('/api/cloud/link/application/remove', { userIds });
+  return http.post<null>('/api/cloud/link/application/remove', { userIds } satisfies RequestInput<
+    typeof RemoveApplicationsBody
+  >);
 }
 
 function fileHeaders(): Record<string, string> {

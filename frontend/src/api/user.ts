@@ -1,5 +1,16 @@
 import { DEFAULT_TENANT_ID, type Envelope } from '@loopline/shared';
-import type { Registered, Registration, ResetCodeSent, Ticket } from '@loopline/shared/contracts/user';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type {
+  RegisterBody,
+  Registered,
+  Registration,
+  ResetCodeSent,
+  ResetPasswordBody,
+  TenantPhoneBody,
+  Ticket,
+  UpdatePasswordBody,
+  VerifyAccountBody,
+} from '@loopline/shared/contracts/user';
 import { http } from './client.ts';
 
 /** Registration, forgot password (cloud/user) and password change (blade-user). */
@@ -9,21 +20,37 @@ const tenantId = DEFAULT_TENANT_ID;
 const TAKEN = { ...PUBLIC, silentCodes: [409] } as const;
 
 export function verifyAccount(account: string): Promise<Envelope<boolean>> {
-  return http.post<boolean>('/api/cloud/user/verifyAccount', { tenantId, account }, TAKEN);
+  return http.post<boolean>(
+    '/api/cloud/user/verifyAccount',
+    { tenantId, account } satisfies RequestInput<typeof VerifyAccountBody>,
+    TAKEN,
+  );
 }
 
 export function verifyPhone(phone: string): Promise<Envelope<boolean>> {
-  return http.post<boolean>('/api/cloud/user/verifyPhone', { tenantId, phone }, TAKEN);
+  return http.post<boolean>(
+    '/api/cloud/user/verifyPhone',
+    { tenantId, phone } satisfies RequestInput<typeof TenantPhoneBody>,
+    TAKEN,
+  );
 }
 
 export function sendRegisterCode(phone: string): Promise<Envelope<null>> {
-  return http.post<null>('/api/cloud/user/sendRegisterSms', { tenantId, phone }, PUBLIC);
+  return http.post<null>(
+    '/api/cloud/user/sendRegisterSms',
+    { tenantId, phone } satisfies RequestInput<typeof TenantPhoneBody>,
+    PUBLIC,
+  );
 }
 
 export type { Registration } from '@loopline/shared/contracts/user';
 
 export function register(input: Registration): Promise<Envelope<Registered>> {
-  return http.post<Registered>('/api/cloud/user/register', { tenantId, ...input }, PUBLIC);
+  return http.post<Registered>(
+    '/api/cloud/user/register',
+    { tenantId, ...input } satisfies RequestInput<typeof RegisterBody>,
+    PUBLIC,
+  );
 }
 
 /** Forgot password, step 1: answers the masked phone the code went to. */
@@ -46,7 +73,11 @@ export function resetPassword(
   password: string,
   confirmPassword: string,
 ): Promise<Envelope<null>> {
-  return http.post<null>('/api/cloud/user/resetPsd', { ticket, password, confirmPassword }, PUBLIC);
+  return http.post<null>(
+    '/api/cloud/user/resetPsd',
+    { ticket, password, confirmPassword } satisfies RequestInput<typeof ResetPasswordBody>,
+    PUBLIC,
+  );
 }
 
 export function updatePassword(
@@ -54,5 +85,9 @@ export function updatePassword(
   newPassword: string,
   newPassword1: string,
 ): Promise<Envelope<null>> {
-  return http.post<null>('/api/blade-user/update-password', { oldPassword, newPassword, newPassword1 });
+  return http.post<null>('/api/blade-user/update-password', {
+    oldPassword,
+    newPassword,
+    newPassword1,
+  } satisfies RequestInput<typeof UpdatePasswordBody>);
 }
