@@ -171,7 +171,7 @@ export const PublishStateBody = z.object({
   publishStatus: z.enum(['0', '1']),
 });
 export const UpgradeBody = z.object({ projectId: IdSchema, ids: IdListSchema });
-export const MODEL_DOWNLOAD_TYPES = ['parsed', 'upgraded'] as const;
+const MODEL_DOWNLOAD_TYPES = ['parsed', 'upgraded'] as const;
 export const DownloadModelBody = z.object({
   projectId: IdSchema,
   fileId: IdSchema,

@@ -5,8 +5,8 @@ import { z } from 'zod';
  * runs: base 36 and hex), and base64url codes (share links, team links). 64 characters leave room
  * for all of them while keeping any id well inside DynamoDB's key limits.
  */
-export const ID_MAX_LENGTH = 64;
-export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+const ID_MAX_LENGTH = 64;
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** The most ids one request may name (a comma-joined form value or an array). */
 export const ID_LIST_MAX = 1000;
 
@@ -45,8 +45,6 @@ export function idListSchema({ min = 0, max = ID_LIST_MAX }: { min?: number; max
 
 /** A list that must be given (it may be empty). */
 export const IdListSchema = idListSchema();
-/** A list that must name at least one id. */
-export const NonEmptyIdListSchema = idListSchema({ min: 1 });
 /** A list that may be missing: missing or empty is []. */
 export const OptionalIdListSchema = rawIds
   .optional()

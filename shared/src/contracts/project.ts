@@ -44,7 +44,7 @@ export const SaveProjectBody = z.object(projectFields);
 export const UpdateProjectBody = z.object({ id: IdSchema, ...projectFields });
 
 /** The project tabs of /myproject and the list type the server knows them by. */
-export const PROJECT_LIST_TYPES = ['all', 'index', 'participated', 'recentlyVisited'] as const;
+const PROJECT_LIST_TYPES = ['all', 'index', 'participated', 'recentlyVisited'] as const;
 export const ProjectListQuery = z.object({
   type: z.enum(PROJECT_LIST_TYPES).default('all'),
   current: z.coerce.number<number | string>().int().min(1).default(1),
@@ -73,7 +73,7 @@ export const MemberPageQuery = z.object({
   descs: z.string().max(50).optional(),
 });
 
-export const MemberAssignmentSchema = z.object({
+const MemberAssignmentSchema = z.object({
   userId: IdSchema,
   groupId: z.string().max(64).default(''),
   roleStatus: z.enum(['user', 'admin']).default('user'),

@@ -18,7 +18,7 @@ const code = z.preprocess(
   z.string(INVALID).trim().max(16, INVALID).optional(),
 );
 /** Link expiry in days; 0 is permanent. */
-export const SHARE_EXPIRE_DAYS = [0, 1, 7, 30] as const;
+const SHARE_EXPIRE_DAYS = [0, 1, 7, 30] as const;
 export type ExpireDays = (typeof SHARE_EXPIRE_DAYS)[number];
 const expireDays = z.coerce
   .number<number | string>(INVALID)

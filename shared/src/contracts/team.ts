@@ -13,7 +13,7 @@ const pageFields = {
   size: z.coerce.number<number | string>().int().min(1).max(1000).default(100),
 };
 /** Link expiry in days; 0 is a permanent link. */
-export const LINK_EXPIRE_DAYS = [0, 1, 7, 30] as const;
+const LINK_EXPIRE_DAYS = [0, 1, 7, 30] as const;
 export type LinkDays = (typeof LINK_EXPIRE_DAYS)[number];
 const expireDays = z.coerce
   .number<number | string>()
