@@ -126,7 +126,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Delete a project I created',
     handler: async ({ params, caller }) => {
-      await deleteProjects(caller, [params.id]);
+      await deleteProjects(caller, [params.id!]);
       return new Reply(null, 'project.deleted');
     },
   }),
@@ -148,7 +148,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'The project cover image (members only)',
     handler: async ({ params, caller }) => {
-      const { project } = await requireMember(caller, params.id);
+      const { project } = await requireMember(caller, params.id!);
       if (!project.avatar) throw new NotFoundError();
       const cover = await readCover(project.avatar);
       return new RawReply(cover.bytes, cover.contentType, { 'cache-control': 'private, max-age=86400' });
@@ -163,7 +163,7 @@ export const projectRoutes = [
       'Members of a project: sorted by account, searchable, paged (100/200/500/1000) with a forward cursor',
     query: MemberPageQuery,
     handler: async ({ params, query, caller }) => {
-      const { project } = await requireMember(caller, params.id);
+      const { project } = await requireMember(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
       const { records, total, cursor } = await listMembers(
         project.id,
@@ -180,8 +180,8 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Every member of a project (for pickers)',
     handler: async ({ params, caller }) => {
-      await requireMember(caller, params.id);
-      const { records } = await listMembers(params.id, { current: 1, size: 100_000, order: 'asc' });
+      await requireMember(caller, params.id!);
+      const { records } = await listMembers(params.id!, { current: 1, size: 100_000, order: 'asc' });
       return records.map(memberRow);
     },
   }),
@@ -226,7 +226,7 @@ export const projectRoutes = [
     summary: 'Quit a project (a = project id, b = my user id)',
     handler: async ({ params, caller }) => {
       if (params.b !== caller.userId) throw new NotFoundError('project.memberNotFound');
-      await quitProject(caller, params.a);
+      await quitProject(caller, params.a!);
       return new Reply(null, 'project.quit');
     },
   }),
@@ -237,8 +237,8 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'A project with one member (a = project id, b = user id); opening my own marks a visit',
     handler: async ({ params, caller }) => {
-      const { project, member: me } = await requireMember(caller, params.a);
-      const member = params.b === caller.userId ? me : await getMember(project.id, params.b);
+      const { project, member: me } = await requireMember(caller, params.a!);
+      const member = params.b === caller.userId ? me : await getMember(project.id, params.b!);
       if (!member) throw new NotFoundError('project.memberNotFound');
       if (member.userId === caller.userId) await recordVisit(project.id, caller.userId);
       return { project: projectView(project, me), member: memberRow(member) };
@@ -250,7 +250,7 @@ export const projectRoutes = [
     params: ProjectIdParams,
     auth: 'user',
     summary: 'Groups of a project (built-in first)',
-    handler: async ({ params, caller }) => groupsOf(caller, params.projectId),
+    handler: async ({ params, caller }) => groupsOf(caller, params.projectId!),
   }),
   route({
     method: 'POST',
@@ -277,7 +277,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Delete an empty custom group',
     handler: async ({ params, caller }) => {
-      await removeGroup(caller, params.id);
+      await removeGroup(caller, params.id!);
       return new Reply(null, 'project.membersRemoved');
     },
   }),
@@ -289,7 +289,7 @@ export const projectRoutes = [
     summary: 'Members of a group, paged and searchable',
     query: MemberPageQuery,
     handler: async ({ params, query, caller }) => {
-      const { project, group } = await groupForCaller(caller, params.id);
+      const { project, group } = await groupForCaller(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
       const { records, total } = await listMembers(project.id, {
         current: query.current,
@@ -307,7 +307,7 @@ export const projectRoutes = [
     params: IdParams,
     auth: 'user',
     summary: 'The group member picker lists',
-    handler: async ({ params, caller }) => groupTree(caller, params.id),
+    handler: async ({ params, caller }) => groupTree(caller, params.id!),
   }),
   route({
     method: 'POST',
@@ -407,11 +407,11 @@ export const projectRoutes = [
       params: ProjectIdParams,
       query: MembershipLogQuery,
       handler: async ({ params, query, caller }) => {
-        await requireAllowed(caller, params.projectId, ({ project, member }) =>
+        await requireAllowed(caller, params.projectId!, ({ project, member }) =>
           canManageMembers(project, member.role),
         );
         const { records, cursor } = await membershipLogs(
-          params.projectId,
+          params.projectId!,
           kind === 'invite',
           query.size,
           query.cursor,

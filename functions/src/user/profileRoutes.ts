@@ -93,7 +93,7 @@ export const profileRoutes = [
     auth: 'user',
     summary: 'An avatar picture of the caller’s tenant',
     handler: async ({ params, caller }) => {
-      const { data, contentType } = await readAvatar(caller, params.id);
+      const { data, contentType } = await readAvatar(caller, params.id ?? '');
       return new RawReply(data, contentType, { 'cache-control': 'private, max-age=86400' });
     },
   }),
