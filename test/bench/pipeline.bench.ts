@@ -86,7 +86,7 @@ async function routers() {
 /** The pipeline alone: a JSON body validated by zod, a signed-in caller, no I/O in the handler. */
 async function pipelineOnly() {
   const { route } = await import('../../functions/src/lib/http/route.ts');
-  const { idList } = await import('../../functions/src/lib/http/schemas.ts');
+  const { IdListSchema } = await import('../../shared/src/contracts/ids.ts');
   const { createHttpHandler, createLegacyHandler } = await routers();
   const routes = [
     route({
@@ -94,7 +94,7 @@ async function pipelineOnly() {
       path: '/api/bench/save/{id}',
       auth: 'user',
       summary: 'bench',
-      body: z.object({ name: z.string().min(1).max(200), fileIds: idList, size: z.coerce.number().int() }),
+      body: z.object({ name: z.string().min(1).max(200), fileIds: IdListSchema, size: z.coerce.number().int() }),
       handler: async ({ body, params, caller }) => ({ id: params.id, by: caller.userId, ...body }),
     }),
   ];

@@ -1,7 +1,15 @@
 import { DEFAULT_TENANT_ID, type Envelope } from '@loopline/shared';
+import type {
+  CaptchaData,
+  PasswordSignIn,
+  PublicKeyData,
+  SendSignInSmsInput,
+  SmsGrantInput,
+  TokenData,
+  UserInfo,
+} from '@loopline/shared/contracts/auth';
 import { http, tokens } from './client.ts';
 import { encryptPassword } from './crypto.ts';
-import type { CaptchaData, PublicKeyData, TokenData, UserInfo } from './types.ts';
 
 /** The blade-auth group: keys, captcha, sign-in, current user, sign-out. */
 const data = <T>(envelope: Envelope<T>) => envelope.data;
@@ -19,12 +27,7 @@ export function getCaptcha(): Promise<CaptchaData> {
   return http.post<CaptchaData>('/api/blade-auth/oauth/captcha', undefined, PUBLIC).then(data);
 }
 
-export interface PasswordSignIn {
-  username: string;
-  password: string;
-  captchaKey: string;
-  captchaCode: string;
-}
+export type { PasswordSignIn } from '@loopline/shared/contracts/auth';
 
 /** Password sign-in; the password leaves the browser encrypted with the server's public key. */
 export async function signInWithPassword(input: PasswordSignIn): Promise<TokenData> {
@@ -40,18 +43,19 @@ export async function signInWithPassword(input: PasswordSignIn): Promise<TokenDa
 }
 
 export function signInWithCode(phone: string, code: string): Promise<TokenData> {
-  return http
-    .post<TokenData>(
-      '/api/blade-auth/oauth/token',
-      { grantType: 'sms_code', tenantId: DEFAULT_TENANT_ID, phone, code },
-      PUBLIC,
-    )
-    .then(data);
+  const body: SmsGrantInput & { grantType: 'sms_code' } = {
+    grantType: 'sms_code',
+    tenantId: DEFAULT_TENANT_ID,
+    phone,
+    code,
+  };
+  return http.post<TokenData>('/api/blade-auth/oauth/token', body, PUBLIC).then(data);
 }
 
 /** A sign-in code to a registered phone (429 when asked again within 60 s). */
 export function sendSignInCode(phone: string): Promise<Envelope<null>> {
-  return http.post<null>('/api/blade-auth/oauth/sendSms', { tenantId: DEFAULT_TENANT_ID, phone }, PUBLIC);
+  const body: SendSignInSmsInput = { tenantId: DEFAULT_TENANT_ID, phone };
+  return http.post<null>('/api/blade-auth/oauth/sendSms', body, PUBLIC);
 }
 
 export function getUserInfo(): Promise<UserInfo> {

@@ -1,4 +1,19 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type {
+  CommentBody,
+  Feedback,
+  FeedbackFilters,
+  FeedbackIdsBody,
+  FeedbackInput,
+  PictureUploadUrl,
+  ReplyBody,
+  ReplyTemplate,
+  SaveFeedbackBody,
+  SubmitTemplateBody,
+  ThreadItem,
+  UpdateReplyBody,
+} from '@loopline/shared/contracts/feedback';
+import type { RequestInput } from '@loopline/shared/contracts/input';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
@@ -8,46 +23,13 @@ import { ApiError } from './errors.ts';
 /** cloud/feedback (spec 1 §7, 2 §7, 3 §7). */
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
-export interface ThreadItem {
-  id: string;
-  feedbackId: string;
-  type: 'reply' | 'comment';
-  content: string;
-  userId: string;
-  userName: string;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface Feedback {
-  id: string;
-  userId: string;
-  account: string;
-  userName: string;
-  feedback: string;
-  emerg: number;
-  type: 'web' | 'app';
-  email: string;
-  createTime: string;
-  updateTime: string;
-  /** 1 when the newest item is a reply (received), else 0. */
-  replyStatus: 0 | 1;
-  lastItem: 'none' | 'reply' | 'comment';
-  attachInfo: { key: string; proxyUrl: string }[];
-  replyFeedbackInfos?: ThreadItem[];
-}
-
-export interface FeedbackInput {
-  feedback: string;
-  emerg: number;
-  email: string;
-}
-
-interface UploadUrl {
-  key: string;
-  url: string;
-  headers: Record<string, string>;
-}
+export type {
+  Feedback,
+  FeedbackFilters,
+  FeedbackInput,
+  ReplyTemplate,
+  ThreadItem,
+} from '@loopline/shared/contracts/feedback';
 
 /**
  * Submits feedback the way that works for any set of up to 9 pictures of up to 10 MB: each picture
@@ -57,7 +39,7 @@ export async function submitFeedback(input: FeedbackInput, pictures: File[]): Pr
   const keys: string[] = [];
   for (const picture of pictures) {
     const upload = await http
-      .post<UploadUrl>('/api/cloud/feedback/pictureUploadUrl', {
+      .post<PictureUploadUrl>('/api/cloud/feedback/pictureUploadUrl', {
         contentType: picture.type,
         size: picture.size,
       })
@@ -66,7 +48,11 @@ export async function submitFeedback(input: FeedbackInput, pictures: File[]): Pr
     if (!put.ok) throw new ApiError(put.status, '', false);
     keys.push(upload.key);
   }
-  return http.post<Feedback>('/api/cloud/feedback/save', { ...input, type: 'web', pictures: keys });
+  return http.post<Feedback>('/api/cloud/feedback/save', {
+    ...input,
+    type: 'web',
+    pictures: keys,
+  } satisfies RequestInput<typeof SaveFeedbackBody>);
 }
 
 export const myFeedbacks = (current: number, size: number) =>
@@ -76,36 +62,37 @@ export const myFeedbacks = (current: number, size: number) =>
 
 /** The author's comment (empty ones are refused before calling). */
 export const commentFeedback = (feedbackId: string, content: string) =>
-  http.post<ThreadItem>('/api/cloud/feedback/replyReply', { c4: feedbackId, content });
-
-export interface FeedbackFilters {
-  replyStatus?: 0 | 1;
-  emerg?: number;
-  keyword?: string;
-  startDate?: string;
-  endDate?: string;
-}
+  http.post<ThreadItem>('/api/cloud/feedback/replyReply', { c4: feedbackId, content } satisfies RequestInput<
+    typeof CommentBody
+  >);
 
 export const listFeedback = (query: FeedbackFilters & { current: number; size: number }) =>
   http.post<Page<Feedback>>('/api/cloud/feedback/list', query).then(data);
 export const feedbackInfo = (id: string) =>
   http.get<Feedback>(`/api/cloud/feedback/info/${encodeURIComponent(id)}`).then(data);
 export const replyFeedback = (feedbackId: string, content: string) =>
-  http.post<ThreadItem>('/api/cloud/feedback/reply', { feedbackId, content });
+  http.post<ThreadItem>('/api/cloud/feedback/reply', { feedbackId, content } satisfies RequestInput<
+    typeof ReplyBody
+  >);
 export const updateFeedbackReply = (feedbackId: string, id: string, content: string) =>
-  http.post<ThreadItem>('/api/cloud/feedback/updateReply', { feedbackId, id, content });
+  http.post<ThreadItem>('/api/cloud/feedback/updateReply', { feedbackId, id, content } satisfies RequestInput<
+    typeof UpdateReplyBody
+  >);
 export const deleteFeedback = (ids: string[]) =>
-  http.post<null>('/api/cloud/feedback/delete', { ids: ids.join(',') });
+  http.post<null>('/api/cloud/feedback/delete', { ids: ids.join(',') } satisfies RequestInput<
+    typeof FeedbackIdsBody
+  >);
 
-export interface ReplyTemplate {
-  id: string;
-  content: string;
-}
 export const replyTemplates = () => http.get<ReplyTemplate[]>('/api/cloud/feedback/template/list').then(data);
 export const saveReplyTemplate = (content: string, id?: string) =>
-  http.post<ReplyTemplate>('/api/cloud/feedback/template/submit', { content, ...(id ? { id } : {}) });
+  http.post<ReplyTemplate>('/api/cloud/feedback/template/submit', {
+    content,
+    ...(id ? { id } : {}),
+  } satisfies RequestInput<typeof SubmitTemplateBody>);
 export const removeReplyTemplates = (ids: string[]) =>
-  http.post<null>('/api/cloud/feedback/template/remove', { ids: ids.join(',') });
+  http.post<null>('/api/cloud/feedback/template/remove', { ids: ids.join(',') } satisfies RequestInput<
+    typeof FeedbackIdsBody
+  >);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,4 +1,32 @@
 import type { Envelope, ListMode, Page, Sign } from '@loopline/shared';
+import type {
+  CheckDeleteBody,
+  CreateFolderBody,
+  DefaultFolder,
+  DeleteKind,
+  DeleteKindAnswer,
+  DownloadFileBody,
+  EntryPerm,
+  EntryPermBody,
+  FileDownload,
+  FileEntry,
+  FolderTreeBody,
+  ListEntriesBody,
+  ListEntriesInput,
+  ListModeAnswer,
+  ListModeBody,
+  MoveBody,
+  MoveTargetsBody,
+  PathBody,
+  PathCrumb,
+  RenameBody,
+  SaveEntryPermBody,
+  SelectionBody,
+  ZipBody,
+  ZipDownload,
+} from '@loopline/shared/contracts/file';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type { ProjectIdBody, ProjectPerm } from '@loopline/shared/contracts/project';
 import { http } from './client.ts';
 import type { RequestOptions } from './http.ts';
 
@@ -7,39 +35,14 @@ import type { RequestOptions } from './http.ts';
 /** Permission signs an entry may carry in filePerms (spec 1 §3). */
 export type { Sign } from '@loopline/shared';
 
-/** A file or folder as the lists answer it (spec 1 §3), with the caller's signs on it. */
-export interface FileEntry {
-  id: string;
-  projectId: string;
-  parentId: string;
-  ancestorIds: string[];
-  /** 0 folder, 1 file. */
-  isFile: 0 | 1;
-  /** The whole name, suffix included. */
-  fileName: string;
-  fileSuffix: string;
-  fileSize: number;
-  time: string;
-  userName: string;
-  isModel: string;
-  isWlkModel: number | null;
-  state: number | null;
-  preview: number;
-  numSuccess: number;
-  numPage: number;
-  publishStatus: '0' | '1';
-  /** Why the last parse failed (isModel '-1'); issue 7. */
-  parseMessage?: string;
-  /** 0–100 while parsing (isModel '2'); issue 7. */
-  parseProgress?: number;
-  /** -1 none, else the attribute file's entry id (issue 7). */
-  attributeId: number | string;
-  imagePath: string;
-  /** A presigned GET of a small PNG for the thumbnail view; '' when there is none (issue 6). */
-  thumbnailUrl?: string;
-  fileId: string;
-  filePerms: Sign[];
-}
+export type {
+  DeleteKind,
+  DownloadLink,
+  EntryPerm,
+  FileEntry,
+  PathCrumb,
+} from '@loopline/shared/contracts/file';
+export type { ProjectPerm } from '@loopline/shared/contracts/project';
 
 export type SortField = 'size' | 'time' | 'name' | 'publish';
 export interface SortOrder {
@@ -54,57 +57,10 @@ const ORDER_PARAM: Record<SortField, string> = {
   publish: 'publishOrder',
 };
 
-export interface ListQuery {
-  projectId: string;
-  dirId?: string;
+/** A page of a folder as the SPA asks for it (the client turns `order` into the order field). */
+export type ListQuery = Pick<ListEntriesInput, 'projectId' | 'dirId' | 'fileName' | 'size' | 'cursor'> & {
   order: SortOrder;
-  /** A name search over the whole project instead of the folder's children. */
-  fileName?: string;
-  size?: number;
-  /** The previous page's cursor: the next page. */
-  cursor?: string;
-}
-
-/** One crumb of a folder's path, from the project root (whose id is the project id). */
-export interface PathCrumb {
-  id: string;
-  fileName: string;
-  parentId: string;
-}
-
-/** The delete confirmation's kind (spec 1 §8): special is a folder with content. */
-export type DeleteKind = 'single' | 'multiple' | 'special';
-
-/** The caller's standing in a project, for the permission dialog and the root folder's signs. */
-export interface ProjectPerm {
-  projectId: string;
-  isDefault: 0 | 1 | 2;
-  roleStatus: 'user' | 'admin';
-  isCreator: boolean;
-  groupId: string;
-  canChangePerm: boolean;
-  filePerms: Sign[];
-}
-
-/** The permission dialog's data: explicit grants of the entry and each group's effective signs. */
-export interface EntryPerm {
-  id: string;
-  isFile: 0 | 1;
-  explicit: Record<string, Sign[]>;
-  /** The nearest entry (itself or an ancestor) with explicit grants, or null. */
-  inheritedFrom: string | null;
-  groups: {
-    groupId: string;
-    groupName: string;
-    groupInit: 'create' | 'read' | 'readWrite' | null;
-    filePerms: Sign[];
-  }[];
-}
-
-export interface DownloadLink {
-  url: string;
-  fileName: string;
-}
+};
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 const post = <T>(path: string, body: unknown, options?: RequestOptions) =>
@@ -129,7 +85,7 @@ export function listEntries(query: ListQuery, options?: RequestOptions): Promise
       fileName: query.fileName || undefined,
       size: query.size,
       cursor: query.cursor,
-    },
+    } satisfies RequestInput<typeof ListEntriesBody>,
     options,
   ).then(data);
 }
@@ -138,7 +94,7 @@ export function listEntries(query: ListQuery, options?: RequestOptions): Promise
 export function folderChildren(projectId: string, dirId?: string, dirName?: string): Promise<FileEntry[]> {
   return post<FileEntry[]>(
     '/dir/query',
-    { projectId, dirId, dirName: dirName || undefined },
+    { projectId, dirId, dirName: dirName || undefined } satisfies RequestInput<typeof FolderTreeBody>,
     { silent: true },
   ).then(data);
 }
@@ -149,7 +105,11 @@ export function moveTargets(
   dirId: string | undefined,
   ids: string[],
 ): Promise<FileEntry[]> {
-  return post<FileEntry[]>('/dir/queryMoveDir', { projectId, dirId, ids }, { silent: true }).then(data);
+  return post<FileEntry[]>(
+    '/dir/queryMoveDir',
+    { projectId, dirId, ids } satisfies RequestInput<typeof MoveTargetsBody>,
+    { silent: true },
+  ).then(data);
 }
 
 export function folderPath(
@@ -157,27 +117,40 @@ export function folderPath(
   dirId?: string,
   options?: RequestOptions,
 ): Promise<PathCrumb[]> {
-  return post<PathCrumb[]>('/info/getPath', { projectId, dirId }, options).then(data);
+  return post<PathCrumb[]>(
+    '/info/getPath',
+    { projectId, dirId } satisfies RequestInput<typeof PathBody>,
+    options,
+  ).then(data);
 }
 
-export function defaultFolder(): Promise<{ projectId: string; dirId: string; projectName: string }> {
-  return post<{ projectId: string; dirId: string; projectName: string }>('/info/queryDefault', {}).then(data);
+export function defaultFolder(): Promise<DefaultFolder> {
+  return post<DefaultFolder>('/info/queryDefault', {}).then(data);
 }
 
 export function getListMode(): Promise<ListMode> {
-  return post<{ mode: ListMode }>('/info/queryListMode', {}, { silent: true }).then((e) => e.data.mode);
+  return post<ListModeAnswer>('/info/queryListMode', {}, { silent: true }).then((e) => e.data.mode);
 }
 
-export function setListMode(mode: ListMode): Promise<Envelope<{ mode: ListMode }>> {
-  return post<{ mode: ListMode }>('/info/setListMode', { mode });
+export function setListMode(mode: ListMode): Promise<Envelope<ListModeAnswer>> {
+  return post<ListModeAnswer>('/info/setListMode', { mode } satisfies RequestInput<typeof ListModeBody>);
 }
 
 export function createFolder(projectId: string, dirId: string, dirName: string, options?: RequestOptions) {
-  return post<FileEntry>('/dir/save', { projectId, dirId, dirName }, options);
+  return post<FileEntry>(
+    '/dir/save',
+    { projectId, dirId, dirName } satisfies RequestInput<typeof CreateFolderBody>,
+    options,
+  );
 }
 
 export function renameEntry(projectId: string, entry: Pick<FileEntry, 'id' | 'isFile'>, name: string) {
-  return post<FileEntry>('/dir/updateName', { projectId, id: entry.id, dirName: name, isfile: entry.isFile });
+  return post<FileEntry>('/dir/updateName', {
+    projectId,
+    id: entry.id,
+    dirName: name,
+    isfile: entry.isFile,
+  } satisfies RequestInput<typeof RenameBody>);
 }
 
 /** Moves entries into a folder; a clash or a folder into itself answers the server's message. */
@@ -187,7 +160,12 @@ export function moveEntries(
   entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
 ) {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<null>('/dir/moveFileOrDir', { projectId, dirId: targetId, dirIds, fileids: fileIds });
+  return post<null>('/dir/moveFileOrDir', {
+    projectId,
+    dirId: targetId,
+    dirIds,
+    fileids: fileIds,
+  } satisfies RequestInput<typeof MoveBody>);
 }
 
 export function deleteKind(
@@ -195,11 +173,11 @@ export function deleteKind(
   entries: readonly Pick<FileEntry, 'id' | 'isFile'>[],
 ): Promise<DeleteKind> {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<{ type: DeleteKind }>('/info/isPopup', {
+  return post<DeleteKindAnswer>('/info/isPopup', {
     projectId,
     dirId: dirIds.join(','),
     fileId: fileIds.join(','),
-  }).then((e) => e.data.type);
+  } satisfies RequestInput<typeof SelectionBody>).then((e) => e.data.type);
 }
 
 /** Resolves when the selection may be deleted; rejects quietly otherwise (spec 1 §8). */
@@ -211,33 +189,47 @@ export function checkDeletable(
   const { dirIds, fileIds } = splitIds(entries);
   return post<boolean>(
     '/info/checkFileInfo',
-    { projectId, parentId, dirIds: dirIds.join(','), fileIds: fileIds.join(',') },
+    { projectId, parentId, dirIds: dirIds.join(','), fileIds: fileIds.join(',') } satisfies RequestInput<
+      typeof CheckDeleteBody
+    >,
     { silent: true },
   );
 }
 
 export function deleteEntries(projectId: string, entries: readonly Pick<FileEntry, 'id' | 'isFile'>[]) {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<null>('/info/delete', { projectId, dirId: dirIds.join(','), fileId: fileIds.join(',') });
+  return post<null>('/info/delete', {
+    projectId,
+    dirId: dirIds.join(','),
+    fileId: fileIds.join(','),
+  } satisfies RequestInput<typeof SelectionBody>);
 }
 
 export function projectPerm(projectId: string): Promise<ProjectPerm> {
-  return post<ProjectPerm>('/user/perm/rel/queryProjectPerm', { projectId }, { silent: true }).then(data);
+  return post<ProjectPerm>(
+    '/user/perm/rel/queryProjectPerm',
+    { projectId } satisfies RequestInput<typeof ProjectIdBody>,
+    { silent: true },
+  ).then(data);
 }
 
 export function entryPerm(projectId: string, id: string): Promise<EntryPerm> {
-  return post<EntryPerm>('/user/perm/rel/queryEntryPerm', { projectId, id }).then(data);
+  return post<EntryPerm>('/user/perm/rel/queryEntryPerm', { projectId, id } satisfies RequestInput<
+    typeof EntryPermBody
+  >).then(data);
 }
 
 export function saveEntryPerm(projectId: string, id: string, grants: Record<string, Sign[]>) {
-  return post<null>('/user/perm/rel/saveEntryPerm', { projectId, id, grants });
+  return post<null>('/user/perm/rel/saveEntryPerm', { projectId, id, grants } satisfies RequestInput<
+    typeof SaveEntryPermBody
+  >);
 }
 
 /** A presigned address of one file under its name; errors are shown by the caller. */
 export function fileDownloadLink(projectId: string, entry: Pick<FileEntry, 'id' | 'fileName'>) {
-  return post<DownloadLink & { fileSize: number }>(
+  return post<FileDownload>(
     '/info/downloadFileWeb',
-    { projectId, fileId: entry.id, fileName: entry.fileName },
+    { projectId, fileId: entry.id, fileName: entry.fileName } satisfies RequestInput<typeof DownloadFileBody>,
     { silent: true },
   ).then(data);
 }
@@ -249,9 +241,9 @@ export function zipDownloadLink(
   zipName: string,
 ) {
   const { dirIds, fileIds } = splitIds(entries);
-  return post<DownloadLink & { fileCount: number }>(
+  return post<ZipDownload>(
     '/info/downLoadToZip',
-    { projectId, dirIds, fileids: fileIds, zipName },
+    { projectId, dirIds, fileids: fileIds, zipName } satisfies RequestInput<typeof ZipBody>,
     { silent: true },
   ).then(data);
 }

@@ -1,43 +1,32 @@
-import type { Envelope, Sign } from '@loopline/shared';
+import type { Envelope } from '@loopline/shared';
+import type {
+  ConvertAnswer,
+  FileRefBody,
+  FileRefQuery,
+  ModelConvertBody,
+  ModelConvertWithAttributeBody,
+  ModelDownload,
+  ModelDownloadType,
+  ModelView,
+  ParseProgress,
+  PublishStateBody,
+  UpdateAttIdBody,
+  UpgradeBody,
+} from '@loopline/shared/contracts/file';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type { DownBenefits } from '@loopline/shared/contracts/order';
 import { http } from './client.ts';
 import type { RequestOptions } from './http.ts';
 
 /** The model calls of issue 7 (spec 1 §6, §7): parse, upgrade, publish, attributes, downloads, viewer. */
 
-export interface ConvertAnswer {
-  id: string;
-  isModel: string;
-}
-
-export interface DownBenefits {
-  /** Parsed download (the GLB of a parse). */
-  downSpeed: boolean;
-  /** Speed download (the upgraded GLB). */
-  downAnalysis: boolean;
-}
-
-export type ModelDownloadType = 'parsed' | 'upgraded';
-
-/** What the model viewer page needs (glbUrl is the upgraded GLB when there is one). */
-export interface ModelView {
-  id: string;
-  fileName: string;
-  glbUrl: string;
-  treeUrl: string;
-  upgraded: boolean;
-  isModel: string;
-  isWlkModel: number | null;
-  publishStatus: '0' | '1';
-  filePerms: Sign[];
-}
-
-export interface ParseProgress {
-  id: string;
-  isModel: string;
-  progress: number;
-  stage: string;
-  parseMessage: string;
-}
+export type {
+  ConvertAnswer,
+  ModelDownloadType,
+  ModelView,
+  ParseProgress,
+} from '@loopline/shared/contracts/file';
+export type { DownBenefits } from '@loopline/shared/contracts/order';
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 const post = <T>(path: string, body: unknown, options?: RequestOptions) =>
@@ -48,30 +37,42 @@ const post = <T>(path: string, body: unknown, options?: RequestOptions) =>
  * and shows either the quota dialog or the message.
  */
 export function modelConvert(projectId: string, fileInfoId: string) {
-  return post<ConvertAnswer>('/file/info/modelConvert', { projectId, fileInfoId }, { silent: true });
+  return post<ConvertAnswer>(
+    '/file/info/modelConvert',
+    { projectId, fileInfoId } satisfies RequestInput<typeof ModelConvertBody>,
+    { silent: true },
+  );
 }
 
 /** Parses a .vue/.rvm together with its attribute file; silent like modelConvert. */
 export function modelConvertVueRvm(projectId: string, fileInfoId: string, attId: string) {
   return post<ConvertAnswer>(
     '/file/info/modelConvertVueRvm',
-    { projectId, fileInfoId, attId },
+    { projectId, fileInfoId, attId } satisfies RequestInput<typeof ModelConvertWithAttributeBody>,
     { silent: true },
   );
 }
 
 /** Associates an attribute file with a model ('-1' clears it). */
 export function updateAttId(projectId: string, modelId: string, attId: string) {
-  return post<unknown>('/file/info/updateAttId', { projectId, modelId, attId });
+  return post<unknown>('/file/info/updateAttId', { projectId, modelId, attId } satisfies RequestInput<
+    typeof UpdateAttIdBody
+  >);
 }
 
 export function updatePublishState(projectId: string, fileIds: string[], publishStatus: '0' | '1') {
-  return post<unknown>('/file/info/updatePublishState', { projectId, fileIds, publishStatus });
+  return post<unknown>('/file/info/updatePublishState', {
+    projectId,
+    fileIds,
+    publishStatus,
+  } satisfies RequestInput<typeof PublishStateBody>);
 }
 
 /** Starts the upgrade of parsed models. */
 export function convertModelWlk(projectId: string, ids: string[]) {
-  return post<unknown>('/file/info/convertModelWlk', { projectId, ids });
+  return post<unknown>('/file/info/convertModelWlk', { projectId, ids } satisfies RequestInput<
+    typeof UpgradeBody
+  >);
 }
 
 export function queryDownBenefits(): Promise<DownBenefits> {
@@ -79,7 +80,7 @@ export function queryDownBenefits(): Promise<DownBenefits> {
 }
 
 export function downloadFileModel(projectId: string, fileId: string, type: ModelDownloadType) {
-  return post<{ url: string; fileName: string }>('/file/info/downloadFileModel', {
+  return post<ModelDownload>('/file/info/downloadFileModel', {
     projectId,
     fileId,
     type,
@@ -87,11 +88,19 @@ export function downloadFileModel(projectId: string, fileId: string, type: Model
 }
 
 export function modelView(projectId: string, fileId: string, options?: RequestOptions): Promise<ModelView> {
-  return post<ModelView>('/file/info/modelView', { projectId, fileId }, options).then(data);
+  return post<ModelView>(
+    '/file/info/modelView',
+    { projectId, fileId } satisfies RequestInput<typeof FileRefBody>,
+    options,
+  ).then(data);
 }
 
 export function parseProgress(projectId: string, fileId: string): Promise<ParseProgress> {
   return http
-    .get<ParseProgress>('/api/cloud/file/schedule/parseProgress', { projectId, fileId }, { silent: true })
+    .get<ParseProgress>(
+      '/api/cloud/file/schedule/parseProgress',
+      { projectId, fileId } satisfies RequestInput<typeof FileRefQuery>,
+      { silent: true },
+    )
     .then(data);
 }

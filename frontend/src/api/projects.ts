@@ -1,4 +1,30 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type {
+  AddGroupUsersBody,
+  AddMembersBody,
+  GroupTree,
+  HiddenStateBody,
+  MemberAssignment,
+  MemberPageInput,
+  MemberRow,
+  MembershipLog,
+  MembershipLogInput,
+  MembershipLogQuery,
+  ProjectGroup,
+  ProjectInput,
+  ProjectListInput,
+  ProjectListQuery,
+  ProjectListType,
+  ProjectRow,
+  ProjectWithMember,
+  RemoveGroupUsersBody,
+  RemoveMembersBody,
+  SaveGroupBody,
+  UpdateGroupBody,
+  UpdateMemberBody,
+  UpdateProjectBody,
+} from '@loopline/shared/contracts/project';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
@@ -6,93 +32,23 @@ import type { RequestOptions } from './http.ts';
 
 /** The cloud/project group (spec 2 §7 "Projects, teams, groups, members"). */
 
-/** isDefault: 0 normal, 1 the user's own default project, 2 special read-only. */
-export type ProjectKind = 0 | 1 | 2;
-export type RoleStatus = 'user' | 'admin';
-export type GroupInit = 'create' | 'read' | 'readWrite' | null;
+export type {
+  GroupInit,
+  GroupTree,
+  MemberAssignment,
+  MemberRow,
+  ProjectGroup,
+  ProjectInput,
+  ProjectKind,
+  ProjectListType,
+  ProjectRow,
+  RoleStatus,
+  TreeUser,
+} from '@loopline/shared/contracts/project';
 
-/** A project as the lists answer it, with the caller's membership. */
-export interface ProjectRow {
-  id: string;
-  projectName: string;
-  memo: string;
-  /** Address of the cover (served to members only, with the token), or ''. */
-  avatar: string;
-  createUser: string;
-  isDefault: ProjectKind;
-  status: number;
-  createTime: string;
-  updateTime: string;
-  roleStatus: RoleStatus;
-  isCreator: boolean;
-  hidden: boolean;
-  joinTime: string;
-  lastVisit: string | null;
-}
-
-export interface MemberRow {
-  id: string;
-  userId: string;
-  account: string;
-  memberName: string;
-  email: string;
-  phone: string;
-  roleStatus: RoleStatus;
-  isCreator: boolean;
-  groupId: string;
-  /** 1 normal, otherwise forbidden. */
-  status: number;
-  joinTime: string;
-}
-
-export interface ProjectGroup {
-  id: string;
-  groupName: string;
-  fkProjectId: string;
-  memo: string;
-  groupInit: GroupInit;
-  createTime: string;
-}
-
-export interface TreeUser {
-  id: string;
-  account: string;
-  memberName: string;
-  roleStatus: RoleStatus;
-  isCreator: boolean;
-}
-
-/** The group member picker: members outside the group, everyone, and the group's members. */
-export interface GroupTree {
-  group: ProjectGroup;
-  noGroupUserList: TreeUser[];
-  allList: TreeUser[];
-  groupUser: TreeUser[];
-}
-
-/** The project tabs of /myproject and the list type the server knows them by. */
-export type ProjectListType = 'all' | 'index' | 'participated' | 'recentlyVisited';
-
-export interface ProjectInput {
-  projectName: string;
-  memo: string;
-  /** A data: URL of the 640×360 cover, with avatarType add or edit. */
-  avatar?: string;
-  avatarType?: 'add' | 'edit' | 'delete';
-}
-
-export interface MemberAssignment {
-  userId: string;
-  groupId: string;
-  roleStatus: RoleStatus;
-}
-
-export interface MemberQuery {
-  current: number;
-  size: number;
-  searchValue?: string;
-  order: 'asc' | 'desc';
-}
+/** A member table's page as the SPA asks for it (the client turns `order` into ascs/descs). */
+export type MemberQuery = Required<Pick<MemberPageInput, 'current' | 'size'>> &
+  Pick<MemberPageInput, 'searchValue'> & { order: 'asc' | 'desc' };
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
@@ -101,7 +57,8 @@ export const QUIET_NOT_FOUND: RequestOptions = { silentCodes: [404] };
 
 export function listProjects(
   type: ProjectListType,
-  query: { current: number; size: number; keyword?: string; includeHidden?: boolean },
+  query: Required<Pick<ProjectListInput, 'current' | 'size'>> &
+    Pick<ProjectListInput, 'keyword'> & { includeHidden?: boolean },
   options: RequestOptions = {},
 ): Promise<Page<ProjectRow>> {
   const path = query.includeHidden
@@ -110,7 +67,12 @@ export function listProjects(
   return http
     .get<Page<ProjectRow>>(
       path,
-      { type, current: query.current, size: query.size, keyword: query.keyword || undefined },
+      {
+        type,
+        current: query.current,
+        size: query.size,
+        keyword: query.keyword || undefined,
+      } satisfies RequestInput<typeof ProjectListQuery>,
       options,
     )
     .then(data);
@@ -121,7 +83,11 @@ export function saveProject(input: ProjectInput): Promise<Envelope<ProjectRow>> 
 }
 
 export function updateProject(id: string, input: ProjectInput): Promise<Envelope<ProjectRow>> {
-  return http.post<ProjectRow>('/api/cloud/project/update', { id, ...input }, { silent: true });
+  return http.post<ProjectRow>(
+    '/api/cloud/project/update',
+    { id, ...input } satisfies RequestInput<typeof UpdateProjectBody>,
+    { silent: true },
+  );
 }
 
 export function deleteProject(id: string): Promise<Envelope<null>> {
@@ -136,16 +102,16 @@ export function quitProject(projectId: string, userId: string): Promise<Envelope
 }
 
 export function setProjectHidden(projectId: string, hidden: boolean): Promise<Envelope<null>> {
-  return http.post<null>('/api/cloud/project/management/updateHiddenState', { projectId, hidden });
+  return http.post<null>('/api/cloud/project/management/updateHiddenState', {
+    projectId,
+    hidden,
+  } satisfies RequestInput<typeof HiddenStateBody>);
 }
 
 /** Opens a project as a member (marks the visit): the project and the caller's membership. */
-export function openProject(
-  projectId: string,
-  userId: string,
-): Promise<{ project: ProjectRow; member: MemberRow }> {
+export function openProject(projectId: string, userId: string): Promise<ProjectWithMember> {
   return http
-    .get<{ project: ProjectRow; member: MemberRow }>(
+    .get<ProjectWithMember>(
       `/api/cloud/project/user/${encodeURIComponent(projectId)}/${encodeURIComponent(userId)}`,
       undefined,
       QUIET_NOT_FOUND,
@@ -153,7 +119,7 @@ export function openProject(
     .then(data);
 }
 
-function pageQuery(query: MemberQuery) {
+function pageQuery(query: MemberQuery): MemberPageInput {
   return {
     current: query.current,
     size: query.size,
@@ -179,18 +145,24 @@ export function allMembers(projectId: string): Promise<MemberRow[]> {
 }
 
 export function addMembers(projectId: string, users: MemberAssignment[]): Promise<Envelope<MemberRow[]>> {
-  return http.post<MemberRow[]>('/api/cloud/project/user/save/web', { projectId, users });
+  return http.post<MemberRow[]>('/api/cloud/project/user/save/web', {
+    projectId,
+    users,
+  } satisfies RequestInput<typeof AddMembersBody>);
 }
 
 /** Changes a member's role and group (a member admin is put in the read-write group by the server too). */
 export function updateMember(projectId: string, assignment: MemberAssignment): Promise<Envelope<null>> {
-  return http.post<null>('/api/cloud/project/user/updateProjectUser', { projectId, ...assignment });
+  return http.post<null>('/api/cloud/project/user/updateProjectUser', {
+    projectId,
+    ...assignment,
+  } satisfies RequestInput<typeof UpdateMemberBody>);
 }
 
 export function removeMembers(projectId: string, userIds: string[]): Promise<Envelope<null>> {
   return http.request<null>('/api/cloud/project/user/delete', {
     method: 'DELETE',
-    body: { projectId, userIds },
+    body: { projectId, userIds } satisfies RequestInput<typeof RemoveMembersBody>,
   });
 }
 
@@ -207,7 +179,7 @@ export function listGroups(projectId: string): Promise<ProjectGroup[]> {
 export function saveGroup(projectId: string, groupName: string, memo: string) {
   return http.post<ProjectGroup>(
     '/api/cloud/project/group/save',
-    { fkProjectId: projectId, groupName, memo },
+    { fkProjectId: projectId, groupName, memo } satisfies RequestInput<typeof SaveGroupBody>,
     { silent: true },
   );
 }
@@ -215,7 +187,7 @@ export function saveGroup(projectId: string, groupName: string, memo: string) {
 export function updateGroup(id: string, groupName: string, memo: string) {
   return http.post<ProjectGroup>(
     '/api/cloud/project/group/update',
-    { id, groupName, memo },
+    { id, groupName, memo } satisfies RequestInput<typeof UpdateGroupBody>,
     { silent: true },
   );
 }
@@ -244,43 +216,30 @@ export function addGroupMembers(projectId: string, groupId: string, userIds: str
     projectId,
     groupId,
     userIds: userIds.join(','),
-  });
+  } satisfies RequestInput<typeof AddGroupUsersBody>);
 }
 
 export function removeGroupMembers(projectId: string, groupId: string, userIds: string[]) {
   return http.request<null>('/api/cloud/project/group/user/delete', {
     method: 'DELETE',
-    body: { projectId, groupId, fkUserIds: userIds.join(',') },
+    body: { projectId, groupId, fkUserIds: userIds.join(',') } satisfies RequestInput<
+      typeof RemoveGroupUsersBody
+    >,
   });
 }
 
-export type MembershipAction = 'added' | 'removed' | 'quit' | 'roleChanged' | 'groupChanged';
-
-/** One change to a project's membership (the invite list and the records list of project settings). */
-export interface MembershipLog {
-  id: string;
-  projectId: string;
-  action: MembershipAction;
-  userId: string;
-  account: string;
-  memberName: string;
-  roleStatus: RoleStatus;
-  groupId: string;
-  byUserId: string;
-  byAccount: string;
-  createTime: string;
-}
+export type { MembershipAction, MembershipLog } from '@loopline/shared/contracts/project';
 
 /** People added to the project (invite) or every membership change (records), newest first, by cursor. */
 export function membershipLogs(
   kind: 'invite' | 'records',
   projectId: string,
-  query: { size: number; cursor?: string },
+  query: MembershipLogInput,
 ): Promise<Page<MembershipLog>> {
   return http
     .get<Page<MembershipLog>>(
       `/api/cloud/project/user/${kind}/list/${encodeURIComponent(projectId)}`,
-      { size: query.size, cursor: query.cursor },
+      { size: query.size, cursor: query.cursor } satisfies RequestInput<typeof MembershipLogQuery>,
       { silent: true },
     )
     .then(data);

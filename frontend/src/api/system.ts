@@ -1,5 +1,5 @@
+import type { Dept, Role } from '@loopline/shared/contracts/system';
 import { http } from './client.ts';
-import type { Dept, Role } from './types.ts';
 
 /** blade-system: the departments and roles a user may switch to. */
 export function selectDepts(userId: string): Promise<Dept[]> {

@@ -1,4 +1,33 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type {
+  ApplicationAnswer,
+  ApplicationStatus,
+  BatchRow,
+  DecideApplicationBody,
+  ExitTeamsBody,
+  InviteItem,
+  InviteOutcome,
+  InviteSms,
+  InviteSmsBody,
+  JoinAnswer,
+  JoinApplication,
+  JoinedTeam,
+  JoinedTeamsInput,
+  JoinTeamsBody,
+  LinkCodeBody,
+  LinkCodeQuery,
+  LinkDays,
+  LinkDetail,
+  PhoneMatch,
+  RemoveApplicationsBody,
+  RemoveTeamMembersBody,
+  SaveLinkBody,
+  TeamInvite,
+  TeamLink,
+  TeamMember,
+  UpdateLinkBody,
+} from '@loopline/shared/contracts/team';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
@@ -10,20 +39,23 @@ import type { RequestOptions } from './http.ts';
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
-/** A person in the caller's team (spec 2 §3 "Team member"). */
-export interface TeamMember {
-  id: string;
-  account: string;
-  memberName: string;
-  avatar?: string;
-  /** The member's user id (the team row has its own id). */
-  fkMemberId?: string;
-  email?: string;
-  phone?: string;
-  status?: number;
-  roleStatus?: string;
-  joinTime?: string;
-}
+export type {
+  ApplicationState,
+  ApplicationStatus,
+  BatchResult,
+  BatchRow,
+  InviteItem,
+  InviteOutcome,
+  InviteStatus,
+  JoinApplication,
+  JoinedTeam,
+  LinkDays,
+  LinkDetail,
+  PhoneMatch,
+  TeamInvite,
+  TeamLink,
+  TeamMember,
+} from '@loopline/shared/contracts/team';
 
 /** The user id a team member is added to a project with. */
 export function teamMemberUserId(member: TeamMember): string {
@@ -53,17 +85,9 @@ export function myTeamMembers(query: {
 }
 
 export function removeTeamMembers(userIds: string[]) {
-  return http.post<null>('/api/cloud/team/remove', { userIds });
-}
-
-/** The answer of the phone search (an 11-digit phone), or null when nobody registered it. */
-export interface PhoneMatch {
-  id: string;
-  phone: string;
-  account: string;
-  avatar: string;
-  memberName: string;
-  inTeam: boolean;
+  return http.post<null>('/api/cloud/team/remove', { userIds } satisfies RequestInput<
+    typeof RemoveTeamMembersBody
+  >);
 }
 
 export function findByPhone(phone: string) {
@@ -72,18 +96,6 @@ export function findByPhone(phone: string) {
       silent: true,
     })
     .then(data);
-}
-
-/** One person to invite: a registered user (fkMemberId) or a phone nobody registered yet. */
-export interface InviteItem {
-  phone?: string;
-  fkMemberId?: string;
-}
-
-export interface InviteOutcome {
-  invited: { userId: string; account: string }[];
-  unregistered: string[];
-  skipped: { phone: string; reason: 'self' | 'member' }[];
 }
 
 /**
@@ -102,25 +114,11 @@ export function inviteMembers(items: InviteItem[]) {
 }
 
 export function sendInviteSms(phone: string) {
-  return http.post<{ code: string; url: string }>(
+  return http.post<InviteSms>(
     '/api/cloud/team/sendInviteSms',
-    { phone },
+    { phone } satisfies RequestInput<typeof InviteSmsBody>,
     MEMBERSHIP_GATED,
   );
-}
-
-export type InviteStatus = 'pending' | 'accepted' | 'declined';
-
-/** An invitation to a team, as the invitee and the inviting team see it. */
-export interface TeamInvite {
-  ownerId: string;
-  userId: string;
-  ownerAccount: string;
-  account: string;
-  phone: string;
-  status: InviteStatus;
-  createTime: string;
-  updateTime: string;
 }
 
 export function receivedInvites() {
@@ -133,25 +131,14 @@ export function sentInvites() {
 
 /** Accepts (or declines) the invitations of the given teams (their owners' ids). */
 export function answerInvites(teamIds: string[], accept: boolean) {
-  return http.post<null>('/api/cloud/team/joinTeams', { teamIds, accept });
+  return http.post<null>('/api/cloud/team/joinTeams', { teamIds, accept } satisfies RequestInput<
+    typeof JoinTeamsBody
+  >);
 }
 
-/** A team the caller joined. */
-export interface JoinedTeam {
-  teamId: string;
-  ownerAccount: string;
-  ownerName: string;
-  ownerAvatar: string;
-  roleStatus: 'user' | 'admin';
-  joinTime: string;
-}
-
-export function joinedTeams(query: {
-  keyword?: string;
-  orderWay: 'asc' | 'desc';
-  current: number;
-  size: number;
-}) {
+export function joinedTeams(
+  query: JoinedTeamsInput & { orderWay: 'asc' | 'desc'; current: number; size: number },
+) {
   return http
     .post<Page<JoinedTeam>>(
       '/api/cloud/team/listJoinTeams',
@@ -162,34 +149,29 @@ export function joinedTeams(query: {
 }
 
 export function exitTeams(teamIds: string[]) {
-  return http.post<null>('/api/cloud/team/exitTeams', { teamIds });
+  return http.post<null>('/api/cloud/team/exitTeams', { teamIds } satisfies RequestInput<
+    typeof ExitTeamsBody
+  >);
 }
 
-/** Link expiry in days; 0 is a permanent link. */
-export type LinkDays = 0 | 1 | 7 | 30;
 export const LINK_DAYS: readonly LinkDays[] = [1, 7, 30, 0];
-
-export interface TeamLink {
-  code: string;
-  /** ISO expiry, or '' for a permanent link. */
-  expireTime: string;
-  needApproval: boolean;
-  status: 'active' | 'cancelled';
-  createTime: string;
-  /** Past its expiry (the list answers it). */
-  expired?: boolean;
-}
 
 export function teamLinks() {
   return http.get<TeamLink[]>('/api/cloud/link/list', undefined, { silent: true }).then(data);
 }
 
 export function saveLink(expireDays: LinkDays, needApproval: boolean) {
-  return http.post<TeamLink>('/api/cloud/link/save', { expireDays, needApproval }, MEMBERSHIP_GATED);
+  return http.post<TeamLink>(
+    '/api/cloud/link/save',
+    { expireDays, needApproval } satisfies RequestInput<typeof SaveLinkBody>,
+    MEMBERSHIP_GATED,
+  );
 }
 
 export function cancelLink(code: string) {
-  return http.post<TeamLink>('/api/cloud/link/updateLink', { code, cancel: true });
+  return http.post<TeamLink>('/api/cloud/link/updateLink', { code, cancel: true } satisfies RequestInput<
+    typeof UpdateLinkBody
+  >);
 }
 
 /** The address people open to join through a link (spec 2 §2 "/joinMyTeam/link-invite"). */
@@ -197,49 +179,25 @@ export function linkUrl(code: string): string {
   return `${window.location.origin}${window.location.pathname}#/joinMyTeam/link-invite?${new URLSearchParams({ code })}`;
 }
 
-/** The team behind a usable link. */
-export interface LinkDetail {
-  code: string;
-  expireTime: string;
-  needApproval: boolean;
-  ownerAccount: string;
-  ownerName: string;
-  ownerAvatar: string;
-}
-
 /** The link's team, or an ApiError 400 with "Invitation expired or cancelled by inviter". */
 export function linkDetail(code: string) {
-  return http.get<LinkDetail>('/api/cloud/link/detail', { code }, { silent: true }).then(data);
+  return http
+    .get<LinkDetail>('/api/cloud/link/detail', { code } satisfies RequestInput<typeof LinkCodeQuery>, {
+      silent: true,
+    })
+    .then(data);
 }
-
-export type ApplicationState = 'none' | 'pending' | 'approved' | 'declined' | 'member';
 
 export function applicationStatus(code: string) {
   return http
-    .post<{ status: ApplicationState }>(
-      '/api/cloud/link/application/checkApplication',
-      { code },
-      { silent: true },
-    )
+    .post<ApplicationAnswer>('/api/cloud/link/application/checkApplication', { code }, { silent: true })
     .then(data);
 }
 
 export function applyThroughLink(code: string) {
-  return http.post<{ status: 'pending' | 'approved' }>('/api/cloud/link/application/save', { code });
-}
-
-export type ApplicationStatus = 'pending' | 'approved' | 'declined';
-
-export interface JoinApplication {
-  ownerId: string;
-  userId: string;
-  account: string;
-  memberName: string;
-  phone: string;
-  code: string;
-  status: ApplicationStatus;
-  createTime: string;
-  updateTime: string;
+  return http.post<JoinAnswer>('/api/cloud/link/application/save', { code } satisfies RequestInput<
+    typeof LinkCodeBody
+  >);
 }
 
 export function joinApplications(status?: ApplicationStatus) {
@@ -249,19 +207,15 @@ export function joinApplications(status?: ApplicationStatus) {
 }
 
 export function decideApplication(userId: string, status: 'approved' | 'declined') {
-  return http.post<null>('/api/cloud/link/application/update', { userId, status });
+  return http.post<null>('/api/cloud/link/application/update', { userId, status } satisfies RequestInput<
+    typeof DecideApplicationBody
+  >);
 }
 
 export function removeApplications(userIds: string[]) {
-  return http.post<null>('/api/cloud/link/application/remove', { userIds });
-}
-
-export type BatchResult = 'invited' | 'unregistered' | 'invalid' | 'duplicate' | 'self' | 'member';
-
-export interface BatchRow {
-  row: number;
-  phone: string;
-  result: BatchResult;
+  return http.post<null>('/api/cloud/link/application/remove', { userIds } satisfies RequestInput<
+    typeof RemoveApplicationsBody
+  >);
 }
 
 function fileHeaders(): Record<string, string> {

@@ -1,19 +1,15 @@
-import { ACTIVITY_LIST_SIZE } from '@loopline/shared';
-import { z } from 'zod';
+import { ActiveListQuery, InviteCodeInput, InviteCountQuery } from '@loopline/shared/contracts/activity';
+import type { z } from 'zod';
 import { page } from '../lib/envelope.ts';
 import { Reply, route } from '../lib/http/route.ts';
 import { activeEvents } from './events.ts';
 import { bindInviteCode, inviteCodeOf, inviteCount } from './inviteCodes.ts';
 
-const codeBody = z.object({
-  code: z.string({ error: 'invite.codeRequired' }).trim().min(1, { error: 'invite.codeRequired' }).max(16),
-});
-
 const bind = async ({
   body,
   caller,
 }: {
-  body: z.output<typeof codeBody>;
+  body: z.output<typeof InviteCodeInput>;
   caller: Parameters<typeof bindInviteCode>[0];
 }) => new Reply(await bindInviteCode(caller, body.code), 'invite.bound');
 
@@ -24,11 +20,7 @@ export const activityRoutes = [
     path: '/api/cloud/event/activeList',
     auth: 'user',
     summary: 'Running activities (status 1), up to size (999)',
-    query: z.object({
-      status: z.coerce.number().int().default(1),
-      size: z.coerce.number().int().min(1).max(ACTIVITY_LIST_SIZE).default(ACTIVITY_LIST_SIZE),
-      current: z.coerce.number().int().min(1).default(1),
-    }),
+    query: ActiveListQuery,
     handler: async ({ query, caller }) => {
       const records = query.status === 1 ? await activeEvents(caller.tenantId, query.size) : [];
       return page(records, records.length, query.current, query.size);
@@ -46,7 +38,7 @@ export const activityRoutes = [
     path: '/api/cloud/inviteCode/bind',
     auth: 'user',
     summary: 'Bind someone’s invite code (collaboration client, once per account)',
-    query: codeBody,
+    query: InviteCodeInput,
     handler: ({ query, caller }) => bind({ body: query, caller }),
   }),
   route({
@@ -54,7 +46,7 @@ export const activityRoutes = [
     path: '/api/cloud/inviteCode/bind',
     auth: 'user',
     summary: 'Bind someone’s invite code (form or JSON code)',
-    body: codeBody,
+    body: InviteCodeInput,
     handler: bind,
   }),
   route({
@@ -62,7 +54,7 @@ export const activityRoutes = [
     path: '/api/cloud/inviteCode/count',
     auth: 'user',
     summary: 'How many people bound the caller’s code during an activity',
-    query: z.object({ eventId: z.string().min(1).max(64) }),
+    query: InviteCountQuery,
     handler: async ({ query, caller }) => ({ count: await inviteCount(caller, query.eventId) }),
   }),
 ];

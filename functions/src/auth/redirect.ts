@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { RedirectQuery } from '@loopline/shared/contracts/auth';
 import { getSession } from '../lib/auth/sessions.ts';
 import { verifyAccessToken } from '../lib/auth/tokens.ts';
 import { RawReply, route } from '../lib/http/route.ts';
@@ -20,12 +20,7 @@ export const redirectRoutes = [
     path: '/api/eip-auth/redirect',
     auth: 'public',
     summary: 'Hand a signed-in user over to the SPA (token, clientId, ct, redirectUrl) by redirect',
-    query: z.object({
-      token: z.string().max(4096).optional(),
-      clientId: z.string().max(64).optional(),
-      ct: z.string().max(64).optional(),
-      redirectUrl: z.string().max(2048).optional(),
-    }),
+    query: RedirectQuery,
     handler: async ({ query }) => {
       const target = safeRoute(query.redirectUrl);
       const [path = '/', search = ''] = target.split('?');

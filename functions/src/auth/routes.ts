@@ -1,5 +1,12 @@
-import { clientIdRule, codeRule, DEFAULT_CLIENT_ID, phoneRule, tenantIdRule } from '@loopline/shared';
-import { z } from 'zod';
+import { clientIdRule, DEFAULT_CLIENT_ID } from '@loopline/shared';
+import {
+  PasswordGrantBody,
+  RefreshBody,
+  RefreshGrantBody,
+  SendSignInSmsBody,
+  SmsGrantBody,
+  TokenBody,
+} from '@loopline/shared/contracts/auth';
 import { createCaptcha } from '../account/captchaImage.ts';
 import { sendCode } from '../account/codes.ts';
 import { type ClientInfo, passwordGrant, refreshGrant, signOut, smsGrant } from '../account/signIn.ts';
@@ -10,40 +17,6 @@ import { NotFoundError, OAuthError } from '../lib/errors.ts';
 import { Reply, type RequestInfo, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/router.ts';
 import { redirectRoutes } from './redirect.ts';
-
-/** BladeX clients send snake_case (grant_type, refresh_token); both spellings are accepted. */
-const ALIASES: Record<string, string> = {
-  grant_type: 'grantType',
-  refresh_token: 'refreshToken',
-  tenant_id: 'tenantId',
-  captcha_key: 'captchaKey',
-  captcha_code: 'captchaCode',
-  dept_id: 'deptId',
-  role_id: 'roleId',
-};
-function normalise(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [ALIASES[k] ?? k, v]));
-}
-
-const grantBody = z.preprocess(
-  normalise,
-  z.object({ grantType: z.string({ error: 'auth.grantUnsupported' }) }).loose(),
-);
-
-const passwordGrantSchema = z.object({
-  tenantId: tenantIdRule,
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(1024),
-  captchaKey: z.string().max(64).optional(),
-  captchaCode: z.string().max(16).optional(),
-});
-const smsGrantSchema = z.object({ tenantId: tenantIdRule, phone: phoneRule, code: codeRule });
-const refreshGrantSchema = z.object({
-  refreshToken: z.string().min(1).max(4096),
-  deptId: z.string().max(64).optional(),
-  roleId: z.string().max(64).optional(),
-});
 
 function clientInfo(request: RequestInfo): ClientInfo {
   const clientId = clientIdRule.safeParse(request.headers['client-id']);
@@ -72,18 +45,18 @@ export const authRoutes = [
     path: '/api/blade-auth/oauth/token',
     auth: 'public',
     summary: 'Sign in (password, sms_code) or refresh (refresh_token), answering the login response',
-    body: grantBody,
+    body: TokenBody,
     bodyFormat: 'json-or-form',
     handler: async ({ body, request }) => {
       const input = withCaptchaHeaders(body as Record<string, unknown>, request.headers);
       switch (body.grantType) {
         case 'password':
-          return passwordGrant(parseInput(passwordGrantSchema, input), clientInfo(request));
+          return passwordGrant(parseInput(PasswordGrantBody, input), clientInfo(request));
         case 'sms_code':
         case 'sms':
-          return smsGrant(parseInput(smsGrantSchema, input), clientInfo(request));
+          return smsGrant(parseInput(SmsGrantBody, input), clientInfo(request));
         case 'refresh_token':
-          return refreshGrant(parseInput(refreshGrantSchema, input));
+          return refreshGrant(parseInput(RefreshGrantBody, input));
         default:
           throw new OAuthError('auth.grantUnsupported', { grant: body.grantType });
       }
@@ -94,7 +67,7 @@ export const authRoutes = [
     path: '/api/blade-auth/oauth/token/refresh',
     auth: 'public',
     summary: 'Rotate the refresh token (optionally switching department and role)',
-    body: z.preprocess(normalise, refreshGrantSchema),
+    body: RefreshBody,
     bodyFormat: 'json-or-form',
     handler: async ({ body, request }) =>
       refreshGrant({ ...withCaptchaHeaders({}, request.headers), ...body }),
@@ -104,7 +77,7 @@ export const authRoutes = [
     path: '/api/blade-auth/oauth/smsToken',
     auth: 'public',
     summary: 'Sign in with phone and SMS code',
-    body: smsGrantSchema,
+    body: SmsGrantBody,
     handler: async ({ body, request }) => smsGrant(body, clientInfo(request)),
   }),
   route({
@@ -112,7 +85,7 @@ export const authRoutes = [
     path: '/api/blade-auth/oauth/sendSms',
     auth: 'public',
     summary: 'Send a sign-in code to a registered phone',
-    body: z.object({ tenantId: tenantIdRule, phone: phoneRule }),
+    body: SendSignInSmsBody,
     handler: async ({ body, request }) => {
       if (!(await getTenant(body.tenantId))) throw new OAuthError('auth.tenantInvalid');
       if (!(await findUserByPhone(body.tenantId, body.phone))) throw new NotFoundError('account.notFound');

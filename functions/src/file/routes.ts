@@ -1,7 +1,20 @@
-import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '@loopline/shared';
-import { z } from 'zod';
+import {
+  CheckDeleteBody,
+  CreateFolderBody,
+  EmptyBody,
+  EntryPermBody,
+  FolderTreeBody,
+  ListEntriesBody,
+  ListModeBody,
+  MoveBody,
+  MoveTargetsBody,
+  PathBody,
+  RenameBody,
+  SaveEntryPermBody,
+  SelectionBody,
+} from '@loopline/shared/contracts/file';
+import type { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
-import { entityId, idList } from '../lib/http/schemas.ts';
 import { modelRoutes } from '../model/routes.ts';
 import { localiseRows } from '../model/view.ts';
 import { renditionRoutes } from '../rendition/routes.ts';
@@ -14,25 +27,8 @@ import { getListMode, setListMode } from './listMode.ts';
 import type { Order } from './model.ts';
 import { createFolder, defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
 
-const id = entityId;
-const ids = idList;
-const direction = z.enum(['asc', 'desc']).optional();
-
-const listBody = z.object({
-  projectId: id,
-  dirId: id.optional(),
-  sizeOrder: direction,
-  timeOrder: direction,
-  fileNameOrder: direction,
-  publishOrder: direction,
-  fileName: z.string().trim().max(200).optional(),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(FILE_PAGE_SIZE).default(FILE_PAGE_SIZE),
-  cursor: z.string().max(2048).optional(),
-});
-
 /** The first order given wins; without one, newest first. */
-function orderOf(b: z.infer<typeof listBody>): { order: Order; asc: boolean } {
+function orderOf(b: z.infer<typeof ListEntriesBody>): { order: Order; asc: boolean } {
   const given: [Order, 'asc' | 'desc' | undefined][] = [
     ['size', b.sizeOrder],
     ['time', b.timeOrder],
@@ -43,20 +39,7 @@ function orderOf(b: z.infer<typeof listBody>): { order: Order; asc: boolean } {
   return found ? { order: found[0], asc: found[1] === 'asc' } : { order: 'time', asc: false };
 }
 
-const treeBody = z.object({
-  projectId: id,
-  dirId: id.optional(),
-  dirName: z.string().trim().max(200).optional(),
-});
-
-const selectionBody = z.object({
-  projectId: id,
-  dirId: ids,
-  fileId: ids,
-  dirIds: ids,
-  fileIds: ids,
-});
-const selected = (b: z.infer<typeof selectionBody>) => [
+const selected = (b: z.infer<typeof SelectionBody>) => [
   ...new Set([...b.dirId, ...b.fileId, ...b.dirIds, ...b.fileIds]),
 ];
 
@@ -67,7 +50,7 @@ export const fileRoutes = [
     auth: 'user',
     summary:
       'Children of a folder (folders first; sizeOrder|timeOrder|fileNameOrder|publishOrder asc/desc; page 50; cursor), or a name search in the project (fileName)',
-    body: listBody,
+    body: ListEntriesBody,
     handler: async ({ body, caller, request }) => {
       const page = await listEntries(caller, {
         projectId: body.projectId,
@@ -87,7 +70,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/dir/query',
     auth: 'user',
     summary: 'Child folders of a folder for the lazy tree (dirName: case-insensitive filter)',
-    body: treeBody,
+    body: FolderTreeBody,
     handler: async ({ body, caller }) => folderTree(caller, body.projectId, body.dirId, body.dirName),
   }),
   route({
@@ -95,7 +78,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/dir/queryMoveDir',
     auth: 'user',
     summary: 'Target folders for the move dialog: child folders without the entries being moved (ids)',
-    body: treeBody.extend({ ids }),
+    body: MoveTargetsBody,
     handler: async ({ body, caller }) =>
       folderTree(caller, body.projectId, body.dirId, body.dirName, body.ids),
   }),
@@ -104,7 +87,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/info/getPath',
     auth: 'user',
     summary: 'Breadcrumb from the project root to a folder',
-    body: z.object({ projectId: id, dirId: id.optional() }),
+    body: PathBody,
     handler: async ({ body, caller }) => pathOf(caller, body.projectId, body.dirId),
   }),
   route({
@@ -112,7 +95,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/info/queryDefault',
     auth: 'user',
     summary: "The caller's default project and its root folder",
-    body: z.object({}).passthrough(),
+    body: EmptyBody,
     handler: async ({ caller }) => defaultRoot(caller),
   }),
   route({
@@ -120,7 +103,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/info/queryListMode',
     auth: 'user',
     summary: "The caller's file list mode (list or thumbnail)",
-    body: z.object({}).passthrough(),
+    body: EmptyBody,
     handler: async ({ caller }) => ({ mode: await getListMode(caller.userId) }),
   }),
   route({
@@ -128,7 +111,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/info/setListMode',
     auth: 'user',
     summary: "Saves the caller's file list mode",
-    body: z.object({ mode: z.enum(LIST_MODES) }),
+    body: ListModeBody,
     handler: async ({ body, caller }) => {
       await setListMode(caller.userId, body.mode);
       return { mode: body.mode };
@@ -139,7 +122,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/dir/save',
     auth: 'user',
     summary: 'Creates a folder (needs addDir on the parent; names unique per folder, case-insensitive)',
-    body: z.object({ projectId: id, dirId: id.optional(), dirName: fileNameRule }),
+    body: CreateFolderBody,
     handler: async ({ body, caller }) =>
       new Reply(await createFolder(caller, body.projectId, body.dirId, body.dirName), 'file.created'),
   }),
@@ -148,12 +131,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/dir/updateName',
     auth: 'user',
     summary: 'Renames a file or folder (renameDir/renameFile); an empty or unchanged name changes nothing',
-    body: z.object({
-      projectId: id,
-      id,
-      dirName: z.string().max(1000).default(''),
-      isfile: z.coerce.number().optional(),
-    }),
+    body: RenameBody,
     handler: async ({ body, caller }) => {
       const { entry, changed } = await renameEntry(caller, body.projectId, body.id, body.dirName);
       return changed ? new Reply(entry, 'file.renamed') : entry;
@@ -164,14 +142,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/dir/moveFileOrDir',
     auth: 'user',
     summary: 'Moves folders (dirIds) and files (fileids) into a folder (dirId)',
-    body: z.object({
-      projectId: id,
-      dirId: id,
-      dirIds: ids,
-      fileids: ids,
-      fileIds: ids,
-      beforeDir: z.string().max(64).optional(),
-    }),
+    body: MoveBody,
     handler: async ({ body, caller }) => {
       await moveEntries(caller, body.projectId, body.dirId, [
         ...new Set([...body.dirIds, ...body.fileids, ...body.fileIds]),
@@ -184,7 +155,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/info/isPopup',
     auth: 'user',
     summary: "The delete confirmation's kind: single, multiple or special (a folder with content)",
-    body: selectionBody,
+    body: SelectionBody,
     handler: async ({ body, caller }) => ({ type: await deleteKind(caller, body.projectId, selected(body)) }),
   }),
   route({
@@ -192,11 +163,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/info/checkFileInfo',
     auth: 'user',
     summary: 'Checks a selection can be deleted (exists and removeDir/removeFile); 403/404 otherwise',
-    body: selectionBody.extend({
-      parentId: z.string().max(64).optional(),
-      userId: z.string().max(64).optional(),
-      models: z.unknown().optional(),
-    }),
+    body: CheckDeleteBody,
     handler: async ({ body, caller }) => {
       await checkRemovable(caller, body.projectId, selected(body));
       return true;
@@ -207,7 +174,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/info/delete',
     auth: 'user',
     summary: 'Deletes folders (dirId) and files (fileId), comma-joined; a folder goes with its whole subtree',
-    body: selectionBody,
+    body: SelectionBody,
     handler: async ({ body, caller }) => {
       await deleteEntries(caller, body.projectId, selected(body));
       return new Reply(null, 'file.deleted');
@@ -218,7 +185,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/user/perm/rel/queryEntryPerm',
     auth: 'user',
     summary: "Permission dialog: an entry's explicit grants and every group's effective signs (creator only)",
-    body: z.object({ projectId: id, id }),
+    body: EntryPermBody,
     handler: async ({ body, caller }) => entryGrants(caller, body.projectId, body.id),
   }),
   route({
@@ -226,11 +193,7 @@ export const fileRoutes = [
     path: '/api/cloud/file/user/perm/rel/saveEntryPerm',
     auth: 'user',
     summary: "Saves an entry's explicit grants: { groupId: signs[] } (creator of a normal project only)",
-    body: z.object({
-      projectId: id,
-      id,
-      grants: z.record(id, z.array(z.string().max(32)).max(20)),
-    }),
+    body: SaveEntryPermBody,
     handler: async ({ body, caller }) => {
       await saveEntryGrants(caller, body.projectId, body.id, body.grants);
       return new Reply(null, 'file.grantsSaved');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { DownBenefitsBody } from '@loopline/shared/contracts/order';
 import { route } from '../lib/http/route.ts';
 import { downBenefits } from './benefits.ts';
 
@@ -9,7 +9,7 @@ export const orderRoutes = [
     path: '/api/cloud/order/user/rel/queryDownBenefits',
     auth: 'user',
     summary: "The caller's download benefits from their membership tier: {downSpeed, downAnalysis}",
-    body: z.object({}).passthrough(),
+    body: DownBenefitsBody,
     handler: async ({ caller }) => downBenefits(caller.userId, caller.tenantId),
   }),
 ];

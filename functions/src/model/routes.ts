@@ -1,12 +1,18 @@
-import { z } from 'zod';
+import {
+  DownloadModelBody,
+  FileRefBody,
+  FileRefQuery,
+  ModelConvertBody,
+  ModelConvertWithAttributeBody,
+  PublishStateBody,
+  RecordPageQuery,
+  UpdateAttIdBody,
+  UpgradeBody,
+} from '@loopline/shared/contracts/file';
 import { Reply, route } from '../lib/http/route.ts';
-import { entityId as id, requiredIdList } from '../lib/http/schemas.ts';
 import { recordPage } from './records.ts';
 import { setAttribute, setPublished, startParse, startParseWithAttribute, startUpgrades } from './service.ts';
 import { downloadModel, modelView, parseProgress } from './view.ts';
-
-/** An attribute id: an entry id, or '-1' (none). Forms send it as a string, JSON maybe as a number. */
-const attId = z.union([z.string().trim().min(1).max(64), z.number().int()]).transform(String);
 
 /** Model parsing, upgrade, publishing, attributes, viewing and downloads (issue 7), in the 'file' group. */
 export const modelRoutes = [
@@ -16,7 +22,7 @@ export const modelRoutes = [
     auth: 'user',
     summary:
       "Parses a model (editFile): isModel → 2, one of the uploader's parse counts taken (400 with data.reason when none is left)",
-    body: z.object({ projectId: id, fileInfoId: id, convertType: z.string().max(32).optional() }),
+    body: ModelConvertBody,
     handler: async ({ body, caller }) =>
       new Reply(await startParse(caller, body.projectId, body.fileInfoId), 'model.parseStarted'),
   }),
@@ -25,7 +31,7 @@ export const modelRoutes = [
     path: '/api/cloud/file/info/modelConvertVueRvm',
     auth: 'user',
     summary: 'Associates an attribute file with a .vue/.rvm model and parses it with it (editFile)',
-    body: z.object({ projectId: id, fileInfoId: id, attId }),
+    body: ModelConvertWithAttributeBody,
     handler: async ({ body, caller }) =>
       new Reply(
         await startParseWithAttribute(caller, body.projectId, body.fileInfoId, body.attId),
@@ -37,7 +43,7 @@ export const modelRoutes = [
     path: '/api/cloud/file/info/updateAttId',
     auth: 'user',
     summary: "Sets a .vue/.rvm model's attribute file (a file, else selectAttributeTip); attId '-1' clears",
-    body: z.object({ projectId: id, modelId: id, attId }),
+    body: UpdateAttIdBody,
     handler: async ({ body, caller }) => {
       const { model } = await setAttribute(caller, body.projectId, body.modelId, body.attId);
       const data = { id: model.id, attributeId: model.attributeId };
@@ -49,7 +55,7 @@ export const modelRoutes = [
     path: '/api/cloud/file/info/updatePublishState',
     auth: 'user',
     summary: 'Publishes (1) or unpublishes (0) parsed files (project creator only)',
-    body: z.object({ projectId: id, fileIds: requiredIdList, publishStatus: z.enum(['0', '1']) }),
+    body: PublishStateBody,
     handler: async ({ body, caller }) =>
       new Reply(
         await setPublished(caller, body.projectId, body.fileIds, body.publishStatus),
@@ -61,7 +67,7 @@ export const modelRoutes = [
     path: '/api/cloud/file/info/convertModelWlk',
     auth: 'user',
     summary: 'Upgrades parsed models that are neither upgraded nor upgrading (editFile): isWlkModel → 2',
-    body: z.object({ projectId: id, ids: requiredIdList }),
+    body: UpgradeBody,
     handler: async ({ body, caller }) =>
       new Reply(await startUpgrades(caller, body.projectId, body.ids), 'model.upgradeStarted'),
   }),
@@ -71,7 +77,7 @@ export const modelRoutes = [
     auth: 'user',
     summary:
       'A presigned GET of the parsed GLB (downFile + downSpeed) or the upgraded GLB (downFile + downAnalysis)',
-    body: z.object({ projectId: id, fileId: id, type: z.enum(['parsed', 'upgraded']).default('parsed') }),
+    body: DownloadModelBody,
     handler: async ({ body, caller }) => downloadModel(caller, body.projectId, body.fileId, body.type),
   }),
   route({
@@ -80,7 +86,7 @@ export const modelRoutes = [
     auth: 'user',
     summary:
       "The 3D viewer's sources of a parsed model (viewFile): GLB (upgraded when there is one) and tree URLs",
-    body: z.object({ projectId: id, fileId: id }),
+    body: FileRefBody,
     handler: async ({ body, caller }) => modelView(caller, body.projectId, body.fileId),
   }),
   route({
@@ -89,7 +95,7 @@ export const modelRoutes = [
     auth: 'user',
     summary:
       "A file's parse state, progress (create 30, sendWlkx 60, readXml 90, success 100), stage and message",
-    query: z.object({ projectId: id, fileId: id }),
+    query: FileRefQuery,
     handler: async ({ query, caller, request }) =>
       parseProgress(caller, query.projectId, query.fileId, request.lang),
   }),
@@ -98,10 +104,7 @@ export const modelRoutes = [
     path: '/api/cloud/convert/record/list',
     auth: 'user',
     summary: "The caller's parse records, newest first (modelStatus load, success or fail)",
-    query: z.object({
-      current: z.coerce.number().int().min(1).default(1),
-      size: z.coerce.number().int().min(1).max(100).default(20),
-    }),
+    query: RecordPageQuery,
     handler: async ({ query, caller, request }) =>
       recordPage(caller.userId, request.lang, query.current, query.size),
   }),

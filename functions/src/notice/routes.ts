@@ -1,6 +1,13 @@
-import { LANGUAGES, NOTICE_PAGE_SIZE, parseLanguages, parseMessageTypes } from '@loopline/shared';
-import { z } from 'zod';
-import { SORTABLE_ID } from '../lib/db/ids.ts';
+import {
+  LinkRemovedBody,
+  MessageSettingsBody,
+  NoticeIdBody,
+  NoticeIdsBody,
+  NoticeListBody,
+  PlatformNoticeQueryBody,
+  PublishNoticesBody,
+  platformNoticeBody,
+} from '@loopline/shared/contracts/notice';
 import { Reply, route } from '../lib/http/route.ts';
 import { listNotices, markAllRead, markRead, unreadCount } from './notices.ts';
 import {
@@ -17,78 +24,7 @@ import { isBlankHtml, sanitizeNoticeHtml } from './sanitize.ts';
 import { getSettings, noticeLanguagesOf, saveSettings, settingsView } from './settings.ts';
 import { isShareLinkRemoved } from './shareLinks.ts';
 
-const INVALID = { error: 'notice.invalid' };
-/** Form values arrive as strings; an empty one means "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
-const readStatus = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number(INVALID)
-    .refine((v) => v === 0 || v === 1, INVALID)
-    .transform((v) => v as 0 | 1)
-    .optional(),
-);
-const noticeId = z.string(INVALID).regex(SORTABLE_ID, INVALID);
-
-/** A comma-joined list or an array, as form posts and JSON send them. */
-const commaList = (value: unknown) =>
-  Array.isArray(value)
-    ? value.map(String).join(',')
-    : value === undefined || value === null
-      ? ''
-      : String(value);
-
-const idsRule = z.preprocess(
-  (v) =>
-    commaList(v)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  z
-    .array(noticeId)
-    .min(1, { error: 'platformNotice.idsRequired' })
-    .max(100, { error: 'platformNotice.tooManyIds' }),
-);
-
-const languagesRule = (key: string) =>
-  z.preprocess(
-    commaList,
-    z.string().transform((v, ctx) => {
-      const parsed = parseLanguages(v);
-      if (!parsed) {
-        ctx.addIssue({ code: 'custom', message: key });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
-  );
-
-const title = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(100, { error: 'platformNotice.titleLength' });
-const html = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, { error: required })
-    .max(20_000, { error: 'platformNotice.contentLength' })
-    .transform(sanitizeNoticeHtml)
-    .refine((v) => !isBlankHtml(v), { error: 'platformNotice.contentEmpty' });
-
-const noticeInput = z.object({
-  title: title('platformNotice.titleRequired'),
-  titleEn: title('platformNotice.titleEnRequired'),
-  content: html('platformNotice.contentRequired'),
-  contentEn: html('platformNotice.contentEnRequired'),
-  languages: z.preprocess(
-    (v) => (blankToUndefined(v) === undefined ? LANGUAGES.join(',') : v),
-    languagesRule('notice.languagesInvalid'),
-  ),
-});
+const PlatformNoticeBody = platformNoticeBody(sanitizeNoticeHtml, isBlankHtml);
 
 export const noticeRoutes = [
   route({
@@ -103,12 +39,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/list',
     auth: 'user',
     summary: 'A page of the user’s notices, newest first (form: status, current, size; optional cursor)',
-    body: z.object({
-      status: readStatus,
-      current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-      size: z.preprocess(blankToUndefined, intIn(1, 100).default(NOTICE_PAGE_SIZE)),
-      cursor: z.preprocess(blankToUndefined, z.string(INVALID).max(2048, INVALID).optional()),
-    }),
+    body: NoticeListBody,
     handler: async ({ body, caller, request }) => listNotices(caller.userId, body, request.lang),
   }),
   route({
@@ -123,7 +54,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/update',
     auth: 'user',
     summary: 'Mark one notice read (id)',
-    body: z.object({ id: noticeId }),
+    body: NoticeIdBody,
     handler: async ({ body, caller }) => {
       await markRead(caller.userId, body.id);
       return new Reply(null, 'notice.markedRead');
@@ -144,23 +75,7 @@ export const noticeRoutes = [
     path: '/api/cloud/user/message/setUserMessage',
     auth: 'user',
     summary: 'Save message settings: messageTypes (switched-off types, comma-joined), noticeLanguages',
-    body: z.object({
-      messageTypes: z.preprocess(
-        commaList,
-        z.string().transform((v, ctx) => {
-          const parsed = parseMessageTypes(v);
-          if (!parsed) {
-            ctx.addIssue({ code: 'custom', message: 'notice.messageTypesInvalid' });
-            return z.NEVER;
-          }
-          return parsed;
-        }),
-      ),
-      noticeLanguages: z.preprocess(
-        (v) => (blankToUndefined(v) === undefined ? undefined : v),
-        languagesRule('notice.languagesInvalid').optional(),
-      ),
-    }),
+    body: MessageSettingsBody,
     handler: async ({ body, caller, request }) => {
       const settings = await saveSettings(caller.userId, body.messageTypes, body.noticeLanguages);
       return new Reply(
@@ -174,20 +89,7 @@ export const noticeRoutes = [
     path: '/api/cloud/receive/send/link/getLinkIsRemove',
     auth: 'public',
     summary: 'Is a share link gone (cancelled, expired or unknown)? data true = removed (id)',
-    body: z.preprocess(
-      (v) =>
-        v && typeof v === 'object' && !('id' in v) && 'linkId' in v
-          ? { id: (v as { linkId: unknown }).linkId }
-          : v,
-      z.object({
-        id: z
-          .string(INVALID)
-          .trim()
-          .min(1, INVALID)
-          .max(128, INVALID)
-          .regex(/^[\w-]+$/, INVALID),
-      }),
-    ),
+    body: LinkRemovedBody,
     bodyFormat: 'json-or-form',
     handler: async ({ body }) => isShareLinkRemoved(body.id),
   }),
@@ -203,12 +105,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/setting/query',
     auth: 'admin',
     summary: 'Platform notices of the tenant (current, size; filters title, status)',
-    body: z.object({
-      current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-      size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
-      title: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
-      status: readStatus,
-    }),
+    body: PlatformNoticeQueryBody,
     handler: async ({ body, caller }) => {
       const result = await queryNotices(caller, body);
       const now = new Date();
@@ -220,7 +117,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/setting/save',
     auth: 'admin',
     summary: 'Create a platform notice (title/titleEn, content/contentEn HTML, languages)',
-    body: noticeInput,
+    body: PlatformNoticeBody,
     handler: async ({ body, caller }) =>
       new Reply(noticeRow(await createNotice(caller, body)), 'platformNotice.saved'),
   }),
@@ -229,7 +126,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/setting/update',
     auth: 'admin',
     summary: 'Change an unpublished platform notice',
-    body: noticeInput.extend({ id: noticeId }),
+    body: PlatformNoticeBody.extend(NoticeIdBody.shape),
     handler: async ({ body, caller }) => {
       const { id, ...input } = body;
       return new Reply(noticeRow(await updateNotice(caller, id, input)), 'platformNotice.updated');
@@ -240,7 +137,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/setting/remove',
     auth: 'admin',
     summary: 'Delete platform notices (ids); published ones are taken back from the users',
-    body: z.object({ ids: idsRule }),
+    body: NoticeIdsBody,
     handler: async ({ body, caller }) => {
       await removeNotices(caller, body.ids);
       return new Reply(null, 'platformNotice.removed');
@@ -251,18 +148,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/setting/publishNotice',
     auth: 'admin',
     summary: 'Publish platform notices (ids, endTime, language: zh, en or zh,en)',
-    body: z.object({
-      ids: idsRule,
-      endTime: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: 'platformNotice.endTimeRequired' })
-          .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'platformNotice.endTimeRequired' })
-          .transform((v) => new Date(Date.parse(v)))
-          .refine((d) => d.getTime() > Date.now(), { error: 'platformNotice.endTimePast' }),
-      ),
-      language: languagesRule('platformNotice.languageInvalid'),
-    }),
+    body: PublishNoticesBody,
     handler: async ({ body, caller }) => {
       const users = await publishNotices(caller, {
         ids: body.ids,
@@ -277,7 +163,7 @@ export const noticeRoutes = [
     path: '/api/cloud/notice/setting/cancelPublishing',
     auth: 'admin',
     summary: 'Cancel publishing (ids): the notices leave the users’ lists and dialogs',
-    body: z.object({ ids: idsRule }),
+    body: NoticeIdsBody,
     handler: async ({ body, caller }) => {
       await cancelPublishing(caller, body.ids);
       return new Reply(null, 'platformNotice.cancelled');

@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { sortableId } from '../lib/db/ids.ts';
+import { decodeCursor, encodeCursor } from '../lib/db/paging.ts';
 import { recordOf } from '../lib/db/records.ts';
 
 export type MembershipAction = 'added' | 'removed' | 'quit' | 'roleChanged' | 'groupChanged';
@@ -54,15 +55,14 @@ export async function membershipLogs(projectId: string, onlyAdded: boolean, limi
       },
       ScanIndexForward: false,
       Limit: limit,
+      // A cursor that is not one of ours is a 400, not a database error (issue 14).
       ExclusiveStartKey: cursor
-        ? (JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<string, unknown>)
+        ? decodeCursor(cursor, ['pk', 'sk'], ['pk', `PROJECT#${projectId}`])
         : undefined,
     }),
   );
   return {
     records: (out.Items ?? []).map((item) => recordOf<MembershipLog>(item)),
-    cursor: out.LastEvaluatedKey
-      ? Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url')
-      : undefined,
+    cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey as Record<string, string>) : undefined,
   };
 }

@@ -1,4 +1,27 @@
-import { z } from 'zod';
+import {
+  AddGroupUsersBody,
+  AddMembersBody,
+  DeleteProjectsBody,
+  HiddenStateBody,
+  IdParams,
+  JudgeSpaceBody,
+  MemberPageQuery,
+  type MemberRow,
+  MembershipLogQuery,
+  ProjectIdBody,
+  ProjectIdParams,
+  ProjectIdQuery,
+  ProjectListQuery,
+  ProjectMemberParams,
+  RemoveGroupUsersBody,
+  RemoveMembersBody,
+  SaveGroupBody,
+  SaveGroupUsersBody,
+  SaveProjectBody,
+  UpdateGroupBody,
+  UpdateMemberBody,
+  UpdateProjectBody,
+} from '@loopline/shared/contracts/project';
 import { page, pageOf } from '../lib/envelope.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
@@ -19,7 +42,6 @@ import {
 import { creatorSpace, judgeSpace, projectAllowance } from './limits.ts';
 import { membershipLogs } from './logs.ts';
 import { getMember, listMembers, recordVisit, setHidden } from './members.ts';
-import { assignment, groupFields, id, memberPage, projectFields, userIdList } from './schemas.ts';
 import {
   addProjectMembers,
   changeProjectMember,
@@ -32,7 +54,7 @@ import {
   saveProject,
 } from './service.ts';
 
-const memberRow = (m: Awaited<ReturnType<typeof getMember>> & object) => ({
+const memberRow = (m: Awaited<ReturnType<typeof getMember>> & object): MemberRow => ({
   id: m.userId,
   userId: m.userId,
   account: m.account,
@@ -46,21 +68,13 @@ const memberRow = (m: Awaited<ReturnType<typeof getMember>> & object) => ({
   joinTime: m.joinTime,
 });
 
-const tabs = z.enum(['all', 'index', 'participated', 'recentlyVisited']);
-const listQuery = z.object({
-  type: tabs.default('all'),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(100).optional(),
-});
-
 export const projectRoutes = [
   route({
     method: 'POST',
     path: '/api/cloud/project/save',
     auth: 'user',
     summary: 'Create a project (name, description, 640×360 cover)',
-    body: z.object(projectFields),
+    body: SaveProjectBody,
     handler: async ({ body, caller }) => new Reply(await saveProject(caller, body), 'project.saved'),
   }),
   route({
@@ -68,7 +82,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/update',
     auth: 'user',
     summary: 'Edit a project (creator)',
-    body: z.object({ id, ...projectFields }),
+    body: UpdateProjectBody,
     handler: async ({ body, caller }) => new Reply(await editProject(caller, body.id, body), 'project.saved'),
   }),
   route({
@@ -76,7 +90,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/myproject/query',
     auth: 'user',
     summary: 'My projects by tab: all, index (created), participated, recentlyVisited',
-    query: listQuery,
+    query: ProjectListQuery,
     handler: async ({ query, caller }) => {
       const rows = await myProjects(caller, query.type, { keyword: query.keyword });
       return pageOf(rows, query.current, query.size);
@@ -87,7 +101,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/management/query',
     auth: 'user',
     summary: 'All my projects with their hidden state',
-    query: listQuery,
+    query: ProjectListQuery,
     handler: async ({ query, caller }) => {
       const rows = await myProjects(caller, query.type, { keyword: query.keyword, includeHidden: true });
       return pageOf(rows, query.current, query.size);
@@ -98,10 +112,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/management/updateHiddenState',
     auth: 'user',
     summary: 'Hide or show a project in my list',
-    body: z.object({
-      projectId: id,
-      hidden: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
-    }),
+    body: HiddenStateBody,
     handler: async ({ body, caller }) => {
       await requireMember(caller, body.projectId);
       await setHidden(body.projectId, caller.userId, body.hidden);
@@ -111,6 +122,7 @@ export const projectRoutes = [
   route({
     method: 'DELETE',
     path: '/api/cloud/project/delete/{id}',
+    params: IdParams,
     auth: 'user',
     summary: 'Delete a project I created',
     handler: async ({ params, caller }) => {
@@ -123,7 +135,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/delete',
     auth: 'user',
     summary: 'Delete several projects I created',
-    body: z.object({ ids: userIdList }),
+    body: DeleteProjectsBody,
     handler: async ({ body, caller }) => {
       await deleteProjects(caller, body.ids);
       return new Reply(null, 'project.deleted');
@@ -132,6 +144,7 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/avatar/{id}',
+    params: IdParams,
     auth: 'user',
     summary: 'The project cover image (members only)',
     handler: async ({ params, caller }) => {
@@ -144,10 +157,11 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/user/list/{id}',
+    params: IdParams,
     auth: 'user',
     summary:
       'Members of a project: sorted by account, searchable, paged (100/200/500/1000) with a forward cursor',
-    query: memberPage,
+    query: MemberPageQuery,
     handler: async ({ params, query, caller }) => {
       const { project } = await requireMember(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
@@ -162,6 +176,7 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/user/allList/{id}',
+    params: IdParams,
     auth: 'user',
     summary: 'Every member of a project (for pickers)',
     handler: async ({ params, caller }) => {
@@ -175,7 +190,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/user/save/web',
     auth: 'user',
     summary: 'Add members with role and group (creator or member admin)',
-    body: z.object({ projectId: id, users: z.array(assignment).min(1).max(1000) }),
+    body: AddMembersBody,
     handler: async ({ body, caller }) => {
       const added = await addProjectMembers(caller, body.projectId, body.users);
       return new Reply(added.map(memberRow), 'project.membersAdded');
@@ -186,7 +201,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/user/updateProjectUser',
     auth: 'user',
     summary: "Change a member's role and group",
-    body: assignment.extend({ projectId: id }),
+    body: UpdateMemberBody,
     handler: async ({ body, caller }) => {
       await changeProjectMember(caller, body.projectId, body);
       return new Reply(null, 'project.saved');
@@ -197,7 +212,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/user/delete',
     auth: 'user',
     summary: 'Remove members (they are told on their socket)',
-    body: z.object({ projectId: id, userIds: userIdList }),
+    body: RemoveMembersBody,
     handler: async ({ body, caller }) => {
       await removeProjectMembers(caller, body.projectId, body.userIds);
       return new Reply(null, 'project.membersRemoved');
@@ -206,6 +221,7 @@ export const projectRoutes = [
   route({
     method: 'PUT',
     path: '/api/cloud/project/user/quit/{a}/{b}',
+    params: ProjectMemberParams,
     auth: 'user',
     summary: 'Quit a project (a = project id, b = my user id)',
     handler: async ({ params, caller }) => {
@@ -217,6 +233,7 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/user/{a}/{b}',
+    params: ProjectMemberParams,
     auth: 'user',
     summary: 'A project with one member (a = project id, b = user id); opening my own marks a visit',
     handler: async ({ params, caller }) => {
@@ -230,6 +247,7 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/group/list/{projectId}',
+    params: ProjectIdParams,
     auth: 'user',
     summary: 'Groups of a project (built-in first)',
     handler: async ({ params, caller }) => groupsOf(caller, params.projectId!),
@@ -239,7 +257,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/group/save',
     auth: 'user',
     summary: 'Create a custom group',
-    body: z.object({ fkProjectId: id, ...groupFields }),
+    body: SaveGroupBody,
     handler: async ({ body, caller }) =>
       new Reply(await saveGroup(caller, body.fkProjectId, body.groupName, body.memo), 'project.saved'),
   }),
@@ -248,13 +266,14 @@ export const projectRoutes = [
     path: '/api/cloud/project/group/update',
     auth: 'user',
     summary: 'Rename a custom group',
-    body: z.object({ id, ...groupFields }),
+    body: UpdateGroupBody,
     handler: async ({ body, caller }) =>
       new Reply(await editGroup(caller, body.id, body.groupName, body.memo), 'project.saved'),
   }),
   route({
     method: 'DELETE',
     path: '/api/cloud/project/group/delete/{id}',
+    params: IdParams,
     auth: 'user',
     summary: 'Delete an empty custom group',
     handler: async ({ params, caller }) => {
@@ -265,9 +284,10 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/group/user/list/{id}',
+    params: IdParams,
     auth: 'user',
     summary: 'Members of a group, paged and searchable',
-    query: memberPage,
+    query: MemberPageQuery,
     handler: async ({ params, query, caller }) => {
       const { project, group } = await groupForCaller(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
@@ -284,6 +304,7 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/group/tree/query/{id}',
+    params: IdParams,
     auth: 'user',
     summary: 'The group member picker lists',
     handler: async ({ params, caller }) => groupTree(caller, params.id!),
@@ -293,7 +314,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/group/user/save',
     auth: 'user',
     summary: 'Put members into a group',
-    body: z.object({ projectId: id, groupId: id, userIds: userIdList }),
+    body: SaveGroupUsersBody,
     handler: async ({ body, caller }) => {
       await addToGroup(caller, body.projectId, body.groupId, body.userIds);
       return new Reply(null, 'project.membersAdded');
@@ -304,14 +325,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/group/user/addGroupUser',
     auth: 'user',
     summary: 'Put members into a group (form: userIds or fkUserIds, groupId, projectId)',
-    body: z
-      .object({
-        projectId: id,
-        groupId: id,
-        userIds: userIdList.optional(),
-        fkUserIds: userIdList.optional(),
-      })
-      .refine((v) => (v.userIds ?? v.fkUserIds)?.length, { error: 'common.required', path: ['userIds'] }),
+    body: AddGroupUsersBody,
     handler: async ({ body, caller }) => {
       await addToGroup(caller, body.projectId, body.groupId, (body.userIds ?? body.fkUserIds)!);
       return new Reply(null, 'project.membersAdded');
@@ -322,7 +336,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/group/user/delete',
     auth: 'user',
     summary: 'Take members out of a group (body groupId, fkUserIds comma-joined, projectId)',
-    body: z.object({ projectId: id, groupId: id, fkUserIds: userIdList }),
+    body: RemoveGroupUsersBody,
     handler: async ({ body, caller }) => {
       await removeFromGroup(caller, body.projectId, body.groupId, body.fkUserIds);
       return new Reply(null, 'project.membersRemoved');
@@ -333,7 +347,7 @@ export const projectRoutes = [
     path: '/api/cloud/file/user/perm/rel/queryProjectPerm',
     auth: 'user',
     summary: "The caller's role in a project and permission signs on its root folder (or a given folder)",
-    body: z.object({ projectId: id }),
+    body: ProjectIdBody,
     handler: async ({ body, caller }) => {
       const { project, member } = await requireMember(caller, body.projectId);
       const filePerms = await entrySigns(caller.userId, project.id, {
@@ -357,7 +371,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/judgeSpace',
     auth: 'user',
     summary: "Would this many bytes fit in the project creator's storage?",
-    body: z.object({ projectId: id, fileSize: z.coerce.number().int().min(0) }),
+    body: JudgeSpaceBody,
     handler: async ({ body, caller }) => {
       const { project } = await requireMember(caller, body.projectId);
       return judgeSpace(project, body.fileSize);
@@ -368,7 +382,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/getMaxSpace',
     auth: 'user',
     summary: 'Storage total, used and free of the project creator (bytes)',
-    query: z.object({ projectId: id }),
+    query: ProjectIdQuery,
     handler: async ({ query, caller }) => {
       const { project } = await requireMember(caller, query.projectId);
       return creatorSpace(project);
@@ -390,10 +404,8 @@ export const projectRoutes = [
         kind === 'invite'
           ? 'People added to the project, newest first'
           : 'Every membership change, newest first',
-      query: z.object({
-        size: z.coerce.number().int().min(1).max(100).default(20),
-        cursor: z.string().max(2048).optional(),
-      }),
+      params: ProjectIdParams,
+      query: MembershipLogQuery,
       handler: async ({ params, query, caller }) => {
         await requireAllowed(caller, params.projectId!, ({ project, member }) =>
           canManageMembers(project, member.role),

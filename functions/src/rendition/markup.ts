@@ -1,71 +1,10 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import { MARKUP_LIMITS, type shapeSchema } from '@loopline/shared/contracts/markup';
+import type { z } from 'zod';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { batchDeleteAll, queryAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import { BadRequestError } from '../lib/errors.ts';
-
-/** The markup tools' shapes (frontend/src/components/viewers/types.ts ANNO_TYPES). */
-export const ANNO_TYPES = ['rect', 'ellipse', 'cloud', 'arrow', 'line', 'pen', 'text'] as const;
-
-/** Bounds that keep one page's markup inside one DynamoDB item (400 KB) with room to spare. */
-export const MARKUP_LIMITS = {
-  shapesPerPage: 300,
-  pointsPerShape: 2000,
-  pointsPerPage: 8000,
-  textLength: 1000,
-  maxPage: 9999,
-  /** The stored JSON of one page. */
-  pageBytes: 300_000,
-} as const;
-
-const coordinate = z.number().finite().min(-1e7).max(1e7);
-
-/** Two points for the outlined shapes, one anchor for text, any number (≥ 2) for the pen. */
-const POINTS_NEEDED: Record<(typeof ANNO_TYPES)[number], [number, number]> = {
-  rect: [2, 2],
-  ellipse: [2, 2],
-  cloud: [2, 2],
-  arrow: [2, 2],
-  line: [2, 2],
-  pen: [2, MARKUP_LIMITS.pointsPerShape],
-  text: [1, 1],
-};
-
-export const shapeSchema = z
-  .object({
-    id: z.string().trim().min(1).max(64),
-    annoType: z.enum(ANNO_TYPES),
-    page: z.coerce.number().int().min(1).max(MARKUP_LIMITS.maxPage).optional(),
-    points: z
-      .array(z.object({ x: coordinate, y: coordinate }).strict())
-      .min(1)
-      .max(MARKUP_LIMITS.pointsPerShape),
-    stroke: z
-      .string()
-      .trim()
-      .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]{5,40}\))$/),
-    width: z.number().int().min(1).max(10),
-    text: z.string().max(MARKUP_LIMITS.textLength).optional(),
-  })
-  .strict()
-  .superRefine((shape, ctx) => {
-    const [min, max] = POINTS_NEEDED[shape.annoType];
-    if (shape.points.length < min || shape.points.length > max)
-      ctx.addIssue({ code: 'custom', path: ['points'], message: `${min}–${max} points` });
-    if (shape.annoType === 'text' && !shape.text?.trim())
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'text required' });
-  });
-
-export const pageShapesSchema = z
-  .array(shapeSchema)
-  .max(MARKUP_LIMITS.shapesPerPage)
-  .superRefine((shapes, ctx) => {
-    const ids = new Set(shapes.map((s) => s.id));
-    if (ids.size !== shapes.length) ctx.addIssue({ code: 'custom', message: 'duplicate shape id' });
-    const points = shapes.reduce((n, s) => n + s.points.length, 0);
-    if (points > MARKUP_LIMITS.pointsPerPage) ctx.addIssue({ code: 'custom', message: 'too many points' });
-  });
 
 export type Shape = z.output<typeof shapeSchema>;
 

@@ -1,7 +1,5 @@
-import { z } from 'zod';
+import { FileRefBody, FileRefQuery, SaveMarkupBody } from '@loopline/shared/contracts/file';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
-import { entityId } from '../lib/http/schemas.ts';
-import { MARKUP_LIMITS, pageShapesSchema } from './markup.ts';
 import {
   drawingSvg,
   previewSource,
@@ -13,9 +11,6 @@ import {
   uploadedSvg,
 } from './service.ts';
 
-const id = entityId;
-const fileBody = z.object({ projectId: id, fileId: id });
-
 /** Preview (issue 6): what the viewer shows, conversion state, SVG views and 2D markup. Spread into the file group. */
 export const renditionRoutes = [
   route({
@@ -24,7 +19,7 @@ export const renditionRoutes = [
     auth: 'user',
     summary:
       'What the viewer shows for a file (viewFile): type, rendition, preview state and a presigned url; starts a needed conversion',
-    body: fileBody,
+    body: FileRefBody,
     handler: async ({ body, caller, request }) =>
       previewSource(caller, request.lang, body.projectId, body.fileId),
   }),
@@ -33,7 +28,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/info/previewRetry',
     auth: 'user',
     summary: 'Runs a failed preview conversion again (viewFile); answers the source, now loading',
-    body: fileBody,
+    body: FileRefBody,
     handler: async ({ body, caller, request }) =>
       retryPreview(caller, request.lang, body.projectId, body.fileId),
   }),
@@ -42,7 +37,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/upload/list/queryPreviewState',
     auth: 'user',
     summary: "A file's preview state (0 not started, 1 loading, 2 loaded, -1 failed with its message)",
-    body: fileBody,
+    body: FileRefBody,
     handler: async ({ body, caller, request }) =>
       previewStateOf(caller, request.lang, body.projectId, body.fileId),
   }),
@@ -51,7 +46,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/info/downloadSvg',
     auth: 'user',
     summary: 'The sanitised SVG text of an uploaded .svg (viewFile)',
-    query: fileBody,
+    query: FileRefQuery,
     handler: async ({ query, caller }) =>
       new RawReply(await uploadedSvg(caller, query.projectId, query.fileId), 'image/svg+xml', SVG_HEADERS),
   }),
@@ -60,7 +55,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/info/downloadDm2dSvg',
     auth: 'user',
     summary: 'The SVG drawing converted from a dxf/dwg (viewFile); 400 while the conversion is not done',
-    query: fileBody,
+    query: FileRefQuery,
     handler: async ({ query, caller }) =>
       new RawReply(await drawingSvg(caller, query.projectId, query.fileId), 'image/svg+xml', SVG_HEADERS),
   }),
@@ -69,7 +64,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/markup/query',
     auth: 'user',
     summary: "A file's 2D markup shapes on every page (viewFile)",
-    body: fileBody,
+    body: FileRefBody,
     handler: async ({ body, caller }) => queryMarkup(caller, body.projectId, body.fileId),
   }),
   route({
@@ -77,10 +72,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/markup/save',
     auth: 'user',
     summary: "Replaces one page's markup shapes of a pdf, image or svg (viewFile; at most 300 shapes)",
-    body: fileBody.extend({
-      page: z.coerce.number().int().min(1).max(MARKUP_LIMITS.maxPage),
-      shapes: pageShapesSchema,
-    }),
+    body: SaveMarkupBody,
     handler: async ({ body, caller }) =>
       new Reply(
         await saveMarkup(caller, body.projectId, body.fileId, body.page, body.shapes),

@@ -1,10 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ExpireDays } from '@loopline/shared/contracts/share';
 import type { Sign } from '../lib/policies/signs.ts';
 
 /** The pure rules of sharing (spec 1 §5, §6; spec 2 §2), kept apart so they can be tested. */
 
-export const EXPIRE_DAYS = [0, 1, 7, 30] as const;
-export type ExpireDays = (typeof EXPIRE_DAYS)[number];
+/** The expiry choices are part of the API contract. */
+export type { ExpireDays } from '@loopline/shared/contracts/share';
 
 /** When a link made now stops working; '' for permanent (0). */
 export function expireTimeFor(days: ExpireDays, now: Date): string {

@@ -1,5 +1,4 @@
-import { clientIdRule } from '@loopline/shared';
-import { z } from 'zod';
+import { AppPermissionBody, SpaceUserQuery, type UserSpace } from '@loopline/shared/contracts/space';
 import { requireUser } from '../account/profile.ts';
 import { getUser } from '../account/users.ts';
 import { canBindInviteCode } from '../activity/inviteCodes.ts';
@@ -11,7 +10,11 @@ import { quotaOf } from '../membership/quota.ts';
 import { getTier } from '../membership/tiers.ts';
 
 /** The user space card (spec 2 §2, §3): membership, storage, parse balance. */
-async function spaceInfo(userId: string, tenantId: string, caller: Pick<Caller, 'userId' | 'tenantId'>) {
+async function spaceInfo(
+  userId: string,
+  tenantId: string,
+  caller: Pick<Caller, 'userId' | 'tenantId'>,
+): Promise<UserSpace> {
   const user = await requireUser(userId);
   const quota = await quotaOf(userId, tenantId);
   return {
@@ -42,7 +45,7 @@ export const spaceRoutes = [
     path: '/api/cloudUserSpace/getUserSpaceInfo',
     auth: 'admin',
     summary: 'A user’s space, for platform administrators',
-    query: z.object({ userId: z.string().min(1).max(64) }),
+    query: SpaceUserQuery,
     handler: async ({ query, caller }) => {
       const user = await getUser(query.userId);
       if (!user || user.tenantId !== caller.tenantId) throw new NotFoundError('account.notFound');
@@ -54,7 +57,7 @@ export const spaceRoutes = [
     path: '/api/cloud/order/user/rel/queryUserIsPerm',
     auth: 'user',
     summary: 'May the user open this client app? (membership tier; form clientId)',
-    body: z.object({ clientId: clientIdRule }),
+    body: AppPermissionBody,
     handler: async ({ body, caller }) => {
       const quota = await quotaOf(caller.userId, caller.tenantId);
       const [tier, free] = await Promise.all([getTier(quota.tier), getTier('nonMember')]);

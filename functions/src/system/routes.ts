@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import { UserSelectQuery } from '@loopline/shared/contracts/system';
 import { listDepts, listRoles } from '../account/tenants.ts';
 import { getUser } from '../account/users.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { route } from '../lib/http/route.ts';
-
-const userQuery = z.object({ userId: z.string().max(64).optional() });
 
 /** A user may look up their own departments and roles; administrators anyone's in their tenant. */
 async function targetUser(caller: Caller, userId: string | undefined) {
@@ -22,7 +20,7 @@ export const systemRoutes = [
     path: '/api/blade-system/dept/select',
     auth: 'user',
     summary: 'Departments of a user, for the department/role switch',
-    query: userQuery,
+    query: UserSelectQuery,
     handler: async ({ query, caller }) => {
       const user = await targetUser(caller, query.userId);
       const depts = await listDepts(user.tenantId);
@@ -36,7 +34,7 @@ export const systemRoutes = [
     path: '/api/blade-system/role/select',
     auth: 'user',
     summary: 'Roles of a user, for the department/role switch',
-    query: userQuery,
+    query: UserSelectQuery,
     handler: async ({ query, caller }) => {
       const user = await targetUser(caller, query.userId);
       const roles = await listRoles(user.tenantId);

@@ -1,4 +1,22 @@
 import { phoneRule } from '@loopline/shared';
+import {
+  ApplicationListQuery,
+  DecideApplicationBody,
+  ExitTeamsBody,
+  InviteMembersBody,
+  InviteSmsBody,
+  JoinedTeamsBody,
+  JoinTeamsBody,
+  LinkCodeBody,
+  LinkCodeQuery,
+  MyMembersQuery,
+  RemoveApplicationsBody,
+  RemoveTeamMembersBody,
+  SaveLinkBody,
+  TeamIdQuery,
+  type TeamMember,
+  UpdateLinkBody,
+} from '@loopline/shared/contracts/team';
 import { z } from 'zod';
 import { config } from '../lib/config.ts';
 import { pageOf } from '../lib/envelope.ts';
@@ -24,24 +42,7 @@ import {
   visibleTeamMembers,
 } from './service.ts';
 
-const id = z.string().min(1).max(64);
-const ids = z.union([
-  z.array(id).min(1).max(500),
-  z
-    .string()
-    .min(1)
-    .transform((v) => v.split(',').filter(Boolean)),
-]);
-const pageQuery = {
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(100),
-};
-const expireDays = z.coerce.number().refine((v) => [0, 1, 7, 30].includes(v)) as unknown as z.ZodType<
-  0 | 1 | 7 | 30
->;
-const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-const memberRow = (m: Awaited<ReturnType<typeof repo.teamMembers>>[number]) => ({
+const memberRow = (m: Awaited<ReturnType<typeof repo.teamMembers>>[number]): TeamMember => ({
   id: m.userId,
   fkMemberId: m.userId,
   account: m.account,
@@ -60,12 +61,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/myMembers',
     auth: 'user',
     summary: 'Members of my team (account search, sorted by account, paged)',
-    query: z.object({
-      account: z.string().trim().max(100).optional(),
-      ascs: z.string().optional(),
-      descs: z.string().optional(),
-      ...pageQuery,
-    }),
+    query: MyMembersQuery,
     handler: async ({ query, caller }) => {
       const all = await repo.teamMembers(caller.userId, query.descs ? 'desc' : 'asc', query.account);
       return pageOf(all.map(memberRow), query.current, query.size);
@@ -76,7 +72,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/members',
     auth: 'user',
     summary: 'Members of a team I belong to (teamId = owner id; mine by default)',
-    query: z.object({ teamId: id.optional() }),
+    query: TeamIdQuery,
     handler: async ({ query, caller }) =>
       (await visibleTeamMembers(caller, query.teamId ?? caller.userId)).map(memberRow),
   }),
@@ -96,16 +92,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/inviteMembers',
     auth: 'user',
     summary: 'Invite people (phone or fkMemberId) to my team; unregistered phones come back',
-    body: z.union([
-      z.array(z.object({ phone: z.string().optional(), fkMemberId: z.string().optional() })).max(500),
-      z
-        .object({
-          list: z
-            .array(z.object({ phone: z.string().optional(), fkMemberId: z.string().optional() }))
-            .max(500),
-        })
-        .transform((v) => v.list),
-    ]),
+    body: InviteMembersBody,
     handler: async ({ body, caller }) => new Reply(await inviteMembers(caller, body), 'team.invited'),
   }),
   route({
@@ -113,7 +100,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/sendInviteSms',
     auth: 'user',
     summary: 'Text a join link to a phone nobody registered',
-    body: z.object({ phone: phoneRule }),
+    body: InviteSmsBody,
     handler: async ({ body, caller, request }) => {
       const proto = request.headers['x-forwarded-proto'] ?? (config.local ? 'http' : 'https');
       const origin = request.headers.origin || `${proto}://${request.headers.host ?? 'localhost'}`;
@@ -125,7 +112,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/joinTeams',
     auth: 'user',
     summary: 'Accept (or decline, accept=false) invitations from teams',
-    body: z.object({ teamIds: ids, accept: bool.default(true) }),
+    body: JoinTeamsBody,
     handler: async ({ body, caller }) => {
       await answerInvites(caller, body.teamIds, body.accept);
       return new Reply(null, body.accept ? 'team.joined' : 'team.declined');
@@ -150,11 +137,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/listJoinTeams',
     auth: 'user',
     summary: 'Teams I joined (orderWay, keyword, current, size)',
-    body: z.object({
-      orderWay: z.enum(['asc', 'desc']).default('desc'),
-      keyword: z.string().trim().max(100).optional(),
-      ...pageQuery,
-    }),
+    body: JoinedTeamsBody,
     handler: async ({ body, caller }) => {
       const rows = await listJoinedTeams(caller, body.keyword, body.orderWay);
       return pageOf(rows, body.current, body.size);
@@ -165,7 +148,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/exitTeams',
     auth: 'user',
     summary: 'Leave teams',
-    body: z.object({ teamIds: ids }),
+    body: ExitTeamsBody,
     handler: async ({ body, caller }) => {
       await exitTeams(caller, body.teamIds);
       return new Reply(null, 'team.exited');
@@ -176,7 +159,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/remove',
     auth: 'user',
     summary: 'Remove members from my team (or, as its admin, from teamId)',
-    body: z.object({ userIds: ids, teamId: id.optional() }),
+    body: RemoveTeamMembersBody,
     handler: async ({ body, caller }) => {
       await removeFromTeam(caller, body.teamId ?? caller.userId, body.userIds);
       return new Reply(null, 'team.removed');
@@ -214,7 +197,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/save',
     auth: 'user',
     summary: 'Create an invitation link to my team (expireDays 1/7/30, 0 = permanent)',
-    body: z.object({ expireDays: expireDays.default(7), needApproval: bool.default(true) }),
+    body: SaveLinkBody,
     handler: async ({ body, caller }) =>
       new Reply(await saveLink(caller, body.expireDays, body.needApproval), 'team.linkSaved'),
   }),
@@ -223,7 +206,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/list',
     auth: 'user',
     summary: 'The invitation links of a team I administer (mine by default), newest first',
-    query: z.object({ teamId: id.optional() }),
+    query: TeamIdQuery,
     handler: async ({ query, caller }) => {
       const teamId = query.teamId ?? caller.userId;
       await requireTeamAdmin(caller, teamId);
@@ -243,7 +226,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/detail',
     auth: 'user',
     summary: 'What a team invitation link is (or that it expired/was cancelled)',
-    query: z.object({ code: id }),
+    query: LinkCodeQuery,
     handler: async ({ query }) => linkDetail(query.code),
   }),
   route({
@@ -251,12 +234,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/updateLink',
     auth: 'user',
     summary: 'Cancel a link or change its expiry/approval',
-    body: z.object({
-      code: id,
-      cancel: bool.optional(),
-      expireDays: expireDays.optional(),
-      needApproval: bool.optional(),
-    }),
+    body: UpdateLinkBody,
     handler: async ({ body, caller }) =>
       new Reply(await updateLink(caller, body.code, body), 'team.linkSaved'),
   }),
@@ -265,7 +243,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/application/checkApplication',
     auth: 'user',
     summary: 'My status for the team behind a link: none, pending, approved, declined or member',
-    body: z.object({ code: id }),
+    body: LinkCodeBody,
     handler: async ({ body, caller }) => applicationStatus(caller, body.code),
   }),
   route({
@@ -273,7 +251,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/application/save',
     auth: 'user',
     summary: 'Join through a link (pending when the link needs approval)',
-    body: z.object({ code: id }),
+    body: LinkCodeBody,
     handler: async ({ body, caller }) => {
       const result = await applyThroughLink(caller, body.code);
       return new Reply(result, result.status === 'pending' ? 'team.applied' : 'team.joined');
@@ -284,10 +262,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/application/list',
     auth: 'user',
     summary: 'Applications to a team I administer (pending, approved, declined)',
-    query: z.object({
-      teamId: id.optional(),
-      status: z.enum(['pending', 'approved', 'declined']).optional(),
-    }),
+    query: ApplicationListQuery,
     handler: async ({ query, caller }) => {
       const teamId = query.teamId ?? caller.userId;
       await requireTeamAdmin(caller, teamId);
@@ -300,7 +275,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/application/update',
     auth: 'user',
     summary: 'Approve or decline an application (team administrators)',
-    body: z.object({ userId: id, status: z.enum(['approved', 'declined']), teamId: id.optional() }),
+    body: DecideApplicationBody,
     handler: async ({ body, caller }) => {
       await decideApplication(caller, body.teamId ?? caller.userId, body.userId, body.status === 'approved');
       return null;
@@ -311,7 +286,7 @@ export const teamRoutes = [
     path: '/api/cloud/link/application/remove',
     auth: 'user',
     summary: 'Delete decided applications from my list',
-    body: z.object({ userIds: ids, teamId: id.optional() }),
+    body: RemoveApplicationsBody,
     handler: async ({ body, caller }) => {
       const teamId = body.teamId ?? caller.userId;
       await requireTeamAdmin(caller, teamId);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { CopyFileBody, EmptyBody } from '@loopline/shared/contracts/oss';
 import { route } from '../lib/http/route.ts';
 import { multipartRoutes } from './routes.ts';
 import { registerDirectUpload, temporaryCredentials } from './sts.ts';
@@ -11,7 +11,7 @@ export const ossRoutes = [
     path: '/api/oss/file/getStsTemporaryToken',
     auth: 'user',
     summary: "Temporary storage credentials limited to the caller's upload prefix (refresh every hour)",
-    body: z.object({}).passthrough(),
+    body: EmptyBody,
     handler: async ({ caller }) => temporaryCredentials(caller),
   }),
   route({
@@ -20,14 +20,7 @@ export const ossRoutes = [
     auth: 'user',
     summary:
       "Registers an object uploaded directly under the caller's prefix (key, md5, fileSize) for saving",
-    body: z.object({
-      key: z.string().min(1).max(1024),
-      md5: z
-        .string()
-        .regex(/^[0-9a-fA-F]{32}$/)
-        .transform((v) => v.toLowerCase()),
-      fileSize: z.coerce.number().int().min(0),
-    }),
+    body: CopyFileBody,
     handler: async ({ body, caller }) => registerDirectUpload(caller, body),
   }),
 ];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { DeleteAccountBody } from '@loopline/shared/contracts/user';
 import { checkDeletion, requestDeletion } from '../account/deletion.ts';
 import { Reply, route } from '../lib/http/route.ts';
 
@@ -16,13 +16,7 @@ export const deletionRoutes = [
     path: '/api/cloud/user/logoutAccount',
     auth: 'user',
     summary: 'Request deletion: 7-day cooling period, withdrawn by signing in; signs out every device',
-    body: z.object({
-      ticket: z
-        .string({ error: 'security.ticketInvalid' })
-        .min(1, { error: 'security.ticketInvalid' })
-        .max(4096),
-      agree: z.literal([true, 'true'], { error: 'deletion.agreementRequired' }),
-    }),
+    body: DeleteAccountBody,
     handler: async ({ body, caller }) => {
       const result = await requestDeletion(caller, body.ticket);
       return new Reply(result, 'deletion.requested', { date: result.deletionDueAt.slice(0, 10) });

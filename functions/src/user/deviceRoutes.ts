@@ -1,5 +1,4 @@
-import { codeRule } from '@loopline/shared';
-import { z } from 'zod';
+import { DownLineBody } from '@loopline/shared/contracts/user';
 import { downLine, onlineClients, sendDownLineCode } from '../account/devices.ts';
 import { Reply, route } from '../lib/http/route.ts';
 
@@ -27,7 +26,7 @@ export const deviceRoutes = [
     path: '/api/cloud/user/downLine',
     auth: 'user',
     summary: 'Sign out another device of this account (it receives LOGOUT)',
-    body: z.object({ id: z.string().min(1).max(64), code: codeRule }),
+    body: DownLineBody,
     handler: async ({ body, caller }) => {
       await downLine(caller, body.id, body.code);
       return new Reply(null, 'devices.signedOut');

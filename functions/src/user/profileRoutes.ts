@@ -1,11 +1,4 @@
-import {
-  birthdayRule,
-  GENDERS,
-  nickNameRule,
-  realNameRule,
-  shortTextRule,
-  usernameRule,
-} from '@loopline/shared';
+import { AvatarParams, ProfileBody, UpdateAccountBody } from '@loopline/shared/contracts/user';
 import { z } from 'zod';
 import { readAvatar, storeAvatar } from '../account/avatars.ts';
 import { personInfo, renameAccount, requireUser, saveProfile } from '../account/profile.ts';
@@ -14,26 +7,11 @@ import { BadRequestError } from '../lib/errors.ts';
 import type { MultipartBody } from '../lib/http/multipart.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 
-const profileBody = z
-  .object({
-    realName: realNameRule.optional(),
-    nickName: nickNameRule.optional(),
-    gender: z.coerce
-      .number()
-      .refine((v) => (GENDERS as readonly number[]).includes(v), { error: 'common.invalidType' })
-      .transform((v) => v as 0 | 1 | 2)
-      .optional(),
-    birthday: birthdayRule.optional(),
-    companyName: shortTextRule(50).optional(),
-    position: shortTextRule(30).optional(),
-  })
-  .strict();
-
 const saveInfo = async ({
   body,
   caller,
 }: {
-  body: z.output<typeof profileBody>;
+  body: z.output<typeof ProfileBody>;
   caller: Parameters<typeof saveProfile>[0];
 }) => {
   await saveProfile(caller, body);
@@ -70,7 +48,7 @@ export const profileRoutes = [
     path: '/api/cloud/user/updateInfo',
     auth: 'user',
     summary: 'Save real name, nickname, gender, birthday, company and position',
-    body: profileBody,
+    body: ProfileBody,
     handler: saveInfo,
   }),
   route({
@@ -78,7 +56,7 @@ export const profileRoutes = [
     path: '/api/blade-user/update-info',
     auth: 'user',
     summary: 'Save profile fields (same as /cloud/user/updateInfo)',
-    body: profileBody,
+    body: ProfileBody,
     handler: saveInfo,
   }),
   route({
@@ -86,7 +64,7 @@ export const profileRoutes = [
     path: '/api/cloud/user/updateAccount',
     auth: 'user',
     summary: 'Change the user name (once a year)',
-    body: z.object({ account: usernameRule }),
+    body: UpdateAccountBody,
     handler: async ({ body, caller }) => {
       await renameAccount(caller, body.account);
       return new Reply(await personInfo(caller), 'profile.accountChanged');
@@ -111,6 +89,7 @@ export const profileRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/user/avatar/{id}',
+    params: AvatarParams,
     auth: 'user',
     summary: 'An avatar picture of the caller’s tenant',
     handler: async ({ params, caller }) => {

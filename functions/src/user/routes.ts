@@ -1,12 +1,12 @@
 import {
-  codeRule,
-  newPasswordPair,
-  passwordRule,
-  phoneRule,
-  tenantIdRule,
-  usernameRule,
-} from '@loopline/shared';
-import { z } from 'zod';
+  RegisterBody,
+  ResetPasswordBody,
+  SendResetCodeBody,
+  TenantPhoneBody,
+  UpdatePasswordBody,
+  VerifyAccountBody,
+  VerifyResetCodeBody,
+} from '@loopline/shared/contracts/user';
 import { changePassword, resetPassword, sendResetCode, verifyResetCode } from '../account/passwords.ts';
 import {
   checkAccountAvailable,
@@ -22,15 +22,13 @@ import { deviceRoutes } from './deviceRoutes.ts';
 import { profileRoutes } from './profileRoutes.ts';
 import { securityRoutes } from './securityRoutes.ts';
 
-const accountOrPhone = z.string().trim().min(1, { error: 'common.required' }).max(64);
-
 const registrationAndPasswordRoutes = [
   route({
     method: 'POST',
     path: '/api/cloud/user/verifyAccount',
     auth: 'public',
     summary: 'Registration: is this account name free?',
-    body: z.object({ tenantId: tenantIdRule, account: usernameRule }),
+    body: VerifyAccountBody,
     handler: async ({ body }) => {
       await checkAccountAvailable(body.tenantId, body.account);
       return new Reply(true, 'account.available');
@@ -41,7 +39,7 @@ const registrationAndPasswordRoutes = [
     path: '/api/cloud/user/verifyPhone',
     auth: 'public',
     summary: 'Registration: is this phone free?',
-    body: z.object({ tenantId: tenantIdRule, phone: phoneRule }),
+    body: TenantPhoneBody,
     handler: async ({ body }) => {
       await checkPhoneAvailable(body.tenantId, body.phone);
       return new Reply(true, 'account.phoneAvailable');
@@ -52,7 +50,7 @@ const registrationAndPasswordRoutes = [
     path: '/api/cloud/user/sendRegisterSms',
     auth: 'public',
     summary: 'Registration: send a code to a free phone',
-    body: z.object({ tenantId: tenantIdRule, phone: phoneRule }),
+    body: TenantPhoneBody,
     handler: async ({ body, request }) => {
       await sendRegisterCode(body.tenantId, body.phone, request.lang);
       return new Reply(null, 'code.sent');
@@ -63,19 +61,7 @@ const registrationAndPasswordRoutes = [
     path: '/api/cloud/user/register',
     auth: 'public',
     summary: 'Registration: create the account',
-    body: z
-      .object({
-        tenantId: tenantIdRule,
-        account: usernameRule,
-        phone: phoneRule,
-        code: codeRule,
-        password: passwordRule,
-        confirmPassword: z.string(),
-      })
-      .refine((v) => v.password === v.confirmPassword, {
-        error: 'validation.password.mismatch',
-        path: ['confirmPassword'],
-      }),
+    body: RegisterBody,
     handler: async ({ body, request }) => {
       const user = await register(body, request.lang);
       return new Reply({ userId: user.userId, account: user.account }, 'account.registered');
@@ -86,7 +72,7 @@ const registrationAndPasswordRoutes = [
     path: '/api/cloud/user/sendCode',
     auth: 'public',
     summary: 'Forgot password: send a code to the account phone',
-    body: z.object({ tenantId: tenantIdRule, account: accountOrPhone }),
+    body: SendResetCodeBody,
     handler: async ({ body, request }) =>
       new Reply(await sendResetCode(body.tenantId, body.account, request.lang), 'code.sent'),
   }),
@@ -95,7 +81,7 @@ const registrationAndPasswordRoutes = [
     path: '/api/cloud/user/verifyCode',
     auth: 'public',
     summary: 'Forgot password: check the code, answer a reset ticket',
-    body: z.object({ tenantId: tenantIdRule, account: accountOrPhone, code: codeRule }),
+    body: VerifyResetCodeBody,
     handler: async ({ body }) => verifyResetCode(body.tenantId, body.account, body.code),
   }),
   route({
@@ -103,7 +89,7 @@ const registrationAndPasswordRoutes = [
     path: '/api/cloud/user/resetPsd',
     auth: 'public',
     summary: 'Forgot password: set the new password',
-    body: z.object({ ticket: z.string().min(1).max(4096) }).and(newPasswordPair),
+    body: ResetPasswordBody,
     handler: async ({ body }) => {
       await resetPassword(body.ticket, body.password);
       return new Reply(null, 'account.passwordReset');
@@ -114,16 +100,7 @@ const registrationAndPasswordRoutes = [
     path: '/api/blade-user/update-password',
     auth: 'user',
     summary: 'Change password (old, new, confirmation)',
-    body: z
-      .object({
-        oldPassword: z.string().min(1, { error: 'validation.password.required' }),
-        newPassword: passwordRule,
-        newPassword1: z.string(),
-      })
-      .refine((v) => v.newPassword === v.newPassword1, {
-        error: 'validation.password.mismatch',
-        path: ['newPassword1'],
-      }),
+    body: UpdatePasswordBody,
     handler: async ({ body, caller }) => {
       await changePassword(caller, body.oldPassword, body.newPassword);
       return new Reply(null, 'account.passwordChanged');

@@ -1,5 +1,12 @@
-import { codeRule, passwordRule, phoneRule, requiredEmailRule } from '@loopline/shared';
-import { z } from 'zod';
+import {
+  BindEmailBody,
+  BindPhoneBody,
+  ModifyPasswordBody,
+  SendBindSmsBody,
+  SendEmailCodeBody,
+  VerifyAuthCodeBody,
+  VerifyPasswordBody,
+} from '@loopline/shared/contracts/user';
 import {
   bindEmail,
   bindPhone,
@@ -13,12 +20,6 @@ import {
 } from '../account/security.ts';
 import { Reply, route } from '../lib/http/route.ts';
 
-const ticket = z
-  .string({ error: 'security.ticketInvalid' })
-  .min(1, { error: 'security.ticketInvalid' })
-  .max(4096);
-const channel = z.enum(['sms', 'email']).default('sms');
-
 /** Account security: identity checks, phone and e-mail binding, password change by code. */
 export const securityRoutes = [
   route({
@@ -26,7 +27,7 @@ export const securityRoutes = [
     path: '/api/cloud/user/verifyPwd',
     auth: 'user',
     summary: 'Identity check by password; answers a 10-minute ticket for sensitive changes',
-    body: z.object({ password: z.string().min(1, { error: 'validation.password.required' }).max(64) }),
+    body: VerifyPasswordBody,
     handler: async ({ body, caller }) =>
       new Reply(await verifyPasswordIdentity(caller, body.password), 'security.verified'),
   }),
@@ -55,7 +56,7 @@ export const securityRoutes = [
     path: '/api/cloud/user/verifyAuthCode',
     auth: 'user',
     summary: 'Identity check by code (channel sms or email); answers a ticket',
-    body: z.object({ code: codeRule, channel }),
+    body: VerifyAuthCodeBody,
     handler: async ({ body, caller }) =>
       new Reply(await verifyIdentityCode(caller, body.channel, body.code), 'security.verified'),
   }),
@@ -64,7 +65,7 @@ export const securityRoutes = [
     path: '/api/cloud/user/sendBindSms',
     auth: 'user',
     summary: 'Phone change: a code to the new phone (needs an identity ticket)',
-    body: z.object({ phone: phoneRule, ticket }),
+    body: SendBindSmsBody,
     handler: async ({ body, caller, request }) => {
       await sendBindPhoneCode(caller, body.phone, body.ticket, request.lang);
       return new Reply(null, 'code.sent');
@@ -75,7 +76,7 @@ export const securityRoutes = [
     path: '/api/cloud/user/bindPhone',
     auth: 'user',
     summary: 'Phone change: bind the new phone with its code',
-    body: z.object({ phone: phoneRule, code: codeRule, ticket }),
+    body: BindPhoneBody,
     handler: async ({ body, caller }) => {
       await bindPhone(caller, body.phone, body.code, body.ticket);
       return new Reply(null, 'security.phoneBound');
@@ -86,7 +87,7 @@ export const securityRoutes = [
     path: '/api/cloud/user/sendEmailCode',
     auth: 'user',
     summary: 'E-mail binding: a code to the new address (needs an identity ticket)',
-    body: z.object({ email: requiredEmailRule, ticket }),
+    body: SendEmailCodeBody,
     handler: async ({ body, caller, request }) => {
       await sendBindEmailCode(caller, body.email, body.ticket, request.lang);
       return new Reply(null, 'email.sent');
@@ -97,7 +98,7 @@ export const securityRoutes = [
     path: '/api/cloud/user/bindEmail',
     auth: 'user',
     summary: 'E-mail binding: bind the new address with its code',
-    body: z.object({ email: requiredEmailRule, code: codeRule, ticket }),
+    body: BindEmailBody,
     handler: async ({ body, caller }) => {
       await bindEmail(caller, body.email, body.code, body.ticket);
       return new Reply(null, 'security.emailBound');
@@ -118,12 +119,7 @@ export const securityRoutes = [
     path: '/api/cloud/user/modifyPsd',
     auth: 'user',
     summary: 'Password change by code (new password and confirmation)',
-    body: z
-      .object({ code: codeRule, newPassword: passwordRule, newPassword1: z.string() })
-      .refine((v) => v.newPassword === v.newPassword1, {
-        error: 'validation.password.mismatch',
-        path: ['newPassword1'],
-      }),
+    body: ModifyPasswordBody,
     handler: async ({ body, caller }) => {
       await changePasswordByCode(caller, body.code, body.newPassword);
       return new Reply(null, 'account.passwordChanged');

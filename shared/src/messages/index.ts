@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
+import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
@@ -19,6 +20,7 @@ import { zh as coreZh } from './zh.ts';
  */
 const en = {
   ...coreEn,
+  ...contracts.en,
   ...account.en,
   ...project.en,
   ...team.en,
@@ -32,6 +34,7 @@ const en = {
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
+  ...contracts.zh,
   ...account.zh,
   ...project.zh,
   ...team.zh,

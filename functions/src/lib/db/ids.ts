@@ -8,4 +8,4 @@ export function sortableId(now = new Date()): string {
   return `${now.getTime().toString(36).padStart(9, '0')}${randomBytes(5).toString('hex')}`;
 }
 
-export const SORTABLE_ID = /^[0-9a-z]{9}[0-9a-f]{10}$/;
+export { SORTABLE_ID } from '@loopline/shared/contracts/ids';

@@ -19,25 +19,30 @@ export function encodeCursor(key: Key): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
+/** Longer than any cursor this server issues (four key attributes of < 1 KB each, base64url). */
+const MAX_CURSOR_LENGTH = 8192;
+
 /**
- * Reads a cursor back; it must name exactly the expected key attributes and stay in the queried
- * partition (`partition` is the attribute and value of the key condition), so a forged cursor
- * cannot move a query into someone else's items.
+ * Reads a cursor back; it must name exactly the expected key attributes, as strings, and stay in the
+ * queried partition (`partition` is the attribute and value of the key condition), so a forged cursor
+ * cannot move a query into someone else's items. Anything else (`-1`, garbage, other shapes) is a
+ * 400 `common.cursorInvalid`, never a database error.
  */
 export function decodeCursor(cursor: string, names: string[], partition: [string, string]): Key {
+  const invalid = () => new BadRequestError('common.cursorInvalid');
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new BadRequestError('notice.cursorInvalid');
+    throw invalid();
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new BadRequestError('notice.cursorInvalid');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid();
   const record = value as Record<string, unknown>;
   const keysMatch =
     Object.keys(record).length === names.length &&
     names.every((n) => typeof record[n] === 'string' && (record[n] as string).length < 1024);
-  if (!keysMatch || record[partition[0]] !== partition[1]) throw new BadRequestError('notice.cursorInvalid');
+  if (!keysMatch || record[partition[0]] !== partition[1]) throw invalid();
   return record as Key;
 }
 
