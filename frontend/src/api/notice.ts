@@ -102,7 +102,7 @@ export const updatePlatformNotice = (id: string, input: PlatformNoticeInput) =>
 export const removePlatformNotices = (ids: string[]) =>
   http.post<null>('/api/cloud/notice/setting/remove', { ids: ids.join(',') });
 export const publishPlatformNotices = (ids: string[], endTime: string, language: string) =>
-  http.post<{ users: number }>('/api/cloud/notice/setting/publishNotice', {
+  http.post<{ notices: number }>('/api/cloud/notice/setting/publishNotice', {
     ids: ids.join(','),
     endTime,
     language,

@@ -296,3 +296,18 @@ export function publicProfile(user: UserRecord) {
   for (const key of ['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']) delete profile[key];
   return profile;
 }
+
+/** One page of a tenant's active users' ids (index query), for work spread over every user of a tenant. */
+export async function tenantActiveUserIds(
+  tenantId: string,
+  cursor: string | null,
+  limit = 500,
+): Promise<{ userIds: string[]; cursor: string | null }> {
+  const page = await userEntity.query
+    .byTenant({ tenantId })
+    .go({ cursor, limit, attributes: ['userId', 'status'] });
+  return {
+    userIds: page.data.filter((u) => u.status !== 0 && u.userId).map((u) => u.userId),
+    cursor: page.cursor,
+  };
+}

@@ -2,11 +2,11 @@ import { LANGUAGES, NOTICE_PAGE_SIZE, parseLanguages, parseMessageTypes } from '
 import { z } from 'zod';
 import { SORTABLE_ID } from '../lib/db/ids.ts';
 import { Reply, route } from '../lib/http/route.ts';
+import { noticePop } from './noticeDelivery.ts';
 import { listNotices, markAllRead, markRead, unreadCount } from './notices.ts';
 import {
   cancelPublishing,
   createNotice,
-  noticePop,
   noticeRow,
   publishNotices,
   queryNotices,
@@ -264,12 +264,12 @@ export const noticeRoutes = [
       language: languagesRule('platformNotice.languageInvalid'),
     }),
     handler: async ({ body, caller }) => {
-      const users = await publishNotices(caller, {
+      const notices = await publishNotices(caller, {
         ids: body.ids,
         endTime: body.endTime,
         languages: body.language,
       });
-      return new Reply({ users }, 'platformNotice.published', { users });
+      return new Reply({ notices }, 'platformNotice.published', { notices });
     },
   }),
   route({
