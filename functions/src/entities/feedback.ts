@@ -16,8 +16,8 @@ export const feedback = new Entity(
       userName: { type: 'string', required: true },
       feedback: { type: 'string', required: true },
       emerg: { type: 'number', required: true },
-      /** The client it came from; stored as `client` because `type` is the table's entity tag. */
-      type: { type: ['web', 'app'] as const, required: true, field: 'client' },
+      /** The feedback's `type` (the client it came from): `type` is the table's entity tag, so it is `client` here. */
+      client: { type: ['web', 'app'] as const, required: true },
       email: { type: 'string', required: true },
       pictures: { type: 'list', items: { type: 'string' }, required: true },
       createTime: { type: 'string', required: true },

@@ -8,8 +8,8 @@ export const feedbackItem = new Entity(
     attributes: {
       feedbackId: { type: 'string', required: true },
       id: { type: 'string', required: true },
-      /** Stored as `kind` because `type` is the table's entity tag. */
-      type: { type: ['reply', 'comment'] as const, required: true, field: 'kind' },
+      /** The thread item's `type` (reply or comment): `type` is the table's entity tag, so it is `kind` here. */
+      kind: { type: ['reply', 'comment'] as const, required: true },
       content: { type: 'string', required: true },
       userId: { type: 'string', required: true },
       userName: { type: 'string', required: true },

@@ -60,6 +60,15 @@ export interface NewFeedback {
   email: string;
 }
 
+type StoredFeedback = Omit<FeedbackRecord, 'type'> & { client: FeedbackRecord['type'] };
+type StoredItem = Omit<ThreadItem, 'type'> & { kind: ThreadItem['type'] };
+
+/** The stored forms keep the API's `type` fields as `client` / `kind` (`type` is the table's entity tag). */
+const toStoredFeedback = ({ type, ...rest }: FeedbackRecord): StoredFeedback => ({ ...rest, client: type });
+const fromStoredFeedback = ({ client, ...rest }: StoredFeedback): FeedbackRecord => ({ ...rest, type: client });
+const toStoredItem = ({ type, ...rest }: ThreadItem): StoredItem => ({ ...rest, kind: type });
+const fromStoredItem = ({ kind, ...rest }: StoredItem): ThreadItem => ({ ...rest, type: kind });
+
 function displayName(user: { realName?: string; nickName?: string; account: string }): string {
   return user.realName || user.nickName || user.account;
 }
@@ -88,7 +97,7 @@ export async function createFeedback(
   };
   try {
     await transactWrite({
-      feedback: txItem(feedbackEntity.create(record)),
+      feedback: txItem(feedbackEntity.create(toStoredFeedback(record))),
       ...Object.fromEntries(
         pictureKeys.map((key) => [
           `picture ${key}`,
@@ -105,7 +114,7 @@ export async function createFeedback(
 
 export async function getFeedback(feedbackId: string): Promise<FeedbackRecord | null> {
   const { data } = await feedbackEntity.get({ id: feedbackId }).go();
-  return (data as FeedbackRecord | null) ?? null;
+  return data ? fromStoredFeedback(data as StoredFeedback) : null;
 }
 
 /** A feedback of the caller's tenant (administrators) or of the caller (users); else not found. */
@@ -122,7 +131,7 @@ export async function feedbackFor(
 
 export async function threadOf(feedbackId: string): Promise<ThreadItem[]> {
   const { data } = await feedbackItem.query.byFeedback({ feedbackId }).go({ pages: 'all' });
-  return data as ThreadItem[];
+  return (data as StoredItem[]).map(fromStoredItem);
 }
 
 /** How a feedback is answered: the record, its pictures, and its thread both flat and in pairs. */
@@ -186,7 +195,7 @@ async function feedbackPage(query: FeedbackQuery, filters: ListFilters): Promise
     size: filters.size,
     order: filters.ascending ? 'asc' : 'desc',
   });
-  return { ...page, records: page.records as FeedbackRecord[] };
+  return { ...page, records: (page.records as StoredFeedback[]).map(fromStoredFeedback) };
 }
 
 /** The user's own feedback with threads and pictures (spec 1 §2 "my feedback"). */
@@ -214,7 +223,7 @@ export async function allFeedback(
 ) {
   const query = filtered(feedbackEntity.query.byTenant({ tenantId: caller.tenantId }), filters);
   const { data } = await query.go({ order: filters.ascending ? 'asc' : 'desc', limit: cap });
-  return (data as FeedbackRecord[]).slice(0, cap);
+  return (data as StoredFeedback[]).slice(0, cap).map(fromStoredFeedback);
 }
 
 function threadItem(
@@ -247,7 +256,7 @@ async function append(record: FeedbackRecord, item: ThreadItem): Promise<void> {
   const allowed: FeedbackRecord['lastItem'][] = item.type === 'reply' ? ['none', 'comment'] : ['reply'];
   try {
     await transactWrite({
-      item: txItem(feedbackItem.create(item)),
+      item: txItem(feedbackItem.create(toStoredItem(item))),
       feedback: txItem(
         feedbackEntity
           .patch({ id: record.id })
@@ -305,29 +314,32 @@ export async function comment(caller: Caller, feedbackId: string, content: strin
 /** Changes the text of a reply. */
 export async function updateReply(caller: Caller, feedbackId: string, replyId: string, content: string) {
   await feedbackFor(caller, feedbackId, true);
-  const { data: existing } = await feedbackItem.get({ feedbackId, id: replyId }).go();
+  const { data: stored } = await feedbackItem.get({ feedbackId, id: replyId }).go();
+  const existing = stored ? fromStoredItem(stored as StoredItem) : null;
   if (existing?.type !== 'reply') throw new NotFoundError('feedback.replyNotFound');
   const now = new Date().toISOString();
   try {
     await feedbackItem
       .patch({ feedbackId, id: replyId })
       .set({ content, updateTime: now })
-      .where((attr, op) => op.eq(attr.type, 'reply'))
+      .where((attr, op) => op.eq(attr.kind, 'reply'))
       .go();
   } catch (error) {
     if (conditionFailed(error)) throw new NotFoundError('feedback.replyNotFound');
     throw error;
   }
-  return { ...(existing as ThreadItem), content, updateTime: now };
+  return { ...existing, content, updateTime: now };
 }
 
 /** Deletes every listed feedback (records, threads, picture claims) or none, then their pictures. */
 export async function deleteFeedback(caller: Caller, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const records = (await getMany(
-    feedbackEntity,
-    unique.map((id) => ({ id })),
-  )) as FeedbackRecord[];
+  const records = (
+    (await getMany(
+      feedbackEntity,
+      unique.map((id) => ({ id })),
+    )) as StoredFeedback[]
+  ).map(fromStoredFeedback);
   const found = records.filter((record) => record.tenantId === caller.tenantId);
   if (found.length !== unique.length) throw new NotFoundError('feedback.notFound');
   const recordDeletes = found.map((record) => txItem(feedbackEntity.delete({ id: record.id })));

@@ -39,10 +39,15 @@ export async function deleteConnection(connectionId: string) {
 }
 
 export async function connectionsOfUser(userId: string): Promise<Connection[]> {
-  const { data } = await connectionEntity.query
-    .byUser({ userId })
-    .go({ pages: 'all', attributes: ['connectionId', 'userId', 'sessionId', 'tenantId', 'connectedAt'] });
-  return data;
+  // No `attributes` projection here: ElectroDB's projection breaks on a table whose keys are attributes.
+  const { data } = await connectionEntity.query.byUser({ userId }).go({ pages: 'all' });
+  return data.map(({ connectionId, sessionId, tenantId, connectedAt }) => ({
+    connectionId,
+    userId,
+    sessionId,
+    tenantId,
+    connectedAt,
+  }));
 }
 
 /**
