@@ -1,8 +1,17 @@
+import {
+  type ApiGroupName,
+  apiGroupSpecs,
+  authorizerSpec,
+  scheduledJobSpecs,
+  socketSpec,
+  stateMachineSpecs,
+  workerSpecs,
+} from '@loopline/shared/manifest';
 import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fileRoutes } from './file/routes.ts';
-import type { ApiGroup } from './lib/http/route.ts';
+import type { ApiGroup, RouteDef } from './lib/http/route.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
@@ -14,62 +23,46 @@ import { ossRoutes } from './upload/ossRoutes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /**
- * The single source of truth for the REST API: each group is one Lambda function.
- * CDK builds API Gateway from it and the local adapter mounts the same handlers from it.
+ * The runtime manifest: the groups, functions and state machines of @loopline/shared/manifest, with
+ * each API group bound to its route declarations (handlers and schemas). The local cloud mounts the
+ * handlers from here. The CDK app reads the data-only manifest instead; its route table
+ * (shared/src/manifest/routes.gen.ts) is generated from this one by `npm run routes:gen`, and
+ * functions/src/manifest.test.ts fails when the two disagree.
  */
-export const apiGroups: ApiGroup[] = [
-  { name: 'auth', entry: 'auth/handler.ts', routes: authRoutes },
-  { name: 'user', entry: 'user/handler.ts', routes: userRoutes },
-  { name: 'system', entry: 'system/handler.ts', routes: systemRoutes },
-  { name: 'notice', entry: 'notice/handler.ts', routes: noticeRoutes },
-  { name: 'feedback', entry: 'feedback/handler.ts', routes: feedbackRoutes },
-  { name: 'space', entry: 'space/handler.ts', routes: spaceRoutes },
-  { name: 'activity', entry: 'activity/handler.ts', routes: activityRoutes },
-  { name: 'project', entry: 'project/handler.ts', routes: projectRoutes },
-  { name: 'team', entry: 'team/handler.ts', routes: teamRoutes },
-  { name: 'file', entry: 'file/handler.ts', routes: fileRoutes },
-  { name: 'oss', entry: 'upload/ossHandler.ts', routes: ossRoutes },
-  { name: 'order', entry: 'membership/handler.ts', routes: orderRoutes },
-  { name: 'share', entry: 'share/handler.ts', routes: shareRoutes },
-];
+const routesOf: Record<ApiGroupName, RouteDef[]> = {
+  auth: authRoutes,
+  user: userRoutes,
+  system: systemRoutes,
+  notice: noticeRoutes,
+  feedback: feedbackRoutes,
+  space: spaceRoutes,
+  activity: activityRoutes,
+  project: projectRoutes,
+  team: teamRoutes,
+  file: fileRoutes,
+  oss: ossRoutes,
+  order: orderRoutes,
+  share: shareRoutes,
+};
+
+/** Each group is one Lambda function (the CDK stack and the local adapter agree through the data manifest). */
+export const apiGroups: ApiGroup[] = apiGroupSpecs.map((group) => ({
+  name: group.name,
+  entry: group.entry,
+  routes: routesOf[group.name],
+}));
 
 /** Functions outside the REST API: the authorizer, the socket, and the workflow workers. */
 export const otherFunctions = {
-  authorizer: 'lib/auth/authorizer.ts',
-  socket: 'ws/handler.ts',
-  workers: {
-    smoke: 'workers/smoke.ts',
-    verifyUpload: 'workers/verifyUpload.ts',
-    deleteSubtree: 'workers/deleteSubtree.ts',
-    parseModel: 'workers/parseModel.ts',
-    upgradeModel: 'workers/upgradeModel.ts',
-    previewConvert: 'workers/previewConvert.ts',
-    previewFailed: 'workers/previewFailed.ts',
-    noticeFanout: 'workers/noticeFanout.ts',
+  authorizer: authorizerSpec.entry,
+  socket: socketSpec.entry,
+  workers: Object.fromEntries(Object.entries(workerSpecs).map(([name, spec]) => [name, spec.entry])) as {
+    [name in keyof typeof workerSpecs]: (typeof workerSpecs)[name]['entry'];
   },
-} as const;
+};
 
 /** Jobs run on a schedule (EventBridge in the stack; a timer in the local cloud). Rate in minutes. */
-export const scheduledJobs = [
-  { name: 'accountDeletion', entry: 'workers/accountDeletion.ts', everyMinutes: 60 },
-  { name: 'sweepUploads', entry: 'workers/sweepUploads.ts', everyMinutes: 60 },
-] as const;
+export const scheduledJobs = scheduledJobSpecs;
 
-/** State machines in statemachines/, with the workers their Task states call (by substitution name). */
-export const stateMachines = [
-  { name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' } },
-  { name: 'verifyUpload', file: 'verifyUpload.asl.json', tasks: { VerifyUploadWorkerArn: 'verifyUpload' } },
-  {
-    name: 'deleteSubtree',
-    file: 'deleteSubtree.asl.json',
-    tasks: { DeleteSubtreeWorkerArn: 'deleteSubtree' },
-  },
-  { name: 'parse', file: 'parse.asl.json', tasks: { ParseWorkerArn: 'parseModel' } },
-  { name: 'upgrade', file: 'upgrade.asl.json', tasks: { UpgradeWorkerArn: 'upgradeModel' } },
-  {
-    name: 'preview',
-    file: 'preview.asl.json',
-    tasks: { PreviewConvertWorkerArn: 'previewConvert', PreviewFailedWorkerArn: 'previewFailed' },
-  },
-  { name: 'noticeFanout', file: 'noticeFanout.asl.json', tasks: { NoticeFanoutWorkerArn: 'noticeFanout' } },
-] as const;
+/** State machines in statemachines/; the local cloud runs them all, the stack only those not `localOnly`. */
+export const stateMachines = stateMachineSpecs;

@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   EndpointType,
@@ -11,26 +11,18 @@ import {
   Resource,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
-import { Effect, type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { apiGroups, otherFunctions } from '../../functions/src/manifest.ts';
+import { apiGroupSpecs, authorizerSpec, routeTable } from '../../shared/src/manifest/index.ts';
 import { addGatewayResponses } from './api/gateway-responses.ts';
 import { GroupRoutes } from './api/group-routes.ts';
 import { pathId, resourceOwners, routeEntries } from './api/route-tree.ts';
-import { ServiceFunction } from './constructs/service-function.ts';
+import { LooplineFunction } from './constructs/loopline-function.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge } from './nag.ts';
 import type { RealtimeStack } from './realtime-stack.ts';
-import {
-  AUTH_HEADER,
-  DEFAULT_EMAIL_FROM,
-  EMAIL_SENDERS,
-  FILE_READING_PACKAGES,
-  REST_STAGE,
-  SMS_SENDERS,
-  stateMachineEnvName,
-} from './settings.ts';
+import { AUTH_HEADER, FILE_READING_PACKAGES, REST_STAGE } from './settings.ts';
 import type { WorkflowsStack } from './workflows-stack.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -40,15 +32,16 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * The REST API built from the route manifest: one Lambda per API group (its own router inside),
+ * The REST API built from the data-only route table (shared/src/manifest, never the function code):
+ * one Lambda per API group (its own router inside) with the grants its manifest entry declares,
  * a REQUEST authorizer on every `user`/`admin` route, and gateway answers in our envelope.
  * Resources and methods live in one nested stack per group (GroupRoutes); paths shared by several
  * groups (`/api`, `/api/cloud`, …) are created here once.
  */
 export class ApiStack extends Stack {
   readonly api: RestApi;
-  readonly authorizerFunction: ServiceFunction;
-  readonly groupFunctions = new Map<string, ServiceFunction>();
+  readonly authorizerFunction: LambdaFunction;
+  readonly groupFunctions = new Map<string, LambdaFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -92,25 +85,13 @@ export class ApiStack extends Stack {
       'The account-level role API Gateway needs to write access and execution logs; the AWS policy is scoped to that purpose.',
     );
 
-    const baseEnv = {
-      TABLE_NAME: data.table.tableName,
-      CONNECTIONS_TABLE_NAME: data.connectionsTable.tableName,
-      FILES_BUCKET: data.filesBucket.bucketName,
-      WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
-    };
-    const machineEnv = Object.fromEntries(
-      [...workflows.stateMachines].map(([name, machine]) => [
-        stateMachineEnvName(name),
-        machine.stateMachineArn,
-      ]),
-    );
-
-    this.authorizerFunction = new ServiceFunction(this, 'Authorizer', {
-      entry: otherFunctions.authorizer,
+    const offered = { data, push: realtime, machines: workflows.stateMachines };
+    this.authorizerFunction = new LooplineFunction(this, 'Authorizer', {
+      code: { entry: authorizerSpec.entry },
       description: 'Loopline REST authorizer: Blade-Auth access token and live session',
-      environment: { TABLE_NAME: data.table.tableName },
-    });
-    this.authorizerFunction.role!.addManagedPolicy(data.tableAccess);
+      uses: authorizerSpec,
+      resources: offered,
+    }).function;
     const authorizer = new RequestAuthorizer(this, 'BladeAuth', {
       handler: this.authorizerFunction,
       identitySources: [IdentitySource.header(AUTH_HEADER)],
@@ -119,31 +100,19 @@ export class ApiStack extends Stack {
     });
 
     const integrations = new Map<string, LambdaIntegration>();
-    for (const group of apiGroups) {
-      const fn = new ServiceFunction(this, `Group-${group.name}`, {
-        entry: group.entry,
+    for (const group of apiGroupSpecs) {
+      const fn = new LooplineFunction(this, `Group-${group.name}`, {
+        code: { entry: group.entry, vendored: FILE_READING_PACKAGES },
         description: `Loopline API group ${group.name}`,
-        environment: { ...baseEnv, ...machineEnv },
-        vendored: FILE_READING_PACKAGES,
-      });
-      for (const policy of [
-        data.tableAccess,
-        data.connectionsAccess,
-        data.filesAccess,
-        realtime.pushAccess,
-      ]) {
-        fn.role!.addManagedPolicy(policy);
-      }
-      for (const machine of workflows.stateMachines.values()) machine.grantStartExecution(fn);
-      if (SMS_SENDERS.includes(group.name)) this.allowSms(fn);
-      if (EMAIL_SENDERS.includes(group.name)) this.allowEmail(fn);
-      if (group.name === 'oss') this.allowDirectUploads(fn, data.directUploadRole);
+        uses: group,
+        resources: offered,
+      }).function;
       this.groupFunctions.set(group.name, fn);
       // One permission per function for the whole API rather than one per method (resource count).
       integrations.set(group.name, new LambdaIntegration(fn, { scopePermissionToMethod: false }));
     }
 
-    const entries = routeEntries(apiGroups);
+    const entries = routeEntries(routeTable);
     const owners = resourceOwners(entries);
     const resources = new Map<string, IResource>([['/', this.api.root]]);
     for (const [path, owner] of owners) {
@@ -155,7 +124,7 @@ export class ApiStack extends Stack {
         new Resource(this, `Path${pathId(path)}`, { parent, pathPart: path.slice(cut + 1) }),
       );
     }
-    for (const group of apiGroups) {
+    for (const group of apiGroupSpecs) {
       new GroupRoutes(this, `Routes-${group.name}`, {
         group: group.name,
         routes: entries.filter((entry) => entry.group === group.name),
@@ -167,46 +136,5 @@ export class ApiStack extends Stack {
     }
 
     new CfnOutput(this, 'RestApiUrl', { value: this.api.url });
-  }
-
-  /** The alternative upload type: the oss function assumes the data stack's direct-upload role per caller. */
-  private allowDirectUploads(fn: ServiceFunction, role: IRole): void {
-    role.grantAssumeRole(fn.role!);
-    fn.addEnvironment('UPLOAD_ROLE_ARN', role.roleArn);
-  }
-
-  /** E-mail goes through SES from the configured sender identity (context `loopline:emailFrom`). */
-  private allowEmail(fn: ServiceFunction): void {
-    const from = (this.node.tryGetContext('loopline:emailFrom') as string | undefined) ?? DEFAULT_EMAIL_FROM;
-    fn.addEnvironment('EMAIL_PROVIDER', 'ses');
-    fn.addEnvironment('EMAIL_FROM', from);
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
-      }),
-    );
-    acknowledge(
-      fn.role!,
-      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
-      'SES checks both the sender identity and each recipient address as identities; recipients are only known at run time.',
-    );
-  }
-
-  /** Text messages go to phone numbers, which have no ARN; publishing to topics is denied. */
-  private allowSms(fn: ServiceFunction): void {
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.DENY,
-        actions: ['sns:Publish'],
-        resources: [`arn:${Aws.PARTITION}:sns:*:*:*`],
-      }),
-    );
-    acknowledge(
-      fn.role!,
-      'AwsSolutions-IAM5[Resource::*]',
-      'SMS verification codes are published to phone numbers, which have no resource ARN; a Deny statement beside it rules out every SNS topic.',
-    );
   }
 }

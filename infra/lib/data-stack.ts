@@ -64,8 +64,15 @@ export class DataStack extends Stack {
       lifecycleRules: [{ id: 'expire-zip-downloads', prefix: 'zips/', expiration: Duration.days(1) }],
       cors: [
         {
-          // Browsers PUT multipart parts straight to presigned URLs and must read each part's ETag.
-          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          // Browsers PUT multipart parts straight to presigned URLs and must read each part's ETag;
+          // Amplify Storage (the sts upload type) DELETEs to abort a cancelled multipart upload.
+          allowedMethods: [
+            HttpMethods.GET,
+            HttpMethods.HEAD,
+            HttpMethods.PUT,
+            HttpMethods.POST,
+            HttpMethods.DELETE,
+          ],
           allowedOrigins: props.corsOrigins ?? ['*'],
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],
@@ -84,7 +91,8 @@ export class DataStack extends Stack {
     const uploads = this.filesBucket.arnForObjects('uploads/*');
     this.directUploadRole.addToPolicy(
       new PolicyStatement({
-        actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        // GetObject: Amplify Storage checks the object's size by HEAD after completing a multipart upload.
+        actions: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
         resources: [uploads],
       }),
     );

@@ -3,10 +3,11 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { otherFunctions } from '../../functions/src/manifest.ts';
-import { ServiceFunction } from './constructs/service-function.ts';
+import { socketSpec } from '../../shared/src/manifest/index.ts';
+import { LooplineFunction } from './constructs/loopline-function.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge, wildcardResource } from './nag.ts';
 import { SOCKET_STAGE } from './settings.ts';
@@ -20,8 +21,9 @@ export const SOCKET_ROUTES = ['heartbeat'] as const;
 
 /**
  * The WebSocket API: one Lambda serves $connect (authenticates `?token=`), $disconnect, heartbeat
- * and $default. Functions that push (PostToConnection) attach `pushAccess` and read
- * WS_MANAGEMENT_ENDPOINT, the stage's https callback URL.
+ * and $default; it only records connections, it never pushes. Functions that push
+ * (PostToConnection) get `pushAccess` and WS_MANAGEMENT_ENDPOINT, the stage's https callback URL,
+ * when their manifest entry uses `push`.
  */
 export class RealtimeStack extends Stack {
   readonly api: WebSocketApi;
@@ -29,20 +31,18 @@ export class RealtimeStack extends Stack {
   /** `https://<api>.execute-api.<region>.amazonaws.com/ws`, for the management API client. */
   readonly managementEndpoint: string;
   readonly pushAccess: ManagedPolicy;
-  readonly socketFunction: ServiceFunction;
+  readonly socketFunction: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
     const { data } = props;
 
-    this.socketFunction = new ServiceFunction(this, 'SocketFunction', {
-      entry: otherFunctions.socket,
+    this.socketFunction = new LooplineFunction(this, 'SocketFunction', {
+      code: { entry: socketSpec.entry },
       description: 'Loopline WebSocket: $connect, $disconnect, heartbeat, $default',
-      environment: {
-        TABLE_NAME: data.table.tableName,
-        CONNECTIONS_TABLE_NAME: data.connectionsTable.tableName,
-      },
-    });
+      uses: socketSpec,
+      resources: { data },
+    }).function;
     const integration = (name: string) =>
       new WebSocketLambdaIntegration(`${name}Integration`, this.socketFunction);
 
@@ -93,11 +93,6 @@ export class RealtimeStack extends Stack {
       wildcardResource(this, connections),
       'Connection ids exist only at run time; the grant is limited to the @connections API of this stage.',
     );
-
-    this.socketFunction.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.managementEndpoint);
-    for (const policy of [data.tableAccess, data.connectionsAccess, this.pushAccess]) {
-      this.socketFunction.role!.addManagedPolicy(policy);
-    }
 
     new CfnOutput(this, 'SocketUrl', { value: this.stage.url });
   }

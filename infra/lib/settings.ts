@@ -13,25 +13,15 @@ export const SOCKET_STAGE = 'ws';
 /** Header carrying the access token (`Blade-Auth: bearer <token>`). */
 export const AUTH_HEADER = 'Blade-Auth';
 
-/** Environment every deployed function gets besides its resource names. */
+/**
+ * Environment every deployed function gets. Resource names (TABLE_NAME, FILES_BUCKET, …) come only
+ * with the grant for that resource (constructs/function-grants.ts).
+ */
 export const COMMON_ENV: Record<string, string> = {
-  SMS_PROVIDER: 'sns',
   LOOPLINE_MAX_DEVICES: '5',
   LOG_LEVEL: 'INFO',
   NODE_OPTIONS: '--enable-source-maps',
 };
-
-/**
- * API groups whose code sends text messages (verification codes); they get sns:Publish.
- * infra/test/bundles.test.ts checks this list against what each group's bundle actually imports.
- */
-export const SMS_SENDERS: readonly string[] = ['auth', 'user', 'team', 'space'];
-
-/**
- * API groups whose code sends e-mail (binding codes); they get ses:SendEmail and EMAIL_PROVIDER=ses.
- * infra/test/bundles.test.ts checks this list too.
- */
-export const EMAIL_SENDERS: readonly string[] = ['auth', 'user', 'space'];
 
 /** The verified SES sender; override with the CDK context value `loopline:emailFrom`. */
 export const DEFAULT_EMAIL_FROM = 'no-reply@loopline.example';
@@ -62,9 +52,6 @@ export const MODEL_WORKERS: Record<string, { memorySize: number; vendored: reado
   parseModel: { memorySize: 4096, vendored: MODEL_READING_PACKAGES },
   upgradeModel: { memorySize: 4096, vendored: [] },
 };
-
-/** Environment variable holding a state machine's ARN (shared with the functions that read it). */
-export { stateMachineEnvName } from '../../functions/src/lib/aws/sfn.ts';
 
 /**
  * Workers shipped as container images: the preview converter runs LibreOffice headless and FFmpeg

@@ -8,9 +8,8 @@ import type { Function as LambdaFunctionBase } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { otherFunctions, scheduledJobs, stateMachines } from '../../functions/src/manifest.ts';
-import { ImageWorker } from './constructs/image-worker.ts';
-import { ServiceFunction } from './constructs/service-function.ts';
+import { scheduledJobSpecs, stateMachineSpecs, workerSpecs } from '../../shared/src/manifest/index.ts';
+import { LooplineFunction } from './constructs/loopline-function.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge } from './nag.ts';
 import { STATE_MACHINES_DIR } from './paths.ts';
@@ -22,88 +21,57 @@ export interface WorkflowsStackProps extends StackProps {
   realtime: RealtimeStack;
 }
 
-type WorkerName = keyof typeof otherFunctions.workers;
-
 /**
  * The pipelines: one Lambda per worker (separate from the API functions: their dependencies are
  * large) and one Standard state machine per ASL file, its Task resources substituted with the
- * workers' ARNs. Workers push STATUS_UPDATE, so they get the socket endpoint and push access.
+ * workers' ARNs. Machines and workers marked `localOnly` in the manifest (the smoke workflow) run
+ * in the local cloud only and are not deployed.
  */
 export class WorkflowsStack extends Stack {
   readonly workers = new Map<string, LambdaFunctionBase>();
+  readonly jobs = new Map<string, LambdaFunctionBase>();
   readonly stateMachines = new Map<string, StateMachine>();
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
-    const { data, realtime } = props;
+    const resources = { data: props.data, push: props.realtime };
 
-    for (const [name, entry] of Object.entries(otherFunctions.workers)) {
+    for (const [name, spec] of Object.entries(workerSpecs)) {
+      if (spec.localOnly) continue;
       const image = IMAGE_WORKERS[name];
-      const environment = {
-        TABLE_NAME: data.table.tableName,
-        CONNECTIONS_TABLE_NAME: data.connectionsTable.tableName,
-        FILES_BUCKET: data.filesBucket.bucketName,
-        WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
-      };
-      const worker = image
-        ? new ImageWorker(this, `Worker-${name}`, {
-            ...image,
-            description: `Loopline workflow worker: ${name} (container image)`,
-            timeout: Duration.minutes(15),
-            environment,
-          })
-        : new ServiceFunction(this, `Worker-${name}`, {
-            entry,
-            description: `Loopline workflow worker: ${name}`,
-            memorySize: MODEL_WORKERS[name]?.memorySize ?? 2048,
-            vendored: MODEL_WORKERS[name]?.vendored,
-            timeout: Duration.minutes(15),
-            environment,
-          });
-      for (const policy of [
-        data.tableAccess,
-        data.connectionsAccess,
-        data.filesAccess,
-        realtime.pushAccess,
-      ]) {
-        worker.role!.addManagedPolicy(policy);
-      }
-      this.workers.set(name, worker);
+      const worker = new LooplineFunction(this, `Worker-${name}`, {
+        code: image ?? { entry: spec.entry, vendored: MODEL_WORKERS[name]?.vendored },
+        description: `Loopline workflow worker: ${name}${image ? ' (container image)' : ''}`,
+        memorySize: image?.memorySize ?? MODEL_WORKERS[name]?.memorySize ?? 2048,
+        timeout: Duration.minutes(15),
+        uses: spec,
+        resources,
+      });
+      this.workers.set(name, worker.function);
     }
 
     // Scheduled jobs: plain functions on an EventBridge rate rule.
-    for (const job of scheduledJobs) {
-      const fn = new ServiceFunction(this, `Job-${job.name}`, {
-        entry: job.entry,
+    for (const job of scheduledJobSpecs) {
+      const fn = new LooplineFunction(this, `Job-${job.name}`, {
+        code: { entry: job.entry },
         description: `Loopline scheduled job: ${job.name}`,
         memorySize: 512,
         timeout: Duration.minutes(5),
-        environment: {
-          TABLE_NAME: data.table.tableName,
-          CONNECTIONS_TABLE_NAME: data.connectionsTable.tableName,
-          FILES_BUCKET: data.filesBucket.bucketName,
-          WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
-        },
+        uses: job,
+        resources,
       });
-      for (const policy of [
-        data.tableAccess,
-        data.connectionsAccess,
-        data.filesAccess,
-        realtime.pushAccess,
-      ]) {
-        fn.role!.addManagedPolicy(policy);
-      }
+      this.jobs.set(job.name, fn.function);
       new Rule(this, `Job-${job.name}-Schedule`, {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new LambdaFunction(fn)],
+        targets: [new LambdaFunction(fn.function)],
       });
     }
 
-    for (const machine of stateMachines) {
-      const tasks: Record<string, WorkerName> = machine.tasks;
+    for (const machine of stateMachineSpecs) {
+      if (machine.localOnly) continue;
       const definitionSubstitutions: Record<string, string> = {};
       const invoked: string[] = [];
-      for (const [substitution, workerName] of Object.entries(tasks)) {
+      for (const [substitution, workerName] of Object.entries(machine.tasks)) {
         const worker = this.workers.get(workerName);
         if (!worker) throw new Error(`State machine ${machine.name} calls unknown worker ${workerName}`);
         definitionSubstitutions[substitution] = worker.functionArn;

@@ -2,11 +2,10 @@ import { type CfnElement, NestedStack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGroups } from '../../functions/src/manifest.ts';
+import { apiGroupSpecs as apiGroups } from '../../shared/src/manifest/index.ts';
 import { GATEWAY_ANSWERS } from '../lib/api/gateway-responses.ts';
 import type { ApiStack } from '../lib/api-stack.ts';
-import type { ServiceFunction } from '../lib/constructs/service-function.ts';
-import { AUTH_HEADER, REST_STAGE, SMS_SENDERS } from '../lib/settings.ts';
+import { AUTH_HEADER, REST_STAGE } from '../lib/settings.ts';
 import { testApp } from './support/app.ts';
 
 let api: ApiStack;
@@ -20,16 +19,6 @@ function logicalId(construct: IConstruct): string {
   return api.getLogicalId(construct.node.defaultChild as CfnElement);
 }
 
-function roleOf(fn: ServiceFunction): string {
-  return logicalId(fn.role!);
-}
-
-function policiesOfRole(roleId: string): { Action: string | string[]; Effect: string; Resource: unknown }[] {
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-}
-
 describe('api stack', () => {
   it('runs one Node 22 function per API group, plus the authorizer', () => {
     expect([...api.groupFunctions.keys()]).toEqual(apiGroups.map((group) => group.name));
@@ -38,27 +27,6 @@ describe('api stack', () => {
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Handler).toBe('index.handler');
-    }
-  });
-
-  it('gives each group function the environment the handlers read', () => {
-    for (const fn of api.groupFunctions.values()) {
-      const props = template.toJSON().Resources[logicalId(fn)].Properties as {
-        Environment: { Variables: Record<string, unknown> };
-      };
-      expect(Object.keys(props.Environment.Variables)).toEqual(
-        expect.arrayContaining([
-          'TABLE_NAME',
-          'CONNECTIONS_TABLE_NAME',
-          'FILES_BUCKET',
-          'WS_MANAGEMENT_ENDPOINT',
-          'SMS_PROVIDER',
-          'LOOPLINE_MAX_DEVICES',
-          'LOG_LEVEL',
-          'STATE_MACHINE_SMOKE_ARN',
-        ]),
-      );
-      expect(props.Environment.Variables.SMS_PROVIDER).toBe('sns');
     }
   });
 
@@ -109,31 +77,10 @@ describe('api stack', () => {
     expect(permissions).toHaveLength(apiGroups.length + 1);
   });
 
-  it('allows SMS publishing only to the groups that send codes, and never to topics', () => {
-    for (const [name, fn] of api.groupFunctions) {
-      const statements = policiesOfRole(roleOf(fn)).filter((s) => JSON.stringify(s.Action).includes('sns:'));
-      if (SMS_SENDERS.includes(name)) {
-        expect(statements).toEqual(
-          expect.arrayContaining([
-            expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Resource: '*' }),
-            expect.objectContaining({ Effect: 'Deny', Action: 'sns:Publish' }),
-          ]),
-        );
-      } else {
-        expect(statements).toEqual([]);
-      }
-    }
-  });
-
-  it('lets every group function start the state machines and push to sockets', () => {
-    const roles = template.findResources('AWS::IAM::Role');
+  it('gives each group its own function, every one traced (grants: grants.test.ts)', () => {
+    const resources = template.toJSON().Resources;
     for (const fn of api.groupFunctions.values()) {
-      const start = policiesOfRole(roleOf(fn)).find((s) => s.Action === 'states:StartExecution');
-      expect(start).toBeDefined();
-      const managed = JSON.stringify(roles[roleOf(fn)]!.Properties.ManagedPolicyArns);
-      for (const policy of ['TableAccess', 'ConnectionsAccess', 'FilesAccess', 'PushAccess']) {
-        expect(managed).toContain(policy);
-      }
+      expect(resources[logicalId(fn)].Properties.TracingConfig).toEqual({ Mode: 'Active' });
     }
   });
 

@@ -3,11 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGroups, otherFunctions, scheduledJobs } from '../../functions/src/manifest.ts';
-import { FUNCTIONS_SRC, REPO_ROOT } from '../lib/paths.ts';
-import { EMAIL_SENDERS, FILE_READING_PACKAGES, IMAGE_WORKERS, SMS_SENDERS } from '../lib/settings.ts';
+import {
+  apiGroupSpecs as apiGroups,
+  scheduledJobSpecs as scheduledJobs,
+  workerSpecs,
+} from '../../shared/src/manifest/index.ts';
+import { REPO_ROOT } from '../lib/paths.ts';
+import { FILE_READING_PACKAGES, IMAGE_WORKERS } from '../lib/settings.ts';
 import { testApp } from './support/app.ts';
 
 // Inside the repository, so the bundles' external @aws-sdk/* imports resolve from node_modules.
@@ -52,8 +55,8 @@ describe('function bundles (local esbuild, ESM)', () => {
       apiGroups.length +
         1 +
         1 +
-        // Container-image workers are built by Docker at deploy, not bundled here.
-        Object.keys(otherFunctions.workers).filter((w) => !IMAGE_WORKERS[w]).length +
+        // Container-image workers are built by Docker at deploy, not bundled here; local-only ones are not deployed.
+        Object.entries(workerSpecs).filter(([name, spec]) => !IMAGE_WORKERS[name] && !spec.localOnly).length +
         scheduledJobs.length,
     );
     for (const bundle of bundles) expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.path).toBe(true);
@@ -110,27 +113,5 @@ describe('function bundles (local esbuild, ESM)', () => {
       parse!.dir,
     );
     expect({ status: result.status, stderr: result.stderr }).toMatchObject({ status: 0 });
-  });
-
-  it('grants SMS and e-mail to exactly the groups whose code sends them', async () => {
-    const senders: string[] = [];
-    const mailers: string[] = [];
-    for (const group of apiGroups) {
-      const result = await build({
-        entryPoints: [join(FUNCTIONS_SRC, group.entry)],
-        bundle: true,
-        write: false,
-        metafile: true,
-        platform: 'node',
-        format: 'esm',
-        external: ['@aws-sdk/*', ...FILE_READING_PACKAGES],
-        logLevel: 'silent',
-      });
-      const inputs = Object.keys(result.metafile.inputs);
-      if (inputs.some((input) => input.endsWith('lib/messaging/sms.ts'))) senders.push(group.name);
-      if (inputs.some((input) => input.endsWith('lib/messaging/email.ts'))) mailers.push(group.name);
-    }
-    expect([...SMS_SENDERS].sort()).toEqual(senders.sort());
-    expect([...EMAIL_SENDERS].sort()).toEqual(mailers.sort());
   });
 });

@@ -44,15 +44,16 @@ describe('realtime stack', () => {
     });
   });
 
-  it('runs the socket on Node 22 and tells it the management endpoint of its own stage', () => {
-    const fn = template.toJSON().Resources[socketFn].Properties;
+  it('runs the socket on Node 22 with the two tables it records connections in, and no push access', () => {
+    const resources = template.toJSON().Resources;
+    const fn = resources[socketFn].Properties;
     expect(fn.Runtime).toBe('nodejs22.x');
-    const endpoint = JSON.stringify(fn.Environment.Variables.WS_MANAGEMENT_ENDPOINT);
-    expect(endpoint).toContain('https://');
-    expect(endpoint).toContain(`/${SOCKET_STAGE}`);
     expect(Object.keys(fn.Environment.Variables)).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'CONNECTIONS_TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']),
+      expect.arrayContaining(['TABLE_NAME', 'CONNECTIONS_TABLE_NAME']),
     );
+    expect(fn.Environment.Variables).not.toHaveProperty('WS_MANAGEMENT_ENDPOINT');
+    const role = resources[fn.Role['Fn::GetAtt'][0]].Properties;
+    expect(JSON.stringify(role.ManagedPolicyArns)).not.toContain('PushAccess');
   });
 
   it('offers push access limited to the @connections API of the stage', () => {

@@ -2,11 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { otherFunctions, scheduledJobs, stateMachines } from '../../functions/src/manifest.ts';
+import {
+  scheduledJobSpecs as scheduledJobs,
+  stateMachineSpecs,
+  workerSpecs,
+} from '../../shared/src/manifest/index.ts';
 import { STATE_MACHINES_DIR } from '../lib/paths.ts';
 import { IMAGE_WORKERS, MODEL_WORKERS } from '../lib/settings.ts';
 import type { WorkflowsStack } from '../lib/workflows-stack.ts';
 import { testApp } from './support/app.ts';
+
+/** What the stack deploys: everything but the local-only smoke workflow. */
+const stateMachines = stateMachineSpecs.filter((machine) => !machine.localOnly);
+const deployedWorkers = Object.entries(workerSpecs)
+  .filter(([, spec]) => !spec.localOnly)
+  .map(([name]) => name);
 
 let workflows: WorkflowsStack;
 let template: Template;
@@ -48,8 +58,14 @@ describe('workflows stack', () => {
     }
   });
 
-  it('has one Node 22 worker per manifest worker, separate from the API functions', () => {
-    const workers = Object.keys(otherFunctions.workers);
+  it('leaves the smoke workflow and its worker to the local cloud', () => {
+    expect(workflows.stateMachines.has('smoke')).toBe(false);
+    expect(workflows.workers.has('smoke')).toBe(false);
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/smoke/i);
+  });
+
+  it('has one Node 22 worker per deployed manifest worker, separate from the API functions', () => {
+    const workers = deployedWorkers;
     expect([...workflows.workers.keys()]).toEqual(workers);
     for (const name of workers) {
       const props = resources[workerId(name)]!.Properties as Record<string, unknown>;
@@ -113,7 +129,7 @@ describe('workflows stack', () => {
     );
   });
 
-  it('lets workers read and write files and push status updates', () => {
+  it('lets every worker read and write files (the rest of each grant: grants.test.ts)', () => {
     for (const name of workflows.workers.keys()) {
       const worker = resources[workerId(name)]!.Properties as {
         Role: { 'Fn::GetAtt': [string, string] };
@@ -121,9 +137,9 @@ describe('workflows stack', () => {
       };
       const role = resources[worker.Role['Fn::GetAtt'][0]]!.Properties;
       const managed = JSON.stringify(role.ManagedPolicyArns);
-      for (const policy of ['TableAccess', 'FilesAccess', 'PushAccess']) expect(managed).toContain(policy);
+      for (const policy of ['TableAccess', 'FilesAccess']) expect(managed).toContain(policy);
       expect(Object.keys(worker.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'FILES_BUCKET', 'WS_MANAGEMENT_ENDPOINT']),
+        expect.arrayContaining(['TABLE_NAME', 'FILES_BUCKET']),
       );
     }
   });

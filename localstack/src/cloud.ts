@@ -7,6 +7,7 @@ import { ensureTable, startDynamo } from './dynamo.ts';
 import { freePort } from './ports.ts';
 import { createRestAdapter } from './rest.ts';
 import { startS3 } from './s3.ts';
+import { startS3HttpsFront } from './s3https.ts';
 import { type SeededCredentials, seed } from './seed.ts';
 import { createStaticSite } from './statics.ts';
 import { createStepFunctions, type TaskHandler } from './stepfunctions.ts';
@@ -20,6 +21,8 @@ export interface LocalCloudOptions {
   reset: boolean;
   captcha: 'on' | 'off';
   repoRoot: string;
+  /** Port of the S3 emulator's HTTPS front (Amplify Storage uploads); 0 or absent picks a free one. */
+  s3HttpsPort?: number;
 }
 
 export interface LocalCloud {
@@ -27,6 +30,8 @@ export interface LocalCloud {
   port: number;
   credentials: SeededCredentials;
   env: Record<string, string>;
+  /** `https://localhost:<port>`: the S3 emulator behind a self-signed certificate. */
+  s3HttpsEndpoint: string;
   /** Waits for running state machine executions. */
   settleWorkflows(): Promise<void>;
   stop(): Promise<void>;
@@ -75,6 +80,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     startDynamo(dynamoPort, join(stateDir, 'dynamodb')),
     startS3(s3Port, join(stateDir, 's3'), [LOCAL_NAMES.filesBucket]),
   ]);
+  const s3Https = await startS3HttpsFront({
+    port: options.s3HttpsPort ?? 0,
+    target: s3.endpoint,
+    certDirectory: join(stateDir, 'tls'),
+  });
 
   const env: Record<string, string> = {
     AWS_REGION: REGION,
@@ -83,6 +93,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
+    // What the STS route hands to browsers: Amplify Storage reaches S3 over https only.
+    LOOPLINE_PUBLIC_S3_ENDPOINT: s3Https.endpoint,
     AWS_ENDPOINT_URL_SFN: `http://127.0.0.1:${port}/_aws/sfn`,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_aws/ws`,
     S3_FORCE_PATH_STYLE: 'true',
@@ -181,6 +193,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     port,
     credentials,
     env,
+    s3HttpsEndpoint: s3Https.endpoint,
     settleWorkflows: () => sfn.settle(),
     async stop() {
       if (stopped) return;
@@ -189,6 +202,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       socket.close();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
+      await s3Https.stop();
       await Promise.all([s3.stop(), dynamo.stop()]);
     },
   };

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalCloud } from './cloud.ts';
+import { LOCAL_NAMES, startLocalCloud } from './cloud.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
@@ -12,6 +12,7 @@ const cloud = await startLocalCloud({
   reset: args.has('--reset') || process.env.LOOPLINE_RESET === '1',
   captcha: process.env.LOOPLINE_CAPTCHA === 'off' ? 'off' : 'on',
   repoRoot,
+  s3HttpsPort: Number(process.env.LOOPLINE_S3_HTTPS_PORT ?? 0),
 }).catch((error: Error) => {
   console.error(`\nLoopline could not start: ${error.message}\n`);
   process.exit(1);
@@ -24,6 +25,7 @@ console.log(`
   Platform administrator   account: ${cloud.credentials.admin.account}   password: ${cloud.credentials.admin.password}
   Demo user                account: ${cloud.credentials.demo.account}    password: ${cloud.credentials.demo.password}
   Tenant 000000 · captcha ${process.env.LOOPLINE_CAPTCHA === 'off' ? 'off (automated clients)' : 'on'} · SMS codes are printed here
+  S3 over HTTPS (sts uploads)  ${cloud.s3HttpsEndpoint.replace('//', `//${LOCAL_NAMES.filesBucket}.`)}/   self-signed: open it once to accept it
   State in ${process.env.LOOPLINE_STATE_DIR ?? '.local/'} (npm start -- --reset starts afresh) · Ctrl-C stops
 `);
 console.log('LOOPLINE_READY', cloud.url);

@@ -3,7 +3,10 @@ import type { Server } from 'node:http';
 import S3rver from 's3rver';
 import { multipartExtensions } from './s3multipart.ts';
 
-/** CORS like the deployed buckets: browsers PUT parts directly and must read the ETag. */
+/**
+ * CORS like the deployed buckets: browsers PUT parts directly and must read the ETag; Amplify
+ * Storage (the sts upload type) also POSTs to create/complete and DELETEs to abort multipart uploads.
+ */
 const CORS = `<CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>*</AllowedOrigin>
@@ -11,6 +14,7 @@ const CORS = `<CORSConfiguration>
     <AllowedMethod>PUT</AllowedMethod>
     <AllowedMethod>POST</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>DELETE</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>
     <MaxAgeSeconds>3000</MaxAgeSeconds>

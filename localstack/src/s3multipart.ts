@@ -15,6 +15,7 @@ export function multipartExtensions(uploadsDir: (bucket: string) => string): Mid
     if (!uploadId || !match || !/^[0-9a-f]+$/.test(uploadId) || ctx.query.partNumber) return next();
     const [, bucket, key] = match as unknown as [string, string, string];
     const dir = join(uploadsDir(bucket), uploadId);
+    if (ctx.method === 'GET' || ctx.method === 'DELETE') await corsHeaders(ctx, bucket);
     if (ctx.method === 'GET') return listParts(ctx, dir, bucket, key, uploadId);
     if (ctx.method === 'DELETE') {
       await rm(dir, { recursive: true, force: true });
@@ -24,6 +25,19 @@ export function multipartExtensions(uploadsDir: (bucket: string) => string): Mid
     }
     return next();
   };
+}
+
+/**
+ * These answers skip s3rver's router, whose CORS middleware would add the bucket's CORS headers:
+ * browsers (Amplify Storage aborts a cancelled multipart upload itself) need them here too.
+ */
+async function corsHeaders(ctx: KoaContext, bucket: string) {
+  const origin = ctx.get('origin');
+  if (!origin) return;
+  const rule = (await ctx.store.getSubresource(bucket, undefined, 'cors'))?.matchRule(origin, ctx.method);
+  if (!rule) return;
+  ctx.set('Access-Control-Allow-Origin', rule.hasWildcardOrigin ? '*' : origin);
+  if (rule.exposeHeaders.length) ctx.set('Access-Control-Expose-Headers', rule.exposeHeaders.join(', '));
 }
 
 async function listParts(ctx: KoaContext, dir: string, bucket: string, key: string, uploadId: string) {

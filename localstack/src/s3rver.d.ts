@@ -17,6 +17,18 @@ declare module 's3rver' {
     status: number;
     body: unknown;
     set(name: string, value: string): void;
+    /** A request header ('' when absent). */
+    get(name: string): string;
+    store: {
+      getSubresource(bucket: string, key: undefined, resource: 'cors'): Promise<CorsConfig | undefined>;
+    };
+  }
+  /** A bucket's parsed CORS configuration (s3rver's models/cors). */
+  export interface CorsConfig {
+    matchRule(
+      origin: string,
+      method: string,
+    ): { hasWildcardOrigin: boolean; exposeHeaders: string[] } | undefined;
   }
   export type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void> | void;
   export default class S3rver {

@@ -364,11 +364,15 @@ describe('the alternative upload type', () => {
         bucketName: string;
         accessKeyId: string;
         accessKeySecret: string;
+        endpoint: string;
         scoped: boolean;
       }>('/api/oss/file/getStsTemporaryToken', { token, body: {} })
     ).body.data;
     expect(creds.prefix).toBe(`uploads/${owner.userId}/direct/`);
     expect(creds.scoped).toBe(false);
+    // Browsers (Amplify Storage) are sent to the S3 emulator's HTTPS front, not its plain endpoint.
+    expect(creds.endpoint).toBe(inject('cloudEnv').LOOPLINE_PUBLIC_S3_ENDPOINT);
+    expect(creds.endpoint).toMatch(/^https:\/\/localhost:\d+$/);
     const bytes = bytesOf(70_000, 21);
     const env = inject('cloudEnv');
     const direct = new S3Client({

@@ -7,11 +7,12 @@ import { launchChromium } from './chromium.ts';
 /** Chromium against the local cloud (the system Chromium, never a downloaded one). */
 export const SHOTS = join(import.meta.dirname, '..', 'e2e', 'screenshots');
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: e.g. `--ignore-certificate-errors` for the S3 emulator's self-signed HTTPS front. */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   const site = await fetch(`${inject('baseUrl')}/`);
   expect(site.status, 'the SPA is served from frontend/dist: run `npm run build:web` first').toBe(200);
   mkdirSync(SHOTS, { recursive: true });
-  return launchChromium();
+  return launchChromium(extraArgs);
 }
 
 /** A browser context whose interface starts in `lang` (the SPA keeps the choice in localStorage). */

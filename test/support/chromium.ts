@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 
 /** The system Chromium (never a downloaded one), with the flags this machine's closed network needs. */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -10,6 +10,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -75,20 +75,26 @@ interface EnvelopeLike<T> {
   data: T;
 }
 
+/** An envelope's data, or its (translated) message as an UploadCallError. */
+export async function dataOf<T>(promise: Promise<EnvelopeLike<T>>): Promise<T> {
+  const envelope = await promise;
+  if (envelope.code !== 200) throw new UploadCallError(envelope.msg, envelope.code);
+  return envelope.data;
+}
+
+/** The envelope transport the upload code is given (the SPA's HTTP client, or fetch in Node). */
+export type EnvelopePost = <T>(path: string, body: unknown) => Promise<EnvelopeLike<T>>;
+
 /**
  * The API over any envelope-speaking transport: the SPA's HTTP client in the browser, a plain
  * fetch in Node (tests and the benchmark run this same engine).
  */
 export function uploadApi(
-  post: <T>(path: string, body: unknown) => Promise<EnvelopeLike<T>>,
+  post: EnvelopePost,
   get: <T>(path: string, query: Record<string, string | number>) => Promise<EnvelopeLike<T>>,
   prefix = '/api/cloud/file',
 ): UploadApi {
-  const ok = async <T>(promise: Promise<EnvelopeLike<T>>): Promise<T> => {
-    const envelope = await promise;
-    if (envelope.code !== 200) throw new UploadCallError(envelope.msg, envelope.code);
-    return envelope.data;
-  };
+  const ok = dataOf;
   return {
     checkFile: async (body) => {
       const envelope = await post<unknown>(`${prefix}/checkFile`, body);

@@ -1,24 +1,11 @@
-import { CHUNK_SIZE, chunkCount, UPLOAD_CONCURRENCY } from '@loopline/shared';
-import type { FileIdentity, PartAddress, UploadApi } from './api.ts';
+import type { UploadApi } from './api.ts';
 import { type HashCheckpoint, md5OfBlob, possessionProof } from './md5.ts';
+import { type ObjectTransfer, type PartSender, presignedTransfer } from './transfer.ts';
 
 /** Statuses of an upload item (spec 1 §4). */
 export type UploadStatus = 'cmd5' | 'waiting' | 'uploading' | 'paused' | 'success' | 'error' | 'fileError';
 
-/** Sends one part; answers its ETag. */
-export type PartSender = (
-  url: string,
-  body: Blob,
-  signal: AbortSignal,
-  onBytes: (sent: number) => void,
-) => Promise<string>;
-
-export const fetchPart: PartSender = async (url, body, signal, onBytes) => {
-  const response = await fetch(url, { method: 'PUT', body, signal });
-  if (!response.ok) throw new Error(`part upload answered ${response.status}`);
-  onBytes(body.size);
-  return response.headers.get('etag') ?? '';
-};
+export { fetchPart, type PartSender } from './transfer.ts';
 
 export interface UploadJob {
   file: Blob;
@@ -62,6 +49,8 @@ export interface UploadOptions {
   concurrency?: number;
   chunkSize?: number;
   sendPart?: PartSender;
+  /** How the bytes reach storage: presigned multipart through our API unless the upload type says otherwise. */
+  transfer?: ObjectTransfer;
 }
 
 export interface UploadOutcome {
@@ -75,9 +64,9 @@ export interface UploadOutcome {
 
 /**
  * One file through the whole flow: MD5 (resumable), check, identifier (instant upload after a
- * possession proof), multipart init, the missing parts at `concurrency` at a time, merge with the
- * parts' ETags, then the file record. Abort the signal to pause: a later run resumes from the
- * parts the server already holds.
+ * possession proof), the bytes to storage by the transfer (by default presigned multipart: init,
+ * the missing parts at `concurrency` at a time, merge with the parts' ETags), then the file
+ * record. Abort the signal to pause: a later run resumes where the transfer can.
  */
 export async function runUpload(
   api: UploadApi,
@@ -119,21 +108,16 @@ export async function runUpload(
   let objectId = found.isSecond ? found.id : '';
   let bytesSent = 0;
   if (!objectId) {
-    const chunkSize = options.chunkSize ?? CHUNK_SIZE;
-    const identity: FileIdentity = {
+    const sent = await (options.transfer ?? presignedTransfer).send({
+      api,
+      file: job.file,
       md5,
       fileName: job.fileName,
-      fileSize: size,
-      chunkSize,
-      chunkNum: chunkCount(size, chunkSize),
-    };
-    const started = await api.init(identity);
-    hooks.onStatus?.('uploading');
-    const done = new Set(started.chunkList);
-    const sent = await sendParts(job.file, identity, started.chunkUrlData.partList, done, hooks, options);
-    bytesSent = sent.bytes;
-    signal.throwIfAborted();
-    objectId = (await api.merge({ ...identity, parts: sent.etags })).id;
+      hooks,
+      options,
+    });
+    objectId = sent.objectId;
+    bytesSent = sent.bytesSent;
   }
   const saved = job.relativePath?.includes('/')
     ? await api.saveFolderFile({
@@ -150,66 +134,4 @@ export async function runUpload(
       });
   hooks.onStatus?.('success');
   return { entryId: saved.id, md5, instant: found.isSecond, bytesSent };
-}
-
-async function sendParts(
-  file: Blob,
-  identity: FileIdentity,
-  addresses: PartAddress[],
-  done: Set<number>,
-  hooks: UploadHooks,
-  options: UploadOptions,
-) {
-  const send = options.sendPart ?? fetchPart;
-  const partSize = (n: number) =>
-    n < identity.chunkNum
-      ? identity.chunkSize
-      : identity.fileSize - identity.chunkSize * (identity.chunkNum - 1);
-  let uploaded = [...done].reduce((sum, n) => sum + partSize(n), 0);
-  const inFlight = new Map<number, number>();
-  const report = () =>
-    hooks.onProgress?.(
-      'upload',
-      uploaded + [...inFlight.values()].reduce((a, b) => a + b, 0),
-      identity.fileSize,
-    );
-  report();
-  const queue = addresses.filter((a) => !done.has(a.partNumber));
-  const etags: { partNumber: number; etag: string }[] = [];
-  let bytes = 0;
-  // One failing part stops the others (they would only be sent again on the next attempt).
-  const stop = new AbortController();
-  const onAbort = () => stop.abort(hooks.signal.reason);
-  hooks.signal.addEventListener('abort', onAbort, { once: true });
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      stop.signal.throwIfAborted();
-      const start = (next.partNumber - 1) * identity.chunkSize;
-      const body = file.slice(start, start + partSize(next.partNumber));
-      const partNumber = next.partNumber;
-      const etag = await send(next.url, body, stop.signal, (sent) => {
-        inFlight.set(partNumber, sent);
-        report();
-      });
-      inFlight.delete(partNumber);
-      uploaded += body.size;
-      bytes += body.size;
-      etags.push({ partNumber, etag });
-      report();
-    }
-  };
-  const workers = Math.max(1, Math.min(options.concurrency ?? UPLOAD_CONCURRENCY, queue.length || 1));
-  try {
-    await Promise.all(
-      Array.from({ length: workers }, () =>
-        worker().catch((error) => {
-          stop.abort(error);
-          throw error;
-        }),
-      ),
-    );
-  } finally {
-    hooks.signal.removeEventListener('abort', onAbort);
-  }
-  return { etags: etags.sort((a, b) => a.partNumber - b.partNumber), bytes };
 }

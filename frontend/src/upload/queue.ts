@@ -2,6 +2,7 @@ import { MAX_FILE_BYTES, type MessageKey, uploadSizeProblem } from '@loopline/sh
 import { type UploadApi, UploadCallError } from './api.ts';
 import { type Hasher, type PartSender, runUpload, type UploadStatus } from './engine.ts';
 import { type ResumeRecord, resumeKey } from './resumeStore.ts';
+import { type ObjectTransfer, presignedTransfer } from './transfer.ts';
 
 export interface UploadTarget {
   projectId: string;
@@ -62,6 +63,8 @@ export interface QueueDeps {
   pending: { load: () => QueueItem[]; save: (items: QueueItem[]) => void };
   hash?: Hasher;
   sendPart?: PartSender;
+  /** How bytes reach storage (the upload type); presigned multipart when absent. */
+  transfer?: ObjectTransfer;
   concurrency?: number;
   onUploaded?: (item: QueueItem) => void;
 }
@@ -184,7 +187,7 @@ export class UploadQueue {
     this.pump();
   }
 
-  /** Removes an item (cancelling it and aborting its multipart upload); finished successes stay. */
+  /** Removes an item (cancelling it and abandoning its unfinished upload); finished successes stay. */
   async remove(id: string) {
     const entry = this.find(id);
     if (!entry || entry.status === 'success') return;
@@ -193,7 +196,10 @@ export class UploadQueue {
     this.publish();
     for (const f of entry.files) {
       const saved = await this.deps.resume.get(resumeKey(f.file, f.relativePath));
-      if (saved?.md5) await this.deps.api.abort(saved.md5, f.file.size).catch(() => undefined);
+      if (saved?.md5)
+        await (this.deps.transfer ?? presignedTransfer)
+          .cancel(this.deps.api, saved.md5, f.file.size)
+          .catch(() => undefined);
       await this.deps.resume.remove(resumeKey(f.file, f.relativePath));
     }
   }
@@ -283,7 +289,12 @@ export class UploadQueue {
               this.publish(false);
             },
           },
-          { hash: this.deps.hash, sendPart: this.deps.sendPart, concurrency: this.deps.concurrency },
+          {
+            hash: this.deps.hash,
+            sendPart: this.deps.sendPart,
+            concurrency: this.deps.concurrency,
+            transfer: this.deps.transfer,
+          },
         );
         if (outcome.declined) return this.drop(entry);
         await this.deps.resume.remove(key);

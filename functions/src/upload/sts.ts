@@ -49,7 +49,8 @@ export async function temporaryCredentials(caller: Caller) {
     Statement: [
       {
         Effect: 'Allow',
-        Action: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        // GetObject: Amplify Storage checks the object's size by HEAD after completing a multipart upload.
+        Action: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
         Resource: `arn:aws:s3:::${bucketName}/${prefix}*`,
       },
     ],

@@ -1,5 +1,6 @@
 import { ResponseType, type RestApi } from 'aws-cdk-lib/aws-apigateway';
-import { DEFAULT_LANGUAGE, type MessageKey, translate } from '../../../shared/src/index.ts';
+import { DEFAULT_LANGUAGE } from '../../../shared/src/constants.ts';
+import { type MessageKey, translate } from '../../../shared/src/messages/index.ts';
 
 interface Answer {
   type: ResponseType;

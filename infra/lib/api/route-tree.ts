@@ -1,4 +1,4 @@
-import type { ApiGroup, AuthLevel, HttpMethod } from '../../../functions/src/lib/http/route.ts';
+import type { AuthLevel, HttpMethod, RouteRow } from '../../../shared/src/manifest/index.ts';
 
 export interface RouteEntry {
   group: string;
@@ -13,25 +13,19 @@ export function resourcePaths(path: string): string[] {
   return segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
 }
 
-/** Every route of the manifest, checked: well-formed paths and no `METHOD path` declared twice. */
-export function routeEntries(groups: readonly ApiGroup[]): RouteEntry[] {
+/** Every route of the route table, checked: well-formed paths and no `METHOD path` declared twice. */
+export function routeEntries(rows: readonly RouteRow[]): RouteEntry[] {
   const seen = new Map<string, string>();
-  const entries: RouteEntry[] = [];
-  for (const group of groups) {
-    for (const route of group.routes) {
-      if (!/^(\/[A-Za-z0-9._~{}+-]+)+$/.test(route.path)) {
-        throw new Error(
-          `Route path "${route.path}" of group ${group.name} is not an API Gateway resource path`,
-        );
-      }
-      const key = `${route.method} ${route.path}`;
-      const other = seen.get(key);
-      if (other) throw new Error(`Route ${key} is declared by both ${other} and ${group.name}`);
-      seen.set(key, group.name);
-      entries.push({ group: group.name, method: route.method, path: route.path, auth: route.auth });
+  return rows.map((row) => {
+    if (!/^(\/[A-Za-z0-9._~{}+-]+)+$/.test(row.path)) {
+      throw new Error(`Route path "${row.path}" of group ${row.group} is not an API Gateway resource path`);
     }
-  }
-  return entries;
+    const key = `${row.method} ${row.path}`;
+    const other = seen.get(key);
+    if (other) throw new Error(`Route ${key} is declared by both ${other} and ${row.group}`);
+    seen.set(key, row.group);
+    return { group: row.group, method: row.method, path: row.path, auth: row.auth };
+  });
 }
 
 /**

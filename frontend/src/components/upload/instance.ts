@@ -2,10 +2,11 @@ import { type MessageKey, translate } from '@loopline/shared';
 import { useSyncExternalStore } from 'react';
 import { http } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/index.ts';
-import { uploadApi } from '../../upload/api.ts';
+import { dataOf, uploadApi } from '../../upload/api.ts';
 import { hashInWorker } from '../../upload/hashInWorker.ts';
 import { type QueueItem, UploadQueue } from '../../upload/queue.ts';
 import { resumeStore } from '../../upload/resumeStore.ts';
+import { transferByUploadType } from '../../upload/uploadType.ts';
 import { xhrPart } from '../../upload/xhrPart.ts';
 
 const PENDING_KEY = 'loopline.uploads.pending';
@@ -79,6 +80,16 @@ export function uploadQueue(): UploadQueue {
     },
     hash: hashInWorker,
     sendPart: xhrPart,
+    transfer: transferByUploadType({
+      fetchType: async () =>
+        (await dataOf(http.post<{ type: string }>('/api/cloud/file/getUploadType', {}, { silent: true })))
+          .type,
+      storage: localStorage,
+      loadSts: async () =>
+        (await import('../../upload/stsTransfer.ts')).directUploads((path, body) =>
+          http.post(path, body, { silent: true }),
+        ).transfer,
+    }),
     onUploaded: (item) => {
       for (const listener of uploadedListeners) listener(item);
     },

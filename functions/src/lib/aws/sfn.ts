@@ -1,12 +1,11 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { stateMachineEnvName } from '@loopline/shared/manifest';
 
 /** The module's one Step Functions client; the endpoint comes from AWS_ENDPOINT_URL_SFN when set. */
 export const sfn = new SFNClient({});
 
-/** Environment variable holding a state machine's ARN for the functions that start it. */
-export function stateMachineEnvName(name: string): string {
-  return `STATE_MACHINE_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_ARN`;
-}
+/** Environment variable holding a state machine's ARN (the CDK app sets it from the same function). */
+export { stateMachineEnvName };
 
 /** Starts a run of one of the manifest's state machines; `name` makes a start idempotent. */
 export async function startWorkflow(machine: string, input: unknown, name?: string): Promise<string> {

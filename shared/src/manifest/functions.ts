@@ -1,0 +1,141 @@
+import type { ApiGroupSpec, FunctionSpec, ScheduledJobSpec, StateMachineSpec, WorkerSpec } from './types.ts';
+
+/**
+ * Every Lambda function of Loopline and what it may touch, as data. The runtime manifest
+ * (functions/src/manifest.ts) binds the API groups to their route declarations; the CDK app reads
+ * this file alone, so synth never loads function code. `uses`/`starts` are the least privilege each
+ * function gets: infra/test/grants.test.ts bundles every entry and fails when the code reads a
+ * resource that is not declared here, or when a declared one is no longer read.
+ */
+
+/** The REST API: each group is one Lambda function serving the routes declared in its folders. */
+const groups = [
+  {
+    name: 'auth',
+    entry: 'auth/handler.ts',
+    folders: ['auth'],
+    uses: ['table', 'connections', 'push', 'sms', 'email'],
+  },
+  {
+    name: 'user',
+    entry: 'user/handler.ts',
+    folders: ['user'],
+    uses: ['table', 'connections', 'files', 'push', 'sms', 'email'],
+  },
+  { name: 'system', entry: 'system/handler.ts', folders: ['system'], uses: ['table'] },
+  {
+    name: 'notice',
+    entry: 'notice/handler.ts',
+    folders: ['notice'],
+    uses: ['table', 'connections', 'push'],
+    starts: ['noticeFanout'],
+  },
+  {
+    name: 'feedback',
+    entry: 'feedback/handler.ts',
+    folders: ['feedback'],
+    uses: ['table', 'connections', 'files', 'push'],
+  },
+  { name: 'space', entry: 'space/handler.ts', folders: ['space'], uses: ['table'] },
+  { name: 'activity', entry: 'activity/handler.ts', folders: ['activity'], uses: ['table'] },
+  {
+    name: 'project',
+    entry: 'project/handler.ts',
+    folders: ['project'],
+    uses: ['table', 'connections', 'files', 'push'],
+  },
+  {
+    name: 'team',
+    entry: 'team/handler.ts',
+    folders: ['team'],
+    uses: ['table', 'connections', 'push', 'sms'],
+  },
+  {
+    // `/api/cloud/file/*`: entries and downloads (file/), multipart uploads (upload/),
+    // previews and markup (rendition/), model parse/upgrade (model/).
+    name: 'file',
+    entry: 'file/handler.ts',
+    folders: ['file', 'upload', 'rendition', 'model'],
+    uses: ['table', 'connections', 'files', 'push'],
+    starts: ['deleteSubtree', 'parse', 'preview', 'upgrade', 'verifyUpload'],
+  },
+  {
+    // `/api/oss/file/*`: the same multipart uploads under the oss prefix, plus direct uploads.
+    name: 'oss',
+    entry: 'upload/ossHandler.ts',
+    folders: ['upload'],
+    uses: ['table', 'files', 'directUploads'],
+    starts: ['preview', 'verifyUpload'],
+  },
+  { name: 'order', entry: 'membership/handler.ts', folders: ['membership'], uses: ['table'] },
+  {
+    name: 'share',
+    entry: 'share/handler.ts',
+    folders: ['share'],
+    uses: ['table', 'connections', 'files', 'push'],
+    starts: ['preview'],
+  },
+] as const satisfies readonly ApiGroupSpec[];
+
+export type ApiGroupName = (typeof groups)[number]['name'];
+export const apiGroupSpecs: readonly (ApiGroupSpec & { name: ApiGroupName })[] = groups;
+
+/** The REST API's REQUEST authorizer (Blade-Auth token and live session). */
+export const authorizerSpec: FunctionSpec = { entry: 'lib/auth/authorizer.ts', uses: ['table'] };
+
+/** The WebSocket API's one function: $connect, $disconnect, heartbeat, $default. It never pushes. */
+export const socketSpec: FunctionSpec = { entry: 'ws/handler.ts', uses: ['table', 'connections'] };
+
+/** Workers the state machines call. */
+const workers = {
+  // Proves the local Step Functions runner (Task, Choice, Catch: test/integration/workflow.test.ts).
+  // It does no work of the product, so it is not deployed.
+  smoke: { entry: 'workers/smoke.ts', uses: [], localOnly: true },
+  verifyUpload: { entry: 'workers/verifyUpload.ts', uses: ['table', 'files'] },
+  deleteSubtree: { entry: 'workers/deleteSubtree.ts', uses: ['table', 'files'] },
+  parseModel: { entry: 'workers/parseModel.ts', uses: ['table', 'connections', 'files', 'push'] },
+  upgradeModel: { entry: 'workers/upgradeModel.ts', uses: ['table', 'connections', 'files', 'push'] },
+  previewConvert: { entry: 'workers/previewConvert.ts', uses: ['table', 'connections', 'files', 'push'] },
+  previewFailed: { entry: 'workers/previewFailed.ts', uses: ['table', 'connections', 'files', 'push'] },
+  noticeFanout: { entry: 'workers/noticeFanout.ts', uses: ['table', 'connections', 'push'] },
+} satisfies Record<string, WorkerSpec>;
+
+type WorkerName = keyof typeof workers;
+export const workerSpecs: Readonly<Record<WorkerName, WorkerSpec>> = workers;
+
+/** Jobs run on a schedule (EventBridge in the stack; a timer in the local cloud). */
+export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
+  {
+    name: 'accountDeletion',
+    entry: 'workers/accountDeletion.ts',
+    everyMinutes: 60,
+    uses: ['table', 'connections', 'push'],
+  },
+  { name: 'sweepUploads', entry: 'workers/sweepUploads.ts', everyMinutes: 60, uses: ['table', 'files'] },
+];
+
+/** State machines in statemachines/, with the workers their Task states call (by substitution name). */
+export const stateMachineSpecs: readonly (StateMachineSpec & {
+  tasks: Readonly<Record<string, WorkerName>>;
+})[] = [
+  { name: 'smoke', file: 'smoke.asl.json', tasks: { SmokeWorkerArn: 'smoke' }, localOnly: true },
+  { name: 'verifyUpload', file: 'verifyUpload.asl.json', tasks: { VerifyUploadWorkerArn: 'verifyUpload' } },
+  {
+    name: 'deleteSubtree',
+    file: 'deleteSubtree.asl.json',
+    tasks: { DeleteSubtreeWorkerArn: 'deleteSubtree' },
+  },
+  { name: 'parse', file: 'parse.asl.json', tasks: { ParseWorkerArn: 'parseModel' } },
+  { name: 'upgrade', file: 'upgrade.asl.json', tasks: { UpgradeWorkerArn: 'upgradeModel' } },
+  {
+    name: 'preview',
+    file: 'preview.asl.json',
+    tasks: { PreviewConvertWorkerArn: 'previewConvert', PreviewFailedWorkerArn: 'previewFailed' },
+  },
+  { name: 'noticeFanout', file: 'noticeFanout.asl.json', tasks: { NoticeFanoutWorkerArn: 'noticeFanout' } },
+];
+
+/** Environment variable holding a state machine's ARN, for the functions that start it. */
+export function stateMachineEnvName(name: string): string {
+  return `STATE_MACHINE_${name.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}_ARN`;
+}
