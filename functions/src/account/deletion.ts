@@ -5,9 +5,9 @@ import { user as userEntity } from '../entities/user.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
-import { signOutOtherDevices } from './passwords.ts';
 import { requireUser } from './profile.ts';
 import { requireIdentity } from './security.ts';
+import { signOutOtherDevices } from './signOut.ts';
 import { getUser, releaseUniques, type UserRecord } from './users.ts';
 
 const DAY = 86_400_000;

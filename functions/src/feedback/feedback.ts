@@ -65,7 +65,10 @@ type StoredItem = Omit<ThreadItem, 'type'> & { kind: ThreadItem['type'] };
 
 /** The stored forms keep the API's `type` fields as `client` / `kind` (`type` is the table's entity tag). */
 const toStoredFeedback = ({ type, ...rest }: FeedbackRecord): StoredFeedback => ({ ...rest, client: type });
-const fromStoredFeedback = ({ client, ...rest }: StoredFeedback): FeedbackRecord => ({ ...rest, type: client });
+const fromStoredFeedback = ({ client, ...rest }: StoredFeedback): FeedbackRecord => ({
+  ...rest,
+  type: client,
+});
 const toStoredItem = ({ type, ...rest }: ThreadItem): StoredItem => ({ ...rest, kind: type });
 const fromStoredItem = ({ kind, ...rest }: StoredItem): ThreadItem => ({ ...rest, type: kind });
 

@@ -8,9 +8,9 @@ import { TransactionCancelledError, transactWrite, txItem } from '../entities/tr
 import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import type { Caller } from '../lib/http/route.ts';
+import type { PlatformNotice } from './model.ts';
 import { platformTexts } from './notices.ts';
 import { type NoticeRecord, noticeItem, pushNoticeChange } from './notify.ts';
-import type { PlatformNotice } from './platformNotices.ts';
 import { getSettings, getSettingsMany, type MessageSettings, noticeLanguagesOf } from './settings.ts';
 
 /** Should this user get this notice: category 19 on, and a language in common. */

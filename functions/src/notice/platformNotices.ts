@@ -9,6 +9,7 @@ import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
+import type { NoticeInput, PlatformNotice } from './model.ts';
 import { retract } from './noticeDelivery.ts';
 import { creatorOf } from './notify.ts';
 
@@ -19,33 +20,6 @@ import { creatorOf } from './notify.ts';
  * category 19 off; the delivery is idempotent (one marker per notice and user), so users who were
  * missed (new accounts, changed languages) get it when they open the notice dialog.
  */
-export interface PlatformNotice {
-  id: string;
-  tenantId: string;
-  title: string;
-  titleEn: string;
-  content: string;
-  contentEn: string;
-  languages: Language[];
-  /** 0 unpublished, 1 published. */
-  status: 0 | 1;
-  endTime?: string;
-  publishTime?: string;
-  recipients?: number;
-  createTime: string;
-  updateTime: string;
-  createUser: string;
-  createUserName: string;
-}
-
-export interface NoticeInput {
-  title: string;
-  titleEn: string;
-  content: string;
-  contentEn: string;
-  languages: Language[];
-}
-
 const MAX_IDS = 100;
 
 /** The state machine that delivers a published notice to the users of its tenant, page by page. */
