@@ -94,7 +94,11 @@ async function pipelineOnly() {
       path: '/api/bench/save/{id}',
       auth: 'user',
       summary: 'bench',
-      body: z.object({ name: z.string().min(1).max(200), fileIds: IdListSchema, size: z.coerce.number().int() }),
+      body: z.object({
+        name: z.string().min(1).max(200),
+        fileIds: IdListSchema,
+        size: z.coerce.number().int(),
+      }),
       handler: async ({ body, params, caller }) => ({ id: params.id, by: caller.userId, ...body }),
     }),
   ];

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalCloud } from '../../localstack/src/cloud.ts';
+import { entityFigures } from './entities.bench.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 import { modelFigures } from './models.bench.ts';
@@ -30,6 +31,7 @@ const cloud = await startLocalCloud({
 });
 const api = await apiOverhead(cloud);
 const pipeline = await pipelineFigures(cloud);
+const entities = await entityFigures();
 const projects = await projectFigures();
 const files = await fileFigures();
 const work = mkdtempSync(join(tmpdir(), 'loopline-bench-files-'));
@@ -49,6 +51,7 @@ const result = {
   measuredAt: new Date().toISOString(),
   apiOverhead: api,
   pipeline,
+  entities,
   npmStart: start,
   projects,
   files,
@@ -79,6 +82,14 @@ console.table({
 });
 console.table(api.ratios);
 printPipelineFigures(pipeline);
+console.log('\nEntity layer (ElectroDB) against the raw SDK call, same item / same page, interleaved');
+console.table({
+  'GetItem raw': entities.rawGet,
+  'GetItem entity': entities.entityGet,
+  'Query raw': entities.rawQuery,
+  'Query entity': entities.entityQuery,
+});
+console.table(entities.ratios);
 console.log(`npm start ready: ${start.runs.join(' s, ')} s (median ${start.medianSeconds} s)`);
 console.log(
   '\nPermission evaluation (file 20 folders deep, grants on 5 ancestors) and the 5,000-member list',

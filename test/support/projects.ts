@@ -24,16 +24,22 @@ export async function ensureTenant(tenantId: string) {
         pk: `TENANT#${tenantId}`,
         sk: 'META',
         type: 'tenant',
+        typeVersion: '1',
         tenantId,
         tenantName: `Tenant ${tenantId}`,
       },
     }),
   );
   for (const [sk, item] of [
-    ['DEPT#1', { id: '1', deptName: 'Main' }],
-    ['ROLE#2', { id: '2', roleName: 'User', roleAlias: 'user' }],
+    ['DEPT#1', { type: 'dept', id: '1', deptName: 'Main' }],
+    ['ROLE#2', { type: 'role', id: '2', roleName: 'User', roleAlias: 'user' }],
   ] as const) {
-    await client.send(new PutCommand({ TableName: table, Item: { pk: `TENANT#${tenantId}`, sk, ...item } }));
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { pk: `TENANT#${tenantId}`, sk, tenantId, typeVersion: '1', ...item },
+      }),
+    );
   }
 }
 

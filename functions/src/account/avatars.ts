@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AVATAR_MAX_BYTES } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { avatar } from '../entities/avatar.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
-import { accountKeys } from '../lib/db/keys.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 
@@ -48,12 +46,7 @@ export async function storeAvatar(caller: Caller, data: Buffer, now = new Date()
   await s3.send(
     new PutObjectCommand({ Bucket: filesBucket(), Key: record.s3Key, Body: data, ContentType: contentType }),
   );
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...accountKeys.avatar(avatarId), type: 'avatar', ...record },
-    }),
-  );
+  await avatar.put(record).go();
   return record;
 }
 
@@ -62,10 +55,7 @@ export async function readAvatar(
   caller: Caller,
   avatarId: string,
 ): Promise<{ data: Buffer; contentType: string }> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: accountKeys.avatar(avatarId) }),
-  );
-  const record = out.Item as AvatarRecord | undefined;
+  const { data: record } = await avatar.get({ avatarId }).go();
   if (!record || record.tenantId !== caller.tenantId) throw new NotFoundError('avatar.notFound');
   const object = await s3.send(new GetObjectCommand({ Bucket: filesBucket(), Key: record.s3Key }));
   const bytes = await object.Body?.transformToByteArray();

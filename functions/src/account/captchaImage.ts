@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CAPTCHA_TTL_SECONDS } from '@loopline/shared';
 import svgCaptcha from 'svg-captcha';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { epochSeconds, keys } from '../lib/db/keys.ts';
+import { captcha } from '../entities/captcha.ts';
+import { epochSeconds } from '../lib/db/keys.ts';
 
 export interface Captcha {
   key: string;
@@ -20,16 +19,8 @@ export async function createCaptcha(now = new Date()): Promise<Captcha> {
     background: '#f2f3f3',
   });
   const key = randomUUID();
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.captcha(key),
-        type: 'captcha',
-        answer: text.toLowerCase(),
-        expiresAt: epochSeconds(now) + CAPTCHA_TTL_SECONDS,
-      },
-    }),
-  );
+  await captcha
+    .put({ key, answer: text.toLowerCase(), expiresAt: epochSeconds(now) + CAPTCHA_TTL_SECONDS })
+    .go();
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
 }

@@ -1,9 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type Language } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { epochSeconds, keys } from '../lib/db/keys.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { verificationCode } from '../entities/verificationCode.ts';
+import { epochSeconds } from '../lib/db/keys.ts';
 import { BadRequestError, TooManyRequestsError } from '../lib/errors.ts';
 import { sendEmail } from '../lib/messaging/email.ts';
 import { sendSms } from '../lib/messaging/sms.ts';
@@ -44,27 +43,24 @@ export async function sendCode(purpose: CodePurpose, target: string, lang: Langu
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentAt = epochSeconds(now);
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.code(purpose, target),
-          type: 'code',
-          codeHash: hash(purpose, target, code),
-          sentAt,
-          attempts: 0,
-          expiresAt: sentAt + CODE_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR sentAt <= :resendAfter',
-        ExpressionAttributeValues: { ':resendAfter': sentAt - CODE_RESEND_SECONDS },
-      }),
-    );
+    await verificationCode
+      .put({
+        purpose,
+        target,
+        codeHash: hash(purpose, target, code),
+        sentAt,
+        attempts: 0,
+        expiresAt: sentAt + CODE_TTL_SECONDS,
+      })
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.codeHash)} OR ${op.lte(attr.sentAt, sentAt - CODE_RESEND_SECONDS)}`,
+      )
+      .go();
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) {
-      const existing = await dynamo.send(
-        new GetCommand({ TableName: tableName(), Key: keys.code(purpose, target) }),
-      );
-      const wait = Number(existing.Item?.sentAt ?? sentAt) + CODE_RESEND_SECONDS - sentAt;
+    if (conditionFailed(error)) {
+      const { data: existing } = await verificationCode.get({ purpose, target }).go();
+      const wait = Number(existing?.sentAt ?? sentAt) + CODE_RESEND_SECONDS - sentAt;
       throw new TooManyRequestsError('code.tooSoon', { seconds: Math.max(1, wait) });
     }
     throw error;
@@ -85,34 +81,29 @@ export async function sendCode(purpose: CodePurpose, target: string, lang: Langu
 
 /** Checks a code and consumes it on success; wrong codes count towards a limit. */
 export async function verifyCode(purpose: CodePurpose, phone: string, code: string, now = new Date()) {
-  const key = keys.code(purpose, phone);
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  const item = out.Item;
-  if (!item || Number(item.expiresAt) < epochSeconds(now)) throw new BadRequestError('code.expired');
-  if (Number(item.attempts) >= CODE_MAX_ATTEMPTS) throw new BadRequestError('code.tooManyAttempts');
+  const key = { purpose, target: phone };
+  const { data: item } = await verificationCode.get(key).go({ consistent: true });
+  if (!item || item.expiresAt < epochSeconds(now)) throw new BadRequestError('code.expired');
+  if (item.attempts >= CODE_MAX_ATTEMPTS) throw new BadRequestError('code.tooManyAttempts');
   if (item.codeHash !== hash(purpose, phone, code)) {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD attempts :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await verificationCode
+      .patch(key)
+      .add({ attempts: 1 })
+      .go()
+      .catch((error: unknown) => {
+        // The code expired and went away meanwhile: nothing left to count against.
+        if (!conditionFailed(error)) throw error;
+      });
     throw new BadRequestError('code.wrong');
   }
   try {
-    await dynamo.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: 'codeHash = :h',
-        ExpressionAttributeValues: { ':h': item.codeHash },
-      }),
-    );
+    await verificationCode
+      .delete(key)
+      .where((attr, op) => op.eq(attr.codeHash, item.codeHash))
+      .go();
   } catch (error) {
     // Someone else consumed the same code first: it is single-use.
-    if (error instanceof ConditionalCheckFailedException) throw new BadRequestError('code.expired');
+    if (conditionFailed(error)) throw new BadRequestError('code.expired');
     throw error;
   }
 }

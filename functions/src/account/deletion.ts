@@ -1,15 +1,14 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETION_COOLING_DAYS, SENSITIVE_CHANGE_BLOCK_DAYS } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { accountKeys, keys } from '../lib/db/keys.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import { user as userEntity } from '../entities/user.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
-import { signOutOtherDevices } from './passwords.ts';
 import { requireUser } from './profile.ts';
 import { requireIdentity } from './security.ts';
-import { getUser, type UserRecord } from './users.ts';
+import { signOutOtherDevices } from './signOut.ts';
+import { getUser, releaseUniques, type UserRecord } from './users.ts';
 
 const DAY = 86_400_000;
 
@@ -65,25 +64,13 @@ export async function requestDeletion(caller: Caller, ticket: string, now = new 
   if (blocked) throw new BadRequestError(blocked.key, { date: (blocked.date ?? '').slice(0, 10) });
   const dueAt = new Date(now.getTime() + DELETION_COOLING_DAYS * DAY).toISOString();
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(user.userId),
-        UpdateExpression:
-          'SET deletionRequestedAt = :now, deletionDueAt = :due, gsi2pk = :pending, gsi2sk = :due',
-        ConditionExpression: 'attribute_not_exists(deletionDueAt) AND #status = :normal',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':now': now.toISOString(),
-          ':due': dueAt,
-          ':pending': accountKeys.pendingDeletions,
-          ':normal': 1,
-        },
-      }),
-    );
+    await userEntity
+      .patch({ userId: user.userId })
+      .set({ deletionRequestedAt: now.toISOString(), deletionDueAt: dueAt })
+      .where((attr, op) => `${op.notExists(attr.deletionDueAt)} AND ${op.eq(attr.status, 1)}`)
+      .go();
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw new ConflictError('deletion.alreadyRequested');
+    if (conditionFailed(error)) throw new ConflictError('deletion.alreadyRequested');
     throw error;
   }
   await signOutOtherDevices(user.userId);
@@ -93,17 +80,14 @@ export async function requestDeletion(caller: Caller, ticket: string, now = new 
 /** Signing in during the cooling period withdraws the request. Answers whether one was pending. */
 export async function withdrawDeletion(userId: string): Promise<boolean> {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: 'REMOVE deletionRequestedAt, deletionDueAt, gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(deletionDueAt)',
-      }),
-    );
+    await userEntity
+      .patch({ userId })
+      .remove(['deletionRequestedAt', 'deletionDueAt'])
+      .where((attr, op) => op.exists(attr.deletionDueAt))
+      .go();
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -115,39 +99,31 @@ export async function withdrawDeletion(userId: string): Promise<boolean> {
  */
 export async function finalizeDeletion(user: UserRecord, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  const uniques = [
-    keys.accountName(user.tenantId, user.account),
-    keys.phone(user.tenantId, user.phone),
-    ...(user.email ? [accountKeys.email(user.tenantId, user.email)] : []),
-  ];
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(user.userId),
-              UpdateExpression:
-                'SET #status = :deleted, deletedAt = :at, updatedAt = :at, phone = :empty, email = :empty, realName = :empty, nickName = :empty, avatar = :empty, companyName = :empty, #position = :empty, birthday = :empty REMOVE gsi2pk, gsi2sk, deletionRequestedAt, deletionDueAt',
-              ConditionExpression: 'deletionDueAt <= :at AND #status <> :deleted',
-              ExpressionAttributeNames: { '#status': 'status', '#position': 'position' },
-              ExpressionAttributeValues: { ':deleted': 2, ':at': at, ':empty': '' },
-            },
-          },
-          ...uniques.map((key) => ({
-            Delete: {
-              TableName: tableName(),
-              Key: key,
-              ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
-              ExpressionAttributeValues: { ':user': user.userId },
-            },
-          })),
-        ],
-      }),
-    );
+    await transactWrite({
+      user: txItem(
+        userEntity
+          .patch({ userId: user.userId })
+          .set({
+            status: 2,
+            deletedAt: at,
+            updatedAt: at,
+            phone: '',
+            email: '',
+            realName: '',
+            nickName: '',
+            avatar: '',
+            companyName: '',
+            position: '',
+            birthday: '',
+          })
+          .remove(['deletionRequestedAt', 'deletionDueAt'])
+          .where((attr, op) => `${op.lte(attr.deletionDueAt, at)} AND ${op.ne(attr.status, 2)}`),
+      ),
+      ...releaseUniques(user),
+    });
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    if (error instanceof TransactionCancelledError) return false;
     throw error;
   }
   await signOutOtherDevices(user.userId);
@@ -158,22 +134,13 @@ export async function finalizeDeletion(user: UserRecord, now = new Date()): Prom
 /** The scheduled sweep: deletes every account whose cooling period ended (index query by due date). */
 export async function finalizeDueDeletions(now = new Date()): Promise<number> {
   let deleted = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
-        ExpressionAttributeValues: { ':pk': accountKeys.pendingDeletions, ':now': now.toISOString() },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const user = await getUser(String(item.userId));
-      if (user && (await finalizeDeletion(user, now))) deleted++;
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const { data } = await userEntity.query
+    .pendingDeletion({ deletionQueue: 'PENDING' })
+    .lte({ deletionDueAt: now.toISOString() })
+    .go({ pages: 'all', attributes: ['userId'] });
+  for (const item of data) {
+    const user = await getUser(item.userId);
+    if (user && (await finalizeDeletion(user, now))) deleted++;
+  }
   return deleted;
 }

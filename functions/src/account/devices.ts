@@ -4,7 +4,7 @@ import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { requireUser } from './profile.ts';
-import { forceSignOut } from './signIn.ts';
+import { forceSignOut } from './signOut.ts';
 
 /** "Chrome on Windows" from a user agent: browser and system, enough to recognise a device. */
 export function describeAgent(userAgent: string): { browser: string; os: string } {

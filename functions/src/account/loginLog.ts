@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
+import { loginLog } from '../entities/loginLog.ts';
 
 export interface LoginLogEntry {
   tenantId: string;
@@ -19,17 +17,5 @@ export interface LoginLogEntry {
 export async function writeLoginLog(entry: LoginLogEntry, now = new Date()) {
   const at = now.toISOString();
   const id = randomUUID();
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.loginLog(entry.tenantId, at, id),
-        ...(entry.userId ? { gsi1pk: `USER#${entry.userId}#LOGINS`, gsi1sk: at } : {}),
-        type: 'loginLog',
-        id,
-        at,
-        ...entry,
-      },
-    }),
-  );
+  await loginLog.put({ ...entry, userId: entry.userId ?? '', id, at, day: at.slice(0, 10) }).go();
 }

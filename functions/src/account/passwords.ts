@@ -1,11 +1,10 @@
 import type { Language } from '@loopline/shared';
 import { hashPassword, verifyPassword } from '../lib/auth/password.ts';
-import { listActiveSessions } from '../lib/auth/sessions.ts';
 import { signTicket, verifyTicket } from '../lib/auth/tokens.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { sendCode, verifyCode } from './codes.ts';
-import { forceSignOut } from './signIn.ts';
+import { signOutOtherDevices } from './signOut.ts';
 import { findUserByAccount, findUserByPhone, getUser, markSensitiveChange, setPassword } from './users.ts';
 
 const RESET_TICKET_SECONDS = 600;
@@ -42,7 +41,7 @@ export async function resetPassword(ticket: string, password: string) {
     throw new BadRequestError('account.resetTicketInvalid');
   await setPassword(user.userId, await hashPassword(password));
   await markSensitiveChange(user.userId);
-  await signOutEverywhere(user.userId);
+  await signOutOtherDevices(user.userId);
 }
 
 /** Change password while signed in: the other devices are signed out, this one stays. */
@@ -54,21 +53,7 @@ export async function changePassword(caller: Caller, oldPassword: string, newPas
   if (oldPassword === newPassword) throw new BadRequestError('account.passwordSame');
   await setPassword(user.userId, await hashPassword(newPassword));
   await markSensitiveChange(user.userId);
-  await signOutEverywhere(user.userId, caller.sessionId);
-}
-
-/** Signs out every device of the user but `exceptSessionId` (their sockets get LOGOUT). */
-export function signOutOtherDevices(userId: string, exceptSessionId?: string) {
-  return signOutEverywhere(userId, exceptSessionId);
-}
-
-async function signOutEverywhere(userId: string, exceptSessionId?: string) {
-  const sessions = await listActiveSessions(userId);
-  await Promise.all(
-    sessions
-      .filter((s) => s.sessionId !== exceptSessionId)
-      .map((s) => forceSignOut(userId, s, 'auth.sessionRevoked')),
-  );
+  await signOutOtherDevices(user.userId, caller.sessionId);
 }
 
 export function maskPhone(phone: string): string {

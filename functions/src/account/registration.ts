@@ -2,7 +2,6 @@ import { type Language, USER_ROLE } from '@loopline/shared';
 import { hashPassword } from '../lib/auth/password.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import { ensureQuota } from '../membership/quota.ts';
-import { createProject } from '../project/projects.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { BUILT_IN, getTenant } from './tenants.ts';
 import { accountTaken, createUser, phoneTaken, type UserRecord } from './users.ts';
@@ -36,9 +35,10 @@ export interface Registration {
 
 /**
  * Creates an ordinary user. The code is checked first; the user, its account name and its phone are
- * written in one transaction, so a failure leaves nothing behind.
+ * written in one transaction, so a failure leaves nothing behind. The user's default project is made
+ * by the caller (the registration route), so accounts do not depend on projects.
  */
-export async function register(input: Registration, lang: Language = 'zh'): Promise<UserRecord> {
+export async function register(input: Registration): Promise<UserRecord> {
   await checkAccountAvailable(input.tenantId, input.account);
   await checkPhoneAvailable(input.tenantId, input.phone);
   await verifyCode('register', input.phone, input.code);
@@ -51,14 +51,7 @@ export async function register(input: Registration, lang: Language = 'zh'): Prom
     roleNames: [USER_ROLE],
     deptIds: [BUILT_IN.dept.id],
   });
-  // Every user gets a personal default project (isDefault 1): it cannot be deleted.
-  await createProject(
-    { tenantId: user.tenantId, projectName: DEFAULT_PROJECT_NAME[lang], memo: '', isDefault: 1, avatar: '' },
-    user,
-  );
   // Every account starts with the free tier's space and parse counts.
   await ensureQuota(user.userId, user.tenantId);
   return user;
 }
-
-const DEFAULT_PROJECT_NAME: Record<Language, string> = { zh: '我的项目', en: 'My project' };

@@ -4,8 +4,8 @@ import { signTicket, verifyTicket } from '../lib/auth/tokens.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { sendCode, verifyCode } from './codes.ts';
-import { signOutOtherDevices } from './passwords.ts';
 import { requireUser } from './profile.ts';
+import { signOutOtherDevices } from './signOut.ts';
 import {
   changeEmail,
   changePhone,

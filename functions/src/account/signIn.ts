@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@loopline/shared';
-import {
-  ACCESS_TOKEN_SECONDS,
-  ADMIN_ROLE,
-  LOGIN_LOCK_SECONDS,
-  LOGIN_MAX_FAILURES,
-  translate,
-} from '@loopline/shared';
+import { ACCESS_TOKEN_SECONDS, ADMIN_ROLE, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '@loopline/shared';
 import { decoyHash, verifyPassword } from '../lib/auth/password.ts';
 import { decryptCredential } from '../lib/auth/secrets.ts';
 import {
@@ -21,11 +15,11 @@ import { signAccessToken, signRefreshToken, verifyRefreshToken } from '../lib/au
 import { config } from '../lib/config.ts';
 import { OAuthError, UnauthorizedError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { pushToUser } from '../lib/realtime/connections.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { verifyCode } from './codes.ts';
 import { finalizeDeletion, withdrawDeletion } from './deletion.ts';
 import { writeLoginLog } from './loginLog.ts';
+import { forceSignOut } from './signOut.ts';
 import { getTenant, listRoles } from './tenants.ts';
 import {
   findUserByAccount,
@@ -100,20 +94,6 @@ async function tokenResponse(
     dept_id: session.deptId,
     role_id: session.roleId,
   };
-}
-
-/** Signs a device out: its refresh family stops working and its open sockets get LOGOUT. */
-export async function forceSignOut(
-  userId: string,
-  session: Pick<Session, 'sessionId' | 'lang'>,
-  reasonKey: 'auth.signedInElsewhere' | 'auth.signedOutRemotely' | 'auth.sessionRevoked',
-) {
-  await revokeSession(userId, session.sessionId, reasonKey);
-  await pushToUser(
-    userId,
-    { type: 'LOGOUT', content: translate(reasonKey, session.lang) },
-    { sessionId: session.sessionId },
-  );
 }
 
 async function openSession(user: UserRecord, client: ClientInfo, grantType: string): Promise<TokenResponse> {

@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_ROLE, USER_ROLE } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
+import { dept } from '../entities/dept.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { role } from '../entities/role.ts';
+import { tenant } from '../entities/tenant.ts';
 
 export interface Tenant {
   tenantId: string;
@@ -19,23 +19,19 @@ export interface Role {
 }
 
 export async function getTenant(tenantId: string): Promise<Tenant | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId) }));
-  return out.Item ? { tenantId: out.Item.tenantId, tenantName: out.Item.tenantName } : null;
+  const { data } = await tenant.get({ tenantId }).go();
+  return data ? { tenantId: data.tenantId, tenantName: data.tenantName } : null;
 }
 
-async function listByPrefix<T>(tenantId: string, prefix: string): Promise<T[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': keys.tenant(tenantId).pk, ':p': prefix },
-    }),
-  );
-  return (out.Items ?? []) as T[];
+export async function listDepts(tenantId: string): Promise<Dept[]> {
+  const { data } = await dept.query.byTenant({ tenantId }).go({ pages: 'all' });
+  return data.map(({ id, deptName }) => ({ id, deptName }));
 }
 
-export const listDepts = (tenantId: string) => listByPrefix<Dept>(tenantId, 'DEPT#');
-export const listRoles = (tenantId: string) => listByPrefix<Role>(tenantId, 'ROLE#');
+export async function listRoles(tenantId: string): Promise<Role[]> {
+  const { data } = await role.query.byTenant({ tenantId }).go({ pages: 'all' });
+  return data.map(({ id, roleName, roleAlias }) => ({ id, roleName, roleAlias }));
+}
 
 /** The built-in department and roles every tenant starts with. */
 export const BUILT_IN = {
@@ -46,15 +42,18 @@ export const BUILT_IN = {
 
 /** Idempotent: creates the tenant with its built-in department and roles when missing. */
 export async function ensureTenant(tenantId: string, tenantName: string) {
-  const put = (Item: Record<string, unknown>) =>
-    dynamo
-      .send(new PutCommand({ TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' }))
-      .catch((error: unknown) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      });
-  await put({ ...keys.tenant(tenantId), type: 'tenant', tenantId, tenantName });
-  await put({ ...keys.dept(tenantId, BUILT_IN.dept.id), type: 'dept', ...BUILT_IN.dept });
-  for (const role of [BUILT_IN.adminRole, BUILT_IN.userRole]) {
-    await put({ ...keys.role(tenantId, role.id), type: 'role', ...role });
+  const ignoreExisting = (error: unknown) => {
+    if (!conditionFailed(error)) throw error;
+  };
+  await tenant.create({ tenantId, tenantName }).go().catch(ignoreExisting);
+  await dept
+    .create({ tenantId, ...BUILT_IN.dept })
+    .go()
+    .catch(ignoreExisting);
+  for (const builtIn of [BUILT_IN.adminRole, BUILT_IN.userRole]) {
+    await role
+      .create({ tenantId, ...builtIn })
+      .go()
+      .catch(ignoreExisting);
   }
 }

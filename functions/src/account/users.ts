@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MessageKey } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { accountKeys, keys } from '../lib/db/keys.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import { user as userEntity } from '../entities/user.ts';
+import { userUnique } from '../entities/userUnique.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 
 export interface UserRecord {
@@ -49,34 +49,46 @@ export type NewUser = Pick<
   Partial<Pick<UserRecord, 'email' | 'realName' | 'nickName'>>;
 
 export async function getUser(userId: string): Promise<UserRecord | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
-  return (out.Item as UserRecord | undefined) ?? null;
+  const { data } = await userEntity.get({ userId }).go();
+  return (data as UserRecord | null) ?? null;
 }
 
-async function resolveUnique(key: { pk: string; sk: string }): Promise<UserRecord | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key }));
-  const userId = out.Item?.userId as string | undefined;
-  return userId ? getUser(userId) : null;
+type UniqueKind = 'ACCOUNT' | 'PHONE' | 'EMAIL';
+
+/** The reservation key of a unique value: account names and e-mails are unique case-insensitively. */
+function uniqueKey(kind: UniqueKind, tenantId: string, value: string) {
+  return { kind, tenantId, value: kind === 'PHONE' ? value : value.toLowerCase() };
+}
+
+async function resolveUnique(kind: UniqueKind, tenantId: string, value: string): Promise<UserRecord | null> {
+  const { data } = await userUnique.get(uniqueKey(kind, tenantId, value)).go();
+  return data ? getUser(data.userId) : null;
 }
 
 export function findUserByAccount(tenantId: string, account: string) {
-  return resolveUnique(keys.accountName(tenantId, account));
+  return resolveUnique('ACCOUNT', tenantId, account);
 }
 
 export function findUserByPhone(tenantId: string, phone: string) {
-  return resolveUnique(keys.phone(tenantId, phone));
+  return resolveUnique('PHONE', tenantId, phone);
 }
 
-export async function accountTaken(tenantId: string, account: string): Promise<boolean> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.accountName(tenantId, account) }),
-  );
-  return Boolean(out.Item);
+async function uniqueTaken(kind: UniqueKind, tenantId: string, value: string): Promise<boolean> {
+  const { data } = await userUnique.get(uniqueKey(kind, tenantId, value)).go();
+  return Boolean(data);
 }
 
-export async function phoneTaken(tenantId: string, phone: string): Promise<boolean> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.phone(tenantId, phone) }));
-  return Boolean(out.Item);
+export function accountTaken(tenantId: string, account: string): Promise<boolean> {
+  return uniqueTaken('ACCOUNT', tenantId, account);
+}
+
+export function phoneTaken(tenantId: string, phone: string): Promise<boolean> {
+  return uniqueTaken('PHONE', tenantId, phone);
+}
+
+/** Reserves a unique value for a user (a transaction item). */
+function reserve(kind: UniqueKind, tenantId: string, value: string, userId: string) {
+  return txItem(userUnique.create({ ...uniqueKey(kind, tenantId, value), userId }));
 }
 
 /**
@@ -98,42 +110,18 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
     createdAt: at,
     updatedAt: at,
   };
-  const unique = (key: { pk: string; sk: string }) => ({
-    Put: {
-      TableName: tableName(),
-      Item: { ...key, type: 'unique', userId: user.userId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  });
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.user(user.userId),
-                type: 'user',
-                gsi1pk: `TENANT#${user.tenantId}#USERS`,
-                gsi1sk: at,
-                ...user,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          unique(keys.accountName(user.tenantId, user.account)),
-          unique(keys.phone(user.tenantId, user.phone)),
-          ...(user.email ? [unique(accountKeys.email(user.tenantId, user.email))] : []),
-        ],
-      }),
-    );
+    await transactWrite({
+      user: txItem(userEntity.create(user)),
+      account: reserve('ACCOUNT', user.tenantId, user.account, user.userId),
+      phone: reserve('PHONE', user.tenantId, user.phone, user.userId),
+      email: user.email ? reserve('EMAIL', user.tenantId, user.email, user.userId) : undefined,
+    });
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new ConflictError('account.exists');
-      if (reasons[2]?.Code === 'ConditionalCheckFailed') throw new ConflictError('account.phoneExists');
-      if (reasons[3]?.Code === 'ConditionalCheckFailed') throw new ConflictError('security.emailExists');
+    if (error instanceof TransactionCancelledError) {
+      if (error.failedOn('account')) throw new ConflictError('account.exists');
+      if (error.failedOn('phone')) throw new ConflictError('account.phoneExists');
+      if (error.failedOn('email')) throw new ConflictError('security.emailExists');
     }
     throw error;
   }
@@ -142,55 +130,36 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
 
 /** Counts a failed sign-in; the `limit`-th failure locks the account until `lockUntil`. Returns failures so far. */
 export async function recordFailedLogin(userId: string, limit: number, lockUntil: Date): Promise<number> {
-  const out = await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'ADD failedLogins :one',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const failures = Number(out.Attributes?.failedLogins ?? 1);
+  const { data } = await userEntity
+    .patch({ userId })
+    .add({ failedLogins: 1 })
+    .go({ response: 'updated_new' });
+  const failures = Number(data.failedLogins ?? 1);
   if (failures >= limit) {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET lockedUntil = :until, failedLogins = :zero',
-        ExpressionAttributeValues: { ':until': lockUntil.toISOString(), ':zero': 0 },
-      }),
-    );
+    await userEntity.patch({ userId }).set({ lockedUntil: lockUntil.toISOString(), failedLogins: 0 }).go();
   }
   return failures;
 }
 
 export async function recordSuccessfulLogin(userId: string, now = new Date()) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET failedLogins = :zero, lastLoginAt = :now REMOVE lockedUntil',
-      ExpressionAttributeValues: { ':zero': 0, ':now': now.toISOString() },
-    }),
-  );
+  await userEntity
+    .patch({ userId })
+    .set({ failedLogins: 0, lastLoginAt: now.toISOString() })
+    .remove(['lockedUntil'])
+    .go();
 }
 
 export async function setPassword(userId: string, passwordHash: string, now = new Date()) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression:
-        'SET passwordHash = :hash, passwordChangedAt = :now, updatedAt = :now, failedLogins = :zero REMOVE lockedUntil',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':now': now.toISOString(), ':zero': 0 },
-    }),
-  );
+  const at = now.toISOString();
+  await userEntity
+    .patch({ userId })
+    .set({ passwordHash, passwordChangedAt: at, updatedAt: at, failedLogins: 0 })
+    .remove(['lockedUntil'])
+    .go();
 }
 
 export function findUserByEmail(tenantId: string, email: string) {
-  return resolveUnique(accountKeys.email(tenantId, email));
+  return resolveUnique('EMAIL', tenantId, email);
 }
 
 export type ProfileChanges = Partial<
@@ -199,73 +168,52 @@ export type ProfileChanges = Partial<
 
 /** Saves profile fields that need no uniqueness; answers the updated user. */
 export async function updateProfile(userId: string, changes: ProfileChanges, now = new Date()) {
-  const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': now.toISOString(), ':normal': 1 };
-  const sets = ['updatedAt = :now'];
-  entries.forEach(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    sets.push(`#f${i} = :v${i}`);
-  });
-  const out = await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk) AND #status = :normal',
-      ExpressionAttributeNames: { ...names, '#status': 'status' },
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return out.Attributes as UserRecord;
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const { data } = await userEntity
+    .patch({ userId })
+    .set({ ...defined, updatedAt: now.toISOString() })
+    .where((attr, op) => op.eq(attr.status, 1))
+    .go({ response: 'all_new' });
+  return data as UserRecord;
 }
 
+type SwapField = 'account' | 'phone' | 'email';
+const KIND_OF: Record<SwapField, UniqueKind> = { account: 'ACCOUNT', phone: 'PHONE', email: 'EMAIL' };
+
 /**
- * Moves a unique value (account name, phone, e-mail) from `from` to `to` together with the user's
- * field, in one transaction: the new value must be free, and the user record must still hold the
- * old one (so two changes racing cannot both win). `extraSet` adds fields to the user update.
+ * Moves a unique value (account name, phone, e-mail) to `value` together with the user's field, in one
+ * transaction: the new value must be free, and the user record must still hold the old one (so two
+ * changes racing cannot both win). `extra` adds fields to the user update and, optionally, a condition.
  */
 async function swapUnique(
   user: UserRecord,
-  field: 'account' | 'phone' | 'email',
-  from: { pk: string; sk: string } | null,
-  to: { pk: string; sk: string },
+  field: SwapField,
   value: string,
-  extra: { set: string; values: Record<string, unknown>; condition?: string },
+  extra: { set: Partial<UserRecord>; since?: { field: 'accountChangedAt'; before: string } },
   takenKey: MessageKey,
 ) {
+  const kind = KIND_OF[field];
+  const old = user[field];
+  const since = extra.since;
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(user.userId),
-              UpdateExpression: `SET #field = :value, ${extra.set}`,
-              ConditionExpression: `#field = :old${extra.condition ? ` AND ${extra.condition}` : ''}`,
-              ExpressionAttributeNames: { '#field': field },
-              ExpressionAttributeValues: { ':value': value, ':old': user[field], ...extra.values },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...to, type: 'unique', userId: user.userId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...(from ? [{ Delete: { TableName: tableName(), Key: from } }] : []),
-        ],
-      }),
-    );
+    await transactWrite({
+      user: txItem(
+        userEntity
+          .patch({ userId: user.userId })
+          .set({ [field]: value, ...extra.set })
+          .where((attr, op) => {
+            const holdsOld = op.eq(attr[field], old);
+            if (!since) return holdsOld;
+            return `${holdsOld} AND (${op.notExists(attr[since.field])} OR ${op.lte(attr[since.field], since.before)})`;
+          }),
+      ),
+      reserve: reserve(kind, user.tenantId, value, user.userId),
+      release: old ? txItem(userUnique.delete(uniqueKey(kind, user.tenantId, old))) : undefined,
+    });
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new ConflictError(takenKey);
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new BadRequestError('security.modifyFailed');
+    if (error instanceof TransactionCancelledError) {
+      if (error.failedOn('reserve')) throw new ConflictError(takenKey);
+      if (error.failedOn('user')) throw new BadRequestError('security.modifyFailed');
     }
     throw error;
   }
@@ -283,14 +231,8 @@ export async function changeAccountName(
   await swapUnique(
     user,
     'account',
-    keys.accountName(user.tenantId, user.account),
-    keys.accountName(user.tenantId, account),
     account,
-    {
-      set: 'accountChangedAt = :at, updatedAt = :at',
-      values: { ':at': at, ':before': before },
-      condition: '(attribute_not_exists(accountChangedAt) OR accountChangedAt <= :before)',
-    },
+    { set: { accountChangedAt: at, updatedAt: at }, since: { field: 'accountChangedAt', before } },
     'account.exists',
   );
 }
@@ -300,10 +242,8 @@ export async function changePhone(user: UserRecord, phone: string, now = new Dat
   await swapUnique(
     user,
     'phone',
-    keys.phone(user.tenantId, user.phone),
-    keys.phone(user.tenantId, phone),
     phone,
-    { set: 'sensitiveChangedAt = :at, updatedAt = :at', values: { ':at': at } },
+    { set: { sensitiveChangedAt: at, updatedAt: at } },
     'account.phoneExists',
   );
 }
@@ -313,29 +253,36 @@ export async function changeEmail(user: UserRecord, email: string, now = new Dat
   await swapUnique(
     user,
     'email',
-    user.email ? accountKeys.email(user.tenantId, user.email) : null,
-    accountKeys.email(user.tenantId, email),
     email,
-    { set: 'sensitiveChangedAt = :at, updatedAt = :at', values: { ':at': at } },
+    { set: { sensitiveChangedAt: at, updatedAt: at } },
     'security.emailExists',
   );
 }
 
 /** Records a sensitive change (password) that blocks account deletion for a while. */
 export async function markSensitiveChange(userId: string, now = new Date()) {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET sensitiveChangedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': now.toISOString() },
-      }),
-    )
+  await userEntity
+    .patch({ userId })
+    .set({ sensitiveChangedAt: now.toISOString() })
+    .go()
     .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!conditionFailed(error)) throw error;
     });
+}
+
+/** The unique values a user holds, released when the account is deleted (transaction items). */
+export function releaseUniques(user: UserRecord) {
+  const release = (kind: UniqueKind, value: string) =>
+    txItem(
+      userUnique
+        .delete(uniqueKey(kind, user.tenantId, value))
+        .where((attr, op) => `${op.notExists(attr.userId)} OR ${op.eq(attr.userId, user.userId)}`),
+    );
+  return {
+    releaseAccount: release('ACCOUNT', user.account),
+    releasePhone: release('PHONE', user.phone),
+    releaseEmail: user.email ? release('EMAIL', user.email) : undefined,
+  };
 }
 
 /** The profile fields a user may see about themselves (no secrets). */
@@ -348,4 +295,19 @@ export function publicProfile(user: UserRecord) {
   } = user as UserRecord & Record<string, unknown>;
   for (const key of ['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk']) delete profile[key];
   return profile;
+}
+
+/** One page of a tenant's active users' ids (index query), for work spread over every user of a tenant. */
+export async function tenantActiveUserIds(
+  tenantId: string,
+  cursor: string | null,
+  limit = 500,
+): Promise<{ userIds: string[]; cursor: string | null }> {
+  const page = await userEntity.query
+    .byTenant({ tenantId })
+    .go({ cursor, limit, attributes: ['userId', 'status'] });
+  return {
+    userIds: page.data.filter((u) => u.status !== 0 && u.userId).map((u) => u.userId),
+    cursor: page.cursor,
+  };
 }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { accountKeys } from '../lib/db/keys.ts';
+import { activityEvent } from '../entities/activityEvent.ts';
 
 /**
  * Marketing activities (spec 2 §3 "Activity"): eventType 1 is the invite activity. The back office
@@ -28,26 +26,12 @@ export interface ActivityEvent {
 }
 
 export async function putEvent(event: ActivityEvent) {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...accountKeys.event(event.id),
-        type: 'event',
-        ...(event.status === 1
-          ? { gsi1pk: accountKeys.activeEvents(event.tenantId), gsi1sk: event.startTime }
-          : {}),
-        ...event,
-      },
-    }),
-  );
+  await activityEvent.put(event).go();
 }
 
 export async function getEvent(eventId: string): Promise<ActivityEvent | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKeys.event(eventId) }));
-  if (!out.Item) return null;
-  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g, gsi1sk: _s, ...event } = out.Item;
-  return event as ActivityEvent;
+  const { data } = await activityEvent.get({ id: eventId }).go();
+  return (data as ActivityEvent | null) ?? null;
 }
 
 /** Running activities of the tenant (status 1, not past their end), newest first, at most `size`. */
@@ -56,29 +40,13 @@ export async function activeEvents(
   size: number,
   now = new Date(),
 ): Promise<ActivityEvent[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
-      ExpressionAttributeValues: { ':pk': accountKeys.activeEvents(tenantId), ':now': now.toISOString() },
-      ScanIndexForward: false,
-      Limit: size,
-    }),
+  const { data } = await activityEvent.query
+    .activeByTenant({ tenantId })
+    .lte({ startTime: now.toISOString() })
+    .go({ order: 'desc', limit: size });
+  return (data as ActivityEvent[]).filter(
+    (e) => e.status === 1 && (!e.endTime || e.endTime > now.toISOString()),
   );
-  return ((out.Items ?? []) as ActivityEvent[])
-    .filter((e) => e.status === 1 && (!e.endTime || e.endTime > now.toISOString()))
-    .map(({ ...e }) => {
-      const {
-        pk: _pk,
-        sk: _sk,
-        type: _type,
-        gsi1pk: _g,
-        gsi1sk: _s,
-        ...event
-      } = e as ActivityEvent & Record<string, unknown>;
-      return event as ActivityEvent;
-    });
 }
 
 export async function currentInviteEvent(tenantId: string, now = new Date()) {

@@ -1,14 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { accountKeys } from '../lib/db/keys.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { inviteCode } from '../entities/inviteCode.ts';
+import { invitee } from '../entities/invitee.ts';
+import { quota } from '../entities/quota.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { quotaOf } from '../membership/quota.ts';
@@ -24,42 +19,27 @@ export function newInviteCode(): string {
 
 /** The user's own invite code, created on first use (unique by a conditional put). */
 export async function inviteCodeOf(caller: Pick<Caller, 'userId' | 'tenantId'>): Promise<string> {
-  const quota = (await quotaOf(caller.userId, caller.tenantId)) as { inviteCode?: string };
-  if (quota.inviteCode) return quota.inviteCode;
+  const current = await quotaOf(caller.userId, caller.tenantId);
+  if (current.inviteCode) return current.inviteCode;
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = newInviteCode();
     try {
-      await dynamo.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...accountKeys.inviteCode(code),
-            type: 'inviteCode',
-            userId: caller.userId,
-            tenantId: caller.tenantId,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await inviteCode.create({ code, userId: caller.userId, tenantId: caller.tenantId }).go();
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) continue;
+      if (conditionFailed(error)) continue;
       throw error;
     }
     try {
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: accountKeys.quota(caller.userId),
-          UpdateExpression: 'SET inviteCode = :code',
-          ConditionExpression: 'attribute_not_exists(inviteCode)',
-          ExpressionAttributeValues: { ':code': code },
-        }),
-      );
+      await quota
+        .patch({ userId: caller.userId })
+        .set({ inviteCode: code })
+        .where((attr, op) => op.notExists(attr.inviteCode))
+        .go();
       return code;
     } catch (error) {
       // A parallel call gave the user a code first: keep that one.
-      if (error instanceof ConditionalCheckFailedException) {
-        const again = (await quotaOf(caller.userId, caller.tenantId)) as { inviteCode?: string };
+      if (conditionFailed(error)) {
+        const again = await quotaOf(caller.userId, caller.tenantId);
         if (again.inviteCode) return again.inviteCode;
       }
       throw error;
@@ -70,8 +50,7 @@ export async function inviteCodeOf(caller: Pick<Caller, 'userId' | 'tenantId'>):
 
 /** May this user still bind an invite code (not bound yet)? */
 export async function canBindInviteCode(caller: Pick<Caller, 'userId' | 'tenantId'>): Promise<boolean> {
-  const quota = (await quotaOf(caller.userId, caller.tenantId)) as { invitedBy?: string };
-  return !quota.invitedBy;
+  return !(await quotaOf(caller.userId, caller.tenantId)).invitedBy;
 }
 
 /**
@@ -82,72 +61,31 @@ export async function canBindInviteCode(caller: Pick<Caller, 'userId' | 'tenantI
 export async function bindInviteCode(caller: Caller, rawCode: string, now = new Date()) {
   if (caller.clientId !== INVITE_CLIENT) throw new BadRequestError('invite.notAllowed');
   const code = rawCode.trim().toUpperCase();
-  const owner = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: accountKeys.inviteCode(code) }),
-  );
-  const inviterId = owner.Item?.userId as string | undefined;
-  if (!inviterId || owner.Item?.tenantId !== caller.tenantId) throw new NotFoundError('invite.notFound');
+  const { data: owner } = await inviteCode.get({ code }).go();
+  const inviterId = owner?.userId;
+  if (!inviterId || owner?.tenantId !== caller.tenantId) throw new NotFoundError('invite.notFound');
   if (inviterId === caller.userId) throw new BadRequestError('invite.own');
   const event = await currentInviteEvent(caller.tenantId, now);
   if (!event) throw new BadRequestError('invite.noActivity');
   await quotaOf(caller.userId, caller.tenantId);
   await quotaOf(inviterId, caller.tenantId);
-  const reward = (userId: string) => ({
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.quota(userId),
-      UpdateExpression:
-        'SET storageTotal = storageTotal + :s, parseCount = parseCount + :p, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':s': event.rewardStorageBytes,
-        ':p': event.rewardParseCount,
-        ':now': now.toISOString(),
-      },
-    },
-  });
+  const at = now.toISOString();
+  const reward = { storageTotal: event.rewardStorageBytes, parseCount: event.rewardParseCount };
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: accountKeys.quota(caller.userId),
-              UpdateExpression:
-                'SET invitedBy = :inviter, inviteBoundAt = :now, inviteEventId = :event, storageTotal = storageTotal + :s, parseCount = parseCount + :p, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(invitedBy)',
-              ExpressionAttributeValues: {
-                ':inviter': inviterId,
-                ':now': now.toISOString(),
-                ':event': event.id,
-                ':s': event.rewardStorageBytes,
-                ':p': event.rewardParseCount,
-              },
-            },
-          },
-          reward(inviterId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...accountKeys.invitee(inviterId, event.id, caller.userId),
-                type: 'invitee',
-                inviterId,
-                inviteeId: caller.userId,
-                eventId: event.id,
-                boundAt: now.toISOString(),
-              },
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite({
+      invitee: txItem(
+        quota
+          .patch({ userId: caller.userId })
+          .set({ invitedBy: inviterId, inviteBoundAt: at, inviteEventId: event.id, updatedAt: at })
+          .add(reward)
+          .where((attr, op) => op.notExists(attr.invitedBy)),
+      ),
+      inviter: txItem(quota.patch({ userId: inviterId }).set({ updatedAt: at }).add(reward)),
+      record: txItem(invitee.put({ inviterId, inviteeId: caller.userId, eventId: event.id, boundAt: at })),
+    });
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      if (error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-        throw new ConflictError('invite.alreadyBound');
-    }
+    if (error instanceof TransactionCancelledError && error.failedOn('invitee'))
+      throw new ConflictError('invite.alreadyBound');
     throw error;
   }
   return {
@@ -159,21 +97,8 @@ export async function bindInviteCode(caller: Caller, rawCode: string, now = new 
 
 /** How many people bound the caller's code during an activity. */
 export async function inviteCount(caller: Pick<Caller, 'userId'>, eventId: string): Promise<number> {
-  const { pk, skPrefix } = accountKeys.inviteePrefix(caller.userId, eventId);
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  const { data } = await invitee.query
+    .byInviter({ inviterId: caller.userId, eventId })
+    .go({ pages: 'all', attributes: ['inviteeId'] });
+  return data.length;
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { MAIN_TABLE } from '../lib/db/schema.ts';
+import { CONNECTIONS_TABLE, MAIN_TABLE, type TableDef } from '../lib/db/schema.ts';
 import { ENTITY_TAG } from './config.ts';
 
 /** The folder's modules that are not entities. */
@@ -43,16 +43,17 @@ describe('entities and the table layout', () => {
       };
       expect(names.has(model.entity), `${where}: entity name ${model.entity} used twice`).toBe(false);
       names.add(model.entity);
+      const primary = Object.values(indexes).find((def) => !def.index)!;
+      const tables: TableDef[] = [MAIN_TABLE, CONNECTIONS_TABLE];
+      const table = tables.find((t) => t.partitionKey === primary.pk.field);
+      expect(table, `${where}: no table keyed by ${primary.pk.field}`).toBeDefined();
+      expect(primary.sk?.field, `${where}: primary sort key`).toBe(table!.sortKey);
       for (const [access, def] of Object.entries(indexes)) {
-        if (!def.index) {
-          expect(def.pk.field, `${where} ${access}`).toBe(MAIN_TABLE.partitionKey);
-          expect(def.sk?.field, `${where} ${access}`).toBe(MAIN_TABLE.sortKey);
-          continue;
-        }
-        const table = MAIN_TABLE.indexes.find((i) => i.name === def.index);
-        expect(table, `${where} ${access}: no index ${def.index}`).toBeDefined();
-        expect(def.pk.field, `${where} ${access}`).toBe(table!.partitionKey);
-        expect(def.sk?.field, `${where} ${access}`).toBe(table!.sortKey);
+        if (!def.index) continue;
+        const index = table!.indexes.find((i) => i.name === def.index);
+        expect(index, `${where} ${access}: no index ${def.index}`).toBeDefined();
+        expect(def.pk.field, `${where} ${access}`).toBe(index!.partitionKey);
+        expect(def.sk?.field, `${where} ${access}`).toBe(index!.sortKey);
       }
     }
   });

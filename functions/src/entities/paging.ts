@@ -1,10 +1,10 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@loopline/shared';
-import { queryPage } from '../lib/db/paging.ts';
+import { countQuery, queryPage } from '../lib/db/paging.ts';
 
 /** What `entityPage` needs of an ElectroDB query chain (`entity.query.<access>({...})`, optionally with a filter). */
 interface EntityQuery {
-  params(): unknown;
+  params(options?: { order?: 'asc' | 'desc' }): unknown;
 }
 
 /** What it needs of the entity: turning raw items into its records (keys, tags and hidden attributes dropped). */
@@ -21,9 +21,9 @@ interface ItemParser<T> {
 export async function entityPage<T>(
   entity: ItemParser<T>,
   query: EntityQuery,
-  paging: { current: number; size: number; cursor?: string },
+  paging: { current: number; size: number; cursor?: string; order?: 'asc' | 'desc' },
 ): Promise<Page<T>> {
-  const input = query.params() as QueryCommandInput & { TableName: string };
+  const input = query.params({ order: paging.order ?? 'asc' }) as QueryCommandInput & { TableName: string };
   const raw = await queryPage<Record<string, unknown>>({
     input,
     partition: partitionOf(input),
@@ -32,6 +32,12 @@ export async function entityPage<T>(
     cursor: paging.cursor,
   });
   return { ...raw, records: entity.parse({ Items: raw.records })?.data ?? [] };
+}
+
+/** How many items an entity query (with its filter) matches, reading only keys. */
+export function entityCount(query: EntityQuery): Promise<number> {
+  const { Limit: _limit, ...input } = query.params() as QueryCommandInput;
+  return countQuery(input);
 }
 
 /** The partition key attribute and value of a query's key condition (`#pk = :pk ...`). */

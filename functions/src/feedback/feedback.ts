@@ -1,11 +1,3 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import {
   FEEDBACK_NOTICE_CATEGORY,
   type Language,
@@ -14,11 +6,15 @@ import {
   translate,
 } from '@loopline/shared';
 import { getUser } from '../account/users.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { getMany } from '../entities/batch.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { feedback as feedbackEntity } from '../entities/feedback.ts';
+import { feedbackItem } from '../entities/feedbackItem.ts';
+import { feedbackPicture } from '../entities/feedbackPicture.ts';
+import { entityPage } from '../entities/paging.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
-import { queryPage } from '../lib/db/paging.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
@@ -64,31 +60,17 @@ export interface NewFeedback {
   email: string;
 }
 
-function indexKeys(f: Pick<FeedbackRecord, 'userId' | 'tenantId' | 'createTime' | 'id'>) {
-  const sort = `${f.createTime}#${f.id}`;
-  return {
-    gsi1pk: keys.userFeedback(f.userId),
-    gsi1sk: sort,
-    gsi2pk: keys.tenantFeedback(f.tenantId),
-    gsi2sk: sort,
-  };
-}
+type StoredFeedback = Omit<FeedbackRecord, 'type'> & { client: FeedbackRecord['type'] };
+type StoredItem = Omit<ThreadItem, 'type'> & { kind: ThreadItem['type'] };
 
-/** Feedback items mark their entity in `entity`: `type` is a field of feedback (web, app) and of thread items. */
-function strip<T>(item: Record<string, unknown>): T {
-  const {
-    pk: _pk,
-    sk: _sk,
-    gsi1pk: _a,
-    gsi1sk: _b,
-    gsi2pk: _c,
-    gsi2sk: _d,
-    entity: _e,
-    search: _s,
-    ...rest
-  } = item;
-  return rest as T;
-}
+/** The stored forms keep the API's `type` fields as `client` / `kind` (`type` is the table's entity tag). */
+const toStoredFeedback = ({ type, ...rest }: FeedbackRecord): StoredFeedback => ({ ...rest, client: type });
+const fromStoredFeedback = ({ client, ...rest }: StoredFeedback): FeedbackRecord => ({
+  ...rest,
+  type: client,
+});
+const toStoredItem = ({ type, ...rest }: ThreadItem): StoredItem => ({ ...rest, kind: type });
+const fromStoredItem = ({ kind, ...rest }: StoredItem): ThreadItem => ({ ...rest, type: kind });
 
 function displayName(user: { realName?: string; nickName?: string; account: string }): string {
   return user.realName || user.nickName || user.account;
@@ -117,42 +99,25 @@ export async function createFeedback(
     itemCount: 0,
   };
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.feedback(record.id),
-                entity: 'feedback',
-                ...record,
-                search: `${record.account}\n${record.userName}\n${record.feedback}`.toLowerCase(),
-                ...indexKeys(record),
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...pictureKeys.map((key) => ({
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.feedbackPicture(key), entity: 'feedbackPicture', feedbackId: record.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
-        ],
-      }),
-    );
+    await transactWrite({
+      feedback: txItem(feedbackEntity.create(toStoredFeedback(record))),
+      ...Object.fromEntries(
+        pictureKeys.map((key) => [
+          `picture ${key}`,
+          txItem(feedbackPicture.create({ key, feedbackId: record.id })),
+        ]),
+      ),
+    });
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new ConflictError('feedback.pictureMissing');
+    if (error instanceof TransactionCancelledError) throw new ConflictError('feedback.pictureMissing');
     throw error;
   }
   return record;
 }
 
 export async function getFeedback(feedbackId: string): Promise<FeedbackRecord | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.feedback(feedbackId) }));
-  return out.Item ? strip<FeedbackRecord>(out.Item) : null;
+  const { data } = await feedbackEntity.get({ id: feedbackId }).go();
+  return data ? fromStoredFeedback(data as StoredFeedback) : null;
 }
 
 /** A feedback of the caller's tenant (administrators) or of the caller (users); else not found. */
@@ -168,21 +133,8 @@ export async function feedbackFor(
 }
 
 export async function threadOf(feedbackId: string): Promise<ThreadItem[]> {
-  const items: ThreadItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
-        ExpressionAttributeValues: { ':pk': keys.feedback(feedbackId).pk, ':item': 'ITEM#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []).map((i) => strip<ThreadItem>(i)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const { data } = await feedbackItem.query.byFeedback({ feedbackId }).go({ pages: 'all' });
+  return (data as StoredItem[]).map(fromStoredItem);
 }
 
 /** How a feedback is answered: the record, its pictures, and its thread both flat and in pairs. */
@@ -215,66 +167,54 @@ export interface ListFilters {
   endDate?: string;
 }
 
-function listInput(partition: [string, string], index: 'gsi1' | 'gsi2', filters: ListFilters) {
-  const conditions: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': partition[1] };
-  let keyCondition = `${index}pk = :pk`;
-  if (filters.startDate || filters.endDate) {
-    keyCondition += ` AND ${index}sk BETWEEN :from AND :to`;
-    values[':from'] = filters.startDate ?? '0000';
-    values[':to'] = `${filters.endDate ?? '9999'}\uffff`;
-  }
-  if (filters.replyStatus !== undefined) {
-    conditions.push('replyStatus = :rs');
-    values[':rs'] = filters.replyStatus;
-  }
-  if (filters.emerg !== undefined) {
-    conditions.push('emerg = :emerg');
-    values[':emerg'] = filters.emerg;
-  }
-  if (filters.keyword) {
-    conditions.push('contains(#search, :kw)');
-    names['#search'] = 'search';
-    values[':kw'] = filters.keyword.toLowerCase();
-  }
-  return {
-    TableName: tableName(),
-    IndexName: index,
-    KeyConditionExpression: keyCondition,
-    ExpressionAttributeValues: values,
-    ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-    ScanIndexForward: filters.ascending,
-  };
+type FeedbackQuery =
+  | ReturnType<typeof feedbackEntity.query.byUser>
+  | ReturnType<typeof feedbackEntity.query.byTenant>;
+
+/** A list query narrowed by the filters: dates on the index's sort key, the rest as a filter. */
+function filtered(query: FeedbackQuery, filters: Omit<ListFilters, 'current' | 'size'>) {
+  const dated =
+    filters.startDate || filters.endDate
+      ? query.between(
+          { createTime: filters.startDate ?? '0000' },
+          { createTime: `${filters.endDate ?? '9999'}\uffff` },
+        )
+      : query;
+  const keyword = filters.keyword?.toLowerCase();
+  return dated.where((attr, op) =>
+    [
+      filters.replyStatus !== undefined ? op.eq(attr.replyStatus, filters.replyStatus as number) : '',
+      filters.emerg !== undefined ? op.eq(attr.emerg, filters.emerg) : '',
+      keyword ? op.contains(attr.search, keyword) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND '),
+  );
+}
+
+async function feedbackPage(query: FeedbackQuery, filters: ListFilters): Promise<Page<FeedbackRecord>> {
+  const page = await entityPage(feedbackEntity, filtered(query, filters), {
+    current: filters.current,
+    size: filters.size,
+    order: filters.ascending ? 'asc' : 'desc',
+  });
+  return { ...page, records: (page.records as StoredFeedback[]).map(fromStoredFeedback) };
 }
 
 /** The user's own feedback with threads and pictures (spec 1 §2 "my feedback"). */
 export async function myFeedbacks(caller: Caller, filters: ListFilters): Promise<Page<FeedbackView>> {
-  const partition: [string, string] = ['gsi1pk', keys.userFeedback(caller.userId)];
-  const result = await queryPage<Record<string, unknown>>({
-    input: listInput(partition, 'gsi1', filters),
-    partition,
-    current: filters.current,
-    size: filters.size,
-  });
-  const records = await mapLimit(result.records, 5, (item) => feedbackView(strip<FeedbackRecord>(item)));
+  const result = await feedbackPage(feedbackEntity.query.byUser({ userId: caller.userId }), filters);
+  const records = await mapLimit(result.records, 5, (record) => feedbackView(record));
   return { ...result, records };
 }
 
 /** The tenant's feedback for administrators (threads are fetched by info/{id}). */
 export async function listFeedback(caller: Caller, filters: ListFilters) {
-  const partition: [string, string] = ['gsi2pk', keys.tenantFeedback(caller.tenantId)];
-  const result = await queryPage<Record<string, unknown>>({
-    input: listInput(partition, 'gsi2', filters),
-    partition,
-    current: filters.current,
-    size: filters.size,
-  });
-  const records = await mapLimit(result.records, 10, async (item) => {
-    const { pictures, ...rest } = strip<FeedbackRecord>(item);
-    return { ...rest, attachInfo: await pictureUrls(pictures) };
-  });
+  const result = await feedbackPage(feedbackEntity.query.byTenant({ tenantId: caller.tenantId }), filters);
+  const records = await mapLimit(result.records, 10, async ({ pictures, ...rest }) => ({
+    ...rest,
+    attachInfo: await pictureUrls(pictures),
+  }));
   return { ...result, records };
 }
 
@@ -284,16 +224,9 @@ export async function allFeedback(
   filters: Omit<ListFilters, 'current' | 'size'>,
   cap = 10_000,
 ) {
-  const partition: [string, string] = ['gsi2pk', keys.tenantFeedback(caller.tenantId)];
-  const input = listInput(partition, 'gsi2', { ...filters, current: 1, size: cap });
-  const records: FeedbackRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    records.push(...(out.Items ?? []).map((i) => strip<FeedbackRecord>(i)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && records.length < cap);
-  return records.slice(0, cap);
+  const query = filtered(feedbackEntity.query.byTenant({ tenantId: caller.tenantId }), filters);
+  const { data } = await query.go({ order: filters.ascending ? 'asc' : 'desc', limit: cap });
+  return (data as StoredFeedback[]).slice(0, cap).map(fromStoredFeedback);
 }
 
 function threadItem(
@@ -323,41 +256,20 @@ function threadItem(
  */
 async function append(record: FeedbackRecord, item: ThreadItem): Promise<void> {
   const after = item.type === 'reply' ? REPLY_STATUS.replied : REPLY_STATUS.waiting;
-  const allowed = item.type === 'reply' ? [':none', ':comment'] : [':reply'];
+  const allowed: FeedbackRecord['lastItem'][] = item.type === 'reply' ? ['none', 'comment'] : ['reply'];
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.feedbackItem(record.id, item.id), entity: 'feedbackItem', ...item },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.feedback(record.id),
-              UpdateExpression:
-                'SET lastItem = :kind, replyStatus = :status, updateTime = :now ADD itemCount :one',
-              ConditionExpression: `attribute_exists(pk) AND lastItem IN (${allowed.join(', ')})`,
-              ExpressionAttributeValues: {
-                ':kind': item.type,
-                ':status': after,
-                ':now': item.createTime,
-                ':one': 1,
-                ...(item.type === 'reply'
-                  ? { ':none': 'none', ':comment': 'comment' }
-                  : { ':reply': 'reply' }),
-              },
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite({
+      item: txItem(feedbackItem.create(toStoredItem(item))),
+      feedback: txItem(
+        feedbackEntity
+          .patch({ id: record.id })
+          .set({ lastItem: item.type, replyStatus: after, updateTime: item.createTime })
+          .add({ itemCount: 1 })
+          .where((attr, op) => allowed.map((kind) => op.eq(attr.lastItem, kind)).join(' OR ')),
+      ),
+    });
   } catch (error) {
-    if (error instanceof TransactionCanceledException)
+    if (error instanceof TransactionCancelledError)
       throw new ConflictError(
         item.type === 'reply' ? 'feedback.replyNotAllowed' : 'feedback.commentNotAllowed',
       );
@@ -405,59 +317,46 @@ export async function comment(caller: Caller, feedbackId: string, content: strin
 /** Changes the text of a reply. */
 export async function updateReply(caller: Caller, feedbackId: string, replyId: string, content: string) {
   await feedbackFor(caller, feedbackId, true);
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.feedbackItem(feedbackId, replyId) }),
-  );
-  if (out.Item?.entity !== 'feedbackItem' || out.Item.type !== 'reply')
-    throw new NotFoundError('feedback.replyNotFound');
+  const { data: stored } = await feedbackItem.get({ feedbackId, id: replyId }).go();
+  const existing = stored ? fromStoredItem(stored as StoredItem) : null;
+  if (existing?.type !== 'reply') throw new NotFoundError('feedback.replyNotFound');
   const now = new Date().toISOString();
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.feedbackItem(feedbackId, replyId),
-        UpdateExpression: 'SET content = :content, updateTime = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #t = :reply',
-        ExpressionAttributeNames: { '#t': 'type' },
-        ExpressionAttributeValues: { ':content': content, ':now': now, ':reply': 'reply' },
-      }),
-    );
+    await feedbackItem
+      .patch({ feedbackId, id: replyId })
+      .set({ content, updateTime: now })
+      .where((attr, op) => op.eq(attr.kind, 'reply'))
+      .go();
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError('feedback.replyNotFound');
+    if (conditionFailed(error)) throw new NotFoundError('feedback.replyNotFound');
     throw error;
   }
-  return { ...strip<ThreadItem>(out.Item), content, updateTime: now };
+  return { ...existing, content, updateTime: now };
 }
 
 /** Deletes every listed feedback (records, threads, picture claims) or none, then their pictures. */
 export async function deleteFeedback(caller: Caller, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const found: FeedbackRecord[] = [];
-  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-    [tableName()]: { Keys: unique.map((id) => keys.feedback(id)) },
-  };
-  while (request && Object.keys(request).length) {
-    const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of out.Responses?.[tableName()] ?? []) {
-      const record = strip<FeedbackRecord>(item);
-      if (record.tenantId === caller.tenantId) found.push(record);
-    }
-    request = out.UnprocessedKeys as typeof request;
-  }
+  const records = (
+    (await getMany(
+      feedbackEntity,
+      unique.map((id) => ({ id })),
+    )) as StoredFeedback[]
+  ).map(fromStoredFeedback);
+  const found = records.filter((record) => record.tenantId === caller.tenantId);
   if (found.length !== unique.length) throw new NotFoundError('feedback.notFound');
-  const deletes: { pk: string; sk: string }[] = [];
+  const recordDeletes = found.map((record) => txItem(feedbackEntity.delete({ id: record.id })));
+  const rest: ReturnType<typeof txItem>[] = [];
   for (const record of found) {
-    deletes.push(keys.feedback(record.id));
-    for (const item of await threadOf(record.id)) deletes.push(keys.feedbackItem(record.id, item.id));
-    for (const key of record.pictures) deletes.push(keys.feedbackPicture(key));
+    for (const item of await threadOf(record.id))
+      rest.push(txItem(feedbackItem.delete({ feedbackId: record.id, id: item.id })));
+    for (const key of record.pictures) rest.push(txItem(feedbackPicture.delete({ key })));
   }
   // One transaction holds 100 writes; the records go in the first one so a failure leaves them whole.
-  const ordered = [...deletes.filter((k) => k.sk === 'META'), ...deletes.filter((k) => k.sk !== 'META')];
+  const ordered = [...recordDeletes, ...rest];
   for (let i = 0; i < ordered.length; i += 100) {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: ordered.slice(i, i + 100).map((Key) => ({ Delete: { TableName: tableName(), Key } })),
-      }),
+    await transactWrite(
+      Object.fromEntries(ordered.slice(i, i + 100).map((item, n) => [`delete ${i + n}`, item])),
     );
   }
   await deletePictures(found.flatMap((f) => f.pictures));

@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { feedbackTemplate } from '../entities/feedbackTemplate.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 
@@ -16,25 +15,14 @@ export interface ReplyTemplate {
 }
 
 export async function listTemplates(caller: Caller): Promise<ReplyTemplate[]> {
-  const found: ReplyTemplate[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)',
-        ExpressionAttributeValues: {
-          ':pk': keys.feedbackTemplate(caller.tenantId, '').pk,
-          ':t': 'TEMPLATE#',
-        },
-        ProjectionExpression: 'id, content, createTime, updateTime, createUser',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...((out.Items ?? []) as ReplyTemplate[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const { data } = await feedbackTemplate.query.byTenant({ tenantId: caller.tenantId }).go({ pages: 'all' });
+  return data.map(({ id, content, createTime, updateTime, createUser }) => ({
+    id,
+    content,
+    createTime,
+    updateTime,
+    createUser,
+  }));
 }
 
 /** Creates a template, or changes the one named by `id` (which must exist). */
@@ -54,20 +42,13 @@ export async function submitTemplate(caller: Caller, content: string, id?: strin
       template.createTime = existing.createTime;
       template.createUser = existing.createUser;
     }
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.feedbackTemplate(caller.tenantId, template.id),
-          type: 'feedbackTemplate',
-          ...template,
-        },
-        ConditionExpression: id ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
-      }),
-    );
+    const item = { tenantId: caller.tenantId, ...template };
+    await (id
+      ? feedbackTemplate.put(item).where((attr, op) => op.exists(attr.id))
+      : feedbackTemplate.create(item)
+    ).go();
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw new NotFoundError('feedback.templateNotFound');
+    if (conditionFailed(error)) throw new NotFoundError('feedback.templateNotFound');
     throw error;
   }
   return template;
@@ -76,19 +57,16 @@ export async function submitTemplate(caller: Caller, content: string, id?: strin
 /** Removes every listed template or none. */
 export async function removeTemplates(caller: Caller, ids: string[]): Promise<void> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [...new Set(ids)].map((id) => ({
-          Delete: {
-            TableName: tableName(),
-            Key: keys.feedbackTemplate(caller.tenantId, id),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        })),
-      }),
+    await transactWrite(
+      Object.fromEntries(
+        [...new Set(ids)].map((id) => [
+          id,
+          txItem(feedbackTemplate.remove({ tenantId: caller.tenantId, id })),
+        ]),
+      ),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new NotFoundError('feedback.templateNotFound');
+    if (error instanceof TransactionCancelledError) throw new NotFoundError('feedback.templateNotFound');
     throw error;
   }
 }

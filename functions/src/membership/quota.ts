@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberTier } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { accountKeys } from '../lib/db/keys.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { quota as quotaEntity } from '../entities/quota.ts';
+import { txItem } from '../entities/transaction.ts';
 import { AppError } from '../lib/errors.ts';
 import { DEFAULT_TIERS, getTier } from './tiers.ts';
 
@@ -11,7 +10,7 @@ import { DEFAULT_TIERS, getTier } from './tiers.ts';
  * Uploads reserve and release storage, parsing consumes and refunds parse counts, payments apply
  * tiers and expansions — always through the conditional updates below, so concurrent calls can
  * never overdraw. Callers that must change the quota together with their own records use the
- * `*Item` builders inside their TransactWriteCommand.
+ * `*Item` builders as items of their transaction (`transactWrite`).
  */
 export interface Quota {
   userId: string;
@@ -26,6 +25,12 @@ export interface Quota {
   /** Parse balance; ignored when parseUnlimited. */
   parseCount: number;
   parseUnlimited: boolean;
+  /** The user's own invite code, once allocated. */
+  inviteCode?: string;
+  /** Who invited this user (an invite code bound), when, and in which activity. */
+  invitedBy?: string;
+  inviteBoundAt?: string;
+  inviteEventId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -68,27 +73,17 @@ export async function ensureQuota(userId: string, tenantId: string, now = new Da
     parseUnlimited: tier.equities.parse === -1,
   };
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...accountKeys.quota(userId), type: 'quota', ...quota },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await quotaEntity.create(quota).go();
     return quota;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!conditionFailed(error)) throw error;
     return (await getQuota(userId)) as Quota;
   }
 }
 
 export async function getQuota(userId: string): Promise<Quota | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: accountKeys.quota(userId), ConsistentRead: true }),
-  );
-  if (!out.Item) return null;
-  const { pk: _pk, sk: _sk, type: _type, ...quota } = out.Item;
-  return quota as Quota;
+  const { data } = await quotaEntity.get({ userId }).go({ consistent: true });
+  return (data as Quota | null) ?? null;
 }
 
 /** The quota, created on first use for accounts made before quotas existed. */
@@ -104,88 +99,73 @@ function positive(value: number, name: string) {
  * Reserves storage against the total the caller read (condition expressions cannot add, so the
  * room is computed from it): fails when the total changed meanwhile or the bytes do not fit.
  */
-export function reserveStorageItem(userId: string, bytes: number, storageTotal: number) {
+function reserveStorageOp(userId: string, bytes: number, storageTotal: number) {
   positive(bytes, 'bytes');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.quota(userId),
-      UpdateExpression: 'SET storageUsed = storageUsed + :b, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND storageTotal = :total AND storageUsed <= :room',
-      ExpressionAttributeValues: {
-        ':b': bytes,
-        ':total': storageTotal,
-        ':room': storageTotal - bytes,
-        ':now': new Date().toISOString(),
-      },
-    },
-  };
+  return quotaEntity
+    .patch({ userId })
+    .add({ storageUsed: bytes })
+    .set({ updatedAt: new Date().toISOString() })
+    .where(
+      (attr, op) =>
+        `${op.eq(attr.storageTotal, storageTotal)} AND ${op.lte(attr.storageUsed, storageTotal - bytes)}`,
+    );
 }
 
 /** Gives storage back (a deleted file, a failed upload); never below zero. */
-export function releaseStorageItem(userId: string, bytes: number) {
+function releaseStorageOp(userId: string, bytes: number) {
   positive(bytes, 'bytes');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.quota(userId),
-      UpdateExpression: 'SET storageUsed = storageUsed - :b, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND storageUsed >= :b',
-      ExpressionAttributeValues: { ':b': bytes, ':now': new Date().toISOString() },
-    },
-  };
+  return quotaEntity
+    .patch({ userId })
+    .subtract({ storageUsed: bytes })
+    .set({ updatedAt: new Date().toISOString() })
+    .where((attr, op) => op.gte(attr.storageUsed, bytes));
 }
 
 /** Takes parse counts; unlimited tiers are not charged. */
-export function consumeParseItem(userId: string, count = 1) {
+function consumeParseOp(userId: string, count: number) {
   positive(count, 'count');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.quota(userId),
-      UpdateExpression: 'SET parseCount = parseCount - :c, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND (parseUnlimited = :t OR parseCount >= :c)',
-      ExpressionAttributeValues: { ':c': count, ':t': true, ':now': new Date().toISOString() },
-    },
-  };
+  return quotaEntity
+    .patch({ userId })
+    .subtract({ parseCount: count })
+    .set({ updatedAt: new Date().toISOString() })
+    .where((attr, op) => `(${op.eq(attr.parseUnlimited, true)} OR ${op.gte(attr.parseCount, count)})`);
 }
 
-export function refundParseItem(userId: string, count = 1) {
+function refundParseOp(userId: string, count: number) {
   positive(count, 'count');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.quota(userId),
-      UpdateExpression: 'SET parseCount = parseCount + :c, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':c': count, ':now': new Date().toISOString() },
-    },
-  };
+  return quotaEntity
+    .patch({ userId })
+    .add({ parseCount: count })
+    .set({ updatedAt: new Date().toISOString() });
 }
 
-async function apply(
-  item: { Update: ConstructorParameters<typeof UpdateCommand>[0] },
-  kind: 'storage' | 'parse' | null,
-): Promise<Quota> {
+export const reserveStorageItem = (userId: string, bytes: number, storageTotal: number) =>
+  txItem(reserveStorageOp(userId, bytes, storageTotal));
+export const releaseStorageItem = (userId: string, bytes: number) => txItem(releaseStorageOp(userId, bytes));
+export const consumeParseItem = (userId: string, count = 1) => txItem(consumeParseOp(userId, count));
+export const refundParseItem = (userId: string, count = 1) => txItem(refundParseOp(userId, count));
+
+type QuotaUpdate = { go(options: { response: 'all_new' }): Promise<{ data: unknown }> };
+
+async function apply(update: QuotaUpdate, kind: 'storage' | 'parse' | null): Promise<Quota> {
   try {
-    const out = await dynamo.send(new UpdateCommand({ ...item.Update, ReturnValues: 'ALL_NEW' }));
-    const { pk: _pk, sk: _sk, type: _type, ...quota } = out.Attributes ?? {};
-    return quota as Quota;
+    const { data } = await update.go({ response: 'all_new' });
+    return data as Quota;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException && kind) throw new InsufficientQuotaError(kind);
+    if (conditionFailed(error) && kind) throw new InsufficientQuotaError(kind);
     throw error;
   }
 }
 
 export const reserveStorage = async (userId: string, bytes: number, tenantId = '') => {
   const quota = await quotaOf(userId, tenantId);
-  return apply(reserveStorageItem(userId, bytes, quota.storageTotal), 'storage');
+  return apply(reserveStorageOp(userId, bytes, quota.storageTotal), 'storage');
 };
 /** Releasing more than is used is a bookkeeping error: it throws rather than going negative. */
 export const releaseStorage = (userId: string, bytes: number) =>
-  apply(releaseStorageItem(userId, bytes), 'storage');
-export const consumeParse = (userId: string, count = 1) => apply(consumeParseItem(userId, count), 'parse');
-export const refundParse = (userId: string, count = 1) => apply(refundParseItem(userId, count), null);
+  apply(releaseStorageOp(userId, bytes), 'storage');
+export const consumeParse = (userId: string, count = 1) => apply(consumeParseOp(userId, count), 'parse');
+export const refundParse = (userId: string, count = 1) => apply(refundParseOp(userId, count), null);
 
 /** Adds storage and/or parse counts (invite rewards, purchased expansions). */
 export async function grantBonus(userId: string, bonus: { storageBytes?: number; parseCount?: number }) {
@@ -193,16 +173,10 @@ export async function grantBonus(userId: string, bonus: { storageBytes?: number;
   const parse = bonus.parseCount ?? 0;
   if (storage < 0 || parse < 0) throw new RangeError('bonus must not be negative');
   return apply(
-    {
-      Update: {
-        TableName: tableName(),
-        Key: accountKeys.quota(userId),
-        UpdateExpression:
-          'SET storageTotal = storageTotal + :s, parseCount = parseCount + :p, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':s': storage, ':p': parse, ':now': new Date().toISOString() },
-      },
-    },
+    quotaEntity
+      .patch({ userId })
+      .add({ storageTotal: storage, parseCount: parse })
+      .set({ updatedAt: new Date().toISOString() }),
     null,
   );
 }
@@ -215,25 +189,18 @@ export async function grantBonus(userId: string, bonus: { storageBytes?: number;
 export async function applyTier(userId: string, code: MemberTier, memberDate: string, extraStorage = 0) {
   const tier = await getTier(code);
   return apply(
-    {
-      Update: {
-        TableName: tableName(),
-        Key: accountKeys.quota(userId),
-        UpdateExpression:
-          'SET tier = :tier, memberName = :name, memberNameEn = :nameEn, memberDate = :date, storageTotal = :total, parseCount = parseCount + :parse, parseUnlimited = :unlimited, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':tier': tier.code,
-          ':name': tier.memberName,
-          ':nameEn': tier.memberNameEn,
-          ':date': memberDate,
-          ':total': tier.equities.storage + extraStorage,
-          ':parse': Math.max(0, tier.equities.parse),
-          ':unlimited': tier.equities.parse === -1,
-          ':now': new Date().toISOString(),
-        },
-      },
-    },
+    quotaEntity
+      .patch({ userId })
+      .set({
+        tier: tier.code,
+        memberName: tier.memberName,
+        memberNameEn: tier.memberNameEn,
+        memberDate,
+        storageTotal: tier.equities.storage + extraStorage,
+        parseUnlimited: tier.equities.parse === -1,
+        updatedAt: new Date().toISOString(),
+      })
+      .add({ parseCount: Math.max(0, tier.equities.parse) }),
     null,
   );
 }

@@ -1,8 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberTier } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { accountKeys } from '../lib/db/keys.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { tier as tierEntity } from '../entities/tier.ts';
 
 /** Equity codes of spec 2 §3; -1 means no limit for parse, project and projectUserNum. */
 export interface Equities {
@@ -118,8 +116,10 @@ export const DEFAULT_TIERS: Record<MemberTier, Tier> = {
 };
 
 export async function getTier(code: MemberTier): Promise<Tier> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: accountKeys.tier(code) }));
-  return (out.Item as Tier | undefined) ?? DEFAULT_TIERS[code];
+  const { data } = await tierEntity.get({ code }).go();
+  if (!data) return DEFAULT_TIERS[code];
+  const { seedVersion: _version, ...tier } = data;
+  return tier as Tier;
 }
 
 /**
@@ -132,18 +132,15 @@ export const TIERS_VERSION = 2;
 /** Idempotent: writes the default tiers that are missing or older than TIERS_VERSION (seed). */
 export async function ensureTiers() {
   for (const tier of Object.values(DEFAULT_TIERS)) {
-    await dynamo
-      .send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...accountKeys.tier(tier.code), type: 'tier', ...tier, seedVersion: TIERS_VERSION },
-          ConditionExpression:
-            'attribute_not_exists(pk) OR attribute_not_exists(seedVersion) OR seedVersion < :v',
-          ExpressionAttributeValues: { ':v': TIERS_VERSION },
-        }),
+    await tierEntity
+      .put({ ...tier, seedVersion: TIERS_VERSION })
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.code)} OR ${op.notExists(attr.seedVersion)} OR ${op.lt(attr.seedVersion, TIERS_VERSION)}`,
       )
+      .go()
       .catch((error: unknown) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!conditionFailed(error)) throw error;
       });
   }
 }

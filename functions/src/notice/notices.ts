@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Language, NOTICE_GROUPS, noticeCategory, type Page } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { getMany } from '../entities/batch.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { notice } from '../entities/notice.ts';
+import { entityCount, entityPage } from '../entities/paging.ts';
+import { platformNotice } from '../entities/platformNotice.ts';
 import { mapLimit } from '../lib/concurrency.ts';
-import { keys } from '../lib/db/keys.ts';
-import { countQuery, queryPage } from '../lib/db/paging.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { type NoticeRecord, pushNoticeChange, renderNoticeText } from './notify.ts';
 
@@ -52,23 +52,12 @@ export function noticeView(record: NoticeRecord, lang: Language, platform?: Plat
 export async function platformTexts(ids: string[]): Promise<Map<string, PlatformNoticeText>> {
   const unique = [...new Set(ids)];
   const found = new Map<string, PlatformNoticeText>();
-  for (let i = 0; i < unique.length; i += 100) {
-    let request:
-      | Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }>
-      | undefined = {
-      [tableName()]: {
-        Keys: unique.slice(i, i + 100).map((id) => keys.platformNotice(id)),
-        ProjectionExpression: 'id, title, titleEn, content, contentEn',
-      },
-    };
-    while (request && Object.keys(request).length) {
-      const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of (out.Responses?.[tableName()] ?? []) as (PlatformNoticeText & { id: string })[]) {
-        const { id, ...text } = item;
-        found.set(id, text);
-      }
-      request = out.UnprocessedKeys as typeof request;
-    }
+  const items = await getMany(
+    platformNotice,
+    unique.map((id) => ({ id })),
+  );
+  for (const { id, title, titleEn, content, contentEn } of items) {
+    found.set(id, { title, titleEn, content, contentEn });
   }
   return found;
 }
@@ -81,18 +70,12 @@ export async function viewsOf(records: NoticeRecord[], lang: Language): Promise<
 }
 
 function unreadQuery(userId: string) {
-  return {
-    TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.unreadNotices(userId) },
-    ScanIndexForward: false,
-  };
+  return notice.query.unreadByUser({ userId });
 }
 
 /** The bell's number: the user's unread notices. */
 export function unreadCount(userId: string): Promise<number> {
-  return countQuery(unreadQuery(userId));
+  return entityCount(unreadQuery(userId));
 }
 
 export interface ListQuery {
@@ -109,49 +92,29 @@ export async function listNotices(
   query: ListQuery,
   lang: Language,
 ): Promise<Page<NoticeView>> {
-  const { pk, skPrefix } = keys.noticePrefix(userId);
-  const result =
+  const paging = { current: query.current, size: query.size, cursor: query.cursor, order: 'desc' as const };
+  const list =
     query.status === 0
-      ? await queryPage<NoticeRecord>({
-          input: unreadQuery(userId),
-          partition: ['gsi1pk', keys.unreadNotices(userId)],
-          ...query,
-        })
-      : await queryPage<NoticeRecord>({
-          input: {
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-            ExpressionAttributeValues: {
-              ':pk': pk,
-              ':sk': skPrefix,
-              ...(query.status === 1 ? { ':read': 1 } : {}),
-            },
-            ...(query.status === 1
-              ? { FilterExpression: '#s = :read', ExpressionAttributeNames: { '#s': 'status' } }
-              : {}),
-            ScanIndexForward: false,
-          },
-          partition: ['pk', pk],
-          ...query,
-        });
+      ? unreadQuery(userId)
+      : query.status === 1
+        ? notice.query.byUser({ userId }).where((attr, op) => op.eq(attr.status, 1))
+        : notice.query.byUser({ userId });
+  const page = await entityPage(notice, list, paging);
+  const result = { ...page, records: page.records as NoticeRecord[] };
   return { ...result, records: await viewsOf(result.records, lang) };
 }
 
 async function setRead(userId: string, noticeId: string, now: Date): Promise<boolean> {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.notice(userId, noticeId),
-        UpdateExpression: 'SET #s = :read, readTime = :now REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk) AND #s = :unread',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':read': 1, ':unread': 0, ':now': now.toISOString() },
-      }),
-    );
+    await notice
+      .patch({ userId, id: noticeId })
+      .set({ status: 1, readTime: now.toISOString() })
+      .remove(['unreadId'])
+      .where((attr, op) => op.eq(attr.status, 0))
+      .go();
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -159,14 +122,8 @@ async function setRead(userId: string, noticeId: string, now: Date): Promise<boo
 /** Marks one of the user's notices read (spec 2 §4: on click or "view now"); reading twice is fine. */
 export async function markRead(userId: string, noticeId: string, now = new Date()): Promise<void> {
   if (!(await setRead(userId, noticeId, now))) {
-    const out = await dynamo.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.notice(userId, noticeId),
-        ProjectionExpression: 'id',
-      }),
-    );
-    if (!out.Item) throw new NotFoundError('notice.notFound');
+    const { data } = await notice.get({ userId, id: noticeId }).go({ attributes: ['id'] });
+    if (!data) throw new NotFoundError('notice.notFound');
     return;
   }
   await pushNoticeChange(userId, { read: noticeId });
@@ -174,15 +131,8 @@ export async function markRead(userId: string, noticeId: string, now = new Date(
 
 /** Marks every unread notice of the user read; answers how many changed. */
 export async function markAllRead(userId: string, now = new Date()): Promise<number> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({ ...unreadQuery(userId), ProjectionExpression: 'id', ExclusiveStartKey: startKey }),
-    );
-    ids.push(...(out.Items ?? []).map((i) => i.id as string));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const { data } = await unreadQuery(userId).go({ pages: 'all', attributes: ['id'] });
+  const ids = data.map((n) => n.id);
   const changed = await mapLimit(ids, 10, (id) => setRead(userId, id, now));
   const count = changed.filter(Boolean).length;
   if (count > 0) await pushNoticeChange(userId, { readAll: count });
@@ -199,27 +149,10 @@ export async function markReadAbout(
   relContent: string,
   now = new Date(),
 ): Promise<number> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const query = unreadQuery(userId);
-    const out = await dynamo.send(
-      new QueryCommand({
-        ...query,
-        FilterExpression: '#c = :category AND relContent = :rel',
-        ExpressionAttributeNames: { '#c': 'category' },
-        ExpressionAttributeValues: {
-          ...query.ExpressionAttributeValues,
-          ':category': category,
-          ':rel': relContent,
-        },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(out.Items ?? []).map((i) => i.id as string));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const { data } = await unreadQuery(userId)
+    .where((attr, op) => `${op.eq(attr.category, category)} AND ${op.eq(attr.relContent, relContent)}`)
+    .go({ pages: 'all', attributes: ['id'] });
+  const ids = data.map((n) => n.id);
   const changed = await mapLimit(ids, 10, (id) => setRead(userId, id, now));
   const count = changed.filter(Boolean).length;
   if (count > 0) await pushNoticeChange(userId, { readAll: count });

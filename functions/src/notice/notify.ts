@@ -1,10 +1,8 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isNoticeCategory, type Language, translate } from '@loopline/shared';
 import { getUser } from '../account/users.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { notice } from '../entities/notice.ts';
 import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
 import { getSettingsMany } from './settings.ts';
@@ -55,20 +53,27 @@ export interface NotifyOptions {
   now?: Date;
 }
 
-/** The table item of a new, unread notice (the unread index is sparse: read notices leave it). */
-export function noticeItem(record: NoticeRecord): Record<string, unknown> {
-  const item: Record<string, unknown> = {
-    ...keys.notice(record.userId, record.id),
-    type: 'notice',
+/**
+ * A new, unread notice as its entity stores it: in the sparse unread index, and, for platform
+ * notices, in the notice-dialog index.
+ */
+export function noticeItem(record: NoticeRecord) {
+  return {
     ...record,
-    gsi1pk: keys.unreadNotices(record.userId),
-    gsi1sk: record.id,
+    unreadId: record.id,
+    ...(record.platformNoticeId ? { popUpId: record.id } : {}),
   };
-  if (record.platformNoticeId) {
-    item.gsi2pk = keys.noticePop(record.userId);
-    item.gsi2sk = record.id;
+}
+
+/** Writes new notices in batches (ElectroDB sends 25 at a time); what DynamoDB leaves unprocessed is sent again. */
+export async function putNotices(records: NoticeRecord[]): Promise<void> {
+  let pending = records.map(noticeItem);
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+    const { unprocessed } = await notice.put(pending).go();
+    const left = new Set(unprocessed.map((key) => `${key.userId}#${key.id}`));
+    pending = pending.filter((item) => left.has(`${item.userId}#${item.id}`));
   }
-  return item;
 }
 
 export async function creatorOf(userId: string | undefined): Promise<NoticeCreator | undefined> {
@@ -85,19 +90,6 @@ export async function pushNoticeChange(userId: string, detail: Record<string, un
   } catch (error) {
     // A notice is stored whatever happens to the live push; the next count call shows it.
     logger.warn('notice push failed', { userId, error: error as Error });
-  }
-}
-
-async function batchPut(items: Record<string, unknown>[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-      [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-    };
-    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const out = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
-      request = out.UnprocessedItems as typeof request;
-    }
   }
 }
 
@@ -135,7 +127,7 @@ export async function notify(
       termType: 'web',
     }),
   );
-  await batchPut(records.map(noticeItem));
+  await putNotices(records);
   await mapLimit(records, 10, (r) => pushNoticeChange(r.userId, { id: r.id, category }));
   return records;
 }

@@ -9,11 +9,11 @@ import {
   platformNoticeBody,
 } from '@loopline/shared/contracts/notice';
 import { Reply, route } from '../lib/http/route.ts';
+import { noticePop } from './noticeDelivery.ts';
 import { listNotices, markAllRead, markRead, unreadCount } from './notices.ts';
 import {
   cancelPublishing,
   createNotice,
-  noticePop,
   noticeRow,
   publishNotices,
   queryNotices,
@@ -150,12 +150,12 @@ export const noticeRoutes = [
     summary: 'Publish platform notices (ids, endTime, language: zh, en or zh,en)',
     body: PublishNoticesBody,
     handler: async ({ body, caller }) => {
-      const users = await publishNotices(caller, {
+      const notices = await publishNotices(caller, {
         ids: body.ids,
         endTime: body.endTime,
         languages: body.language,
       });
-      return new Reply({ users }, 'platformNotice.published', { users });
+      return new Reply({ notices }, 'platformNotice.published', { notices });
     },
   }),
   route({

@@ -1,4 +1,3 @@
-import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -6,8 +5,9 @@ import {
   NOTICE_GROUPS,
   parseLanguages,
 } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
+import { getMany } from '../entities/batch.ts';
+import { messageSettings } from '../entities/messageSettings.ts';
+import { session } from '../entities/session.ts';
 
 /**
  * A user's message settings: the notice categories switched off (spec 2 §7: comma-joined), and the
@@ -37,22 +37,17 @@ export async function getSettings(userId: string): Promise<MessageSettings> {
 /** Settings of many users (batched reads), every asked user present in the answer. */
 export async function getSettingsMany(userIds: string[]): Promise<Map<string, MessageSettings>> {
   const found = new Map<string, MessageSettings>();
-  for (let i = 0; i < userIds.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: userIds.slice(i, i + 100).map((id) => keys.messageSettings(id)) },
-    };
-    while (request && Object.keys(request).length) {
-      const out = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of (out.Responses?.[tableName()] ?? []) as SettingsItem[]) {
-        found.set(item.userId, {
-          userId: item.userId,
-          off: item.off ?? [],
-          noticeLanguages: item.noticeLanguages,
-          updatedAt: item.updatedAt,
-        });
-      }
-      request = out.UnprocessedKeys as typeof request;
-    }
+  const items = await getMany(
+    messageSettings,
+    userIds.map((userId) => ({ userId })),
+  );
+  for (const item of items) {
+    found.set(item.userId, {
+      userId: item.userId,
+      off: item.off ?? [],
+      noticeLanguages: item.noticeLanguages as Language[] | undefined,
+      updatedAt: item.updatedAt,
+    });
   }
   for (const id of userIds) if (!found.has(id)) found.set(id, { userId: id, off: [] });
   return found;
@@ -71,35 +66,19 @@ export async function saveSettings(
     noticeLanguages: noticeLanguages ?? current.noticeLanguages,
     updatedAt: now.toISOString(),
   };
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.messageSettings(userId), type: 'messageSettings', ...item },
-    }),
-  );
+  await messageSettings.put(item).go();
   return item;
 }
 
 /** The language of the user's most recent sign-in (sessions keep it), else the product default. */
 export async function lastSignInLanguage(userId: string): Promise<Language> {
-  const { pk, skPrefix } = keys.sessionPrefix(userId);
+  const { data } = await session.query
+    .byUser({ userId })
+    .go({ pages: 'all', attributes: ['lang', 'createdAt'] });
   let latest: { lang?: string; createdAt?: string } | undefined;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
-        ProjectionExpression: 'lang, createdAt',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of (out.Items ?? []) as { lang?: string; createdAt?: string }[]) {
-      if (!latest || (item.createdAt ?? '') > (latest.createdAt ?? '')) latest = item;
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of data) {
+    if (!latest || (item.createdAt ?? '') > (latest.createdAt ?? '')) latest = item;
+  }
   return parseLanguages(latest?.lang ?? '')?.[0] ?? DEFAULT_LANGUAGE;
 }
 

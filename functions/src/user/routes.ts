@@ -1,3 +1,4 @@
+import type { Language } from '@loopline/shared';
 import {
   RegisterBody,
   ResetPasswordBody,
@@ -17,10 +18,14 @@ import {
 import { getUser, publicProfile } from '../account/users.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
+import { createProject } from '../project/projects.ts';
 import { deletionRoutes } from './deletionRoutes.ts';
 import { deviceRoutes } from './deviceRoutes.ts';
 import { profileRoutes } from './profileRoutes.ts';
 import { securityRoutes } from './securityRoutes.ts';
+
+/** The name of the personal project every new user gets, in the language they signed up in. */
+const DEFAULT_PROJECT_NAME: Record<Language, string> = { zh: '我的项目', en: 'My project' };
 
 const registrationAndPasswordRoutes = [
   route({
@@ -63,7 +68,18 @@ const registrationAndPasswordRoutes = [
     summary: 'Registration: create the account',
     body: RegisterBody,
     handler: async ({ body, request }) => {
-      const user = await register(body, request.lang);
+      const user = await register(body);
+      // Every user gets a personal default project (isDefault 1): it cannot be deleted.
+      await createProject(
+        {
+          tenantId: user.tenantId,
+          projectName: DEFAULT_PROJECT_NAME[request.lang],
+          memo: '',
+          isDefault: 1,
+          avatar: '',
+        },
+        user,
+      );
       return new Reply({ userId: user.userId, account: user.account }, 'account.registered');
     },
   }),

@@ -218,7 +218,7 @@ export interface PlatformNoticeInput extends PlatformNoticeText {
   languages: string;
 }
 
-/** How many users a publication reached. */
+/** How many notices were published; delivery to the users runs in the background. */
 export interface Published {
-  users: number;
+  notices: number;
 }

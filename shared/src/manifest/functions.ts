@@ -28,6 +28,7 @@ const groups = [
     entry: 'notice/handler.ts',
     folders: ['notice'],
     uses: ['table', 'connections', 'push'],
+    starts: ['noticeFanout'],
   },
   {
     name: 'feedback',
@@ -96,6 +97,7 @@ const workers = {
   upgradeModel: { entry: 'workers/upgradeModel.ts', uses: ['table', 'connections', 'files', 'push'] },
   previewConvert: { entry: 'workers/previewConvert.ts', uses: ['table', 'connections', 'files', 'push'] },
   previewFailed: { entry: 'workers/previewFailed.ts', uses: ['table', 'connections', 'files', 'push'] },
+  noticeFanout: { entry: 'workers/noticeFanout.ts', uses: ['table', 'connections', 'push'] },
 } satisfies Record<string, WorkerSpec>;
 
 type WorkerName = keyof typeof workers;
@@ -130,6 +132,7 @@ export const stateMachineSpecs: readonly (StateMachineSpec & {
     file: 'preview.asl.json',
     tasks: { PreviewConvertWorkerArn: 'previewConvert', PreviewFailedWorkerArn: 'previewFailed' },
   },
+  { name: 'noticeFanout', file: 'noticeFanout.asl.json', tasks: { NoticeFanoutWorkerArn: 'noticeFanout' } },
 ];
 
 /** Environment variable holding a state machine's ARN, for the functions that start it. */

@@ -1,33 +1,22 @@
 import { constants, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../aws/dynamo.ts';
-import { keys } from '../db/keys.ts';
+import { conditionFailed } from '../../entities/errors.ts';
+import { secret } from '../../entities/secret.ts';
 
 /**
  * Key material created once per deployment and kept in the table (encrypted at rest, readable only
  * by the functions' roles). The first writer wins; everyone else reads what it wrote.
  */
 async function getOrCreate<T extends object>(name: string, create: () => T): Promise<T> {
-  const key = keys.config(name);
-  const found = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  if (found.Item) return found.Item.value as T;
+  const found = await secret.get({ name }).go({ consistent: true });
+  if (found.data) return found.data.value as T;
   const value = create();
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, value },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await secret.create({ name, value }).go();
     return value;
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const again = await dynamo.send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    return again.Item!.value as T;
+    if (!conditionFailed(error)) throw error;
+    const again = await secret.get({ name }).go({ consistent: true });
+    return again.data!.value as T;
   }
 }
 

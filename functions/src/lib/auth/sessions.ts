@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Language, REFRESH_TOKEN_SECONDS } from '@loopline/shared';
-import { dynamo, tableName } from '../aws/dynamo.ts';
-import { epochSeconds, keys } from '../db/keys.ts';
+import { conditionFailed } from '../../entities/errors.ts';
+import { session as sessionEntity } from '../../entities/session.ts';
+import { epochSeconds } from '../db/keys.ts';
 
 /** A signed-in device: one refresh-token family. */
 export interface Session {
@@ -36,46 +35,21 @@ export async function createSession(
     refreshJti,
     status: 'active',
   };
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session(input.userId, session.sessionId),
-        type: 'session',
-        ...session,
-        expiresAt: epochSeconds(now) + REFRESH_TOKEN_SECONDS,
-      },
-    }),
-  );
+  await sessionEntity.put({ ...session, expiresAt: epochSeconds(now) + REFRESH_TOKEN_SECONDS }).go();
   return session;
 }
 
 export async function getSession(userId: string, sessionId: string): Promise<Session | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.session(userId, sessionId) }),
-  );
-  return (out.Item as Session | undefined) ?? null;
+  const { data } = await sessionEntity.get({ userId, sessionId }).go();
+  return (data as Session | null) ?? null;
 }
 
 export async function listActiveSessions(userId: string): Promise<Session[]> {
-  const { pk, skPrefix } = keys.sessionPrefix(userId);
-  const sessions: Session[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        FilterExpression: '#s = :active',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix, ':active': 'active' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    sessions.push(...((out.Items ?? []) as Session[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return sessions.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const { data } = await sessionEntity.query
+    .byUser({ userId })
+    .where((attr, op) => op.eq(attr.status, 'active'))
+    .go({ pages: 'all' });
+  return (data as Session[]).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /**
@@ -90,54 +64,31 @@ export async function rotateRefresh(
   changes: { deptId?: string; roleId?: string } = {},
   now = new Date(),
 ): Promise<boolean> {
-  const names: Record<string, string> = { '#s': 'status' };
-  const values: Record<string, unknown> = {
-    ':expected': expectedJti,
-    ':next': nextJti,
-    ':now': now.toISOString(),
-    ':active': 'active',
-    ':exp': epochSeconds(now) + REFRESH_TOKEN_SECONDS,
-  };
-  let set = 'SET refreshJti = :next, lastSeenAt = :now, expiresAt = :exp';
-  if (changes.deptId) {
-    set += ', deptId = :dept';
-    values[':dept'] = changes.deptId;
-  }
-  if (changes.roleId) {
-    set += ', roleId = :role';
-    values[':role'] = changes.roleId;
-  }
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session(userId, sessionId),
-        UpdateExpression: set,
-        ConditionExpression: 'refreshJti = :expected AND #s = :active',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await sessionEntity
+      .patch({ userId, sessionId })
+      .set({
+        refreshJti: nextJti,
+        lastSeenAt: now.toISOString(),
+        expiresAt: epochSeconds(now) + REFRESH_TOKEN_SECONDS,
+        ...(changes.deptId ? { deptId: changes.deptId } : {}),
+        ...(changes.roleId ? { roleId: changes.roleId } : {}),
+      })
+      .where((attr, op) => `${op.eq(attr.refreshJti, expectedJti)} AND ${op.eq(attr.status, 'active')}`)
+      .go();
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
 
 export async function revokeSession(userId: string, sessionId: string, reason: string, now = new Date()) {
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session(userId, sessionId),
-        UpdateExpression: 'SET #s = :revoked, revokedReason = :reason, revokedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':revoked': 'revoked', ':reason': reason, ':now': now.toISOString() },
-      }),
-    )
-    .catch((error) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  await sessionEntity
+    .patch({ userId, sessionId })
+    .set({ status: 'revoked', revokedReason: reason, revokedAt: now.toISOString() })
+    .go()
+    .catch((error: unknown) => {
+      if (!conditionFailed(error)) throw error;
     });
 }

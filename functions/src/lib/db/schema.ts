@@ -28,8 +28,8 @@ export const MAIN_TABLE = {
   ttlAttribute: 'expiresAt',
 } as const satisfies TableDef;
 
-export const CONNECTIONS_TABLE: TableDef = {
+export const CONNECTIONS_TABLE = {
   partitionKey: 'connectionId',
   indexes: [{ name: 'byUser', partitionKey: 'userId', sortKey: 'connectedAt' }],
   ttlAttribute: 'expiresAt',
-};
+} as const satisfies TableDef;

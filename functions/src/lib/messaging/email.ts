@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../aws/dynamo.ts';
+import { outbox } from '../../entities/outbox.ts';
 import { config } from '../config.ts';
-import { epochSeconds, keys } from '../db/keys.ts';
+import { epochSeconds } from '../db/keys.ts';
 import { logger } from '../logger.ts';
 
 let ses: SESv2Client | undefined;
@@ -33,23 +32,17 @@ export async function sendEmail(to: string, subject: string, text: string, now =
   }
   const at = now.toISOString();
   const id = randomUUID();
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.outbox(to, at, id),
-        gsi1pk: 'OUTBOX',
-        gsi1sk: `${at}#${id}`,
-        type: 'outbox',
-        channel: 'email',
-        target: to,
-        subject,
-        text,
-        at,
-        expiresAt: epochSeconds(now) + OUTBOX_TTL_SECONDS,
-      },
-    }),
-  );
+  await outbox
+    .put({
+      target: to,
+      at,
+      id,
+      channel: 'email',
+      subject,
+      text,
+      expiresAt: epochSeconds(now) + OUTBOX_TTL_SECONDS,
+    })
+    .go();
   if (config.local) console.log(`\x1b[35m[email → ${to}]\x1b[0m ${subject}: ${text}`);
   else logger.info('email written to outbox', { target: to });
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../aws/dynamo.ts';
+import { outbox } from '../../entities/outbox.ts';
 import { config } from '../config.ts';
-import { epochSeconds, keys } from '../db/keys.ts';
+import { epochSeconds } from '../db/keys.ts';
 import { logger } from '../logger.ts';
 
 let sns: SNSClient | undefined;
@@ -25,22 +24,16 @@ export async function sendSms(phone: string, text: string, now = new Date()): Pr
   }
   const at = now.toISOString();
   const id = randomUUID();
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.outbox(phone, at, id),
-        gsi1pk: 'OUTBOX',
-        gsi1sk: `${at}#${id}`,
-        type: 'outbox',
-        channel: 'sms',
-        target: phone,
-        text,
-        at,
-        expiresAt: epochSeconds(now) + OUTBOX_TTL_SECONDS,
-      },
-    }),
-  );
+  await outbox
+    .put({
+      target: phone,
+      at,
+      id,
+      channel: 'sms',
+      text,
+      expiresAt: epochSeconds(now) + OUTBOX_TTL_SECONDS,
+    })
+    .go();
   if (config.local) console.log(`\x1b[36m[sms → ${phone}]\x1b[0m ${text}`);
   else logger.info('sms written to outbox', { target: phone });
 }

@@ -1,7 +1,6 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SocketMessage } from '@loopline/shared';
-import { connectionsTableName, dynamo } from '../aws/dynamo.ts';
+import { connection as connectionEntity } from '../../entities/connection.ts';
 import { socketManagement } from '../aws/socket.ts';
 import { epochSeconds } from '../db/keys.ts';
 import { logger } from '../logger.ts';
@@ -18,47 +17,37 @@ export interface Connection {
 }
 
 export async function saveConnection(connection: Connection, now = new Date()) {
-  await dynamo.send(
-    new PutCommand({
-      TableName: connectionsTableName(),
-      Item: {
-        ...connection,
-        lastSeenAt: now.toISOString(),
-        expiresAt: epochSeconds(now) + CONNECTION_TTL_SECONDS,
-      },
-    }),
-  );
+  await connectionEntity
+    .put({
+      ...connection,
+      lastSeenAt: now.toISOString(),
+      expiresAt: epochSeconds(now) + CONNECTION_TTL_SECONDS,
+    })
+    .go();
 }
 
+/** Records a heartbeat; refused (a failed condition) when the connection is not known. */
 export async function touchConnection(connectionId: string, now = new Date()) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: connectionsTableName(),
-      Key: { connectionId },
-      UpdateExpression: 'SET lastSeenAt = :now, expiresAt = :exp',
-      ConditionExpression: 'attribute_exists(connectionId)',
-      ExpressionAttributeValues: {
-        ':now': now.toISOString(),
-        ':exp': epochSeconds(now) + CONNECTION_TTL_SECONDS,
-      },
-    }),
-  );
+  await connectionEntity
+    .patch({ connectionId })
+    .set({ lastSeenAt: now.toISOString(), expiresAt: epochSeconds(now) + CONNECTION_TTL_SECONDS })
+    .go();
 }
 
 export async function deleteConnection(connectionId: string) {
-  await dynamo.send(new DeleteCommand({ TableName: connectionsTableName(), Key: { connectionId } }));
+  await connectionEntity.delete({ connectionId }).go();
 }
 
 export async function connectionsOfUser(userId: string): Promise<Connection[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: connectionsTableName(),
-      IndexName: 'byUser',
-      KeyConditionExpression: 'userId = :u',
-      ExpressionAttributeValues: { ':u': userId },
-    }),
-  );
-  return (out.Items ?? []) as Connection[];
+  // No `attributes` projection here: ElectroDB's projection breaks on a table whose keys are attributes.
+  const { data } = await connectionEntity.query.byUser({ userId }).go({ pages: 'all' });
+  return data.map(({ connectionId, sessionId, tenantId, connectedAt }) => ({
+    connectionId,
+    userId,
+    sessionId,
+    tenantId,
+    connectedAt,
+  }));
 }
 
 /**

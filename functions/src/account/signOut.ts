@@ -1,0 +1,27 @@
+import { translate } from '@loopline/shared';
+import { listActiveSessions, revokeSession, type Session } from '../lib/auth/sessions.ts';
+import { pushToUser } from '../lib/realtime/connections.ts';
+
+/** Signs a device out: its refresh family stops working and its open sockets get LOGOUT. */
+export async function forceSignOut(
+  userId: string,
+  session: Pick<Session, 'sessionId' | 'lang'>,
+  reasonKey: 'auth.signedInElsewhere' | 'auth.signedOutRemotely' | 'auth.sessionRevoked',
+) {
+  await revokeSession(userId, session.sessionId, reasonKey);
+  await pushToUser(
+    userId,
+    { type: 'LOGOUT', content: translate(reasonKey, session.lang) },
+    { sessionId: session.sessionId },
+  );
+}
+
+/** Signs out every device of the user but `exceptSessionId` (their sockets get LOGOUT). */
+export async function signOutOtherDevices(userId: string, exceptSessionId?: string) {
+  const sessions = await listActiveSessions(userId);
+  await Promise.all(
+    sessions
+      .filter((s) => s.sessionId !== exceptSessionId)
+      .map((s) => forceSignOut(userId, s, 'auth.sessionRevoked')),
+  );
+}

@@ -1,0 +1,22 @@
+/** What `getMany` needs of an entity: ElectroDB's batch get over a list of keys. */
+interface BatchGetter<K, T> {
+  get(keys: K[]): {
+    go(options?: { preserveBatchOrder?: boolean }): Promise<{ data: T[]; unprocessed: K[] }>;
+  };
+}
+
+/**
+ * Gets many items of one entity by key. ElectroDB splits the keys into DynamoDB's batches of 100 but
+ * hands back what DynamoDB left unprocessed; this asks again until nothing is left. Order is not kept.
+ */
+export async function getMany<K, T>(entity: BatchGetter<K, T>, keys: K[]): Promise<T[]> {
+  const found: T[] = [];
+  let pending = keys;
+  for (let round = 0; pending.length > 0; round++) {
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** round)));
+    const { data, unprocessed } = await entity.get(pending).go();
+    found.push(...data);
+    pending = unprocessed;
+  }
+  return found;
+}
