@@ -21,6 +21,13 @@ const identity = z.object({
   chunkSize: z.coerce.number().int().min(1),
   chunkNum: z.coerce.number().int().min(1),
 });
+/** A provisional upload's key (client-chosen, 128 random bits in hex): its parts go before the MD5 is known. */
+const uploadKey = z.string().regex(/^[0-9a-f]{32}$/, { error: 'upload.failed' });
+/** Exactly one of md5 and uploadKey names the session. */
+const oneSession = [
+  (b: { md5?: string; uploadKey?: string }) => !b.md5 !== !b.uploadKey,
+  { error: 'upload.failed' },
+] as const;
 const ids = requiredIdList;
 const recordType = z.enum(UPLOAD_RECORD_TYPES);
 const record = z.object({
@@ -71,8 +78,12 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       auth: 'user',
       summary:
         'Starts or resumes a multipart upload: presigned PUT addresses of every part (chunkUrlData.partList)',
-      body: identity,
-      handler: async ({ body, caller }) => initMultipart(caller, body),
+      body: identity.extend({ md5: md5.optional(), uploadKey: uploadKey.optional() }).refine(...oneSession),
+      handler: async ({ body, caller }) =>
+        initMultipart(
+          caller,
+          body.uploadKey ? { ...body, uploadKey: body.uploadKey } : { ...body, md5: body.md5 ?? '' },
+        ),
     }),
     route({
       method: 'POST',
@@ -80,6 +91,7 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       auth: 'user',
       summary: 'Completes a multipart upload after checking every part (ETags when given) and the total size',
       body: identity.extend({
+        uploadKey: uploadKey.optional(),
         parts: z
           .array(z.object({ partNumber: z.number().int().min(1), etag: z.string().max(200) }))
           .max(10_000)
@@ -92,9 +104,15 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       path: `${prefix}/multipart/abort`,
       auth: 'user',
       summary: "Cancels the caller's unfinished upload of this content (aborts the S3 multipart upload)",
-      body: z.object({ md5, fileSize: size }),
+      body: z
+        .object({ md5: md5.optional(), uploadKey: uploadKey.optional(), fileSize: size })
+        .refine(...oneSession),
       handler: async ({ body, caller }) => {
-        await abortMultipart(caller, body.md5, body.fileSize);
+        await abortMultipart(
+          caller,
+          body.uploadKey ? { uploadKey: body.uploadKey } : { md5: body.md5 ?? '' },
+          body.fileSize,
+        );
         return new Reply(null, 'upload.cancelled');
       },
     }),
