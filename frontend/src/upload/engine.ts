@@ -186,6 +186,9 @@ async function hashFirst(
   }
   // The hash finished in an earlier run, its parts did not: go on with that provisional upload.
   const early = job.uploadKey ? await transfer.begin?.({ ...input, uploadKey: job.uploadKey }) : null;
+  // A transfer that cannot take over those parts (the upload type changed) leaves them behind.
+  if (job.uploadKey && !early)
+    await api.abortProvisional(job.uploadKey, job.file.size).catch(() => undefined);
   const sent = early ? await early.finish(md5) : await transfer.send(input);
   return { objectId: sent.objectId, md5, instant: false, bytesSent: sent.bytesSent };
 }
