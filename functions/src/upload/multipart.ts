@@ -31,6 +31,20 @@ export const provisionalSlot = (uploadKey: string) => `upload-${uploadKey}`;
 
 /** Which session a call means: the one of a content (MD5) or a provisional one (upload key). */
 export type SessionRef = { md5: string; uploadKey?: undefined } | { uploadKey: string; md5?: string };
+/**
+ * The session a call names with exactly one of `md5` and `uploadKey` (a 400 otherwise), joined to
+ * the rest of the call's fields.
+ */
+export function sessionRef<T extends object>(
+  given: { md5?: string; uploadKey?: string },
+  rest: T,
+): T & SessionRef {
+  if (!given.md5 === !given.uploadKey) throw new BadRequestError('upload.failed');
+  return given.uploadKey
+    ? { ...rest, uploadKey: given.uploadKey, md5: undefined }
+    : { ...rest, md5: given.md5 as string, uploadKey: undefined };
+}
+
 const slotOf = (ref: { md5?: string; uploadKey?: string }) =>
   ref.uploadKey ? provisionalSlot(ref.uploadKey) : (ref.md5 ?? '');
 

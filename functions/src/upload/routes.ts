@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { entityId, requiredIdList } from '../lib/http/schemas.ts';
 import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './files.ts';
-import { abortMultipart, identify, initMultipart, mergeMultipart } from './multipart.ts';
+import { abortMultipart, identify, initMultipart, mergeMultipart, sessionRef } from './multipart.ts';
 import { clearRecords, listRecords, removeRecords, saveRecords } from './records.ts';
 import { uploadType } from './sts.ts';
 
@@ -23,11 +23,6 @@ const identity = z.object({
 });
 /** A provisional upload's key (client-chosen, 128 random bits in hex): its parts go before the MD5 is known. */
 const uploadKey = z.string().regex(/^[0-9a-f]{32}$/, { error: 'upload.failed' });
-/** Exactly one of md5 and uploadKey names the session. */
-const oneSession = [
-  (b: { md5?: string; uploadKey?: string }) => !b.md5 !== !b.uploadKey,
-  { error: 'upload.failed' },
-] as const;
 const ids = requiredIdList;
 const recordType = z.enum(UPLOAD_RECORD_TYPES);
 const record = z.object({
@@ -78,12 +73,8 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       auth: 'user',
       summary:
         'Starts or resumes a multipart upload: presigned PUT addresses of every part (chunkUrlData.partList)',
-      body: identity.extend({ md5: md5.optional(), uploadKey: uploadKey.optional() }).refine(...oneSession),
-      handler: async ({ body, caller }) =>
-        initMultipart(
-          caller,
-          body.uploadKey ? { ...body, uploadKey: body.uploadKey } : { ...body, md5: body.md5 ?? '' },
-        ),
+      body: identity.extend({ md5: md5.optional(), uploadKey: uploadKey.optional() }),
+      handler: async ({ body, caller }) => initMultipart(caller, sessionRef(body, body)),
     }),
     route({
       method: 'POST',
@@ -104,15 +95,9 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       path: `${prefix}/multipart/abort`,
       auth: 'user',
       summary: "Cancels the caller's unfinished upload of this content (aborts the S3 multipart upload)",
-      body: z
-        .object({ md5: md5.optional(), uploadKey: uploadKey.optional(), fileSize: size })
-        .refine(...oneSession),
+      body: z.object({ md5: md5.optional(), uploadKey: uploadKey.optional(), fileSize: size }),
       handler: async ({ body, caller }) => {
-        await abortMultipart(
-          caller,
-          body.uploadKey ? { uploadKey: body.uploadKey } : { md5: body.md5 ?? '' },
-          body.fileSize,
-        );
+        await abortMultipart(caller, sessionRef(body, {}), body.fileSize);
         return new Reply(null, 'upload.cancelled');
       },
     }),
