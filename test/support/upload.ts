@@ -29,7 +29,7 @@ export async function upload(
   target: { projectId: string; dirId?: string },
   fileName: string,
   bytes: Uint8Array,
-  extra: Partial<UploadHooks> & { relativePath?: string; options?: UploadOptions } = {},
+  extra: Partial<UploadHooks> & { relativePath?: string; uploadKey?: string; options?: UploadOptions } = {},
 ) {
   return runUpload(
     apiFor(who),
@@ -39,6 +39,7 @@ export async function upload(
       projectId: target.projectId,
       dirId: target.dirId ?? target.projectId,
       relativePath: extra.relativePath,
+      uploadKey: extra.uploadKey,
     },
     { signal: new AbortController().signal, confirm: async () => true, ...extra },
     extra.options,

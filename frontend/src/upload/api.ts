@@ -21,6 +21,17 @@ export interface Identification {
 
 export type { FileIdentity };
 
+/**
+ * The part layout of a provisional upload: parts go before the MD5 is known, under a key the client
+ * chose (kept across reloads); merge then names the MD5.
+ */
+export type ProvisionalIdentity = Omit<FileIdentity, 'md5'> & { uploadKey: string };
+
+export interface InitAnswer {
+  chunkUrlData: { partList: PartAddress[] };
+  chunkList: number[];
+}
+
 export interface CheckAnswer {
   /** 200 go on; 5000 ask the user (msg) and go on only if confirmed. */
   code: number;
@@ -41,9 +52,13 @@ export interface UploadApi {
     fileSize: number,
     answer?: { challengeId: string; proof: string },
   ): Promise<Identification>;
-  init(identity: FileIdentity): Promise<{ chunkUrlData: { partList: PartAddress[] }; chunkList: number[] }>;
-  merge(identity: FileIdentity & { parts: { partNumber: number; etag: string }[] }): Promise<{ id: string }>;
+  init(identity: FileIdentity | ProvisionalIdentity): Promise<InitAnswer>;
+  /** With `uploadKey`, merges that provisional upload as the content `md5`. */
+  merge(
+    identity: FileIdentity & { uploadKey?: string; parts: { partNumber: number; etag: string }[] },
+  ): Promise<{ id: string }>;
   abort(md5: string, fileSize: number): Promise<void>;
+  abortProvisional(uploadKey: string, fileSize: number): Promise<void>;
   saveFile(body: {
     projectId: string;
     dirId: string;
@@ -108,6 +123,9 @@ export function uploadApi(
     merge: (identity) => ok(post(`${prefix}/multipart/merge`, identity)),
     abort: async (md5, fileSize) => {
       await ok(post(`${prefix}/multipart/abort`, { md5, fileSize }));
+    },
+    abortProvisional: async (uploadKey, fileSize) => {
+      await ok(post(`${prefix}/multipart/abort`, { uploadKey, fileSize }));
     },
     saveFile: (body) => ok(post('/api/cloud/file/info/uploadFileSave', body)),
     saveFolderFile: (body) => ok(post('/api/cloud/file/info/uploadFolderSave', body)),

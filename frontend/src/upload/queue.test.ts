@@ -23,6 +23,9 @@ function fakeApi(log: string[]): UploadApi {
     abort: async () => {
       log.push('abort');
     },
+    abortProvisional: async () => {
+      log.push('abortProvisional');
+    },
     saveFile: async (b) => noting(`save ${b.fileName}`, { id: 'e1' }),
     saveFolderFile: async (b) => noting(`saveFolder ${b.filePath}`, { id: 'e2' }),
   };

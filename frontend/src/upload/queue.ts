@@ -1,7 +1,8 @@
 import { MAX_FILE_BYTES, type MessageKey, uploadSizeProblem } from '@loopline/shared';
 import { type UploadApi, UploadCallError } from './api.ts';
 import { type Hasher, type PartSender, runUpload, type UploadStatus } from './engine.ts';
-import { type ResumeRecord, resumeKey } from './resumeStore.ts';
+import { contentSample } from './md5.ts';
+import { RESUME_KEEP_MS, type ResumeRecord, resumeKey } from './resumeStore.ts';
 import { type ObjectTransfer, presignedTransfer } from './transfer.ts';
 
 export interface UploadTarget {
@@ -58,6 +59,8 @@ export interface QueueDeps {
     get: (key: string) => Promise<ResumeRecord | undefined>;
     put: (record: Omit<ResumeRecord, 'updatedAt'>) => Promise<unknown>;
     remove: (key: string) => Promise<unknown>;
+    /** Drops records last written before this time (ms). */
+    prune?: (before: number) => Promise<unknown>;
   };
   /** Unfinished items kept across reloads (localStorage in the SPA). */
   pending: { load: () => QueueItem[]; save: (items: QueueItem[]) => void };
@@ -142,6 +145,7 @@ export class UploadQueue {
   constructor(private readonly deps: QueueDeps) {
     this.items = deps.pending.load().map((i) => ({ ...i, status: 'paused', needsFile: true, files: [] }));
     this.publish(false);
+    void deps.resume.prune?.(Date.now() - RESUME_KEEP_MS);
   }
 
   subscribe = (listener: () => void) => {
@@ -196,10 +200,12 @@ export class UploadQueue {
     this.publish();
     for (const f of entry.files) {
       const saved = await this.deps.resume.get(resumeKey(f.file, f.relativePath));
-      if (saved?.md5)
+      if (saved?.md5 && !saved.done)
         await (this.deps.transfer ?? presignedTransfer)
           .cancel(this.deps.api, saved.md5, f.file.size)
           .catch(() => undefined);
+      if (saved?.uploadKey)
+        await this.deps.api.abortProvisional(saved.uploadKey, f.file.size).catch(() => undefined);
       await this.deps.resume.remove(resumeKey(f.file, f.relativePath));
     }
   }
@@ -253,8 +259,14 @@ export class UploadQueue {
       }
       for (let index = entry.done; index < entry.files.length; index++) {
         const picked = entry.files[index] as PickedFile;
-        const key = resumeKey(picked.file, picked.relativePath);
-        const saved = await this.deps.resume.get(key);
+        const record = await this.resumeRecord(picked);
+        // The record is written whole on every change (the store replaces, it does not merge).
+        const keep = async (change: Partial<ResumeRecord>) => {
+          Object.assign(record, change);
+          await this.deps.resume.put({ ...record });
+        };
+        // Hashed and sent fractions of this file: the two advance together for large files.
+        const progress = { hash: record.md5 ? 1 : 0, upload: 0 };
         const outcome = await runUpload(
           this.deps.api,
           {
@@ -263,28 +275,29 @@ export class UploadQueue {
             projectId: entry.target.projectId,
             dirId: entry.target.dirId,
             relativePath: entry.kind === 'folder' ? picked.relativePath : undefined,
-            md5: saved?.md5,
+            md5: record.md5,
+            uploadKey: record.uploadKey,
           },
           {
             signal: controller.signal,
             skipCheck: entry.kind === 'folder',
             confirm: this.deps.confirm,
-            hashResume: saved?.checkpoint,
-            onHashCheckpoint: (checkpoint) => void this.deps.resume.put({ key, checkpoint }),
-            onHashed: (md5) => void this.deps.resume.put({ key, md5 }),
+            hashResume: record.checkpoint,
+            onHashCheckpoint: (checkpoint) => void keep({ checkpoint }),
+            onHashed: (md5) => {
+              progress.hash = 1;
+              void keep({ md5, checkpoint: undefined });
+            },
+            onUploadKey: (uploadKey) => void keep({ uploadKey }),
             onStatus: (status) => {
               if (entry.status === 'paused') return;
               entry.status = status === 'success' ? 'uploading' : status;
               this.publish(false);
             },
             onProgress: (phase, done, total) => {
-              const base = folderBytes(index);
-              const share = phase === 'hash' ? 0.2 : 1;
-              const offset = phase === 'hash' ? 0 : 0.2 * picked.file.size;
+              progress[phase] = total ? done / total : 0;
               const current =
-                base +
-                offset +
-                (total ? (done / total) * picked.file.size * (phase === 'hash' ? share : 0.8) : 0);
+                folderBytes(index) + picked.file.size * (0.2 * progress.hash + 0.8 * progress.upload);
               entry.progress = Math.min(99, Math.floor((current / Math.max(1, entry.size)) * 100));
               this.publish(false);
             },
@@ -297,7 +310,7 @@ export class UploadQueue {
           },
         );
         if (outcome.declined) return this.drop(entry);
-        await this.deps.resume.remove(key);
+        await keep({ md5: outcome.md5, checkpoint: undefined, uploadKey: undefined, done: true });
         entry.done = index + 1;
       }
       entry.status = 'success';
@@ -312,6 +325,18 @@ export class UploadQueue {
     } finally {
       this.controllers.delete(entry.id);
     }
+  }
+
+  /**
+   * What an earlier run left for this file, if it is still the same file (its sample matches);
+   * otherwise a fresh record. A record of a finished upload keeps only its MD5.
+   */
+  private async resumeRecord(picked: PickedFile): Promise<Omit<ResumeRecord, 'updatedAt'>> {
+    const key = resumeKey(picked.file, picked.relativePath);
+    const [saved, sample] = await Promise.all([this.deps.resume.get(key), contentSample(picked.file)]);
+    if (!saved || saved.sample !== sample) return { key, sample };
+    if (saved.done) return { key, sample, md5: saved.md5 };
+    return { key, sample, md5: saved.md5, checkpoint: saved.checkpoint, uploadKey: saved.uploadKey };
   }
 
   private drop(entry: QueueItem) {

@@ -1,16 +1,25 @@
 import type { HashCheckpoint } from './md5.ts';
 
 /**
- * What survives a reload for a file being uploaded: its MD5 (or the hash checkpoint reached), keyed
- * by name, size and modification time. The bytes themselves cannot be kept by the page; picking the
- * same file again resumes it (the server lists the parts it already holds).
+ * What survives a reload for a file being uploaded: its MD5 (or the hash checkpoint reached) and
+ * the key of the provisional upload its parts went to, keyed by name, size and modification time.
+ * The bytes themselves cannot be kept by the page; picking the same file again resumes it (the
+ * server lists the parts it already holds). A finished upload keeps its MD5 (`done`), so the same
+ * file picked again asks for an instant upload without hashing or sending anything.
  */
 export interface ResumeRecord {
   key: string;
+  /** MD5 of a few slices of the file when the record was made: a record is used only while it matches. */
+  sample?: string;
   md5?: string;
   checkpoint?: HashCheckpoint;
+  uploadKey?: string;
+  done?: boolean;
   updatedAt: number;
 }
+
+/** Records not touched for this long are dropped (server sessions live 7 days). */
+export const RESUME_KEEP_MS = 30 * 24 * 3600 * 1000;
 
 const DB = 'loopline-uploads';
 const STORE = 'resume';
@@ -43,9 +52,31 @@ async function run<T>(
   }
 }
 
+/** Deletes the records last written before `before` (ms since the epoch). */
+async function prune(before: number) {
+  const db = await open();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const request = transaction.objectStore(STORE).openCursor();
+      request.onsuccess = () => {
+        const cursor = request.result;
+        if (!cursor) return;
+        if ((cursor.value as ResumeRecord).updatedAt < before) cursor.delete();
+        cursor.continue();
+      };
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
 export const resumeStore = {
   get: (key: string) => run<ResumeRecord | undefined>('readonly', (s) => s.get(key)).catch(() => undefined),
   put: (record: Omit<ResumeRecord, 'updatedAt'>) =>
     run('readwrite', (s) => s.put({ ...record, updatedAt: Date.now() })).catch(() => undefined),
   remove: (key: string) => run('readwrite', (s) => s.delete(key)).catch(() => undefined),
+  prune: (before: number) => prune(before).catch(() => undefined),
 };

@@ -1,5 +1,5 @@
 import { CHUNK_SIZE, chunkCount, UPLOAD_CONCURRENCY } from '@loopline/shared';
-import type { FileIdentity, PartAddress, UploadApi } from './api.ts';
+import type { PartAddress, ProvisionalIdentity, UploadApi } from './api.ts';
 
 /** Sends one part; answers its ETag. */
 export type PartSender = (
@@ -39,6 +39,21 @@ export interface TransferInput {
   options: TransferOptions;
 }
 
+/** What an early transfer gets: the file before its MD5 is known, under a provisional upload key. */
+export interface EarlyTransferInput extends Omit<TransferInput, 'md5'> {
+  uploadKey: string;
+}
+
+/** A transfer started before the MD5 is known (hashing and sending overlap). */
+export interface EarlyTransfer {
+  /** Settles when every part is sent (or sending failed or stopped). */
+  parts: Promise<unknown>;
+  /** Waits for the parts, then merges them as the content `md5`. */
+  finish(md5: string): Promise<{ objectId: string; bytesSent: number }>;
+  /** The content turned out to be stored already: stop sending and drop what was sent. */
+  abandon(): Promise<{ bytesSent: number }>;
+}
+
 /**
  * How an upload's bytes reach storage (spec 1 §4 "upload type"): it answers the stored object's id,
  * which the engine then saves as a file record the same way for every type.
@@ -47,6 +62,17 @@ export interface ObjectTransfer {
   send(input: TransferInput): Promise<{ objectId: string; bytesSent: number }>;
   /** The item was removed: abandon what is stored of this content's unfinished upload. */
   cancel(api: UploadApi, md5: string, fileSize: number): Promise<void>;
+  /**
+   * Starts sending before the MD5 is known, when this transfer can (null when it cannot: the
+   * engine then hashes first). Resumes the provisional upload of the same key.
+   */
+  begin?(input: EarlyTransferInput): Promise<EarlyTransfer | null>;
+}
+
+/** The part layout of a file (5 MB parts unless told otherwise). */
+function layoutOf(file: Blob, fileName: string, options: TransferOptions) {
+  const chunkSize = options.chunkSize ?? CHUNK_SIZE;
+  return { fileName, fileSize: file.size, chunkSize, chunkNum: chunkCount(file.size, chunkSize) };
 }
 
 /**
@@ -55,32 +81,66 @@ export interface ObjectTransfer {
  */
 export const presignedTransfer: ObjectTransfer = {
   async send({ api, file, md5, fileName, hooks, options }) {
-    const chunkSize = options.chunkSize ?? CHUNK_SIZE;
-    const identity: FileIdentity = {
-      md5,
-      fileName,
-      fileSize: file.size,
-      chunkSize,
-      chunkNum: chunkCount(file.size, chunkSize),
-    };
+    const identity = { ...layoutOf(file, fileName, options), md5 };
     const started = await api.init(identity);
     hooks.onStatus?.('uploading');
     const done = new Set(started.chunkList);
-    const sent = await sendParts(file, identity, started.chunkUrlData.partList, done, hooks, options);
+    const tally = { bytes: 0 };
+    const sent = await sendParts(file, identity, started.chunkUrlData.partList, done, hooks, options, tally);
     hooks.signal.throwIfAborted();
     const merged = await api.merge({ ...identity, parts: sent.etags });
     return { objectId: merged.id, bytesSent: sent.bytes };
   },
   cancel: (api, md5, fileSize) => api.abort(md5, fileSize),
+  /**
+   * Parts go at once to a provisional multipart upload (init by upload key; the parts S3 holds for
+   * that key are not sent again); merge names the MD5 once it is known.
+   */
+  async begin({ api, file, fileName, uploadKey, hooks, options }) {
+    const identity: ProvisionalIdentity = { ...layoutOf(file, fileName, options), uploadKey };
+    const started = await api.init(identity);
+    hooks.onStatus?.('uploading');
+    const stop = new AbortController();
+    const tally = { bytes: 0 };
+    const sending = sendParts(
+      file,
+      identity,
+      started.chunkUrlData.partList,
+      new Set(started.chunkList),
+      { ...hooks, signal: AbortSignal.any([hooks.signal, stop.signal]) },
+      options,
+      tally,
+    );
+    // Whoever waits on the parts sees a failure; until then it must not count as unhandled.
+    sending.catch(() => undefined);
+    return {
+      parts: sending,
+      async finish(md5) {
+        const sent = await sending;
+        hooks.signal.throwIfAborted();
+        const merged = await api.merge({ ...identity, md5, parts: sent.etags });
+        return { objectId: merged.id, bytesSent: sent.bytes };
+      },
+      async abandon() {
+        stop.abort(new DOMException('The content is stored already', 'AbortError'));
+        await sending.catch(() => undefined);
+        // Best effort: an upload left behind is aborted by the bucket's lifecycle rule anyway.
+        await api.abortProvisional(uploadKey, file.size).catch(() => undefined);
+        return { bytesSent: tally.bytes };
+      },
+    };
+  },
 };
 
+/** Sends the parts not yet `done`, `concurrency` at a time; `tally` counts bytes sent as they go. */
 async function sendParts(
   file: Blob,
-  identity: FileIdentity,
+  identity: { fileSize: number; chunkSize: number; chunkNum: number },
   addresses: PartAddress[],
   done: Set<number>,
   hooks: TransferHooks,
   options: TransferOptions,
+  tally: { bytes: number },
 ) {
   const send = options.sendPart ?? fetchPart;
   const partSize = (n: number) =>
@@ -95,10 +155,10 @@ async function sendParts(
       uploaded + [...inFlight.values()].reduce((a, b) => a + b, 0),
       identity.fileSize,
     );
+  hooks.signal.throwIfAborted();
   report();
   const queue = addresses.filter((a) => !done.has(a.partNumber));
   const etags: { partNumber: number; etag: string }[] = [];
-  let bytes = 0;
   // One failing part stops the others (they would only be sent again on the next attempt).
   const stop = new AbortController();
   const onAbort = () => stop.abort(hooks.signal.reason);
@@ -115,7 +175,7 @@ async function sendParts(
       });
       inFlight.delete(partNumber);
       uploaded += body.size;
-      bytes += body.size;
+      tally.bytes += body.size;
       etags.push({ partNumber, etag });
       report();
     }
@@ -133,5 +193,5 @@ async function sendParts(
   } finally {
     hooks.signal.removeEventListener('abort', onAbort);
   }
-  return { etags: etags.sort((a, b) => a.partNumber - b.partNumber), bytes };
+  return { etags: etags.sort((a, b) => a.partNumber - b.partNumber), bytes: tally.bytes };
 }

@@ -40,6 +40,8 @@ export function transferByUploadType(deps: UploadTypeDeps): ObjectTransfer {
   };
   return {
     send: async (input) => (await chosen()).send(input),
+    // Only presigned multipart can start before the MD5 is known ('sts' keys its object by the MD5).
+    begin: async (input) => (await chosen()).begin?.(input) ?? null,
     async cancel(api, md5, fileSize) {
       await presignedTransfer.cancel(api, md5, fileSize).catch(() => undefined);
       if (sts) await (await sts).cancel(api, md5, fileSize);

@@ -7,6 +7,7 @@ import { requireStorage } from './files.ts';
 import { findContent, forgetRecord, getObject, registerObject } from './objects.ts';
 import { acceptProof, type Challenge, issueChallenge } from './possession.ts';
 import {
+  bindSession,
   completeUpload,
   createSession,
   discardCompleted,
@@ -20,8 +21,38 @@ import {
 
 export type { FileIdentity };
 
+/**
+ * A provisional upload: its parts start before the MD5 is known (hashing and sending overlap), so
+ * its session is found by a key the client chose (`uploadKey`) instead of the MD5; merge names the
+ * MD5. The key sits in the MD5's place of the session key, prefixed so that it can never equal an
+ * MD5: the identifier and the MD5 calls never meet a provisional session, nor it theirs.
+ */
+export const provisionalSlot = (uploadKey: string) => `upload-${uploadKey}`;
+
+/** Which session a call means: the one of a content (MD5) or a provisional one (upload key). */
+export type SessionRef = { md5: string; uploadKey?: undefined } | { uploadKey: string; md5?: string };
+/**
+ * The session a call names with exactly one of `md5` and `uploadKey` (a 400 otherwise), joined to
+ * the rest of the call's fields.
+ */
+export function sessionRef<T extends object>(
+  given: { md5?: string; uploadKey?: string },
+  rest: T,
+): T & SessionRef {
+  if (!given.md5 === !given.uploadKey) throw new BadRequestError('upload.failed');
+  return given.uploadKey
+    ? { ...rest, uploadKey: given.uploadKey, md5: undefined }
+    : { ...rest, md5: given.md5 as string, uploadKey: undefined };
+}
+
+const slotOf = (ref: { md5?: string; uploadKey?: string }) =>
+  ref.uploadKey ? provisionalSlot(ref.uploadKey) : (ref.md5 ?? '');
+
+/** The part layout of a file, by MD5 or by a provisional upload key. */
+export type PartLayout = Omit<FileIdentity, 'md5'> & SessionRef;
+
 /** Parts of at least 5 MB (S3's floor), at most 10,000 of them, matching the size. */
-function checkShape(f: FileIdentity) {
+function checkShape(f: Omit<FileIdentity, 'md5'>) {
   const sizeProblem = uploadSizeProblem(f.fileSize);
   if (sizeProblem) throw new BadRequestError(sizeProblem);
   const validChunk = f.chunkSize >= CHUNK_SIZE && f.chunkSize <= 512 * 1024 * 1024;
@@ -74,18 +105,26 @@ export async function identify(
 }
 
 /**
- * Starts (or resumes) the caller's multipart upload of this content and answers presigned PUT
- * addresses for every part, with the parts already stored.
+ * Starts (or resumes) the caller's multipart upload of this content (or of this provisional
+ * upload key) and answers presigned PUT addresses for every part, with the parts already stored.
  */
-export async function initMultipart(caller: Caller, f: FileIdentity) {
+export async function initMultipart(caller: Caller, f: PartLayout) {
   checkShape(f);
   await requireStorage(caller, f.fileSize);
-  let session = await getSession(caller.userId, f.md5, f.fileSize);
+  const slot = slotOf(f);
+  let session = await getSession(caller.userId, slot, f.fileSize);
   if (session && (session.objectId || session.chunkSize !== f.chunkSize)) {
     if (!session.objectId) await dropSession(session);
     else session = null;
   }
-  session ??= await createSession({ userId: caller.userId, ...f, size: f.fileSize });
+  session ??= await createSession({
+    userId: caller.userId,
+    md5: slot,
+    size: f.fileSize,
+    fileName: f.fileName,
+    chunkSize: f.chunkSize,
+    chunkNum: f.chunkNum,
+  });
   const done = (await storedParts(session)).map((p) => Number(p.PartNumber));
   const partList = await partUrls(
     session,
@@ -98,13 +137,14 @@ export async function initMultipart(caller: Caller, f: FileIdentity) {
  * Completes the upload after checking S3 holds every part with the right size (and, when the
  * client lists them, the ETags it received) and that the whole object has the file's size.
  * Merging twice answers the same object. Verification of the content's MD5 runs afterwards.
+ * A provisional upload (`uploadKey`) is merged as the MD5 given now and then filed under it.
  */
 export async function mergeMultipart(
   caller: Caller,
-  f: FileIdentity & { parts?: { partNumber: number; etag: string }[] },
+  f: FileIdentity & { uploadKey?: string; parts?: { partNumber: number; etag: string }[] },
 ) {
   checkShape(f);
-  const session = await getSession(caller.userId, f.md5, f.fileSize);
+  const session = await getSession(caller.userId, slotOf(f), f.fileSize);
   if (!session) throw new NotFoundError('upload.sessionNotFound');
   if (session.objectId) return { id: session.objectId };
   if (session.chunkSize !== f.chunkSize) throw new BadRequestError('upload.chunkSizeInvalid');
@@ -128,16 +168,18 @@ export async function mergeMultipart(
     await discardCompleted(session);
     throw new BadRequestError('upload.sizeMismatch');
   }
-  return { id: await registerMerged(session) };
+  const id = await registerMerged(session, f.md5);
+  if (f.uploadKey) await bindSession({ ...session, objectId: id }, f.md5);
+  return { id };
 }
 
-async function registerMerged(session: UploadSession): Promise<string> {
+async function registerMerged(session: UploadSession, md5: string): Promise<string> {
   const objectId = randomUUID();
   await registerObject({
     objectId,
     s3Key: session.s3Key,
     size: session.size,
-    md5: session.md5,
+    md5,
     uploaderId: session.userId,
   });
   const winner = await markMerged(session, objectId);
@@ -150,8 +192,8 @@ async function registerMerged(session: UploadSession): Promise<string> {
   return objectId;
 }
 
-/** Cancels the caller's unfinished upload of this content (aborts the S3 multipart upload). */
-export async function abortMultipart(caller: Caller, md5: string, size: number) {
-  const session = await getSession(caller.userId, md5, size);
+/** Cancels the caller's unfinished upload of this content or provisional key (aborts the S3 upload). */
+export async function abortMultipart(caller: Caller, ref: SessionRef, size: number) {
+  const session = await getSession(caller.userId, slotOf(ref), size);
   if (session && !session.objectId) await dropSession(session);
 }

@@ -18,7 +18,7 @@ import {
 } from '@loopline/shared/contracts/oss';
 import { Reply, route } from '../lib/http/route.ts';
 import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './files.ts';
-import { abortMultipart, identify, initMultipart, mergeMultipart } from './multipart.ts';
+import { abortMultipart, identify, initMultipart, mergeMultipart, sessionRef } from './multipart.ts';
 import { clearRecords, listRecords, removeRecords, saveRecords } from './records.ts';
 import { uploadType } from './sts.ts';
 
@@ -50,7 +50,7 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       summary:
         'Starts or resumes a multipart upload: presigned PUT addresses of every part (chunkUrlData.partList)',
       body: MultipartInitBody,
-      handler: async ({ body, caller }) => initMultipart(caller, body),
+      handler: async ({ body, caller }) => initMultipart(caller, sessionRef(body, body)),
     }),
     route({
       method: 'POST',
@@ -67,7 +67,7 @@ export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
       summary: "Cancels the caller's unfinished upload of this content (aborts the S3 multipart upload)",
       body: MultipartAbortBody,
       handler: async ({ body, caller }) => {
-        await abortMultipart(caller, body.md5, body.fileSize);
+        await abortMultipart(caller, sessionRef(body, {}), body.fileSize);
         return new Reply(null, 'upload.cancelled');
       },
     }),

@@ -58,18 +58,34 @@ export async function createSession(
     s3UploadId: created.UploadId ?? '',
     createdAt: new Date().toISOString(),
   };
+  await putSession(session);
+  return session;
+}
+
+async function putSession(session: UploadSession) {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...keys.uploadSession(s.userId, s.md5, s.size),
+        ...keys.uploadSession(session.userId, session.md5, session.size),
         type: 'uploadSession',
         ...session,
         expiresAt: Math.floor(Date.now() / 1000) + SESSION_DAYS * 86400,
       },
     }),
   );
-  return session;
+}
+
+/**
+ * Files a merged provisional session (started before its MD5 was known) under the MD5 it was
+ * merged as, so the identifier answers the caller's own content at once, as after an upload
+ * started by MD5. An unfinished upload of the same content by MD5 is abandoned (its parts are
+ * not needed any more).
+ */
+export async function bindSession(merged: UploadSession & { objectId: string }, md5: string) {
+  const previous = await getSession(merged.userId, md5, merged.size);
+  if (previous && !previous.objectId) await dropSession(previous);
+  await putSession({ ...merged, md5 });
 }
 
 /** Aborts the S3 upload (unless merged) and forgets the session. */

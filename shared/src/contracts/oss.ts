@@ -28,14 +28,22 @@ export const IdentifyQuery = z.object({
   challengeId: z.string().max(64).optional(),
   proof: z.string().max(64).optional(),
 });
-export const MultipartInitBody = identity;
+/** A provisional upload's key (client-chosen, 128 random bits in hex): its parts go before the MD5 is known. */
+const uploadKey = z.string().regex(/^[0-9a-f]{32}$/, { error: 'upload.failed' });
+/** Init names the content by `md5`, or a provisional upload by `uploadKey` (exactly one: checked by the service). */
+export const MultipartInitBody = identity.extend({ md5: md5.optional(), uploadKey: uploadKey.optional() });
 export const MultipartMergeBody = identity.extend({
+  uploadKey: uploadKey.optional(),
   parts: z
     .array(z.object({ partNumber: z.number().int().min(1), etag: z.string().max(200) }))
     .max(10_000)
     .optional(),
 });
-export const MultipartAbortBody = z.object({ md5, fileSize: size });
+export const MultipartAbortBody = z.object({
+  md5: md5.optional(),
+  uploadKey: uploadKey.optional(),
+  fileSize: size,
+});
 export const EmptyBody = z.object({}).passthrough();
 export const CopyFileBody = z.object({
   key: z.string().min(1).max(1024),
