@@ -74,6 +74,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   mkdirSync(stateDir, { recursive: true });
 
   const server = createServer();
+  // Keep idle sockets well past clients' own reuse window (undici: 4 s). With Node's 5 s default, a busy
+  // machine closed sockets a client was reusing at that moment ("other side closed" on a plain GET).
+  server.keepAliveTimeout = 30_000;
+  server.headersTimeout = 31_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(options.port, '127.0.0.1', () => ok());
