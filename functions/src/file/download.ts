@@ -8,7 +8,7 @@ import { ZipArchive } from 'archiver';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { requireMember } from '../project/access.ts';
+import { requireMember } from '../access/index.ts';
 import { getObject } from '../upload/objects.ts';
 import { descendantsOf } from './entries.ts';
 import { type Entry, numberedName } from './model.ts';

@@ -9,7 +9,7 @@ import { keys } from '../lib/db/keys.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { consumeParseItem, quotaOf } from '../membership/quota.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
+import { type ProjectAccess, requireMember } from '../access/index.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';

@@ -4,7 +4,7 @@ import { type EntryView, loadEntry } from '../file/service.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { downBenefits } from '../membership/benefits.ts';
-import { requireMember } from '../project/access.ts';
+import { requireMember } from '../access/index.ts';
 import { derivativeUrl } from './derivatives.ts';
 import { downloadRefusal, viewRefusal } from './policy.ts';
 import { refuse } from './service.ts';

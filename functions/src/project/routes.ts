@@ -1,50 +1,16 @@
 import { z } from 'zod';
+import { entrySigns } from '../access/index.ts';
 import { page, pageOf } from '../lib/envelope.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { canChangeGrants } from '../lib/policies/filePerms.ts';
-import { canManageMembers } from '../lib/policies/projectPolicy.ts';
-import { entrySigns, requireAllowed, requireMember } from './access.ts';
-import { readCover } from './cover.ts';
-import {
-  addToGroup,
-  editGroup,
-  groupForCaller,
-  groupsOf,
-  groupTree,
-  removeFromGroup,
-  removeGroup,
-  saveGroup,
-} from './groupService.ts';
-import { creatorSpace, judgeSpace, projectAllowance } from './limits.ts';
-import { membershipLogs } from './logs.ts';
-import { getMember, listMembers, recordVisit, setHidden } from './members.ts';
+import { s3Covers } from './covers.ts';
+import { groupService, limits, memberService, projectDeps, projectService } from './index.ts';
 import { assignment, groupFields, id, memberPage, projectFields, userIdList } from './schemas.ts';
-import {
-  addProjectMembers,
-  changeProjectMember,
-  deleteProjects,
-  editProject,
-  myProjects,
-  projectView,
-  quitProject,
-  removeProjectMembers,
-  saveProject,
-} from './service.ts';
+import { memberRow, projectView } from './views.ts';
 
-const memberRow = (m: Awaited<ReturnType<typeof getMember>> & object) => ({
-  id: m.userId,
-  userId: m.userId,
-  account: m.account,
-  memberName: m.memberName,
-  email: m.email,
-  phone: m.phone,
-  roleStatus: m.roleStatus,
-  isCreator: m.role === 'creator',
-  groupId: m.groupId,
-  status: m.status,
-  joinTime: m.joinTime,
-});
+const { store } = projectDeps;
+const { requireMember } = projectService;
 
 const tabs = z.enum(['all', 'index', 'participated', 'recentlyVisited']);
 const listQuery = z.object({
@@ -61,7 +27,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Create a project (name, description, 640×360 cover)',
     body: z.object(projectFields),
-    handler: async ({ body, caller }) => new Reply(await saveProject(caller, body), 'project.saved'),
+    handler: async ({ body, caller }) => new Reply(await projectService.saveProject(caller, body), 'project.saved'),
   }),
   route({
     method: 'POST',
@@ -69,7 +35,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Edit a project (creator)',
     body: z.object({ id, ...projectFields }),
-    handler: async ({ body, caller }) => new Reply(await editProject(caller, body.id, body), 'project.saved'),
+    handler: async ({ body, caller }) => new Reply(await projectService.editProject(caller, body.id, body), 'project.saved'),
   }),
   route({
     method: 'GET',
@@ -78,7 +44,7 @@ export const projectRoutes = [
     summary: 'My projects by tab: all, index (created), participated, recentlyVisited',
     query: listQuery,
     handler: async ({ query, caller }) => {
-      const rows = await myProjects(caller, query.type, { keyword: query.keyword });
+      const rows = await projectService.myProjects(caller, query.type, { keyword: query.keyword });
       return pageOf(rows, query.current, query.size);
     },
   }),
@@ -89,7 +55,10 @@ export const projectRoutes = [
     summary: 'All my projects with their hidden state',
     query: listQuery,
     handler: async ({ query, caller }) => {
-      const rows = await myProjects(caller, query.type, { keyword: query.keyword, includeHidden: true });
+      const rows = await projectService.myProjects(caller, query.type, {
+        keyword: query.keyword,
+        includeHidden: true,
+      });
       return pageOf(rows, query.current, query.size);
     },
   }),
@@ -103,8 +72,7 @@ export const projectRoutes = [
       hidden: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
     }),
     handler: async ({ body, caller }) => {
-      await requireMember(caller, body.projectId);
-      await setHidden(body.projectId, caller.userId, body.hidden);
+      await projectService.setHidden(caller, body.projectId, body.hidden);
       return null;
     },
   }),
@@ -114,7 +82,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Delete a project I created',
     handler: async ({ params, caller }) => {
-      await deleteProjects(caller, [params.id!]);
+      await projectService.deleteProjects(caller, [params.id!]);
       return new Reply(null, 'project.deleted');
     },
   }),
@@ -125,7 +93,7 @@ export const projectRoutes = [
     summary: 'Delete several projects I created',
     body: z.object({ ids: userIdList }),
     handler: async ({ body, caller }) => {
-      await deleteProjects(caller, body.ids);
+      await projectService.deleteProjects(caller, body.ids);
       return new Reply(null, 'project.deleted');
     },
   }),
@@ -137,7 +105,7 @@ export const projectRoutes = [
     handler: async ({ params, caller }) => {
       const { project } = await requireMember(caller, params.id!);
       if (!project.avatar) throw new NotFoundError();
-      const cover = await readCover(project.avatar);
+      const cover = await s3Covers.read(project.avatar);
       return new RawReply(cover.bytes, cover.contentType, { 'cache-control': 'private, max-age=86400' });
     },
   }),
@@ -151,7 +119,7 @@ export const projectRoutes = [
     handler: async ({ params, query, caller }) => {
       const { project } = await requireMember(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
-      const { records, total, cursor } = await listMembers(
+      const { records, total, cursor } = await store.listMembers(
         project.id,
         { current: query.current, size: query.size, search: query.searchValue, order, cursor: query.cursor },
         project.memberCount,
@@ -166,7 +134,7 @@ export const projectRoutes = [
     summary: 'Every member of a project (for pickers)',
     handler: async ({ params, caller }) => {
       await requireMember(caller, params.id!);
-      const { records } = await listMembers(params.id!, { current: 1, size: 100_000, order: 'asc' });
+      const { records } = await store.listMembers(params.id!, { current: 1, size: 100_000, order: 'asc' });
       return records.map(memberRow);
     },
   }),
@@ -177,7 +145,7 @@ export const projectRoutes = [
     summary: 'Add members with role and group (creator or member admin)',
     body: z.object({ projectId: id, users: z.array(assignment).min(1).max(1000) }),
     handler: async ({ body, caller }) => {
-      const added = await addProjectMembers(caller, body.projectId, body.users);
+      const added = await memberService.addProjectMembers(caller, body.projectId, body.users);
       return new Reply(added.map(memberRow), 'project.membersAdded');
     },
   }),
@@ -188,7 +156,7 @@ export const projectRoutes = [
     summary: "Change a member's role and group",
     body: assignment.extend({ projectId: id }),
     handler: async ({ body, caller }) => {
-      await changeProjectMember(caller, body.projectId, body);
+      await memberService.changeProjectMember(caller, body.projectId, body);
       return new Reply(null, 'project.saved');
     },
   }),
@@ -199,7 +167,7 @@ export const projectRoutes = [
     summary: 'Remove members (they are told on their socket)',
     body: z.object({ projectId: id, userIds: userIdList }),
     handler: async ({ body, caller }) => {
-      await removeProjectMembers(caller, body.projectId, body.userIds);
+      await memberService.removeProjectMembers(caller, body.projectId, body.userIds);
       return new Reply(null, 'project.membersRemoved');
     },
   }),
@@ -210,7 +178,7 @@ export const projectRoutes = [
     summary: 'Quit a project (a = project id, b = my user id)',
     handler: async ({ params, caller }) => {
       if (params.b !== caller.userId) throw new NotFoundError('project.memberNotFound');
-      await quitProject(caller, params.a!);
+      await memberService.quitProject(caller, params.a!);
       return new Reply(null, 'project.quit');
     },
   }),
@@ -220,10 +188,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'A project with one member (a = project id, b = user id); opening my own marks a visit',
     handler: async ({ params, caller }) => {
-      const { project, member: me } = await requireMember(caller, params.a!);
-      const member = params.b === caller.userId ? me : await getMember(project.id, params.b!);
-      if (!member) throw new NotFoundError('project.memberNotFound');
-      if (member.userId === caller.userId) await recordVisit(project.id, caller.userId);
+      const { project, me, member } = await projectService.projectWithMember(caller, params.a!, params.b!);
       return { project: projectView(project, me), member: memberRow(member) };
     },
   }),
@@ -232,7 +197,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/group/list/{projectId}',
     auth: 'user',
     summary: 'Groups of a project (built-in first)',
-    handler: async ({ params, caller }) => groupsOf(caller, params.projectId!),
+    handler: async ({ params, caller }) => groupService.groupsOf(caller, params.projectId!),
   }),
   route({
     method: 'POST',
@@ -241,7 +206,10 @@ export const projectRoutes = [
     summary: 'Create a custom group',
     body: z.object({ fkProjectId: id, ...groupFields }),
     handler: async ({ body, caller }) =>
-      new Reply(await saveGroup(caller, body.fkProjectId, body.groupName, body.memo), 'project.saved'),
+      new Reply(
+        await groupService.saveGroup(caller, body.fkProjectId, body.groupName, body.memo),
+        'project.saved',
+      ),
   }),
   route({
     method: 'POST',
@@ -250,7 +218,7 @@ export const projectRoutes = [
     summary: 'Rename a custom group',
     body: z.object({ id, ...groupFields }),
     handler: async ({ body, caller }) =>
-      new Reply(await editGroup(caller, body.id, body.groupName, body.memo), 'project.saved'),
+      new Reply(await groupService.editGroup(caller, body.id, body.groupName, body.memo), 'project.saved'),
   }),
   route({
     method: 'DELETE',
@@ -258,7 +226,7 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Delete an empty custom group',
     handler: async ({ params, caller }) => {
-      await removeGroup(caller, params.id!);
+      await groupService.removeGroup(caller, params.id!);
       return new Reply(null, 'project.membersRemoved');
     },
   }),
@@ -269,9 +237,9 @@ export const projectRoutes = [
     summary: 'Members of a group, paged and searchable',
     query: memberPage,
     handler: async ({ params, query, caller }) => {
-      const { project, group } = await groupForCaller(caller, params.id!);
+      const { project, group } = await groupService.groupForCaller(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
-      const { records, total } = await listMembers(project.id, {
+      const { records, total } = await store.listMembers(project.id, {
         current: query.current,
         size: query.size,
         search: query.searchValue,
@@ -286,7 +254,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/group/tree/query/{id}',
     auth: 'user',
     summary: 'The group member picker lists',
-    handler: async ({ params, caller }) => groupTree(caller, params.id!),
+    handler: async ({ params, caller }) => groupService.groupTree(caller, params.id!),
   }),
   route({
     method: 'POST',
@@ -295,7 +263,7 @@ export const projectRoutes = [
     summary: 'Put members into a group',
     body: z.object({ projectId: id, groupId: id, userIds: userIdList }),
     handler: async ({ body, caller }) => {
-      await addToGroup(caller, body.projectId, body.groupId, body.userIds);
+      await groupService.addToGroup(caller, body.projectId, body.groupId, body.userIds);
       return new Reply(null, 'project.membersAdded');
     },
   }),
@@ -313,7 +281,7 @@ export const projectRoutes = [
       })
       .refine((v) => (v.userIds ?? v.fkUserIds)?.length, { error: 'common.required', path: ['userIds'] }),
     handler: async ({ body, caller }) => {
-      await addToGroup(caller, body.projectId, body.groupId, (body.userIds ?? body.fkUserIds)!);
+      await groupService.addToGroup(caller, body.projectId, body.groupId, (body.userIds ?? body.fkUserIds)!);
       return new Reply(null, 'project.membersAdded');
     },
   }),
@@ -324,7 +292,7 @@ export const projectRoutes = [
     summary: 'Take members out of a group (body groupId, fkUserIds comma-joined, projectId)',
     body: z.object({ projectId: id, groupId: id, fkUserIds: userIdList }),
     handler: async ({ body, caller }) => {
-      await removeFromGroup(caller, body.projectId, body.groupId, body.fkUserIds);
+      await groupService.removeFromGroup(caller, body.projectId, body.groupId, body.fkUserIds);
       return new Reply(null, 'project.membersRemoved');
     },
   }),
@@ -360,7 +328,7 @@ export const projectRoutes = [
     body: z.object({ projectId: id, fileSize: z.coerce.number().int().min(0) }),
     handler: async ({ body, caller }) => {
       const { project } = await requireMember(caller, body.projectId);
-      return judgeSpace(project, body.fileSize);
+      return limits.judgeSpace(project, body.fileSize);
     },
   }),
   route({
@@ -371,7 +339,7 @@ export const projectRoutes = [
     query: z.object({ projectId: id }),
     handler: async ({ query, caller }) => {
       const { project } = await requireMember(caller, query.projectId);
-      return creatorSpace(project);
+      return limits.creatorSpace(project);
     },
   }),
   route({
@@ -379,7 +347,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/checkProjectIsAdeq',
     auth: 'user',
     summary: 'May I create one more project under my membership?',
-    handler: async ({ caller }) => projectAllowance(caller),
+    handler: async ({ caller }) => limits.projectAllowance(caller),
   }),
   ...(['invite', 'records'] as const).map((kind) =>
     route({
@@ -395,10 +363,8 @@ export const projectRoutes = [
         cursor: z.string().max(2048).optional(),
       }),
       handler: async ({ params, query, caller }) => {
-        await requireAllowed(caller, params.projectId!, ({ project, member }) =>
-          canManageMembers(project, member.role),
-        );
-        const { records, cursor } = await membershipLogs(
+        const { records, cursor } = await memberService.membershipLogs(
+          caller,
           params.projectId!,
           kind === 'invite',
           query.size,

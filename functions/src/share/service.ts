@@ -4,8 +4,7 @@ import { selection } from '../file/service.ts';
 import { BadRequestError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { creatorOf, notify } from '../notice/notify.ts';
-import { requireMember } from '../project/access.ts';
-import { getMembers } from '../project/members.ts';
+import { getMembers, requireMember } from '../access/index.ts';
 import { cancelLink, getLinks, pointerPage, putLink, type ShareLink } from './links.ts';
 import {
   type ExpireDays,

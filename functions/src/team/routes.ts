@@ -5,24 +5,8 @@ import { pageOf } from '../lib/envelope.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { batchInvite, inviteTemplate } from './batch.ts';
-import * as repo from './repository.ts';
-import {
-  answerInvites,
-  applicationStatus,
-  applyThroughLink,
-  decideApplication,
-  exitTeams,
-  inviteMembers,
-  isTeamAdmin,
-  linkDetail,
-  listJoinedTeams,
-  removeFromTeam,
-  saveLink,
-  searchByPhone,
-  sendInviteSms,
-  updateLink,
-  visibleTeamMembers,
-} from './service.ts';
+import { teamService as team } from './index.ts';
+import type { TeamMember } from './model.ts';
 
 const id = z.string().min(1).max(64);
 const ids = z.union([
@@ -41,7 +25,7 @@ const expireDays = z.coerce.number().refine((v) => [0, 1, 7, 30].includes(v)) as
 >;
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-const memberRow = (m: Awaited<ReturnType<typeof repo.teamMembers>>[number]) => ({
+const memberRow = (m: TeamMember) => ({
   id: m.userId,
   fkMemberId: m.userId,
   account: m.account,
@@ -67,7 +51,7 @@ export const teamRoutes = [
       ...pageQuery,
     }),
     handler: async ({ query, caller }) => {
-      const all = await repo.teamMembers(caller.userId, query.descs ? 'desc' : 'asc', query.account);
+      const all = await team.myMembers(caller, query.descs ? 'desc' : 'asc', query.account);
       return pageOf(all.map(memberRow), query.current, query.size);
     },
   }),
@@ -78,7 +62,7 @@ export const teamRoutes = [
     summary: 'Members of a team I belong to (teamId = owner id; mine by default)',
     query: z.object({ teamId: id.optional() }),
     handler: async ({ query, caller }) =>
-      (await visibleTeamMembers(caller, query.teamId ?? caller.userId)).map(memberRow),
+      (await team.visibleTeamMembers(caller, query.teamId ?? caller.userId)).map(memberRow),
   }),
   route({
     method: 'GET',
@@ -88,7 +72,7 @@ export const teamRoutes = [
     handler: async ({ params, caller }) => {
       const phone = phoneRule.safeParse(params.phone);
       if (!phone.success) throw new BadRequestError('login.tip5');
-      return searchByPhone(caller, phone.data);
+      return team.searchByPhone(caller, phone.data);
     },
   }),
   route({
@@ -106,7 +90,7 @@ export const teamRoutes = [
         })
         .transform((v) => v.list),
     ]),
-    handler: async ({ body, caller }) => new Reply(await inviteMembers(caller, body), 'team.invited'),
+    handler: async ({ body, caller }) => new Reply(await team.inviteMembers(caller, body), 'team.invited'),
   }),
   route({
     method: 'POST',
@@ -117,7 +101,7 @@ export const teamRoutes = [
     handler: async ({ body, caller, request }) => {
       const proto = request.headers['x-forwarded-proto'] ?? (config.local ? 'http' : 'https');
       const origin = request.headers.origin || `${proto}://${request.headers.host ?? 'localhost'}`;
-      return new Reply(await sendInviteSms(caller, body.phone, origin, request.lang), 'code.sent');
+      return new Reply(await team.sendInviteSms(caller, body.phone, origin, request.lang), 'code.sent');
     },
   }),
   route({
@@ -127,7 +111,7 @@ export const teamRoutes = [
     summary: 'Accept (or decline, accept=false) invitations from teams',
     body: z.object({ teamIds: ids, accept: bool.default(true) }),
     handler: async ({ body, caller }) => {
-      await answerInvites(caller, body.teamIds, body.accept);
+      await team.answerInvites(caller, body.teamIds, body.accept);
       return new Reply(null, body.accept ? 'team.joined' : 'team.declined');
     },
   }),
@@ -136,14 +120,14 @@ export const teamRoutes = [
     path: '/api/cloud/team/invite/list',
     auth: 'user',
     summary: 'Invitations I received',
-    handler: async ({ caller }) => repo.invitesReceived(caller.userId),
+    handler: async ({ caller }) => team.invitesReceived(caller),
   }),
   route({
     method: 'GET',
     path: '/api/cloud/team/invite/records',
     auth: 'user',
     summary: 'Invitations my team sent',
-    handler: async ({ caller }) => repo.invitesSent(caller.userId),
+    handler: async ({ caller }) => team.invitesSent(caller),
   }),
   route({
     method: 'POST',
@@ -156,7 +140,7 @@ export const teamRoutes = [
       ...pageQuery,
     }),
     handler: async ({ body, caller }) => {
-      const rows = await listJoinedTeams(caller, body.keyword, body.orderWay);
+      const rows = await team.listJoinedTeams(caller, body.keyword, body.orderWay);
       return pageOf(rows, body.current, body.size);
     },
   }),
@@ -167,7 +151,7 @@ export const teamRoutes = [
     summary: 'Leave teams',
     body: z.object({ teamIds: ids }),
     handler: async ({ body, caller }) => {
-      await exitTeams(caller, body.teamIds);
+      await team.exitTeams(caller, body.teamIds);
       return new Reply(null, 'team.exited');
     },
   }),
@@ -178,7 +162,7 @@ export const teamRoutes = [
     summary: 'Remove members from my team (or, as its admin, from teamId)',
     body: z.object({ userIds: ids, teamId: id.optional() }),
     handler: async ({ body, caller }) => {
-      await removeFromTeam(caller, body.teamId ?? caller.userId, body.userIds);
+      await team.removeFromTeam(caller, body.teamId ?? caller.userId, body.userIds);
       return new Reply(null, 'team.removed');
     },
   }),
@@ -207,7 +191,7 @@ export const teamRoutes = [
       fields: z.record(z.string(), z.string()),
       files: z.array(z.object({ data: z.instanceof(Buffer) })).length(1, { error: 'team.batchFile' }),
     }),
-    handler: async ({ body, caller }) => batchInvite(caller, body.files[0]!.data),
+    handler: async ({ body, caller }) => batchInvite(team, caller, body.files[0]!.data),
   }),
   route({
     method: 'POST',
@@ -216,7 +200,7 @@ export const teamRoutes = [
     summary: 'Create an invitation link to my team (expireDays 1/7/30, 0 = permanent)',
     body: z.object({ expireDays: expireDays.default(7), needApproval: bool.default(true) }),
     handler: async ({ body, caller }) =>
-      new Reply(await saveLink(caller, body.expireDays, body.needApproval), 'team.linkSaved'),
+      new Reply(await team.saveLink(caller, body.expireDays, body.needApproval), 'team.linkSaved'),
   }),
   route({
     method: 'GET',
@@ -224,19 +208,7 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'The invitation links of a team I administer (mine by default), newest first',
     query: z.object({ teamId: id.optional() }),
-    handler: async ({ query, caller }) => {
-      const teamId = query.teamId ?? caller.userId;
-      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
-      const now = Date.now();
-      return (await repo.linksOf(teamId)).map((link) => ({
-        code: link.code,
-        expireTime: link.expireTime,
-        needApproval: link.needApproval,
-        status: link.status,
-        createTime: link.createTime,
-        expired: Boolean(link.expireTime) && new Date(link.expireTime).getTime() <= now,
-      }));
-    },
+    handler: async ({ query, caller }) => team.teamLinks(caller, query.teamId ?? caller.userId),
   }),
   route({
     method: 'GET',
@@ -244,7 +216,7 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'What a team invitation link is (or that it expired/was cancelled)',
     query: z.object({ code: id }),
-    handler: async ({ query }) => linkDetail(query.code),
+    handler: async ({ query }) => team.linkDetail(query.code),
   }),
   route({
     method: 'POST',
@@ -258,7 +230,7 @@ export const teamRoutes = [
       needApproval: bool.optional(),
     }),
     handler: async ({ body, caller }) =>
-      new Reply(await updateLink(caller, body.code, body), 'team.linkSaved'),
+      new Reply(await team.updateLink(caller, body.code, body), 'team.linkSaved'),
   }),
   route({
     method: 'POST',
@@ -266,7 +238,7 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'My status for the team behind a link: none, pending, approved, declined or member',
     body: z.object({ code: id }),
-    handler: async ({ body, caller }) => applicationStatus(caller, body.code),
+    handler: async ({ body, caller }) => team.applicationStatus(caller, body.code),
   }),
   route({
     method: 'POST',
@@ -275,7 +247,7 @@ export const teamRoutes = [
     summary: 'Join through a link (pending when the link needs approval)',
     body: z.object({ code: id }),
     handler: async ({ body, caller }) => {
-      const result = await applyThroughLink(caller, body.code);
+      const result = await team.applyThroughLink(caller, body.code);
       return new Reply(result, result.status === 'pending' ? 'team.applied' : 'team.joined');
     },
   }),
@@ -288,12 +260,8 @@ export const teamRoutes = [
       teamId: id.optional(),
       status: z.enum(['pending', 'approved', 'declined']).optional(),
     }),
-    handler: async ({ query, caller }) => {
-      const teamId = query.teamId ?? caller.userId;
-      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
-      const all = await repo.applicationsOf(teamId);
-      return query.status ? all.filter((a) => a.status === query.status) : all;
-    },
+    handler: async ({ query, caller }) =>
+      team.applications(caller, query.teamId ?? caller.userId, query.status),
   }),
   route({
     method: 'POST',
@@ -302,7 +270,12 @@ export const teamRoutes = [
     summary: 'Approve or decline an application (team administrators)',
     body: z.object({ userId: id, status: z.enum(['approved', 'declined']), teamId: id.optional() }),
     handler: async ({ body, caller }) => {
-      await decideApplication(caller, body.teamId ?? caller.userId, body.userId, body.status === 'approved');
+      await team.decideApplication(
+        caller,
+        body.teamId ?? caller.userId,
+        body.userId,
+        body.status === 'approved',
+      );
       return null;
     },
   }),
@@ -313,9 +286,7 @@ export const teamRoutes = [
     summary: 'Delete decided applications from my list',
     body: z.object({ userIds: ids, teamId: id.optional() }),
     handler: async ({ body, caller }) => {
-      const teamId = body.teamId ?? caller.userId;
-      if (!(await isTeamAdmin(teamId, caller.userId))) throw new BadRequestError('team.notAdmin');
-      for (const userId of body.userIds) await repo.deleteApplication(teamId, userId);
+      await team.removeApplications(caller, body.teamId ?? caller.userId, body.userIds);
       return null;
     },
   }),

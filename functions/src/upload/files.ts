@@ -11,7 +11,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Caller } from '../lib/http/route.ts';
 import { InsufficientQuotaError, quotaOf, reserveStorageItem } from '../membership/quota.ts';
 import { ATTRIBUTE_SUFFIXES } from '../model/policy.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
+import { type ProjectAccess, requireMember } from '../access/index.ts';
 import { startPreviewQuietly } from '../rendition/source.ts';
 import { getObject, referenceItem, type StoredObject } from './objects.ts';
 import { hasProof } from './possession.ts';
