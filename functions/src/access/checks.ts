@@ -97,4 +97,3 @@ export async function entrySigns(userId: string, projectId: string, entry: Entry
 export function membershipFacts(member: ProjectMember | undefined | null) {
   return member ? { role: member.role, groupId: member.groupId, groupKind: member.groupKind } : null;
 }
-

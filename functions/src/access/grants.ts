@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { GetRequest } from '../entities/batchGet.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { keys } from '../lib/db/keys.ts';
-import type { GetRequest } from '../entities/batchGet.ts';
 import type { EntryGrants } from '../lib/policies/filePerms.ts';
 
 /*

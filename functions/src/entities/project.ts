@@ -60,13 +60,18 @@ export async function removeProjectPartition(
   projectId: string,
   between: () => Promise<void>,
 ): Promise<{ memberIds: string[] }> {
-  const { Key, TableName } = project.get({ id: projectId }).params() as { Key: PartitionKey; TableName: string };
+  const { Key, TableName } = project.get({ id: projectId }).params() as {
+    Key: PartitionKey;
+    TableName: string;
+  };
   const items = await partitionKeys(TableName, Key.pk);
   const rest = items.filter((k) => k.sk !== Key.sk);
   const memberIds = rest.filter((k) => k.sk.startsWith('MEMBER#')).map((k) => k.sk.slice('MEMBER#'.length));
   const refs = rest
     .filter((k) => k.sk.startsWith('GROUP#'))
-    .map((k) => (groupRef.get({ groupId: k.sk.slice('GROUP#'.length) }).params() as { Key: PartitionKey }).Key);
+    .map(
+      (k) => (groupRef.get({ groupId: k.sk.slice('GROUP#'.length) }).params() as { Key: PartitionKey }).Key,
+    );
   await project.delete({ id: projectId }).go();
   await between();
   await deleteKeys(TableName, [...rest, ...refs]);

@@ -107,7 +107,9 @@ export async function memberPageByAccount(
   projectId: string,
   page: { current: number; size: number; order: 'asc' | 'desc'; cursor?: string },
 ): Promise<{ records: ProjectMemberItem[]; cursor?: string }> {
-  const base = projectMember.query.projectByAccount({ projectId }).params({ order: page.order }) as QueryCommandInput;
+  const base = projectMember.query
+    .projectByAccount({ projectId })
+    .params({ order: page.order }) as QueryCommandInput;
   const partition = base.ExpressionAttributeValues?.[':pk'] as string;
   let startKey: Record<string, unknown> | undefined = page.cursor
     ? decodeCursor(page.cursor, CURSOR_KEYS, [byAccount.pk, partition])

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INSUFFICIENT_PARSE_REASON, type MessageKey, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
+import { type ProjectAccess, requireMember } from '../access/index.ts';
 import { type EntryView, loadEntry } from '../file/service.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
@@ -9,7 +10,6 @@ import { keys } from '../lib/db/keys.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { consumeParseItem, quotaOf } from '../membership/quota.ts';
-import { type ProjectAccess, requireMember } from '../access/index.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';

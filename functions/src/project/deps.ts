@@ -43,7 +43,8 @@ export interface ProjectDeps {
   covers: Covers;
   plans: Plans;
   notify: Notify;
-  pushToUser(userId: string, message: SocketMessage): Promise<unknown>;
+  /** Pushes one socket message to several users (lib/realtime when deployed). */
+  pushToUsers(userIds: string[], message: SocketMessage): Promise<unknown>;
   clock(): Date;
   newId(): string;
 }

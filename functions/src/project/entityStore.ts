@@ -23,7 +23,10 @@ import type { GroupRef, MemberPage, MemberQuery, ProjectGroup, ProjectMember } f
 import type { ProjectStore } from './store.ts';
 
 /** A group as the entity stores it: custom groups have no groupInit (no nulls in ElectroDB). */
-const groupItem = ({ groupInit, ...group }: ProjectGroup) => ({ ...group, ...(groupInit ? { groupInit } : {}) });
+const groupItem = ({ groupInit, ...group }: ProjectGroup) => ({
+  ...group,
+  ...(groupInit ? { groupInit } : {}),
+});
 
 const memberItem = ({ lastVisit, ...member }: ProjectMember) => ({
   ...member,
@@ -48,7 +51,9 @@ function groupWrites(group: ProjectGroup) {
 /** Names each group's writes (`name0`, `ref0`, ...) for one transaction. */
 function namedGroupWrites(groups: ProjectGroup[]) {
   return Object.fromEntries(
-    groups.flatMap((group, i) => Object.entries(groupWrites(group)).map(([name, item]) => [`${name}${i}`, item])),
+    groups.flatMap((group, i) =>
+      Object.entries(groupWrites(group)).map(([name, item]) => [`${name}${i}`, item]),
+    ),
   );
 }
 

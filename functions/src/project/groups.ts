@@ -9,7 +9,9 @@ import type { ProjectService } from './projects.ts';
 export function makeGroupService(deps: ProjectDeps, projects: ProjectService) {
   const { store, clock, newId } = deps;
   const manage = (caller: Caller, projectId: string) =>
-    projects.requireAllowed(caller, projectId, ({ project, member }) => canManageMembers(project, member.role));
+    projects.requireAllowed(caller, projectId, ({ project, member }) =>
+      canManageMembers(project, member.role),
+    );
 
   /** Resolves a group by id for a caller who is a member of its project (404 otherwise). */
   async function groupForCaller(caller: Caller, groupId: string, projectId?: string) {
@@ -79,7 +81,12 @@ export function makeGroupService(deps: ProjectDeps, projects: ProjectService) {
           throw new BadRequestError('project.adminNeedsReadWrite');
       }
       for (const member of members)
-        await store.updateMemberRole(projectId, member.userId, member.role === 'admin' ? 'admin' : 'user', group);
+        await store.updateMemberRole(
+          projectId,
+          member.userId,
+          member.role === 'admin' ? 'admin' : 'user',
+          group,
+        );
     },
 
     /** Takes members out of a group; they are left ungrouped (view-only by default). */
@@ -88,7 +95,8 @@ export function makeGroupService(deps: ProjectDeps, projects: ProjectService) {
       const members = await store.getMembers(projectId, userIds);
       for (const member of members) {
         if (member.groupId !== group.id) throw new NotFoundError('project.memberNotFound');
-        if (!canRemoveFromGroup(group.groupInit, member.role)) throw new ForbiddenError('project.groupLocked');
+        if (!canRemoveFromGroup(group.groupInit, member.role))
+          throw new ForbiddenError('project.groupLocked');
       }
       for (const member of members) await store.updateGroupMembership(projectId, member.userId, null);
     },

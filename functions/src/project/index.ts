@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userDirectory } from '../access/index.ts';
 import { releaseProjectFiles } from '../file/projectFiles.ts';
 import { membershipValid } from '../lib/policies/appAccess.ts';
-import { pushToUser } from '../lib/realtime/connections.ts';
+import { pushToUsers } from '../lib/realtime/projects.ts';
 import { quotaOf } from '../membership/quota.ts';
 import { DEFAULT_TIERS, getTier } from '../membership/tiers.ts';
 import { notify } from '../notice/notify.ts';
@@ -43,7 +43,7 @@ export const projectDeps: ProjectDeps = {
   covers: s3Covers,
   plans,
   notify,
-  pushToUser,
+  pushToUsers,
   clock: () => new Date(),
   newId: randomUUID,
 };

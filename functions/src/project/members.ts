@@ -27,7 +27,9 @@ function groupFor(groups: ProjectGroup[], assignment: MemberAssignment): Project
 export function makeMemberService(deps: ProjectDeps, limits: Limits, projects: ProjectService) {
   const { store, users, clock } = deps;
   const manage = (caller: Caller, projectId: string) =>
-    projects.requireAllowed(caller, projectId, ({ project, member }) => canManageMembers(project, member.role));
+    projects.requireAllowed(caller, projectId, ({ project, member }) =>
+      canManageMembers(project, member.role),
+    );
 
   return {
     async addProjectMembers(caller: Caller, projectId: string, assignments: MemberAssignment[]) {
@@ -41,10 +43,15 @@ export function makeMemberService(deps: ProjectDeps, limits: Limits, projects: P
         const user = await users.get(assignment.userId);
         if (!user || user.tenantId !== caller.tenantId) throw new BadRequestError('project.userUnknown');
         // People are picked from a team: the adder's or the project creator's (they agreed to join it).
-        if (!(await deps.inTeam(caller.userId, user.userId)) && !(await deps.inTeam(project.createUser, user.userId))) {
+        if (
+          !(await deps.inTeam(caller.userId, user.userId)) &&
+          !(await deps.inTeam(project.createUser, user.userId))
+        ) {
           throw new ForbiddenError('project.notInTeam');
         }
-        members.push(memberFromUser(projectId, user, assignment.roleStatus, groupFor(groups, assignment), at));
+        members.push(
+          memberFromUser(projectId, user, assignment.roleStatus, groupFor(groups, assignment), at),
+        );
       }
       await limits.requireMemberRoom(project, members.length);
       await store.addMembers(members);
@@ -99,7 +106,7 @@ export function makeMemberService(deps: ProjectDeps, limits: Limits, projects: P
       }
       for (const target of targets) {
         await store.removeMember(projectId, target.userId);
-        await deps.pushToUser(target.userId, { type: 'QUIT', content: project.id });
+        await deps.pushToUsers([target.userId], { type: 'QUIT', content: project.id });
       }
       await store.logMembership(
         targets.map((t) => logEntry(t, 'removed', caller, me.account)),
@@ -123,7 +130,13 @@ export function makeMemberService(deps: ProjectDeps, limits: Limits, projects: P
     },
 
     /** The invite list (people added) or every membership change, newest first; managers only. */
-    async membershipLogs(caller: Caller, projectId: string, onlyAdded: boolean, size: number, cursor?: string) {
+    async membershipLogs(
+      caller: Caller,
+      projectId: string,
+      onlyAdded: boolean,
+      size: number,
+      cursor?: string,
+    ) {
       await manage(caller, projectId);
       return store.membershipLogs(projectId, onlyAdded, size, cursor);
     },

@@ -91,7 +91,13 @@ export function makeProjectService(deps: ProjectDeps, limits: Limits) {
       if (!creator) throw new NotFoundError('account.notFound');
       await limits.requireProjectAllowance(caller);
       const { project } = await createProject(
-        { tenantId: caller.tenantId, projectName: input.projectName, memo: input.memo, isDefault: 0, avatar: '' },
+        {
+          tenantId: caller.tenantId,
+          projectName: input.projectName,
+          memo: input.memo,
+          isDefault: 0,
+          avatar: '',
+        },
         creator,
       );
       if (!cover) return projectView(project);
@@ -180,10 +186,9 @@ export function makeProjectService(deps: ProjectDeps, limits: Limits) {
           deps.releaseProjectFiles(project.id),
         );
         if (project.avatar) await covers.remove(project.id);
-        await Promise.all(
-          memberIds
-            .filter((id) => id !== caller.userId)
-            .map((id) => deps.pushToUser(id, { type: 'QUIT', content: project.id })),
+        await deps.pushToUsers(
+          memberIds.filter((id) => id !== caller.userId),
+          { type: 'QUIT', content: project.id },
         );
       }
     },

@@ -27,7 +27,8 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Create a project (name, description, 640×360 cover)',
     body: z.object(projectFields),
-    handler: async ({ body, caller }) => new Reply(await projectService.saveProject(caller, body), 'project.saved'),
+    handler: async ({ body, caller }) =>
+      new Reply(await projectService.saveProject(caller, body), 'project.saved'),
   }),
   route({
     method: 'POST',
@@ -35,7 +36,8 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Edit a project (creator)',
     body: z.object({ id, ...projectFields }),
-    handler: async ({ body, caller }) => new Reply(await projectService.editProject(caller, body.id, body), 'project.saved'),
+    handler: async ({ body, caller }) =>
+      new Reply(await projectService.editProject(caller, body.id, body), 'project.saved'),
   }),
   route({
     method: 'GET',

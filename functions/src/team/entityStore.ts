@@ -19,7 +19,10 @@ const toApplication = (item: EntityItem<typeof teamApplication>): TeamApplicatio
   ...item,
   phone: item.phone ?? '',
 });
-const toLink = (item: EntityItem<typeof teamLink>): TeamLink => ({ ...item, expireTime: item.expireTime ?? '' });
+const toLink = (item: EntityItem<typeof teamLink>): TeamLink => ({
+  ...item,
+  expireTime: item.expireTime ?? '',
+});
 
 export const entityStore: TeamStore = {
   async putMember(member) {

@@ -180,7 +180,8 @@ export function makeTeamService(deps: TeamDeps) {
       const member = await store.getMember(ownerId, userId);
       if (!member) throw new NotFoundError('team.notMember');
       // Admins are removed by the owner only.
-      if (member.roleStatus === 'admin' && caller.userId !== ownerId) throw new ForbiddenError('team.notAdmin');
+      if (member.roleStatus === 'admin' && caller.userId !== ownerId)
+        throw new ForbiddenError('team.notAdmin');
     }
     for (const userId of userIds) {
       await store.deleteMember(ownerId, userId);
@@ -221,12 +222,7 @@ export function makeTeamService(deps: TeamDeps) {
     );
   }
 
-
-  async function saveLink(
-    caller: Caller,
-    expireDays: LinkDays,
-    needApproval: boolean,
-  ): Promise<TeamLink> {
+  async function saveLink(caller: Caller, expireDays: LinkDays, needApproval: boolean): Promise<TeamLink> {
     await deps.requireCollaboration(caller);
     const now = clock();
     const link: TeamLink = {
