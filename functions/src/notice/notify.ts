@@ -1,6 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isNoticeCategory, type Language, translate } from '@loopline/shared';
-import { getUser } from '../account/users.ts';
+import { userDirectory } from '../access/index.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
@@ -73,7 +73,7 @@ export function noticeItem(record: NoticeRecord): Record<string, unknown> {
 
 export async function creatorOf(userId: string | undefined): Promise<NoticeCreator | undefined> {
   if (!userId) return undefined;
-  const user = await getUser(userId);
+  const user = await userDirectory.get(userId);
   if (!user) return undefined;
   return { id: user.userId, name: user.realName || user.nickName || user.account, avatar: user.avatar };
 }

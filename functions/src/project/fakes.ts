@@ -1,7 +1,6 @@
 import type { SocketMessage } from '@loopline/shared';
-import type { DirectoryUser, UserDirectory } from '../access/index.ts';
+import { callerOf, fakeUsers, person } from '../access/fakes.ts';
 import { ConflictError } from '../lib/errors.ts';
-import type { Caller } from '../lib/http/route.ts';
 import type { ProjectDeps } from './deps.ts';
 import { makeGroupService } from './groups.ts';
 import { makeLimits } from './limits.ts';
@@ -174,53 +173,6 @@ export function fakeProjectStore() {
   return { store, storedProjects: projects, storedMembers: members, storedGroups: groups, logs, order };
 }
 
-export function fakeUsers(users: DirectoryUser[] = []) {
-  const byId = new Map(users.map((u) => [u.userId, u]));
-  const directory: UserDirectory = {
-    async get(userId) {
-      return byId.get(userId) ?? null;
-    },
-    async findByPhone(tenantId, phone) {
-      return [...byId.values()].find((u) => u.tenantId === tenantId && u.phone === phone) ?? null;
-    },
-  };
-  return {
-    directory,
-    add(user: DirectoryUser) {
-      byId.set(user.userId, user);
-      return user;
-    },
-  };
-}
-
-/** A user of tenant t1 (or another tenant). */
-export function person(userId: string, tenantId = 't1'): DirectoryUser {
-  return {
-    userId,
-    tenantId,
-    account: userId,
-    phone: `1380000${userId.padStart(4, '0').slice(-4)}`,
-    email: `${userId}@example.com`,
-    realName: `Real ${userId}`,
-    nickName: '',
-    avatar: '',
-  };
-}
-
-export function callerOf(userId: string, tenantId = 't1'): Caller {
-  return {
-    userId,
-    tenantId,
-    sessionId: 's',
-    account: userId,
-    roles: [],
-    isAdmin: false,
-    deptId: '1',
-    roleId: '2',
-    clientId: 'web',
-  };
-}
-
 export interface Notice {
   userIds: string[];
   category: number;
@@ -316,3 +268,5 @@ export async function projectWorld(options: { project?: number; projectUserNum?:
   }
   return { ...fakes, limits, projects, members, groups, owner, project, group, addMember };
 }
+
+export { callerOf, person } from '../access/fakes.ts';

@@ -1,6 +1,6 @@
 import type { StatusUpdate } from '@loopline/shared';
+import { pushToProject } from '../access/index.ts';
 import { logger } from '../lib/logger.ts';
-import { pushToProject } from '../lib/realtime/projects.ts';
 
 /**
  * Tells every connected member of the project that an entry's preview state changed (STATUS_UPDATE

@@ -1,5 +1,5 @@
+import { fakeUsers, person } from '../access/fakes.ts';
 import { MembershipRequiredError } from '../lib/errors.ts';
-import { fakeUsers, person } from '../project/fakes.ts';
 import type { TeamApplication, TeamInvite, TeamLink, TeamMember } from './model.ts';
 import { makeTeamService, type TeamDeps } from './service.ts';
 import type { TeamStore } from './store.ts';

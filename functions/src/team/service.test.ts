@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { callerOf, person } from '../access/fakes.ts';
 import { BadRequestError, ForbiddenError, MembershipRequiredError, NotFoundError } from '../lib/errors.ts';
-import { callerOf, person } from '../project/fakes.ts';
 import { teamWorld } from './fakes.ts';
 
 const failure = (error: unknown) => error as { status: number; messageKey: string };

@@ -1,14 +1,5 @@
 import type { SocketMessage } from '@loopline/shared';
-import { projectMember } from '../../entities/projectMember.ts';
 import { pushToUser } from './connections.ts';
-
-/** The user ids of a project's members. */
-export async function projectMemberIds(projectId: string): Promise<string[]> {
-  const { data } = await projectMember.query
-    .member({ projectId })
-    .go({ pages: 'all', attributes: ['userId'] });
-  return data.map((m) => m.userId);
-}
 
 /** Pushes one message to the open sockets of several users; answers the number of sockets reached. */
 export async function pushToUsers(userIds: Iterable<string>, message: SocketMessage): Promise<number> {
@@ -16,16 +7,22 @@ export async function pushToUsers(userIds: Iterable<string>, message: SocketMess
   return reached.reduce((a, b) => a + b, 0);
 }
 
-/**
- * Pushes a message to every connected member of a project (but `except`, e.g. the member who caused
- * it). Answers the number of sockets reached.
- */
-export async function pushToProject(
+export type PushToProject = (
   projectId: string,
   message: SocketMessage,
-  options: { except?: string[] } = {},
-): Promise<number> {
-  const except = new Set(options.except ?? []);
-  const members = (await projectMemberIds(projectId)).filter((id) => !except.has(id));
-  return pushToUsers(members, message);
+  options?: { except?: string[] },
+) => Promise<number>;
+
+/**
+ * `pushToProject(projectId, message, { except })`: pushes a message to every connected member of a
+ * project (but `except`, e.g. the member who caused it) and answers the number of sockets reached.
+ * The members are read through `memberIds` (lib imports no entity or domain: access/ wires the
+ * instance everyone uses, `pushToProject` in access/index.ts).
+ */
+export function makePushToProject(memberIds: (projectId: string) => Promise<string[]>): PushToProject {
+  return async (projectId, message, options = {}) => {
+    const except = new Set(options.except ?? []);
+    const members = (await memberIds(projectId)).filter((id) => !except.has(id));
+    return pushToUsers(members, message);
+  };
 }
