@@ -45,6 +45,7 @@ export const otherFunctions = {
     upgradeModel: 'workers/upgradeModel.ts',
     previewConvert: 'workers/previewConvert.ts',
     previewFailed: 'workers/previewFailed.ts',
+    pushFanout: 'workers/pushFanout.ts',
   },
 } as const;
 
@@ -70,4 +71,5 @@ export const stateMachines = [
     file: 'preview.asl.json',
     tasks: { PreviewConvertWorkerArn: 'previewConvert', PreviewFailedWorkerArn: 'previewFailed' },
   },
+  { name: 'pushFanout', file: 'pushFanout.asl.json', tasks: { PushFanoutWorkerArn: 'pushFanout' } },
 ] as const;

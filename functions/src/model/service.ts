@@ -13,7 +13,7 @@ import { consumeParseItem, quotaOf } from '../membership/quota.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';
-import { pushStatus } from './status.ts';
+import { pushStatus, queueStatus } from './status.ts';
 
 /** No parse count left (spec 1 §8): the client opens the parse-quota dialog on `data.reason`. */
 export class ParseQuotaError extends AppError {
@@ -218,7 +218,7 @@ export async function setPublished(caller: Caller, projectId: string, ids: strin
         ':sk': `${e.isFile}#${to}#${e.fileName.toLowerCase()}#${e.id}`,
       },
     });
-    await pushStatus({ kind: 'publish', projectId: access.project.id, id: e.id, publishStatus: to });
+    await queueStatus({ kind: 'publish', projectId: access.project.id, id: e.id, publishStatus: to });
   }
   return entries.map((e) => ({ id: e.id, publishStatus: to }));
 }

@@ -1,5 +1,5 @@
 import type { StatusUpdate } from '@loopline/shared';
-import { pushToProject } from '../access/index.ts';
+import { pushToProject, queueFanOut } from '../access/index.ts';
 import { logger } from '../lib/logger.ts';
 
 /**
@@ -15,4 +15,15 @@ export async function pushStatus(update: StatusUpdate): Promise<number> {
     logger.warn('model status push failed', { update, error: error as Error });
     return 0;
   }
+}
+
+/**
+ * The same, queued on the pushFanout state machine: for pushes a request makes that no pipeline
+ * stage has to stay in order with (publishing), so the request does not wait for one push per member.
+ */
+export async function queueStatus(update: StatusUpdate): Promise<void> {
+  await queueFanOut({
+    projectId: update.projectId,
+    message: { type: 'STATUS_UPDATE', content: JSON.stringify(update) },
+  });
 }

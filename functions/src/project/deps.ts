@@ -43,8 +43,10 @@ export interface ProjectDeps {
   covers: Covers;
   plans: Plans;
   notify: Notify;
-  /** Pushes one socket message to several users (lib/realtime when deployed). */
+  /** Pushes one socket message to several users now (lib/realtime when deployed). */
   pushToUsers(userIds: string[], message: SocketMessage): Promise<unknown>;
+  /** Queues one socket message for many users, off the request path (the pushFanout state machine). */
+  queuePushToUsers(userIds: string[], message: SocketMessage): Promise<void>;
   clock(): Date;
   newId(): string;
 }

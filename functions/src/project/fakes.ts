@@ -186,7 +186,7 @@ export function fakeProjectDeps(options: { project?: number; projectUserNum?: nu
   const users = fakeUsers();
   const teams = new Set<string>();
   const notices: Notice[] = [];
-  const pushes: { userId: string; message: SocketMessage }[] = [];
+  const pushes: { userId: string; message: SocketMessage; queued?: true }[] = [];
   const released: string[] = [];
   const covers = { stored: [] as string[], removed: [] as string[] };
   const limits = { project: options.project ?? 5, projectUserNum: options.projectUserNum ?? -1 };
@@ -227,6 +227,9 @@ export function fakeProjectDeps(options: { project?: number; projectUserNum?: nu
     },
     async pushToUsers(userIds, message) {
       for (const userId of userIds) pushes.push({ userId, message });
+    },
+    async queuePushToUsers(userIds, message) {
+      for (const userId of userIds) pushes.push({ userId, message, queued: true });
     },
     clock: () => new Date('2026-03-01T10:00:00.000Z'),
     newId: () => `id${++ids}`,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userDirectory } from '../access/index.ts';
+import { queueFanOut, userDirectory } from '../access/index.ts';
 import { releaseProjectFiles } from '../file/projectFiles.ts';
 import { membershipValid } from '../lib/policies/appAccess.ts';
 import { pushToUsers } from '../lib/realtime/projects.ts';
@@ -44,6 +44,7 @@ export const projectDeps: ProjectDeps = {
   plans,
   notify,
   pushToUsers,
+  queuePushToUsers: (userIds, message) => queueFanOut({ userIds, message }),
   clock: () => new Date(),
   newId: randomUUID,
 };

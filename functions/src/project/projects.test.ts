@@ -110,9 +110,10 @@ describe('project service: deleting', () => {
     await w.projects.deleteProjects(callerOf('owner'), [w.project.id]);
     const id = w.project.id;
     expect(w.order).toEqual([`removed ${id}`, `released ${id}`, `cleared ${id}`]);
-    expect(w.pushes.map((p) => [p.userId, p.message])).toEqual([
-      ['alice', { type: 'QUIT', content: id }],
-      ['bob', { type: 'QUIT', content: id }],
+    // Queued: the request does not wait for a push per member.
+    expect(w.pushes).toEqual([
+      { userId: 'alice', message: { type: 'QUIT', content: id }, queued: true },
+      { userId: 'bob', message: { type: 'QUIT', content: id }, queued: true },
     ]);
     await expect(w.projects.requireMember(callerOf('owner'), id)).rejects.toBeInstanceOf(NotFoundError);
   });

@@ -186,7 +186,8 @@ export function makeProjectService(deps: ProjectDeps, limits: Limits) {
           deps.releaseProjectFiles(project.id),
         );
         if (project.avatar) await covers.remove(project.id);
-        await deps.pushToUsers(
+        // Every member of the project is told: a long fan-out, queued rather than done in the request.
+        await deps.queuePushToUsers(
           memberIds.filter((id) => id !== caller.userId),
           { type: 'QUIT', content: project.id },
         );
