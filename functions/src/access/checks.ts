@@ -71,16 +71,12 @@ export interface EntryRef {
   ancestorIds: string[];
 }
 
-/** Reads counted per evaluation, for the benchmark's claim. */
-export const evaluationStats = { batchGets: 0 };
-
 /**
  * The caller's effective signs on an entry: the project, the membership and the grants of the entry
  * and all its ancestors come back in one BatchGetItem (up to 98 levels), whatever the depth.
  */
 export async function entrySigns(userId: string, projectId: string, entry: EntryRef): Promise<Sign[]> {
   const chain = [entry.id, ...entry.ancestorIds];
-  evaluationStats.batchGets++;
   const { project, member, rest } = await loadWith(
     projectId,
     userId,
@@ -94,6 +90,6 @@ export async function entrySigns(userId: string, projectId: string, entry: Entry
 }
 
 /** The facts of a membership the permission rules read (none for a non-member). */
-export function membershipFacts(member: ProjectMember | undefined | null) {
+function membershipFacts(member: ProjectMember | undefined | null) {
   return member ? { role: member.role, groupId: member.groupId, groupKind: member.groupKind } : null;
 }

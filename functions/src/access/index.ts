@@ -6,16 +6,14 @@
 export {
   type EntryRef,
   entrySigns,
-  evaluationStats,
   loadProjectAndMember,
   memberAccess,
-  membershipFacts,
   requireAllowed,
   requireMember,
 } from './checks.ts';
 export { setEntryGrants } from './grants.ts';
 export type { Project, ProjectAccess, ProjectGroup, ProjectMember } from './model.ts';
-export { type FanoutInput, fanOut, projectMemberIds, pushToProject, queueFanOut } from './push.ts';
-export { getMember, getMembers, getProject, getProjects, listGroups, membershipsOf } from './reads.ts';
+export { type FanoutInput, fanOut, pushToProject, queueFanOut } from './push.ts';
+export { getMember, getMembers, getProjects, listGroups, membershipsOf } from './reads.ts';
 export { toGroup, toMember, toProject } from './records.ts';
 export { type DirectoryUser, displayName, type UserDirectory, userDirectory } from './users.ts';

@@ -6,11 +6,6 @@ import { toGroup, toMember, toProject } from './records.ts';
 
 /** Reads of projects, memberships and groups that the permission checks and other domains share. */
 
-export async function getProject(projectId: string): Promise<Project | null> {
-  const { data } = await projectEntity.get({ id: projectId }).go();
-  return data ? toProject(data) : null;
-}
-
 export async function getProjects(ids: string[]): Promise<Map<string, Project>> {
   if (ids.length === 0) return new Map();
   const { data, unprocessed } = await projectEntity

@@ -93,7 +93,7 @@ export const projectMember = new Entity(
   entityConfig,
 );
 
-export type ProjectMemberItem = EntityItem<typeof projectMember>;
+type ProjectMemberItem = EntityItem<typeof projectMember>;
 
 const CURSOR_KEYS = [PRIMARY.pk, PRIMARY.sk, byAccount.pk, byAccount.sk];
 

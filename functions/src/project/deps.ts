@@ -9,7 +9,7 @@ export interface NoticeContent {
 }
 
 /** The notice service as the project and team services use it (notice/notify.ts when deployed). */
-export type Notify = (
+type Notify = (
   userIds: string[],
   category: number,
   content: NoticeContent,

@@ -126,5 +126,3 @@ export function makeGroupService(deps: ProjectDeps, projects: ProjectService) {
     },
   };
 }
-
-export type GroupService = ReturnType<typeof makeGroupService>;

@@ -57,7 +57,4 @@ export const groupService = makeGroupService(projectDeps, projectService);
 /** Creates a project with its groups and creator (a user's default project at registration, seeds). */
 export const createProject = projectService.createProject;
 
-export type { MemberAssignment } from './members.ts';
-export type { Project, ProjectGroup, ProjectMember } from './model.ts';
-export type { ProjectInput, ProjectTab } from './projects.ts';
-export { memberFromUser, projectView } from './views.ts';
+export { memberFromUser } from './views.ts';

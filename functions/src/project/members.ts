@@ -142,5 +142,3 @@ export function makeMemberService(deps: ProjectDeps, limits: Limits, projects: P
     },
   };
 }
-
-export type MemberService = ReturnType<typeof makeMemberService>;

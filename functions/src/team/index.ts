@@ -8,7 +8,7 @@ import { requireCollaboration } from './gating.ts';
 import { makeTeamService, type TeamDeps } from './service.ts';
 
 /** The team domain's public face: the service wired once with the real dependencies. */
-export const teamDeps: TeamDeps = {
+const teamDeps: TeamDeps = {
   store: entityStore,
   users: userDirectory,
   notify,
@@ -23,5 +23,3 @@ export const teamService = makeTeamService(teamDeps);
 
 /** Is `userId` in the team of `ownerId` (the owner counts)? Projects add people from teams. */
 export const inTeam = teamService.inTeam;
-
-export type { TeamMember } from './model.ts';

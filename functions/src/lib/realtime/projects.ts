@@ -7,7 +7,7 @@ export async function pushToUsers(userIds: Iterable<string>, message: SocketMess
   return reached.reduce((a, b) => a + b, 0);
 }
 
-export type PushToProject = (
+type PushToProject = (
   projectId: string,
   message: SocketMessage,
   options?: { except?: string[] },
