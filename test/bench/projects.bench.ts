@@ -23,10 +23,10 @@ export async function projectFigures() {
     const { dynamo } = await import('../../functions/src/lib/aws/dynamo.ts');
     const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
     const { createUser } = await import('../../functions/src/account/users.ts');
-    const { createProject, memberFromUser, projectDeps } = await import(
+    const { createProject, memberFromUser, projectStore } = await import(
       '../../functions/src/project/index.ts'
     );
-    const { addMembers, listMembers } = projectDeps.store;
+    const { addMembers, listMembers } = projectStore;
     const { entrySigns, setEntryGrants } = await import('../../functions/src/access/index.ts');
     const { project: projectEntity } = await import('../../functions/src/entities/project.ts');
     const { projectMember } = await import('../../functions/src/entities/projectMember.ts');

@@ -13,7 +13,7 @@ export async function projectMemberIds(projectId: string): Promise<string[]> {
 }
 
 /** Pushes a socket message to every connected member of a project (see lib/realtime/projects.ts). */
-export const pushToProject = makePushToProject(projectMemberIds);
+export const pushToProject = /* @__PURE__ */ makePushToProject(projectMemberIds);
 
 /** A fan-out: a message for a project's members (but `except`), or for the given users. */
 export type FanoutInput = { message: SocketMessage } & (

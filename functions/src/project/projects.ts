@@ -1,12 +1,12 @@
-import { type DirectoryUser, memberAccess } from '../access/index.ts';
+import { memberAccess } from '../access/index.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { canDeleteProject, canEditProject } from '../lib/policies/projectPolicy.ts';
-import type { BuiltInGroup } from '../lib/policies/signs.ts';
+import { makeProjectCreation } from './creation.ts';
 import type { ProjectDeps } from './deps.ts';
 import type { Limits } from './limits.ts';
-import type { Project, ProjectAccess, ProjectGroup, ProjectMember } from './model.ts';
-import { memberFromUser, projectView } from './views.ts';
+import type { Project, ProjectAccess, ProjectMember } from './model.ts';
+import { projectView } from './views.ts';
 
 export type AvatarType = 'add' | 'edit' | 'delete';
 
@@ -19,15 +19,9 @@ export interface ProjectInput {
 
 export type ProjectTab = 'all' | 'index' | 'participated' | 'recentlyVisited';
 
-const BUILT_IN_GROUP_NAMES: Record<BuiltInGroup, string> = {
-  create: 'create',
-  read: 'read',
-  readWrite: 'readWrite',
-};
-
 /** Projects themselves: creating, editing, listing and deleting them. */
 export function makeProjectService(deps: ProjectDeps, limits: Limits) {
-  const { store, users, covers, clock, newId } = deps;
+  const { store, users, covers, clock } = deps;
 
   /** The caller must be a member of the project in their tenant (404 otherwise). */
   async function requireMember(caller: Caller, projectId: string): Promise<ProjectAccess> {
@@ -45,40 +39,7 @@ export function makeProjectService(deps: ProjectDeps, limits: Limits) {
     return access;
   }
 
-  /**
-   * Creates a project with its three built-in groups and its creator as a member of the `create`
-   * group, all in one transaction.
-   */
-  async function createProject(
-    input: Pick<Project, 'tenantId' | 'projectName' | 'memo' | 'isDefault' | 'avatar'>,
-    creator: DirectoryUser,
-  ): Promise<{ project: Project; groups: ProjectGroup[] }> {
-    const at = clock().toISOString();
-    const project: Project = {
-      id: newId(),
-      status: 1,
-      memberCount: 1,
-      createTime: at,
-      updateTime: at,
-      createUser: creator.userId,
-      ...input,
-    };
-    const groups: ProjectGroup[] = (Object.keys(BUILT_IN_GROUP_NAMES) as BuiltInGroup[]).map((kind) => ({
-      id: newId(),
-      fkProjectId: project.id,
-      groupName: BUILT_IN_GROUP_NAMES[kind],
-      memo: '',
-      groupInit: kind,
-      createTime: at,
-    }));
-    const createGroup = groups.find((g) => g.groupInit === 'create')!;
-    await store.createProject(
-      project,
-      groups,
-      memberFromUser(project.id, creator, 'creator', createGroup, at),
-    );
-    return { project, groups };
-  }
+  const createProject = makeProjectCreation(deps);
 
   return {
     requireMember,

@@ -5,9 +5,9 @@ import { NotFoundError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { canChangeGrants } from '../lib/policies/filePerms.ts';
 import { s3Covers } from './covers.ts';
-import { groupService, limits, memberService, projectDeps, projectService } from './index.ts';
 import { assignment, groupFields, id, memberPage, projectFields, userIdList } from './schemas.ts';
 import { memberRow, projectView } from './views.ts';
+import { groupService, limits, memberService, projectDeps, projectService } from './wiring.ts';
 
 const { store } = projectDeps;
 const { requireMember } = projectService;

@@ -3,6 +3,7 @@ import { userDirectory } from '../access/index.ts';
 import { sendSms } from '../lib/messaging/sms.ts';
 import { markReadAbout } from '../notice/notices.ts';
 import { notify } from '../notice/notify.ts';
+import { makeTeamAccess } from './access.ts';
 import { entityStore } from './entityStore.ts';
 import { requireCollaboration } from './gating.ts';
 import { makeTeamService, type TeamDeps } from './service.ts';
@@ -19,7 +20,12 @@ const teamDeps: TeamDeps = {
   newCode: () => randomBytes(9).toString('base64url'),
 };
 
-export const teamService = makeTeamService(teamDeps);
+export const teamService = /* @__PURE__ */ makeTeamService(teamDeps);
+
+/** Team membership alone (no invitations, SMS or notices): what the project domain needs. */
+const teamAccess = /* @__PURE__ */ makeTeamAccess({ store: entityStore, users: userDirectory });
 
 /** Is `userId` in the team of `ownerId` (the owner counts)? Projects add people from teams. */
-export const inTeam = teamService.inTeam;
+export function inTeam(ownerId: string, userId: string): Promise<boolean> {
+  return teamAccess.inTeam(ownerId, userId);
+}
