@@ -97,6 +97,21 @@ type ProjectMemberItem = EntityItem<typeof projectMember>;
 
 const CURSOR_KEYS = [PRIMARY.pk, PRIMARY.sk, byAccount.pk, byAccount.sk];
 
+/** The attributes a member record shows (not hidden ones), read once from the model. */
+const SHOWN = Object.entries(projectMember.schema.attributes)
+  .filter(([, attribute]) => !(attribute as { hidden?: boolean }).hidden)
+  .map(([name]) => name);
+
+/**
+ * A stored member item as its record: the shown attributes only (no keys, tags or hidden ones).
+ * What `projectMember.parse` does, without its per-item formatting, for the member table's hot path.
+ */
+function shownOf(item: Record<string, unknown>): ProjectMemberItem {
+  const record: Record<string, unknown> = {};
+  for (const name of SHOWN) if (item[name] !== undefined) record[name] = item[name];
+  return record as ProjectMemberItem;
+}
+
 /**
  * One page of a project's members in account order, when the total is already known (the project's
  * member count). Raw because it pages the way ElectroDB cannot: with a cursor it continues right
@@ -130,7 +145,7 @@ export async function memberPageByAccount(
   }
   const out = await dynamo.send(new QueryCommand({ ...base, Limit: page.size, ExclusiveStartKey: startKey }));
   return {
-    records: projectMember.parse({ Items: out.Items ?? [] })?.data ?? [],
+    records: (out.Items ?? []).map(shownOf),
     cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey as Record<string, string>) : undefined,
   };
 }
