@@ -13,7 +13,7 @@ export {
 } from './checks.ts';
 export { setEntryGrants } from './grants.ts';
 export type { Project, ProjectAccess, ProjectGroup, ProjectMember } from './model.ts';
-export { type FanoutInput, fanOut, pushToProject, queueFanOut } from './push.ts';
+export { type FanoutInput, fanOut, projectMemberIds, pushToProject, queueFanOut } from './push.ts';
 export { getMember, getMembers, getProjects, listGroups, membershipsOf } from './reads.ts';
 export { toGroup, toMember, toProject } from './records.ts';
 export { type DirectoryUser, displayName, type UserDirectory, userDirectory } from './users.ts';
