@@ -23,8 +23,8 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
   const { ensureTenant, BUILT_IN } = await import('@loopline/functions/account/tenants');
   const { createUser, findUserByAccount, setPassword } = await import('@loopline/functions/account/users');
   const { hashPassword, verifyPassword } = await import('@loopline/functions/lib/auth/password');
-  const { createProject } = await import('@loopline/functions/project/projects');
-  const { membershipsOf } = await import('@loopline/functions/project/members');
+  const { createProject } = await import('@loopline/functions/project/index');
+  const { membershipsOf } = await import('@loopline/functions/access/index');
 
   const file = join(stateDir, 'credentials.json');
   const saved: Partial<SeededCredentials> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};

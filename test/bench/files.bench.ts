@@ -23,9 +23,11 @@ export async function fileFigures(count = 10_000, reps = 3) {
   const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
   const { BatchWriteCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { createUser } = await import('../../functions/src/account/users.ts');
-  const { createProject, memberFromUser } = await import('../../functions/src/project/projects.ts');
-  const { addMembers } = await import('../../functions/src/project/members.ts');
-  const { setEntryGrants } = await import('../../functions/src/project/grants.ts');
+  const { createProject, memberFromUser, projectStore } = await import(
+    '../../functions/src/project/index.ts'
+  );
+  const { setEntryGrants } = await import('../../functions/src/access/index.ts');
+  const { addMembers } = projectStore;
   const { entryItem, newFolder, ORDERS } = await import('../../functions/src/file/model.ts');
   const { listEntries } = await import('../../functions/src/file/service.ts');
   const { queryAll } = await import('../../functions/src/lib/db/batch.ts');

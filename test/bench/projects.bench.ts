@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { GetCommandInput, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { percentile, round } from './stats.ts';
 
 async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
@@ -19,18 +20,16 @@ async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
  */
 export async function projectFigures() {
   {
-    const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
-    const { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } = await import(
-      '@aws-sdk/lib-dynamodb'
-    );
+    const { dynamo } = await import('../../functions/src/lib/aws/dynamo.ts');
+    const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
     const { createUser } = await import('../../functions/src/account/users.ts');
-    const { createProject, memberFromUser, memberItem } = await import(
-      '../../functions/src/project/projects.ts'
+    const { createProject, memberFromUser, projectStore } = await import(
+      '../../functions/src/project/index.ts'
     );
-    const { addMembers, listMembers } = await import('../../functions/src/project/members.ts');
-    const { entrySigns } = await import('../../functions/src/project/access.ts');
-    const { setEntryGrants } = await import('../../functions/src/project/grants.ts');
-    const { keys } = await import('../../functions/src/lib/db/keys.ts');
+    const { addMembers, listMembers } = projectStore;
+    const { entrySigns, setEntryGrants } = await import('../../functions/src/access/index.ts');
+    const { project: projectEntity } = await import('../../functions/src/entities/project.ts');
+    const { projectMember } = await import('../../functions/src/entities/projectMember.ts');
 
     // Count every request the shared client sends.
     let requests = 0;
@@ -75,7 +74,7 @@ export async function projectFigures() {
     const evaluation = await timed(1000, () => entrySigns(member.userId, project.id, entry));
     const requestsPerCall = requests / 1000;
     const rawGet = await timed(1000, () =>
-      dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.project(project.id) })),
+      dynamo.send(new GetCommand(projectEntity.get({ id: project.id }).params() as GetCommandInput)),
     );
 
     // 5,000 members written straight to the table (the API would take minutes), count kept in step.
@@ -86,44 +85,27 @@ export async function projectFigures() {
     const group = big.groups.find((g) => g.groupInit === 'read')!;
     const at = new Date().toISOString();
     const fakes = Array.from({ length: 5000 }, (_, i) =>
-      memberItem({
-        ...memberFromUser(
-          big.project.id,
-          {
-            ...member,
-            userId: randomUUID(),
-            account: `m${String(i).padStart(5, '0')}_${randomUUID().slice(0, 4)}`,
-          },
-          'user',
-          group,
-          at,
-        ),
-      }),
+      memberFromUser(
+        big.project.id,
+        {
+          ...member,
+          userId: randomUUID(),
+          account: `m${String(i).padStart(5, '0')}_${randomUUID().slice(0, 4)}`,
+        },
+        'user',
+        group,
+        at,
+      ),
     );
-    for (let i = 0; i < fakes.length; i += 25) {
-      let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-        [tableName()]: fakes.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-      };
-      while (request && Object.keys(request).length) {
-        const out = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
-        request = out.UnprocessedItems as typeof request;
-      }
-    }
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.project(big.project.id),
-        UpdateExpression: 'SET memberCount = :n',
-        ExpressionAttributeValues: { ':n': 5001 },
-      }),
-    );
+    const written = await projectMember.put(fakes).go({ concurrency: 4 });
+    if (written.unprocessed.length) throw new Error(`${written.unprocessed.length} members left unwritten`);
+    await projectEntity.patch({ id: big.project.id }).set({ memberCount: 5001 }).go();
     const rawPage = () =>
       dynamo.send(
         new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi3',
-          KeyConditionExpression: 'gsi3pk = :pk',
-          ExpressionAttributeValues: { ':pk': `PROJECT#${big.project.id}#MEMBERS` },
+          ...(projectMember.query
+            .projectByAccount({ projectId: big.project.id })
+            .params() as QueryCommandInput),
           Limit: 100,
         }),
       );

@@ -5,7 +5,15 @@ import { CONNECTIONS_TABLE, MAIN_TABLE, type TableDef } from '../lib/db/schema.t
 import { ENTITY_TAG } from './config.ts';
 
 /** The folder's modules that are not entities. */
-const NOT_ENTITIES = ['config.ts', 'transaction.ts', 'paging.ts', 'errors.ts', 'index.ts'];
+const NOT_ENTITIES = [
+  'config.ts',
+  'transaction.ts',
+  'paging.ts',
+  'errors.ts',
+  'batch.ts',
+  'batchGet.ts',
+  'index.ts',
+];
 
 /** Every entity module of this folder, loaded the way the functions load them. */
 async function allEntities(): Promise<[string, AnyEntity][]> {

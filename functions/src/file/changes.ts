@@ -1,7 +1,7 @@
 import { renameOutcome } from '@loopline/shared';
+import { requireMember } from '../access/index.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { requireMember } from '../project/access.ts';
 import { descendantsOf, replaceEntry, setAncestors, takenNames } from './entries.ts';
 import { type Entry, suffixOf } from './model.ts';
 import { folderFor, loadEntry, need } from './service.ts';

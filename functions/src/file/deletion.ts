@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { requireMember } from '../access/index.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { releaseStorage } from '../membership/quota.ts';
 import { deleteModelDerivatives } from '../model/derivatives.ts';
-import { requireMember } from '../project/access.ts';
 import { removePreviewsOf } from '../rendition/cleanup.ts';
 import { dereference } from '../upload/objects.ts';
 import { hasChildren, removeEntryAtomically } from './entries.ts';

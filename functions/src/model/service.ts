@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INSUFFICIENT_PARSE_REASON, type MessageKey, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
+import { type ProjectAccess, requireMember } from '../access/index.ts';
 import { type EntryView, loadEntry } from '../file/service.ts';
 import { dynamo, tableName } from '../lib/aws/dynamo.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
@@ -9,11 +10,10 @@ import { keys } from '../lib/db/keys.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { consumeParseItem, quotaOf } from '../membership/quota.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';
-import { pushStatus } from './status.ts';
+import { pushStatus, queueStatus } from './status.ts';
 
 /** No parse count left (spec 1 §8): the client opens the parse-quota dialog on `data.reason`. */
 export class ParseQuotaError extends AppError {
@@ -218,7 +218,7 @@ export async function setPublished(caller: Caller, projectId: string, ids: strin
         ':sk': `${e.isFile}#${to}#${e.fileName.toLowerCase()}#${e.id}`,
       },
     });
-    await pushStatus({ kind: 'publish', projectId: access.project.id, id: e.id, publishStatus: to });
+    await queueStatus({ kind: 'publish', projectId: access.project.id, id: e.id, publishStatus: to });
   }
   return entries.map((e) => ({ id: e.id, publishStatus: to }));
 }

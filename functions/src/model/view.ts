@@ -1,10 +1,10 @@
 import { type Language, MODEL_STATE, translate, UPGRADE_STATE } from '@loopline/shared';
+import { requireMember } from '../access/index.ts';
 import type { Entry } from '../file/model.ts';
 import { type EntryView, loadEntry } from '../file/service.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { downBenefits } from '../membership/benefits.ts';
-import { requireMember } from '../project/access.ts';
 import { derivativeUrl } from './derivatives.ts';
 import { downloadRefusal, viewRefusal } from './policy.ts';
 import { refuse } from './service.ts';

@@ -1,5 +1,5 @@
 import { isNoticeCategory, type Language, translate } from '@loopline/shared';
-import { getUser } from '../account/users.ts';
+import { userDirectory } from '../access/index.ts';
 import { notice } from '../entities/notice.ts';
 import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
@@ -78,7 +78,7 @@ export async function putNotices(records: NoticeRecord[]): Promise<void> {
 
 export async function creatorOf(userId: string | undefined): Promise<NoticeCreator | undefined> {
   if (!userId) return undefined;
-  const user = await getUser(userId);
+  const user = await userDirectory.get(userId);
   if (!user) return undefined;
   return { id: user.userId, name: user.realName || user.nickName || user.account, avatar: user.avatar };
 }

@@ -1,138 +1,128 @@
-import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
-import type { ProjectGroup } from './model.ts';
-import { clashFrom, groupItem, groupRefItem } from './projects.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { canEditGroup, canManageMembers, canRemoveFromGroup } from '../lib/policies/projectPolicy.ts';
+import type { ProjectDeps } from './deps.ts';
+import type { ProjectGroup, ProjectMember } from './model.ts';
+import type { ProjectService } from './projects.ts';
 
-/** A stored group item as the API shows it: the group's own fields, never its keys or type tag. */
-function groupFrom(item: Record<string, unknown>): ProjectGroup {
+/** Member groups of a project: custom groups, and who is in which group. */
+export function makeGroupService(deps: ProjectDeps, projects: ProjectService) {
+  const { store, clock, newId } = deps;
+  const manage = (caller: Caller, projectId: string) =>
+    projects.requireAllowed(caller, projectId, ({ project, member }) =>
+      canManageMembers(project, member.role),
+    );
+
+  /** Resolves a group by id for a caller who is a member of its project (404 otherwise). */
+  async function groupForCaller(caller: Caller, groupId: string, projectId?: string) {
+    const owner = projectId ?? (await store.projectOfGroup(groupId));
+    if (!owner) throw new NotFoundError('project.groupNotFound');
+    const access = await projects.requireMember(caller, owner);
+    const group = await store.getGroup(owner, groupId);
+    if (!group) throw new NotFoundError('project.groupNotFound');
+    return { ...access, group };
+  }
+
+  /** The managed project's group, which members may be put into (never the creator's group). */
+  async function managedGroup(caller: Caller, projectId: string, groupId: string) {
+    await manage(caller, projectId);
+    const group = await store.getGroup(projectId, groupId);
+    if (!group) throw new NotFoundError('project.groupNotFound');
+    return group;
+  }
+
   return {
-    id: item.id as string,
-    fkProjectId: item.fkProjectId as string,
-    groupName: item.groupName as string,
-    memo: (item.memo as string | undefined) ?? '',
-    groupInit: (item.groupInit as ProjectGroup['groupInit'] | undefined) ?? null,
-    createTime: item.createTime as string,
+    groupForCaller,
+
+    async saveGroup(caller: Caller, projectId: string, groupName: string, memo: string) {
+      await manage(caller, projectId);
+      const group: ProjectGroup = {
+        id: newId(),
+        fkProjectId: projectId,
+        groupName,
+        memo,
+        groupInit: null,
+        createTime: clock().toISOString(),
+      };
+      await store.createGroup(group);
+      return group;
+    },
+
+    async editGroup(caller: Caller, groupId: string, groupName: string, memo: string) {
+      const { group, project } = await groupForCaller(caller, groupId);
+      await manage(caller, project.id);
+      if (!canEditGroup(group.groupInit)) throw new ForbiddenError('project.groupBuiltIn');
+      return store.updateGroup(group, groupName, memo);
+    },
+
+    async removeGroup(caller: Caller, groupId: string) {
+      const { group, project } = await groupForCaller(caller, groupId);
+      await manage(caller, project.id);
+      if (!canEditGroup(group.groupInit)) throw new ForbiddenError('project.groupBuiltIn');
+      const { total } = await store.listMembers(project.id, {
+        current: 1,
+        size: 1,
+        order: 'asc',
+        groupId: group.id,
+      });
+      if (total > 0) throw new BadRequestError('project.groupHasMembers');
+      await store.deleteGroup(group);
+    },
+
+    /** Moves members into a group (a member belongs to one group); admins stay in read-write. */
+    async addToGroup(caller: Caller, projectId: string, groupId: string, userIds: string[]) {
+      const group = await managedGroup(caller, projectId, groupId);
+      if (group.groupInit === 'create') throw new ForbiddenError('project.groupLocked');
+      const members = await store.getMembers(projectId, userIds);
+      if (members.length !== new Set(userIds).size) throw new NotFoundError('project.memberNotFound');
+      for (const member of members) {
+        if (member.role === 'creator') throw new ForbiddenError('project.cannotChangeCreator');
+        if (member.role === 'admin' && group.groupInit !== 'readWrite')
+          throw new BadRequestError('project.adminNeedsReadWrite');
+      }
+      for (const member of members)
+        await store.updateMemberRole(
+          projectId,
+          member.userId,
+          member.role === 'admin' ? 'admin' : 'user',
+          group,
+        );
+    },
+
+    /** Takes members out of a group; they are left ungrouped (view-only by default). */
+    async removeFromGroup(caller: Caller, projectId: string, groupId: string, userIds: string[]) {
+      const group = await managedGroup(caller, projectId, groupId);
+      const members = await store.getMembers(projectId, userIds);
+      for (const member of members) {
+        if (member.groupId !== group.id) throw new NotFoundError('project.memberNotFound');
+        if (!canRemoveFromGroup(group.groupInit, member.role))
+          throw new ForbiddenError('project.groupLocked');
+      }
+      for (const member of members) await store.updateGroupMembership(projectId, member.userId, null);
+    },
+
+    /** The group member picker: members outside this group, everyone, and this group's members. */
+    async groupTree(caller: Caller, groupId: string) {
+      const { project, group } = await groupForCaller(caller, groupId);
+      const { records } = await store.listMembers(project.id, { current: 1, size: 100_000, order: 'asc' });
+      const row = (m: ProjectMember) => ({
+        id: m.userId,
+        account: m.account,
+        memberName: m.memberName,
+        roleStatus: m.roleStatus,
+        isCreator: m.role === 'creator',
+      });
+      return {
+        group,
+        noGroupUserList: records.filter((m) => m.groupId !== group.id).map(row),
+        allList: records.map(row),
+        groupUser: records.filter((m) => m.groupId === group.id).map(row),
+      };
+    },
+
+    async groupsOf(caller: Caller, projectId: string): Promise<ProjectGroup[]> {
+      await projects.requireMember(caller, projectId);
+      return store.listGroups(projectId);
+    },
   };
-}
-
-export async function listGroups(projectId: string): Promise<ProjectGroup[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
-      ExpressionAttributeValues: { ':pk': keys.project(projectId).pk, ':g': 'GROUP#' },
-    }),
-  );
-  const order = { create: 0, readWrite: 1, read: 2 } as Record<string, number>;
-  return (out.Items ?? [])
-    .map(groupFrom)
-    .sort(
-      (a, b) =>
-        (order[a.groupInit ?? ''] ?? 3) - (order[b.groupInit ?? ''] ?? 3) ||
-        a.createTime.localeCompare(b.createTime),
-    );
-}
-
-export async function getGroup(projectId: string, groupId: string): Promise<ProjectGroup | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.projectGroup(projectId, groupId) }),
-  );
-  return out.Item ? groupFrom(out.Item) : null;
-}
-
-/** A custom group; its name is unique in the project (case-insensitive), held by a unique item. */
-export async function createGroup(projectId: string, groupName: string, memo: string, now = new Date()) {
-  const group: ProjectGroup = {
-    id: randomUUID(),
-    fkProjectId: projectId,
-    groupName,
-    memo,
-    groupInit: null,
-    createTime: now.toISOString(),
-  };
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: groupItem(group) } },
-          { Put: { TableName: tableName(), Item: groupRefItem(group) } },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.projectGroupName(projectId, groupName), type: 'unique', groupId: group.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    clashFrom(error, { 2: 'project.groupExists' });
-  }
-  return group;
-}
-
-export async function updateGroup(group: ProjectGroup, groupName: string, memo: string) {
-  const renamed = group.groupName.toLowerCase() !== groupName.toLowerCase();
-  const table = tableName();
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table,
-              Item: groupItem({ ...group, groupName, memo }),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          ...(renamed
-            ? [
-                {
-                  Put: {
-                    TableName: table,
-                    Item: {
-                      ...keys.projectGroupName(group.fkProjectId, groupName),
-                      type: 'unique',
-                      groupId: group.id,
-                    },
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-                {
-                  Delete: {
-                    TableName: table,
-                    Key: keys.projectGroupName(group.fkProjectId, group.groupName),
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    clashFrom(error, { 1: 'project.groupExists' });
-  }
-  return { ...group, groupName, memo };
-}
-
-export async function deleteGroup(group: ProjectGroup) {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.projectGroup(group.fkProjectId, group.id) } },
-        {
-          Delete: { TableName: tableName(), Key: keys.projectGroupName(group.fkProjectId, group.groupName) },
-        },
-      ],
-    }),
-  );
-}
-
-/** The project a group belongs to, from the group id alone. */
-export async function projectOfGroup(groupId: string): Promise<string | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.groupRef(groupId) }));
-  return (out.Item?.projectId as string | undefined) ?? null;
 }

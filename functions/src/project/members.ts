@@ -1,241 +1,144 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { batchGetAll, queryAll } from '../lib/db/batch.ts';
-import { keys } from '../lib/db/keys.ts';
-import { decodeCursor, encodeCursor } from '../lib/db/paging.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { canManageMembers, canQuit } from '../lib/policies/projectPolicy.ts';
+import type { ProjectDeps } from './deps.ts';
+import type { Limits } from './limits.ts';
 import type { ProjectGroup, ProjectMember } from './model.ts';
-import { clashFrom, memberItem } from './projects.ts';
+import type { ProjectService } from './projects.ts';
+import { logEntry, memberFromUser } from './views.ts';
 
-export async function getMember(projectId: string, userId: string): Promise<ProjectMember | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.projectMember(projectId, userId) }),
-  );
-  return (out.Item as ProjectMember | undefined) ?? null;
+export interface MemberAssignment {
+  userId: string;
+  groupId: string;
+  roleStatus: 'user' | 'admin';
 }
 
-export async function getMembers(projectId: string, userIds: string[]): Promise<ProjectMember[]> {
-  return batchGetAll<ProjectMember>(userIds.map((id) => keys.projectMember(projectId, id)));
+/** A member admin always belongs to the read-write group; members default to the read group. */
+function groupFor(groups: ProjectGroup[], assignment: MemberAssignment): ProjectGroup {
+  if (assignment.roleStatus === 'admin') return groups.find((g) => g.groupInit === 'readWrite')!;
+  const chosen = assignment.groupId
+    ? groups.find((g) => g.id === assignment.groupId)
+    : groups.find((g) => g.groupInit === 'read');
+  if (!chosen || chosen.groupInit === 'create') throw new BadRequestError('project.groupNotFound');
+  return chosen;
 }
 
-/** A user's memberships, newest first (index query). */
-export async function membershipsOf(userId: string): Promise<ProjectMember[]> {
-  return queryAll<ProjectMember>({
-    TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}#MEMBERSHIPS` },
-    ScanIndexForward: false,
-  });
-}
+/** Who is in a project: adding, changing, removing and quitting members. */
+export function makeMemberService(deps: ProjectDeps, limits: Limits, projects: ProjectService) {
+  const { store, users, clock } = deps;
+  const manage = (caller: Caller, projectId: string) =>
+    projects.requireAllowed(caller, projectId, ({ project, member }) =>
+      canManageMembers(project, member.role),
+    );
 
-/** The projects a user visited, most recent first (index query). */
-export async function recentVisits(userId: string, limit: number): Promise<ProjectMember[]> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}#VISITS` },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []) as ProjectMember[];
-}
+  return {
+    async addProjectMembers(caller: Caller, projectId: string, assignments: MemberAssignment[]) {
+      const { project } = await manage(caller, projectId);
+      const groups = await store.listGroups(projectId);
+      const at = clock().toISOString();
+      const members: ProjectMember[] = [];
+      for (const assignment of assignments) {
+        if (assignment.userId === caller.userId) throw new BadRequestError('project.cannotPickSelf');
+        if (assignment.userId === project.createUser) throw new BadRequestError('project.cannotPickCreator');
+        const user = await users.get(assignment.userId);
+        if (!user || user.tenantId !== caller.tenantId) throw new BadRequestError('project.userUnknown');
+        // People are picked from a team: the adder's or the project creator's (they agreed to join it).
+        if (
+          !(await deps.inTeam(caller.userId, user.userId)) &&
+          !(await deps.inTeam(project.createUser, user.userId))
+        ) {
+          throw new ForbiddenError('project.notInTeam');
+        }
+        members.push(
+          memberFromUser(projectId, user, assignment.roleStatus, groupFor(groups, assignment), at),
+        );
+      }
+      await limits.requireMemberRoom(project, members.length);
+      await store.addMembers(members);
+      const adder = await users.get(caller.userId);
+      await store.logMembership(
+        members.map((m) => logEntry(m, 'added', caller, adder?.account ?? '')),
+        clock(),
+      );
+      await deps.notify(
+        members.map((m) => m.userId),
+        26,
+        {
+          key: 'project.noticeAdded',
+          params: { who: adder?.realName || adder?.account || '', project: project.projectName },
+        },
+        project.id,
+        { tenantId: caller.tenantId, creatorId: caller.userId },
+      );
+      return members;
+    },
 
-export async function recordVisit(projectId: string, userId: string, now = new Date()) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.projectMember(projectId, userId),
-      UpdateExpression: 'SET lastVisit = :t, gsi2pk = :pk, gsi2sk = :t',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':t': now.toISOString(), ':pk': `USER#${userId}#VISITS` },
-    }),
-  );
-}
+    async changeProjectMember(caller: Caller, projectId: string, assignment: MemberAssignment) {
+      const { project, member: me } = await manage(caller, projectId);
+      const target = await store.getMember(projectId, assignment.userId);
+      if (!target) throw new NotFoundError('project.memberNotFound');
+      if (target.role === 'creator' || target.userId === project.createUser)
+        throw new ForbiddenError('project.cannotChangeCreator');
+      // Member admins manage members; changing another admin is the creator's call.
+      if (target.role === 'admin' && me.role !== 'creator') throw new ForbiddenError();
+      const group = groupFor(await store.listGroups(projectId), assignment);
+      await store.updateMemberRole(projectId, assignment.userId, assignment.roleStatus, group);
+      await store.logMembership(
+        [
+          logEntry(
+            { ...target, roleStatus: assignment.roleStatus, groupId: group.id },
+            'roleChanged',
+            caller,
+            me.account,
+          ),
+        ],
+        clock(),
+      );
+    },
 
-export interface MemberQuery {
-  current: number;
-  size: number;
-  /** Case-insensitive, on account or name. */
-  search?: string;
-  order: 'asc' | 'desc';
-  groupId?: string;
-  /** Opaque cursor from the previous page, for forward paging without skipping. */
-  cursor?: string;
-}
+    async removeProjectMembers(caller: Caller, projectId: string, userIds: string[]) {
+      const { project, member: me } = await manage(caller, projectId);
+      const targets = await store.getMembers(projectId, userIds);
+      if (targets.length !== new Set(userIds).size) throw new NotFoundError('project.memberNotFound');
+      for (const target of targets) {
+        if (target.role === 'creator') throw new ForbiddenError('project.cannotChangeCreator');
+        if (target.role === 'admin' && me.role !== 'creator') throw new ForbiddenError();
+      }
+      for (const target of targets) {
+        await store.removeMember(projectId, target.userId);
+        await deps.pushToUsers([target.userId], { type: 'QUIT', content: project.id });
+      }
+      await store.logMembership(
+        targets.map((t) => logEntry(t, 'removed', caller, me.account)),
+        clock(),
+      );
+      await deps.notify(
+        targets.map((t) => t.userId),
+        17,
+        { key: 'project.noticeRemoved', params: { project: project.projectName } },
+        project.id,
+        { tenantId: caller.tenantId, creatorId: caller.userId },
+      );
+    },
 
-const MEMBER_INDEX_KEYS = ['pk', 'sk', 'gsi3pk', 'gsi3sk'];
-/**
- * A page of a project's members sorted by account, served by the members index. Unfiltered pages
- * read only the page (the total is the project's member count); with a cursor they continue where
- * the last page ended; other page numbers skip ahead reading keys only. Searches and group filters
- * read the project's members and filter them.
- */
-export async function listMembers(projectId: string, query: MemberQuery, memberCount?: number) {
-  const base = {
-    TableName: tableName(),
-    IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}#MEMBERS` } as Record<string, unknown>,
-    ScanIndexForward: query.order === 'asc',
+    async quitProject(caller: Caller, projectId: string) {
+      const { project, member } = await projects.requireMember(caller, projectId);
+      if (member.role === 'creator') throw new ForbiddenError('project.creatorCannotQuit');
+      if (!canQuit(project, member.role)) throw new ForbiddenError('project.readOnly');
+      await store.removeMember(projectId, caller.userId);
+      await store.logMembership([logEntry(member, 'quit', caller, member.account)], clock());
+    },
+
+    /** The invite list (people added) or every membership change, newest first; managers only. */
+    async membershipLogs(
+      caller: Caller,
+      projectId: string,
+      onlyAdded: boolean,
+      size: number,
+      cursor?: string,
+    ) {
+      await manage(caller, projectId);
+      return store.membershipLogs(projectId, onlyAdded, size, cursor);
+    },
   };
-  if (!query.search && !query.groupId && memberCount !== undefined) {
-    let startKey: Record<string, unknown> | undefined = query.cursor
-      ? decodeCursor(query.cursor, MEMBER_INDEX_KEYS, ['gsi3pk', `PROJECT#${projectId}#MEMBERS`])
-      : undefined;
-    let toSkip = startKey ? 0 : (query.current - 1) * query.size;
-    while (toSkip > 0) {
-      const skipped = await dynamo.send(
-        new QueryCommand({
-          ...base,
-          ProjectionExpression: 'pk, sk, gsi3pk, gsi3sk',
-          Limit: toSkip,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      toSkip -= skipped.Count ?? 0;
-      startKey = skipped.LastEvaluatedKey;
-      if (!startKey) return { records: [] as ProjectMember[], total: memberCount };
-    }
-    const out = await dynamo.send(
-      new QueryCommand({ ...base, Limit: query.size, ExclusiveStartKey: startKey }),
-    );
-    return {
-      records: (out.Items ?? []) as ProjectMember[],
-      total: memberCount,
-      cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey as Record<string, string>) : undefined,
-    };
-  }
-  const filters: string[] = [];
-  if (query.search) {
-    filters.push('contains(searchText, :q)');
-    base.ExpressionAttributeValues[':q'] = query.search.toLowerCase();
-  }
-  if (query.groupId) {
-    filters.push('groupId = :g');
-    base.ExpressionAttributeValues[':g'] = query.groupId;
-  }
-  const skip = (query.current - 1) * query.size;
-  const records: ProjectMember[] = [];
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        ...base,
-        FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of (out.Items ?? []) as ProjectMember[]) {
-      if (total >= skip && records.length < query.size) records.push(item);
-      total++;
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return { records, total, cursor: undefined as string | undefined };
-}
-
-/**
- * Adds members; a batch fails whole if any is already a member. One transaction per 99 members:
- * the puts and the project's member count move together.
- */
-export async function addMembers(members: ProjectMember[]) {
-  if (members.length === 0) return;
-  const projectId = members[0]!.projectId;
-  for (let i = 0; i < members.length; i += 99) {
-    const chunk = members.slice(i, i + 99);
-    try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...chunk.map((member) => ({
-              Put: {
-                TableName: tableName(),
-                Item: memberItem(member),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            })),
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.project(projectId),
-                UpdateExpression: 'ADD memberCount :n',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':n': chunk.length },
-              },
-            },
-          ],
-        }),
-      );
-    } catch (error) {
-      clashFrom(error, Object.fromEntries(chunk.map((_, index) => [index, 'project.memberExists'])));
-    }
-  }
-}
-
-export async function updateMemberRole(
-  projectId: string,
-  userId: string,
-  role: 'user' | 'admin',
-  group: ProjectGroup,
-) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.projectMember(projectId, userId),
-      UpdateExpression: 'SET #r = :r, roleStatus = :rs, groupId = :g, groupKind = :k',
-      ConditionExpression: 'attribute_exists(pk) AND #r <> :creator',
-      ExpressionAttributeNames: { '#r': 'role' },
-      ExpressionAttributeValues: {
-        ':r': role,
-        ':rs': role,
-        ':g': group.id,
-        ':k': group.groupInit ?? 'custom',
-        ':creator': 'creator',
-      },
-    }),
-  );
-}
-
-export async function setHidden(projectId: string, userId: string, hidden: boolean) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.projectMember(projectId, userId),
-      UpdateExpression: 'SET #h = :h',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#h': 'hidden' },
-      ExpressionAttributeValues: { ':h': hidden },
-    }),
-  );
-}
-
-/** Removes a member (never the creator: the condition refuses it) and counts it off the project. */
-export async function removeMember(projectId: string, userId: string) {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.projectMember(projectId, userId),
-            ConditionExpression: 'attribute_exists(pk) AND #r <> :creator',
-            ExpressionAttributeNames: { '#r': 'role' },
-            ExpressionAttributeValues: { ':creator': 'creator' },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.project(projectId),
-            UpdateExpression: 'ADD memberCount :minus',
-            ExpressionAttributeValues: { ':minus': -1 },
-          },
-        },
-      ],
-    }),
-  );
 }

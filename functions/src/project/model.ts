@@ -1,48 +1,40 @@
-import type { ProjectRole } from '../lib/policies/filePerms.ts';
-import type { BuiltInGroup } from '../lib/policies/signs.ts';
+import type { ProjectGroup, ProjectMember } from '../access/index.ts';
 
-/** A project as spec 2 §3 names it. isDefault: 0 normal, 1 the user's own default project, 2 special read-only. */
-export interface Project {
+export type { Project, ProjectAccess, ProjectGroup, ProjectMember } from '../access/index.ts';
+
+export type MembershipAction = 'added' | 'removed' | 'quit' | 'roleChanged' | 'groupChanged';
+
+/** One change to a project's membership, for the invite list and the records list of project settings. */
+export interface MembershipLog {
   id: string;
-  tenantId: string;
-  projectName: string;
-  memo: string;
-  /** S3 key of the 640×360 cover, or ''. */
-  avatar: string;
-  createUser: string;
-  isDefault: 0 | 1 | 2;
-  status: 1;
-  /** Kept with the members in one transaction; the member list's total. */
-  memberCount: number;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface ProjectGroup {
-  id: string;
-  fkProjectId: string;
-  groupName: string;
-  memo: string;
-  /** Built-in kind, or null for a custom group. */
-  groupInit: BuiltInGroup | null;
-  createTime: string;
-}
-
-export interface ProjectMember {
   projectId: string;
+  action: MembershipAction;
   userId: string;
   account: string;
   memberName: string;
-  email: string;
-  phone: string;
-  role: ProjectRole;
-  /** spec: roleStatus 'user' (member) or 'admin' (member admin); the creator is 'admin' too. */
   roleStatus: 'user' | 'admin';
   groupId: string;
-  groupKind: BuiltInGroup | 'custom';
-  /** 1 normal, 0 forbidden. */
-  status: 0 | 1;
-  hidden: boolean;
-  joinTime: string;
-  lastVisit?: string;
+  byUserId: string;
+  byAccount: string;
+  createTime: string;
 }
+
+export interface MemberQuery {
+  current: number;
+  size: number;
+  /** Case-insensitive, on account or name. */
+  search?: string;
+  order: 'asc' | 'desc';
+  groupId?: string;
+  /** Opaque cursor from the previous page, for forward paging without skipping. */
+  cursor?: string;
+}
+
+export interface MemberPage {
+  records: ProjectMember[];
+  total: number;
+  cursor?: string;
+}
+
+/** What a group change needs of the group. */
+export type GroupRef = Pick<ProjectGroup, 'id' | 'groupInit'>;

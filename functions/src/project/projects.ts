@@ -1,191 +1,160 @@
-import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserRecord } from '../account/users.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { batchGetAll, type Key, queryAll } from '../lib/db/batch.ts';
-import { keys } from '../lib/db/keys.ts';
-import { ConflictError } from '../lib/errors.ts';
-import type { BuiltInGroup } from '../lib/policies/signs.ts';
-import type { Project, ProjectGroup, ProjectMember } from './model.ts';
+import { memberAccess } from '../access/index.ts';
+import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { canDeleteProject, canEditProject } from '../lib/policies/projectPolicy.ts';
+import { makeProjectCreation } from './creation.ts';
+import type { ProjectDeps } from './deps.ts';
+import type { Limits } from './limits.ts';
+import type { Project, ProjectAccess, ProjectMember } from './model.ts';
+import { projectView } from './views.ts';
 
-export type { Project } from './model.ts';
+export type AvatarType = 'add' | 'edit' | 'delete';
 
-const BUILT_IN_GROUP_NAMES: Record<BuiltInGroup, string> = {
-  create: 'create',
-  read: 'read',
-  readWrite: 'readWrite',
-};
-
-export function memberItem(member: ProjectMember) {
-  return {
-    ...keys.projectMember(member.projectId, member.userId),
-    type: 'projectMember',
-    gsi1pk: `USER#${member.userId}#MEMBERSHIPS`,
-    gsi1sk: member.joinTime,
-    gsi3pk: `PROJECT#${member.projectId}#MEMBERS`,
-    gsi3sk: `${member.account.toLowerCase()}#${member.userId}`,
-    searchText: `${member.account} ${member.memberName}`.toLowerCase(),
-    ...(member.lastVisit ? { gsi2pk: `USER#${member.userId}#VISITS`, gsi2sk: member.lastVisit } : {}),
-    ...member,
-  };
+export interface ProjectInput {
+  projectName: string;
+  memo: string;
+  avatar?: string;
+  avatarType?: AvatarType;
 }
 
-/** Lets a group id alone (as in `/group/delete/{id}`) find its project. */
-export function groupRefItem(group: ProjectGroup) {
-  return { ...keys.groupRef(group.id), type: 'groupRef', projectId: group.fkProjectId };
-}
+export type ProjectTab = 'all' | 'index' | 'participated' | 'recentlyVisited';
 
-export function groupItem(group: ProjectGroup) {
-  return { ...keys.projectGroup(group.fkProjectId, group.id), type: 'projectGroup', ...group };
-}
+/** Projects themselves: creating, editing, listing and deleting them. */
+export function makeProjectService(deps: ProjectDeps, limits: Limits) {
+  const { store, users, covers, clock } = deps;
 
-export function memberFromUser(
-  projectId: string,
-  user: UserRecord,
-  role: ProjectMember['role'],
-  group: Pick<ProjectGroup, 'id' | 'groupInit'>,
-  at: string,
-): ProjectMember {
-  return {
-    projectId,
-    userId: user.userId,
-    account: user.account,
-    memberName: user.realName || user.nickName || user.account,
-    email: user.email,
-    phone: user.phone,
-    role,
-    roleStatus: role === 'user' ? 'user' : 'admin',
-    groupId: group.id,
-    groupKind: group.groupInit ?? 'custom',
-    status: 1,
-    hidden: false,
-    joinTime: at,
-  };
-}
-
-/**
- * Creates a project with its three built-in groups and its creator as a member of the `create`
- * group, all in one transaction.
- */
-export async function createProject(
-  input: Pick<Project, 'tenantId' | 'projectName' | 'memo' | 'isDefault' | 'avatar'>,
-  creator: UserRecord,
-  now = new Date(),
-): Promise<{ project: Project; groups: ProjectGroup[] }> {
-  const at = now.toISOString();
-  const project: Project = {
-    id: randomUUID(),
-    status: 1,
-    memberCount: 1,
-    createTime: at,
-    updateTime: at,
-    createUser: creator.userId,
-    ...input,
-  };
-  const groups: ProjectGroup[] = (Object.keys(BUILT_IN_GROUP_NAMES) as BuiltInGroup[]).map((kind) => ({
-    id: randomUUID(),
-    fkProjectId: project.id,
-    groupName: BUILT_IN_GROUP_NAMES[kind],
-    memo: '',
-    groupInit: kind,
-    createTime: at,
-  }));
-  const createGroup = groups.find((g) => g.groupInit === 'create')!;
-  const table = tableName();
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.project(project.id),
-              type: 'project',
-              gsi4pk: `TENANT#${project.tenantId}#PROJECTS`,
-              gsi4sk: at,
-              ...project,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        ...groups.map((group) => ({ Put: { TableName: table, Item: groupItem(group) } })),
-        ...groups.map((group) => ({ Put: { TableName: table, Item: groupRefItem(group) } })),
-        ...groups.map((group) => ({
-          Put: {
-            TableName: table,
-            Item: {
-              ...keys.projectGroupName(project.id, group.groupName),
-              type: 'unique',
-              groupId: group.id,
-            },
-          },
-        })),
-        {
-          Put: {
-            TableName: table,
-            Item: memberItem(memberFromUser(project.id, creator, 'creator', createGroup, at)),
-          },
-        },
-      ],
-    }),
-  );
-  return { project, groups };
-}
-
-export async function getProject(projectId: string): Promise<Project | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.project(projectId) }));
-  return (out.Item as Project | undefined) ?? null;
-}
-
-export async function getProjects(ids: string[]): Promise<Map<string, Project>> {
-  const items = await batchGetAll<Project>(ids.map((id) => keys.project(id)));
-  return new Map(items.map((p) => [p.id, p]));
-}
-
-export async function updateProject(
-  projectId: string,
-  changes: Pick<Project, 'projectName' | 'memo' | 'avatar'>,
-  now = new Date(),
-) {
-  const out = await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.project(projectId),
-      UpdateExpression: 'SET projectName = :n, memo = :m, avatar = :a, updateTime = :t',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':n': changes.projectName,
-        ':m': changes.memo,
-        ':a': changes.avatar,
-        ':t': now.toISOString(),
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return out.Attributes as Project;
-}
-
-/** Every item of a project's partition (members, groups, grants…); used for deletion. */
-export async function projectItemKeys(projectId: string): Promise<Key[]> {
-  return queryAll<Key>({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.project(projectId).pk },
-    ProjectionExpression: 'pk, sk',
-  });
-}
-
-/** Translates a cancelled transaction into the clash it means, by item position. */
-export function clashFrom(
-  error: unknown,
-  positions: Record<number, ConstructorParameters<typeof ConflictError>[0]>,
-): never {
-  if (error instanceof TransactionCanceledException) {
-    const reasons = error.CancellationReasons ?? [];
-    for (const [index, key] of Object.entries(positions)) {
-      if (reasons[Number(index)]?.Code === 'ConditionalCheckFailed') throw new ConflictError(key);
-    }
+  /** The caller must be a member of the project in their tenant (404 otherwise). */
+  async function requireMember(caller: Caller, projectId: string): Promise<ProjectAccess> {
+    return memberAccess(caller, await store.loadAccess(projectId, caller.userId));
   }
-  throw error;
+
+  /** requireMember plus a policy; a member who fails it gets 403. */
+  async function requireAllowed(
+    caller: Caller,
+    projectId: string,
+    allowed: (access: ProjectAccess) => boolean,
+  ): Promise<ProjectAccess> {
+    const access = await requireMember(caller, projectId);
+    if (!allowed(access)) throw new ForbiddenError();
+    return access;
+  }
+
+  const createProject = makeProjectCreation(deps);
+
+  return {
+    requireMember,
+    requireAllowed,
+    createProject,
+
+    async saveProject(caller: Caller, input: ProjectInput) {
+      const cover = input.avatar && input.avatarType !== 'delete' ? covers.decode(input.avatar) : null;
+      const creator = await users.get(caller.userId);
+      if (!creator) throw new NotFoundError('account.notFound');
+      await limits.requireProjectAllowance(caller);
+      const { project } = await createProject(
+        {
+          tenantId: caller.tenantId,
+          projectName: input.projectName,
+          memo: input.memo,
+          isDefault: 0,
+          avatar: '',
+        },
+        creator,
+      );
+      if (!cover) return projectView(project);
+      const key = await covers.store(project.id, cover);
+      return projectView(
+        await store.updateProject(
+          project.id,
+          { projectName: project.projectName, memo: project.memo, avatar: key },
+          clock(),
+        ),
+      );
+    },
+
+    async editProject(caller: Caller, projectId: string, input: ProjectInput) {
+      const { project } = await requireAllowed(caller, projectId, ({ project, member }) =>
+        canEditProject(project, member.role),
+      );
+      let avatar = project.avatar;
+      if (input.avatarType === 'delete') {
+        if (project.avatar) await covers.remove(project.id);
+        avatar = '';
+      } else if ((input.avatarType === 'add' || input.avatarType === 'edit') && input.avatar) {
+        avatar = await covers.store(project.id, covers.decode(input.avatar));
+      }
+      return projectView(
+        await store.updateProject(
+          project.id,
+          { projectName: input.projectName, memo: input.memo, avatar },
+          clock(),
+        ),
+      );
+    },
+
+    async myProjects(
+      caller: Caller,
+      tab: ProjectTab,
+      options: { keyword?: string; includeHidden?: boolean },
+    ) {
+      let memberships = await store.membershipsOf(caller.userId);
+      if (!options.includeHidden) memberships = memberships.filter((m) => !m.hidden);
+      if (tab === 'index') memberships = memberships.filter((m) => m.role === 'creator');
+      if (tab === 'participated') memberships = memberships.filter((m) => m.role !== 'creator');
+      if (tab === 'recentlyVisited') {
+        memberships = memberships
+          .filter((m) => m.lastVisit)
+          .sort((a, b) => b.lastVisit!.localeCompare(a.lastVisit!));
+      }
+      const projects = await store.getProjects(memberships.map((m) => m.projectId));
+      const keyword = options.keyword?.trim().toLowerCase();
+      return memberships
+        .map((m) => ({ member: m, project: projects.get(m.projectId) }))
+        .filter((row): row is { member: ProjectMember; project: Project } => Boolean(row.project))
+        .filter((row) => !keyword || row.project.projectName.toLowerCase().includes(keyword))
+        .map((row) => projectView(row.project, row.member));
+    },
+
+    async setHidden(caller: Caller, projectId: string, hidden: boolean) {
+      await requireMember(caller, projectId);
+      await store.setHidden(projectId, caller.userId, hidden);
+    },
+
+    /** A project with one member; opening my own membership marks a visit. */
+    async projectWithMember(caller: Caller, projectId: string, userId: string) {
+      const { project, member: me } = await requireMember(caller, projectId);
+      const member = userId === caller.userId ? me : await store.getMember(project.id, userId);
+      if (!member) throw new NotFoundError('project.memberNotFound');
+      if (member.userId === caller.userId) await store.recordVisit(project.id, caller.userId, clock());
+      return { project, me, member };
+    },
+
+    /**
+     * Deletes projects the caller created (normal projects only). The project record goes first, so
+     * from that moment the project is gone for everyone; members with it open are told (QUIT).
+     */
+    async deleteProjects(caller: Caller, ids: string[]) {
+      const targets: Project[] = [];
+      for (const id of ids) {
+        const { project, member } = await requireMember(caller, id);
+        if (member.role !== 'creator') throw new ForbiddenError('project.cannotDeleteJoined');
+        if (!canDeleteProject(project, member.role)) throw new ForbiddenError('project.cannotDeleteDefault');
+        targets.push(project);
+      }
+      for (const project of targets) {
+        // The project is gone for everyone once its record is; its files' storage and bytes are given back before the rest.
+        const { memberIds } = await store.removeProject(project.id, () =>
+          deps.releaseProjectFiles(project.id),
+        );
+        if (project.avatar) await covers.remove(project.id);
+        // Every member of the project is told: a long fan-out, queued rather than done in the request.
+        await deps.queuePushToUsers(
+          memberIds.filter((id) => id !== caller.userId),
+          { type: 'QUIT', content: project.id },
+        );
+      }
+    },
+  };
 }
+
+export type ProjectService = ReturnType<typeof makeProjectService>;

@@ -6,7 +6,6 @@ import {
   IdParams,
   JudgeSpaceBody,
   MemberPageQuery,
-  type MemberRow,
   MembershipLogQuery,
   ProjectIdBody,
   ProjectIdParams,
@@ -22,51 +21,17 @@ import {
   UpdateMemberBody,
   UpdateProjectBody,
 } from '@loopline/shared/contracts/project';
+import { entrySigns } from '../access/index.ts';
 import { page, pageOf } from '../lib/envelope.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { canChangeGrants } from '../lib/policies/filePerms.ts';
-import { canManageMembers } from '../lib/policies/projectPolicy.ts';
-import { entrySigns, requireAllowed, requireMember } from './access.ts';
-import { readCover } from './cover.ts';
-import {
-  addToGroup,
-  editGroup,
-  groupForCaller,
-  groupsOf,
-  groupTree,
-  removeFromGroup,
-  removeGroup,
-  saveGroup,
-} from './groupService.ts';
-import { creatorSpace, judgeSpace, projectAllowance } from './limits.ts';
-import { membershipLogs } from './logs.ts';
-import { getMember, listMembers, recordVisit, setHidden } from './members.ts';
-import {
-  addProjectMembers,
-  changeProjectMember,
-  deleteProjects,
-  editProject,
-  myProjects,
-  projectView,
-  quitProject,
-  removeProjectMembers,
-  saveProject,
-} from './service.ts';
+import { s3Covers } from './covers.ts';
+import { memberRow, projectView } from './views.ts';
+import { groupService, limits, memberService, projectDeps, projectService } from './wiring.ts';
 
-const memberRow = (m: Awaited<ReturnType<typeof getMember>> & object): MemberRow => ({
-  id: m.userId,
-  userId: m.userId,
-  account: m.account,
-  memberName: m.memberName,
-  email: m.email,
-  phone: m.phone,
-  roleStatus: m.roleStatus,
-  isCreator: m.role === 'creator',
-  groupId: m.groupId,
-  status: m.status,
-  joinTime: m.joinTime,
-});
+const { store } = projectDeps;
+const { requireMember } = projectService;
 
 export const projectRoutes = [
   route({
@@ -75,7 +40,8 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Create a project (name, description, 640×360 cover)',
     body: SaveProjectBody,
-    handler: async ({ body, caller }) => new Reply(await saveProject(caller, body), 'project.saved'),
+    handler: async ({ body, caller }) =>
+      new Reply(await projectService.saveProject(caller, body), 'project.saved'),
   }),
   route({
     method: 'POST',
@@ -83,7 +49,8 @@ export const projectRoutes = [
     auth: 'user',
     summary: 'Edit a project (creator)',
     body: UpdateProjectBody,
-    handler: async ({ body, caller }) => new Reply(await editProject(caller, body.id, body), 'project.saved'),
+    handler: async ({ body, caller }) =>
+      new Reply(await projectService.editProject(caller, body.id, body), 'project.saved'),
   }),
   route({
     method: 'GET',
@@ -92,7 +59,7 @@ export const projectRoutes = [
     summary: 'My projects by tab: all, index (created), participated, recentlyVisited',
     query: ProjectListQuery,
     handler: async ({ query, caller }) => {
-      const rows = await myProjects(caller, query.type, { keyword: query.keyword });
+      const rows = await projectService.myProjects(caller, query.type, { keyword: query.keyword });
       return pageOf(rows, query.current, query.size);
     },
   }),
@@ -103,7 +70,10 @@ export const projectRoutes = [
     summary: 'All my projects with their hidden state',
     query: ProjectListQuery,
     handler: async ({ query, caller }) => {
-      const rows = await myProjects(caller, query.type, { keyword: query.keyword, includeHidden: true });
+      const rows = await projectService.myProjects(caller, query.type, {
+        keyword: query.keyword,
+        includeHidden: true,
+      });
       return pageOf(rows, query.current, query.size);
     },
   }),
@@ -114,19 +84,18 @@ export const projectRoutes = [
     summary: 'Hide or show a project in my list',
     body: HiddenStateBody,
     handler: async ({ body, caller }) => {
-      await requireMember(caller, body.projectId);
-      await setHidden(body.projectId, caller.userId, body.hidden);
+      await projectService.setHidden(caller, body.projectId, body.hidden);
       return null;
     },
   }),
   route({
     method: 'DELETE',
     path: '/api/cloud/project/delete/{id}',
-    params: IdParams,
     auth: 'user',
     summary: 'Delete a project I created',
+    params: IdParams,
     handler: async ({ params, caller }) => {
-      await deleteProjects(caller, [params.id!]);
+      await projectService.deleteProjects(caller, [params.id!]);
       return new Reply(null, 'project.deleted');
     },
   }),
@@ -137,35 +106,35 @@ export const projectRoutes = [
     summary: 'Delete several projects I created',
     body: DeleteProjectsBody,
     handler: async ({ body, caller }) => {
-      await deleteProjects(caller, body.ids);
+      await projectService.deleteProjects(caller, body.ids);
       return new Reply(null, 'project.deleted');
     },
   }),
   route({
     method: 'GET',
     path: '/api/cloud/project/avatar/{id}',
-    params: IdParams,
     auth: 'user',
     summary: 'The project cover image (members only)',
+    params: IdParams,
     handler: async ({ params, caller }) => {
       const { project } = await requireMember(caller, params.id!);
       if (!project.avatar) throw new NotFoundError();
-      const cover = await readCover(project.avatar);
+      const cover = await s3Covers.read(project.avatar);
       return new RawReply(cover.bytes, cover.contentType, { 'cache-control': 'private, max-age=86400' });
     },
   }),
   route({
     method: 'GET',
     path: '/api/cloud/project/user/list/{id}',
-    params: IdParams,
     auth: 'user',
     summary:
       'Members of a project: sorted by account, searchable, paged (100/200/500/1000) with a forward cursor',
+    params: IdParams,
     query: MemberPageQuery,
     handler: async ({ params, query, caller }) => {
       const { project } = await requireMember(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
-      const { records, total, cursor } = await listMembers(
+      const { records, total, cursor } = await store.listMembers(
         project.id,
         { current: query.current, size: query.size, search: query.searchValue, order, cursor: query.cursor },
         project.memberCount,
@@ -176,12 +145,12 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/user/allList/{id}',
-    params: IdParams,
     auth: 'user',
     summary: 'Every member of a project (for pickers)',
+    params: IdParams,
     handler: async ({ params, caller }) => {
       await requireMember(caller, params.id!);
-      const { records } = await listMembers(params.id!, { current: 1, size: 100_000, order: 'asc' });
+      const { records } = await store.listMembers(params.id!, { current: 1, size: 100_000, order: 'asc' });
       return records.map(memberRow);
     },
   }),
@@ -192,7 +161,7 @@ export const projectRoutes = [
     summary: 'Add members with role and group (creator or member admin)',
     body: AddMembersBody,
     handler: async ({ body, caller }) => {
-      const added = await addProjectMembers(caller, body.projectId, body.users);
+      const added = await memberService.addProjectMembers(caller, body.projectId, body.users);
       return new Reply(added.map(memberRow), 'project.membersAdded');
     },
   }),
@@ -203,7 +172,7 @@ export const projectRoutes = [
     summary: "Change a member's role and group",
     body: UpdateMemberBody,
     handler: async ({ body, caller }) => {
-      await changeProjectMember(caller, body.projectId, body);
+      await memberService.changeProjectMember(caller, body.projectId, body);
       return new Reply(null, 'project.saved');
     },
   }),
@@ -214,43 +183,40 @@ export const projectRoutes = [
     summary: 'Remove members (they are told on their socket)',
     body: RemoveMembersBody,
     handler: async ({ body, caller }) => {
-      await removeProjectMembers(caller, body.projectId, body.userIds);
+      await memberService.removeProjectMembers(caller, body.projectId, body.userIds);
       return new Reply(null, 'project.membersRemoved');
     },
   }),
   route({
     method: 'PUT',
     path: '/api/cloud/project/user/quit/{a}/{b}',
-    params: ProjectMemberParams,
     auth: 'user',
     summary: 'Quit a project (a = project id, b = my user id)',
+    params: ProjectMemberParams,
     handler: async ({ params, caller }) => {
       if (params.b !== caller.userId) throw new NotFoundError('project.memberNotFound');
-      await quitProject(caller, params.a!);
+      await memberService.quitProject(caller, params.a!);
       return new Reply(null, 'project.quit');
     },
   }),
   route({
     method: 'GET',
     path: '/api/cloud/project/user/{a}/{b}',
-    params: ProjectMemberParams,
     auth: 'user',
     summary: 'A project with one member (a = project id, b = user id); opening my own marks a visit',
+    params: ProjectMemberParams,
     handler: async ({ params, caller }) => {
-      const { project, member: me } = await requireMember(caller, params.a!);
-      const member = params.b === caller.userId ? me : await getMember(project.id, params.b!);
-      if (!member) throw new NotFoundError('project.memberNotFound');
-      if (member.userId === caller.userId) await recordVisit(project.id, caller.userId);
+      const { project, me, member } = await projectService.projectWithMember(caller, params.a!, params.b!);
       return { project: projectView(project, me), member: memberRow(member) };
     },
   }),
   route({
     method: 'GET',
     path: '/api/cloud/project/group/list/{projectId}',
-    params: ProjectIdParams,
     auth: 'user',
     summary: 'Groups of a project (built-in first)',
-    handler: async ({ params, caller }) => groupsOf(caller, params.projectId!),
+    params: ProjectIdParams,
+    handler: async ({ params, caller }) => groupService.groupsOf(caller, params.projectId!),
   }),
   route({
     method: 'POST',
@@ -259,7 +225,10 @@ export const projectRoutes = [
     summary: 'Create a custom group',
     body: SaveGroupBody,
     handler: async ({ body, caller }) =>
-      new Reply(await saveGroup(caller, body.fkProjectId, body.groupName, body.memo), 'project.saved'),
+      new Reply(
+        await groupService.saveGroup(caller, body.fkProjectId, body.groupName, body.memo),
+        'project.saved',
+      ),
   }),
   route({
     method: 'POST',
@@ -268,30 +237,30 @@ export const projectRoutes = [
     summary: 'Rename a custom group',
     body: UpdateGroupBody,
     handler: async ({ body, caller }) =>
-      new Reply(await editGroup(caller, body.id, body.groupName, body.memo), 'project.saved'),
+      new Reply(await groupService.editGroup(caller, body.id, body.groupName, body.memo), 'project.saved'),
   }),
   route({
     method: 'DELETE',
     path: '/api/cloud/project/group/delete/{id}',
-    params: IdParams,
     auth: 'user',
     summary: 'Delete an empty custom group',
+    params: IdParams,
     handler: async ({ params, caller }) => {
-      await removeGroup(caller, params.id!);
+      await groupService.removeGroup(caller, params.id!);
       return new Reply(null, 'project.membersRemoved');
     },
   }),
   route({
     method: 'GET',
     path: '/api/cloud/project/group/user/list/{id}',
-    params: IdParams,
     auth: 'user',
     summary: 'Members of a group, paged and searchable',
+    params: IdParams,
     query: MemberPageQuery,
     handler: async ({ params, query, caller }) => {
-      const { project, group } = await groupForCaller(caller, params.id!);
+      const { project, group } = await groupService.groupForCaller(caller, params.id!);
       const order = query.descs ? 'desc' : 'asc';
-      const { records, total } = await listMembers(project.id, {
+      const { records, total } = await store.listMembers(project.id, {
         current: query.current,
         size: query.size,
         search: query.searchValue,
@@ -304,10 +273,10 @@ export const projectRoutes = [
   route({
     method: 'GET',
     path: '/api/cloud/project/group/tree/query/{id}',
-    params: IdParams,
     auth: 'user',
     summary: 'The group member picker lists',
-    handler: async ({ params, caller }) => groupTree(caller, params.id!),
+    params: IdParams,
+    handler: async ({ params, caller }) => groupService.groupTree(caller, params.id!),
   }),
   route({
     method: 'POST',
@@ -316,7 +285,7 @@ export const projectRoutes = [
     summary: 'Put members into a group',
     body: SaveGroupUsersBody,
     handler: async ({ body, caller }) => {
-      await addToGroup(caller, body.projectId, body.groupId, body.userIds);
+      await groupService.addToGroup(caller, body.projectId, body.groupId, body.userIds);
       return new Reply(null, 'project.membersAdded');
     },
   }),
@@ -327,7 +296,7 @@ export const projectRoutes = [
     summary: 'Put members into a group (form: userIds or fkUserIds, groupId, projectId)',
     body: AddGroupUsersBody,
     handler: async ({ body, caller }) => {
-      await addToGroup(caller, body.projectId, body.groupId, (body.userIds ?? body.fkUserIds)!);
+      await groupService.addToGroup(caller, body.projectId, body.groupId, (body.userIds ?? body.fkUserIds)!);
       return new Reply(null, 'project.membersAdded');
     },
   }),
@@ -338,7 +307,7 @@ export const projectRoutes = [
     summary: 'Take members out of a group (body groupId, fkUserIds comma-joined, projectId)',
     body: RemoveGroupUsersBody,
     handler: async ({ body, caller }) => {
-      await removeFromGroup(caller, body.projectId, body.groupId, body.fkUserIds);
+      await groupService.removeFromGroup(caller, body.projectId, body.groupId, body.fkUserIds);
       return new Reply(null, 'project.membersRemoved');
     },
   }),
@@ -374,7 +343,7 @@ export const projectRoutes = [
     body: JudgeSpaceBody,
     handler: async ({ body, caller }) => {
       const { project } = await requireMember(caller, body.projectId);
-      return judgeSpace(project, body.fileSize);
+      return limits.judgeSpace(project, body.fileSize);
     },
   }),
   route({
@@ -385,7 +354,7 @@ export const projectRoutes = [
     query: ProjectIdQuery,
     handler: async ({ query, caller }) => {
       const { project } = await requireMember(caller, query.projectId);
-      return creatorSpace(project);
+      return limits.creatorSpace(project);
     },
   }),
   route({
@@ -393,7 +362,7 @@ export const projectRoutes = [
     path: '/api/cloud/project/checkProjectIsAdeq',
     auth: 'user',
     summary: 'May I create one more project under my membership?',
-    handler: async ({ caller }) => projectAllowance(caller),
+    handler: async ({ caller }) => limits.projectAllowance(caller),
   }),
   ...(['invite', 'records'] as const).map((kind) =>
     route({
@@ -407,10 +376,8 @@ export const projectRoutes = [
       params: ProjectIdParams,
       query: MembershipLogQuery,
       handler: async ({ params, query, caller }) => {
-        await requireAllowed(caller, params.projectId!, ({ project, member }) =>
-          canManageMembers(project, member.role),
-        );
-        const { records, cursor } = await membershipLogs(
+        const { records, cursor } = await memberService.membershipLogs(
+          caller,
           params.projectId!,
           kind === 'invite',
           query.size,

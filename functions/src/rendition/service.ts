@@ -1,9 +1,9 @@
 import { type Language, normalizeSuffix, PREVIEW_STATE, previewTypeOf, translate } from '@loopline/shared';
+import { requireMember } from '../access/index.ts';
 import { type EntryView, loadEntry, need } from '../file/service.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { sanitizeSvg } from '../preview/svgSanitize.ts';
-import { requireMember } from '../project/access.ts';
 import { getObject } from '../upload/objects.ts';
 import { markupOf, type Shape, saveMarkupPage } from './markup.ts';
 import {

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { inviteMembers } from './service.ts';
+import type { TeamService } from './service.ts';
 
 export const BATCH_MAX_ROWS = 500;
 
@@ -23,7 +23,11 @@ export type RowResult = {
 };
 
 /** Invites every phone in the uploaded template and answers a result per row (header row excluded). */
-export async function batchInvite(caller: Caller, file: Buffer): Promise<RowResult[]> {
+export async function batchInvite(
+  service: Pick<TeamService, 'inviteMembers'>,
+  caller: Caller,
+  file: Buffer,
+): Promise<RowResult[]> {
   let rows: unknown[][];
   try {
     rows = (await readSheet(file)) as unknown[][];
@@ -48,7 +52,7 @@ export async function batchInvite(caller: Caller, file: Buffer): Promise<RowResu
     }
   }
   if (valid.length) {
-    const outcome = await inviteMembers(
+    const outcome = await service.inviteMembers(
       caller,
       valid.map((v) => ({ phone: v.phone })),
     );

@@ -23,26 +23,10 @@ import { pageOf } from '../lib/envelope.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { batchInvite, inviteTemplate } from './batch.ts';
-import * as repo from './repository.ts';
-import {
-  answerInvites,
-  applicationStatus,
-  applyThroughLink,
-  decideApplication,
-  exitTeams,
-  inviteMembers,
-  linkDetail,
-  listJoinedTeams,
-  removeFromTeam,
-  requireTeamAdmin,
-  saveLink,
-  searchByPhone,
-  sendInviteSms,
-  updateLink,
-  visibleTeamMembers,
-} from './service.ts';
+import { teamService as team } from './index.ts';
+import type { TeamMember as TeamMemberRecord } from './model.ts';
 
-const memberRow = (m: Awaited<ReturnType<typeof repo.teamMembers>>[number]): TeamMember => ({
+const memberRow = (m: TeamMemberRecord): TeamMember => ({
   id: m.userId,
   fkMemberId: m.userId,
   account: m.account,
@@ -63,7 +47,7 @@ export const teamRoutes = [
     summary: 'Members of my team (account search, sorted by account, paged)',
     query: MyMembersQuery,
     handler: async ({ query, caller }) => {
-      const all = await repo.teamMembers(caller.userId, query.descs ? 'desc' : 'asc', query.account);
+      const all = await team.myMembers(caller, query.descs ? 'desc' : 'asc', query.account);
       return pageOf(all.map(memberRow), query.current, query.size);
     },
   }),
@@ -74,17 +58,18 @@ export const teamRoutes = [
     summary: 'Members of a team I belong to (teamId = owner id; mine by default)',
     query: TeamIdQuery,
     handler: async ({ query, caller }) =>
-      (await visibleTeamMembers(caller, query.teamId ?? caller.userId)).map(memberRow),
+      (await team.visibleTeamMembers(caller, query.teamId ?? caller.userId)).map(memberRow),
   }),
   route({
     method: 'GET',
     path: '/api/cloud/team/phone/{phone}',
     auth: 'user',
     summary: 'Find a registered user by an 11-digit phone',
+
     handler: async ({ params, caller }) => {
       const phone = phoneRule.safeParse(params.phone);
       if (!phone.success) throw new BadRequestError('login.tip5');
-      return searchByPhone(caller, phone.data);
+      return team.searchByPhone(caller, phone.data);
     },
   }),
   route({
@@ -93,7 +78,7 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'Invite people (phone or fkMemberId) to my team; unregistered phones come back',
     body: InviteMembersBody,
-    handler: async ({ body, caller }) => new Reply(await inviteMembers(caller, body), 'team.invited'),
+    handler: async ({ body, caller }) => new Reply(await team.inviteMembers(caller, body), 'team.invited'),
   }),
   route({
     method: 'POST',
@@ -104,7 +89,7 @@ export const teamRoutes = [
     handler: async ({ body, caller, request }) => {
       const proto = request.headers['x-forwarded-proto'] ?? (config.local ? 'http' : 'https');
       const origin = request.headers.origin || `${proto}://${request.headers.host ?? 'localhost'}`;
-      return new Reply(await sendInviteSms(caller, body.phone, origin, request.lang), 'code.sent');
+      return new Reply(await team.sendInviteSms(caller, body.phone, origin, request.lang), 'code.sent');
     },
   }),
   route({
@@ -114,7 +99,7 @@ export const teamRoutes = [
     summary: 'Accept (or decline, accept=false) invitations from teams',
     body: JoinTeamsBody,
     handler: async ({ body, caller }) => {
-      await answerInvites(caller, body.teamIds, body.accept);
+      await team.answerInvites(caller, body.teamIds, body.accept);
       return new Reply(null, body.accept ? 'team.joined' : 'team.declined');
     },
   }),
@@ -123,14 +108,16 @@ export const teamRoutes = [
     path: '/api/cloud/team/invite/list',
     auth: 'user',
     summary: 'Invitations I received',
-    handler: async ({ caller }) => repo.invitesReceived(caller.userId),
+
+    handler: async ({ caller }) => team.invitesReceived(caller),
   }),
   route({
     method: 'GET',
     path: '/api/cloud/team/invite/records',
     auth: 'user',
     summary: 'Invitations my team sent',
-    handler: async ({ caller }) => repo.invitesSent(caller.userId),
+
+    handler: async ({ caller }) => team.invitesSent(caller),
   }),
   route({
     method: 'POST',
@@ -139,7 +126,7 @@ export const teamRoutes = [
     summary: 'Teams I joined (orderWay, keyword, current, size)',
     body: JoinedTeamsBody,
     handler: async ({ body, caller }) => {
-      const rows = await listJoinedTeams(caller, body.keyword, body.orderWay);
+      const rows = await team.listJoinedTeams(caller, body.keyword, body.orderWay);
       return pageOf(rows, body.current, body.size);
     },
   }),
@@ -150,7 +137,7 @@ export const teamRoutes = [
     summary: 'Leave teams',
     body: ExitTeamsBody,
     handler: async ({ body, caller }) => {
-      await exitTeams(caller, body.teamIds);
+      await team.exitTeams(caller, body.teamIds);
       return new Reply(null, 'team.exited');
     },
   }),
@@ -161,7 +148,7 @@ export const teamRoutes = [
     summary: 'Remove members from my team (or, as its admin, from teamId)',
     body: RemoveTeamMembersBody,
     handler: async ({ body, caller }) => {
-      await removeFromTeam(caller, body.teamId ?? caller.userId, body.userIds);
+      await team.removeFromTeam(caller, body.teamId ?? caller.userId, body.userIds);
       return new Reply(null, 'team.removed');
     },
   }),
@@ -170,6 +157,7 @@ export const teamRoutes = [
     path: '/api/cloud/team/template',
     auth: 'user',
     summary: 'The batch-invite xlsx template',
+
     handler: async ({ request }) =>
       new RawReply(
         await inviteTemplate(request.lang),
@@ -190,7 +178,7 @@ export const teamRoutes = [
       fields: z.record(z.string(), z.string()),
       files: z.array(z.object({ data: z.instanceof(Buffer) })).length(1, { error: 'team.batchFile' }),
     }),
-    handler: async ({ body, caller }) => batchInvite(caller, body.files[0]!.data),
+    handler: async ({ body, caller }) => batchInvite(team, caller, body.files[0]!.data),
   }),
   route({
     method: 'POST',
@@ -199,7 +187,7 @@ export const teamRoutes = [
     summary: 'Create an invitation link to my team (expireDays 1/7/30, 0 = permanent)',
     body: SaveLinkBody,
     handler: async ({ body, caller }) =>
-      new Reply(await saveLink(caller, body.expireDays, body.needApproval), 'team.linkSaved'),
+      new Reply(await team.saveLink(caller, body.expireDays, body.needApproval), 'team.linkSaved'),
   }),
   route({
     method: 'GET',
@@ -207,19 +195,7 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'The invitation links of a team I administer (mine by default), newest first',
     query: TeamIdQuery,
-    handler: async ({ query, caller }) => {
-      const teamId = query.teamId ?? caller.userId;
-      await requireTeamAdmin(caller, teamId);
-      const now = Date.now();
-      return (await repo.linksOf(teamId)).map((link) => ({
-        code: link.code,
-        expireTime: link.expireTime,
-        needApproval: link.needApproval,
-        status: link.status,
-        createTime: link.createTime,
-        expired: Boolean(link.expireTime) && new Date(link.expireTime).getTime() <= now,
-      }));
-    },
+    handler: async ({ query, caller }) => team.teamLinks(caller, query.teamId ?? caller.userId),
   }),
   route({
     method: 'GET',
@@ -227,7 +203,7 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'What a team invitation link is (or that it expired/was cancelled)',
     query: LinkCodeQuery,
-    handler: async ({ query }) => linkDetail(query.code),
+    handler: async ({ query }) => team.linkDetail(query.code),
   }),
   route({
     method: 'POST',
@@ -236,7 +212,7 @@ export const teamRoutes = [
     summary: 'Cancel a link or change its expiry/approval',
     body: UpdateLinkBody,
     handler: async ({ body, caller }) =>
-      new Reply(await updateLink(caller, body.code, body), 'team.linkSaved'),
+      new Reply(await team.updateLink(caller, body.code, body), 'team.linkSaved'),
   }),
   route({
     method: 'POST',
@@ -244,7 +220,7 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'My status for the team behind a link: none, pending, approved, declined or member',
     body: LinkCodeBody,
-    handler: async ({ body, caller }) => applicationStatus(caller, body.code),
+    handler: async ({ body, caller }) => team.applicationStatus(caller, body.code),
   }),
   route({
     method: 'POST',
@@ -253,7 +229,7 @@ export const teamRoutes = [
     summary: 'Join through a link (pending when the link needs approval)',
     body: LinkCodeBody,
     handler: async ({ body, caller }) => {
-      const result = await applyThroughLink(caller, body.code);
+      const result = await team.applyThroughLink(caller, body.code);
       return new Reply(result, result.status === 'pending' ? 'team.applied' : 'team.joined');
     },
   }),
@@ -263,12 +239,8 @@ export const teamRoutes = [
     auth: 'user',
     summary: 'Applications to a team I administer (pending, approved, declined)',
     query: ApplicationListQuery,
-    handler: async ({ query, caller }) => {
-      const teamId = query.teamId ?? caller.userId;
-      await requireTeamAdmin(caller, teamId);
-      const all = await repo.applicationsOf(teamId);
-      return query.status ? all.filter((a) => a.status === query.status) : all;
-    },
+    handler: async ({ query, caller }) =>
+      team.applications(caller, query.teamId ?? caller.userId, query.status),
   }),
   route({
     method: 'POST',
@@ -277,7 +249,12 @@ export const teamRoutes = [
     summary: 'Approve or decline an application (team administrators)',
     body: DecideApplicationBody,
     handler: async ({ body, caller }) => {
-      await decideApplication(caller, body.teamId ?? caller.userId, body.userId, body.status === 'approved');
+      await team.decideApplication(
+        caller,
+        body.teamId ?? caller.userId,
+        body.userId,
+        body.status === 'approved',
+      );
       return null;
     },
   }),
@@ -288,9 +265,7 @@ export const teamRoutes = [
     summary: 'Delete decided applications from my list',
     body: RemoveApplicationsBody,
     handler: async ({ body, caller }) => {
-      const teamId = body.teamId ?? caller.userId;
-      await requireTeamAdmin(caller, teamId);
-      for (const userId of body.userIds) await repo.deleteApplication(teamId, userId);
+      await team.removeApplications(caller, body.teamId ?? caller.userId, body.userIds);
       return null;
     },
   }),

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { fileNameProblem, PARSABLE_SUFFIXES, relativePathProblem, uploadSizeProblem } from '@loopline/shared';
+import { type ProjectAccess, requireMember } from '../access/index.ts';
 import { getEntries, insertEntry, insertEntryItems } from '../file/entries.ts';
 import { type Entry, newFolder, numberedName, suffixOf } from '../file/model.ts';
 import { type EntryView, folderFor, need, withPerms } from '../file/service.ts';
@@ -11,7 +12,6 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { Caller } from '../lib/http/route.ts';
 import { InsufficientQuotaError, quotaOf, reserveStorageItem } from '../membership/quota.ts';
 import { ATTRIBUTE_SUFFIXES } from '../model/policy.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
 import { startPreviewQuietly } from '../rendition/source.ts';
 import { getObject, referenceItem, type StoredObject } from './objects.ts';
 import { hasProof } from './possession.ts';

@@ -18,7 +18,7 @@ import {
 import { getUser, publicProfile } from '../account/users.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
-import { createProject } from '../project/projects.ts';
+import { createProject } from '../project/index.ts';
 import { deletionRoutes } from './deletionRoutes.ts';
 import { deviceRoutes } from './deviceRoutes.ts';
 import { profileRoutes } from './profileRoutes.ts';

@@ -43,6 +43,7 @@ const groups = [
     entry: 'project/handler.ts',
     folders: ['project'],
     uses: ['table', 'connections', 'files', 'push'],
+    starts: ['pushFanout'],
   },
   {
     name: 'team',
@@ -57,7 +58,7 @@ const groups = [
     entry: 'file/handler.ts',
     folders: ['file', 'upload', 'rendition', 'model'],
     uses: ['table', 'connections', 'files', 'push'],
-    starts: ['deleteSubtree', 'parse', 'preview', 'upgrade', 'verifyUpload'],
+    starts: ['deleteSubtree', 'parse', 'preview', 'pushFanout', 'upgrade', 'verifyUpload'],
   },
   {
     // `/api/oss/file/*`: the same multipart uploads under the oss prefix, plus direct uploads.
@@ -98,6 +99,7 @@ const workers = {
   previewConvert: { entry: 'workers/previewConvert.ts', uses: ['table', 'connections', 'files', 'push'] },
   previewFailed: { entry: 'workers/previewFailed.ts', uses: ['table', 'connections', 'files', 'push'] },
   noticeFanout: { entry: 'workers/noticeFanout.ts', uses: ['table', 'connections', 'push'] },
+  pushFanout: { entry: 'workers/pushFanout.ts', uses: ['table', 'connections', 'push'] },
 } satisfies Record<string, WorkerSpec>;
 
 type WorkerName = keyof typeof workers;
@@ -133,6 +135,7 @@ export const stateMachineSpecs: readonly (StateMachineSpec & {
     tasks: { PreviewConvertWorkerArn: 'previewConvert', PreviewFailedWorkerArn: 'previewFailed' },
   },
   { name: 'noticeFanout', file: 'noticeFanout.asl.json', tasks: { NoticeFanoutWorkerArn: 'noticeFanout' } },
+  { name: 'pushFanout', file: 'pushFanout.asl.json', tasks: { PushFanoutWorkerArn: 'pushFanout' } },
 ];
 
 /** Environment variable holding a state machine's ARN, for the functions that start it. */

@@ -1,23 +1,5 @@
 /** Key builders of the single table: every entity's pk/sk (and index keys) in one place. */
 export const keys = {
-  project: (projectId: string) => ({ pk: `PROJECT#${projectId}`, sk: 'META' }),
-  projectMember: (projectId: string, userId: string) => ({
-    pk: `PROJECT#${projectId}`,
-    sk: `MEMBER#${userId}`,
-  }),
-  projectGroup: (projectId: string, groupId: string) => ({
-    pk: `PROJECT#${projectId}`,
-    sk: `GROUP#${groupId}`,
-  }),
-  projectGroupName: (projectId: string, name: string) => ({
-    pk: `PROJECT#${projectId}`,
-    sk: `GROUPNAME#${name.trim().toLowerCase()}`,
-  }),
-  groupRef: (groupId: string) => ({ pk: `GROUPREF#${groupId}`, sk: 'REF' }),
-  teamMember: (ownerId: string, userId: string) => ({ pk: `TEAM#${ownerId}`, sk: `MEMBER#${userId}` }),
-  teamInvite: (ownerId: string, userId: string) => ({ pk: `TEAM#${ownerId}`, sk: `INVITE#${userId}` }),
-  teamApplication: (ownerId: string, userId: string) => ({ pk: `TEAM#${ownerId}`, sk: `APPLY#${userId}` }),
-  teamLink: (code: string) => ({ pk: `TEAMLINK#${code}`, sk: 'META' }),
   entryGrants: (projectId: string, entryId: string) => ({
     pk: `PROJECT#${projectId}`,
     sk: `GRANTS#${entryId}`,
