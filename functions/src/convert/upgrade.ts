@@ -1,9 +1,10 @@
 import { type Document, PropertyType } from '@gltf-transform/core';
-import { EXTMeshoptCompression } from '@gltf-transform/extensions';
 import { dedup, prune } from '@gltf-transform/functions';
 import { gltfIo } from './gltfIo.ts';
 import { asConvertError } from './limits.ts';
 import { ConvertError } from './types.ts';
+import { compactJson } from './upgradeJson.ts';
+import { useMeshoptCompression } from './upgradeMeshopt.ts';
 import { dedupAccessors, weldAndReorder } from './upgradeOps.ts';
 import { quantizeDocument } from './upgradeQuantize.ts';
 
@@ -44,12 +45,14 @@ export async function upgradeModel(glb: Uint8Array): Promise<Uint8Array> {
         dedup({ propertyTypes: [PropertyType.MATERIAL, PropertyType.TEXTURE, PropertyType.MESH] }),
       );
       await doc.transform(prune({ keepLeaves: true }));
-      quantizeDocument(doc);
+      const worldStep = quantizeDocument(doc);
+      // Quantizing puts every mesh in its own unit volume: shapes that differed only in size or
+      // place (DXF lines, repeated profiles) now have identical arrays and can share them.
+      dedupAccessors(doc);
+      await doc.transform(dedup({ propertyTypes: [PropertyType.MESH] }));
+      compactJson(doc, worldStep);
     }
-    doc
-      .createExtension(EXTMeshoptCompression)
-      .setRequired(true)
-      .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.FILTER });
+    useMeshoptCompression(doc);
   } catch (error) {
     throw asConvertError(error, 'model.upgradeFailed');
   }
