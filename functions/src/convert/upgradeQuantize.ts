@@ -22,6 +22,12 @@ const INT8 = 127;
  */
 export const POSITION_GRID_BITS = 16;
 export const POSITION_GRID_MAX_STEP = 0.001;
+/**
+ * A mesh this small (a DXF segment, a short outline) keeps its own 16-bit volume instead of the
+ * grid: its vertices cost less than its JSON, and in its own unit volume equal shapes of any size
+ * become identical arrays that nodes share (api-cw750-details.dxf: 1,170 line meshes → 545).
+ */
+const SMALL_MESH_VERTICES = 8;
 
 function rotate([x, y, z]: Vec3, [qx, qy, qz, qw]: Quat): Vec3 {
   const tx = 2 * (qy * z - qz * y);
@@ -97,8 +103,11 @@ function quantizeMesh(positions: Accessor[], nodes: Node[], worldStep: number): 
   const { center, half: extent } = volume(positions);
   // The grid step in the mesh's own units: the model grid seen through the largest node scale,
   // never finer than 16 bits over the mesh allow. Stored values then span ±half/step ≤ ±32767.
-  const largestScale = Math.max(...nodes.map(worldScale));
-  const step = Math.max(extent / INT16, largestScale > 0 ? worldStep / largestScale : 0);
+  // reduce, not Math.max(...): a mesh can be placed by more nodes than a call takes arguments.
+  const largestScale = nodes.reduce((largest, node) => Math.max(largest, worldScale(node)), 0);
+  const vertices = positions.reduce((sum, accessor) => sum + accessor.getCount(), 0);
+  const gridStep = vertices > SMALL_MESH_VERTICES && largestScale > 0 ? worldStep / largestScale : 0;
+  const step = Math.max(extent / INT16, gridStep);
   const half = step * INT16;
   for (const accessor of positions) {
     const source = accessor.getArray()!;
@@ -175,11 +184,32 @@ function quantizeTexcoord(accessor: Accessor): void {
   accessor.setArray(Uint16Array.from(source, (value) => Math.round(value * 65535))).setNormalized(true);
 }
 
+/** The model grid step (world units) for a document that is not quantized yet. */
+export function modelGridStep(doc: Document): number {
+  return gridStepOf(meshNodes(doc));
+}
+
+function gridStepOf(nodes: Map<Mesh, Node[]>): number {
+  return Math.min(modelExtent(nodes) * 2 ** -POSITION_GRID_BITS, POSITION_GRID_MAX_STEP);
+}
+
+/**
+ * The stated bound on how far (Euclidean, world units) the upgrade may move a vertex of an element
+ * whose world box has this diagonal: half a quantization step per axis, the step being the grid or
+ * 16 bits over the element, whichever is coarser, plus the translation rounding of compactJson
+ * (≤ 1/32 step per axis) and the 7-digit rotation and scale (≤ 5e-8 relative per component, which
+ * turns the element about its centre by ≤ 2e-7 rad: 2e-7 of the diagonal).
+ */
+export function positionErrorBound(gridStep: number, elementDiagonal: number): number {
+  const step = Math.max(gridStep, elementDiagonal / (2 * INT16));
+  return Math.sqrt(3) * (step / 2 + gridStep / 32) + 2e-7 * elementDiagonal;
+}
+
 /** Quantizes the document in place; returns the model grid step (world units, see POSITION_GRID_BITS). */
 export function quantizeDocument(doc: Document): number {
   const nodes = meshNodes(doc);
   const owners = positionOwners(doc);
-  const worldStep = Math.min(modelExtent(nodes) * 2 ** -POSITION_GRID_BITS, POSITION_GRID_MAX_STEP);
+  const worldStep = gridStepOf(nodes);
   for (const mesh of doc.getRoot().listMeshes()) {
     const positions = canQuantize(mesh, nodes.get(mesh) ?? [], owners);
     if (positions) quantizeMesh(positions, nodes.get(mesh)!, worldStep);
