@@ -44,7 +44,15 @@ interface GltfJson {
   extensionsUsed?: string[];
 }
 
-const COMPONENTS: Record<string, number> = { SCALAR: 1, VEC2: 2, VEC3: 3, VEC4: 4, MAT2: 4, MAT3: 9, MAT4: 16 };
+const COMPONENTS: Record<string, number> = {
+  SCALAR: 1,
+  VEC2: 2,
+  VEC3: 3,
+  VEC4: 4,
+  MAT2: 4,
+  MAT3: 9,
+  MAT4: 16,
+};
 const COMPONENT_BYTES: Record<number, number> = { 5120: 1, 5121: 1, 5122: 2, 5123: 2, 5125: 4, 5126: 4 };
 
 export function readGlbJson(glb: Uint8Array): { json: GltfJson; jsonBytes: number; binBytes: number } {
@@ -63,7 +71,8 @@ function kindOfAccessors(json: GltfJson): Map<number, ByteKind> {
     for (const primitive of mesh.primitives) {
       if (primitive.indices !== undefined) kinds.set(primitive.indices, 'indices');
       for (const [semantic, accessor] of Object.entries(primitive.attributes)) {
-        const kind = semantic === 'POSITION' ? 'position' : semantic === 'NORMAL' ? 'normal' : 'otherAttributes';
+        const kind =
+          semantic === 'POSITION' ? 'position' : semantic === 'NORMAL' ? 'normal' : 'otherAttributes';
         kinds.set(accessor, kind);
       }
     }
@@ -76,14 +85,21 @@ export function glbBreakdown(glb: Uint8Array): GlbBreakdown {
   const accessors = json.accessors ?? [];
   const views = json.bufferViews ?? [];
   const kinds = kindOfAccessors(json);
-  const decodedSize = (a: JsonAccessor) => a.count * (COMPONENTS[a.type] ?? 1) * (COMPONENT_BYTES[a.componentType] ?? 4);
+  const decodedSize = (a: JsonAccessor) =>
+    a.count * (COMPONENTS[a.type] ?? 1) * (COMPONENT_BYTES[a.componentType] ?? 4);
   // Decoded bytes per view, to share each view's stored length among its accessors.
   const viewDecoded = new Map<number, number>();
   for (const accessor of accessors) {
     if (accessor.bufferView === undefined) continue;
     viewDecoded.set(accessor.bufferView, (viewDecoded.get(accessor.bufferView) ?? 0) + decodedSize(accessor));
   }
-  const bytes: Record<ByteKind, number> = { position: 0, normal: 0, indices: 0, otherAttributes: 0, otherData: 0 };
+  const bytes: Record<ByteKind, number> = {
+    position: 0,
+    normal: 0,
+    indices: 0,
+    otherAttributes: 0,
+    otherData: 0,
+  };
   const claimed = new Set<number>();
   accessors.forEach((accessor, index) => {
     if (accessor.bufferView === undefined) return;
@@ -95,7 +111,8 @@ export function glbBreakdown(glb: Uint8Array): GlbBreakdown {
   });
   // Views no accessor reads (images, the meshopt fallback buffer has none) count as other data.
   views.forEach((view, index) => {
-    if (!claimed.has(index)) bytes.otherData += view.extensions?.EXT_meshopt_compression ? 0 : view.byteLength;
+    if (!claimed.has(index))
+      bytes.otherData += view.extensions?.EXT_meshopt_compression ? 0 : view.byteLength;
   });
   for (const kind of Object.keys(bytes) as ByteKind[]) bytes[kind] = Math.round(bytes[kind]);
   return {

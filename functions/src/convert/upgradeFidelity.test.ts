@@ -1,6 +1,6 @@
 import type { Document, Node } from '@gltf-transform/core';
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { describe, expect, it } from 'vitest';
 import { convertModel, upgradeModel } from './index.ts';
 import { readGlb, readSample, suffixOf } from './testing/samples.ts';
@@ -26,7 +26,8 @@ function worldVertices(node: Node): number[][] {
 /** For every point of `from`, the distance to the nearest point of `to` must be ≤ bound. */
 function everyPointNear(from: number[][], to: number[][], bound: number): boolean {
   const cell = bound;
-  const key = (p: number[], d: number[] = [0, 0, 0]) => p.map((v, k) => Math.floor(v / cell) + d[k]!).join(',');
+  const key = (p: number[], d: number[] = [0, 0, 0]) =>
+    p.map((v, k) => Math.floor(v / cell) + d[k]!).join(',');
   const grid = new Map<string, number[][]>();
   for (const p of to) {
     const list = grid.get(key(p));
@@ -36,7 +37,9 @@ function everyPointNear(from: number[][], to: number[][], bound: number): boolea
   const around: number[][] = [];
   for (const x of [-1, 0, 1]) for (const y of [-1, 0, 1]) for (const z of [-1, 0, 1]) around.push([x, y, z]);
   return from.every((p) =>
-    around.some((d) => grid.get(key(p, d))?.some((q) => Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!) <= bound)),
+    around.some((d) =>
+      grid.get(key(p, d))?.some((q) => Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!) <= bound),
+    ),
   );
 }
 
@@ -63,7 +66,11 @@ describe('upgradeModel fidelity and size', () => {
   ])(
     '%s/%s: decodes with the same node names, every vertex within the stated bound',
     async (kind, name) => {
-      const { glb } = await convertModel({ bytes: readSample(kind, name), suffix: suffixOf(name), fileName: name });
+      const { glb } = await convertModel({
+        bytes: readSample(kind, name),
+        suffix: suffixOf(name),
+        fileName: name,
+      });
       const upgraded = await upgradeModel(glb);
       const before = await readGlb(glb);
       const after = await readGlb(upgraded); // NodeIO with meshoptimizer's MeshoptDecoder
@@ -91,11 +98,17 @@ describe('upgradeModel fidelity and size', () => {
   );
 
   it("loads in the viewer's decoder (three.js GLTFLoader + its MeshoptDecoder) with every element id", async () => {
-    const { glb } = await convertModel({ bytes: readSample('ifc', 'duplex.ifc'), suffix: 'ifc', fileName: 'duplex.ifc' });
+    const { glb } = await convertModel({
+      bytes: readSample('ifc', 'duplex.ifc'),
+      suffix: 'ifc',
+      fileName: 'duplex.ifc',
+    });
     const upgraded = await upgradeModel(glb);
     await MeshoptDecoder.ready;
     const buffer = upgraded.buffer.slice(upgraded.byteOffset, upgraded.byteOffset + upgraded.byteLength);
-    const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).parseAsync(buffer as ArrayBuffer, '');
+    const gltf = await new GLTFLoader()
+      .setMeshoptDecoder(MeshoptDecoder)
+      .parseAsync(buffer as ArrayBuffer, '');
     const ids = new Set<string>();
     gltf.scene.traverse((object) => {
       if (typeof object.userData.elementId === 'string') ids.add(object.userData.elementId);
@@ -105,7 +118,11 @@ describe('upgradeModel fidelity and size', () => {
   }, 60_000);
 
   it('a sample over 1 MB shrinks at least 5×, and the breakdown accounts for the binary chunk', async () => {
-    const { glb } = await convertModel({ bytes: readSample('ifc', 'duplex.ifc'), suffix: 'ifc', fileName: 'duplex.ifc' });
+    const { glb } = await convertModel({
+      bytes: readSample('ifc', 'duplex.ifc'),
+      suffix: 'ifc',
+      fileName: 'duplex.ifc',
+    });
     expect(glb.length).toBeGreaterThan(1024 * 1024);
     const upgraded = await upgradeModel(glb);
     expect(glb.length / upgraded.length).toBeGreaterThanOrEqual(5);
@@ -117,7 +134,9 @@ describe('upgradeModel fidelity and size', () => {
       expect(breakdown.totalBytes).toBe(bytes.length);
     }
     const after = glbBreakdown(upgraded);
-    expect(after.extensions).toEqual(expect.arrayContaining(['EXT_meshopt_compression', 'KHR_mesh_quantization']));
+    expect(after.extensions).toEqual(
+      expect.arrayContaining(['EXT_meshopt_compression', 'KHR_mesh_quantization']),
+    );
     expect(after.nodes).toBe(glbBreakdown(glb).nodes);
   }, 60_000);
 });

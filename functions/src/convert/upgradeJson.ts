@@ -21,7 +21,9 @@ export function compactJson(doc: Document, worldStep: number): void {
   for (const node of doc.getRoot().listNodes()) {
     const parentScale = parentWorldScale(node);
     const quantum = 10 ** Math.floor(Math.log10(worldStep / 16 / parentScale));
-    node.setTranslation(node.getTranslation().map((value) => roundTo(value, quantum)) as [number, number, number]);
+    node.setTranslation(
+      node.getTranslation().map((value) => roundTo(value, quantum)) as [number, number, number],
+    );
     node.setRotation(node.getRotation().map(significant) as [number, number, number, number]);
     node.setScale(node.getScale().map(significant) as [number, number, number]);
   }
@@ -43,7 +45,9 @@ function parentWorldScale(node: Node): number {
 function roundTo(value: number, quantum: number): number {
   if (!Number.isFinite(quantum) || quantum <= 0) return value;
   // Dividing by 1/quantum (an integer power of ten) avoids 0.30000000000000004-style tails.
-  return quantum < 1 ? Math.round(value / quantum) / Math.round(1 / quantum) : Math.round(value / quantum) * quantum;
+  return quantum < 1
+    ? Math.round(value / quantum) / Math.round(1 / quantum)
+    : Math.round(value / quantum) * quantum;
 }
 
 function significant(value: number): number {

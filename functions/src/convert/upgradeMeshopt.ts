@@ -19,7 +19,10 @@ class SharedViewMeshoptCompression extends EXTMeshoptCompression {
   }
 
   override install(key: string, dependency: unknown): this {
-    return super.install(key, key === 'meshopt.encoder' ? levelledEncoder(dependency as Encoder) : dependency);
+    return super.install(
+      key,
+      key === 'meshopt.encoder' ? levelledEncoder(dependency as Encoder) : dependency,
+    );
   }
 }
 

@@ -158,7 +158,11 @@ function modelExtent(nodes: Map<Mesh, Node[]>): number {
     for (const node of users) {
       const m = node.getWorldMatrix();
       for (let corner = 0; corner < 8; corner += 1) {
-        const p = [corner & 1 ? high[0] : low[0], corner & 2 ? high[1] : low[1], corner & 4 ? high[2] : low[2]];
+        const p = [
+          corner & 1 ? high[0] : low[0],
+          corner & 2 ? high[1] : low[1],
+          corner & 4 ? high[2] : low[2],
+        ];
         for (let k = 0; k < 3; k += 1) {
           const value = m[k]! * p[0]! + m[4 + k]! * p[1]! + m[8 + k]! * p[2]! + m[12 + k]!;
           min[k] = Math.min(min[k]!, value);
