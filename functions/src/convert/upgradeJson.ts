@@ -9,7 +9,8 @@ import type { Document, Node } from '@gltf-transform/core';
  *    carries the type, and nothing reads them from the GLB);
  *  - digits below the geometry's own precision in node transforms: rotation and scale keep
  *    7 significant digits (relative change ≤ 5e-8), translation is rounded to a power of ten at most
- *    1/16 of the model grid step, so no vertex moves by more than a sixteenth of a grid step more.
+ *    1/16 of the model grid step, halved per level of nesting (a parent's rounding moves its whole
+ *    subtree), so rounding moves no vertex by more than 1/16 of a grid step per axis in all.
  */
 export function compactJson(doc: Document, worldStep: number): void {
   for (const mesh of doc.getRoot().listMeshes()) mesh.setName('');
@@ -19,14 +20,19 @@ export function compactJson(doc: Document, worldStep: number): void {
   }
   if (!(worldStep > 0)) return;
   for (const node of doc.getRoot().listNodes()) {
-    const parentScale = parentWorldScale(node);
-    const quantum = 10 ** Math.floor(Math.log10(worldStep / 16 / parentScale));
+    const quantum = 10 ** Math.floor(Math.log10(worldStep / 16 / 2 ** depth(node) / parentWorldScale(node)));
     node.setTranslation(
       node.getTranslation().map((value) => roundTo(value, quantum)) as [number, number, number],
     );
     node.setRotation(node.getRotation().map(significant) as [number, number, number, number]);
     node.setScale(node.getScale().map(significant) as [number, number, number]);
   }
+}
+
+function depth(node: Node): number {
+  let levels = 0;
+  for (let parent = node.getParentNode(); parent; parent = parent.getParentNode()) levels += 1;
+  return levels;
 }
 
 /** Largest stretch of the parent's world transform (1 for a node directly in a scene). */

@@ -209,13 +209,14 @@ function gridStepOf(nodes: Map<Mesh, Node[]>): number {
 /**
  * The stated bound on how far (Euclidean, world units) the upgrade may move a vertex of an element
  * whose world box has this diagonal: half a quantization step per axis, the step being the grid or
- * 16 bits over the element, whichever is coarser, plus the translation rounding of compactJson
- * (≤ 1/32 step per axis) and the 7-digit rotation and scale (≤ 5e-8 relative per component, which
- * turns the element about its centre by ≤ 2e-7 rad: 2e-7 of the diagonal).
+ * 16 bits over the element, whichever is coarser; plus the translation rounding of compactJson
+ * (≤ 1/16 grid step per axis over all levels of nesting); plus the 7-digit rotation and scale
+ * (≤ 5e-8 relative per component: the element turns about its centre by ≤ 2e-7 rad, 2e-7 of the
+ * diagonal; a rounded ancestor rotation adds 2e-7 of the distance to that ancestor).
  */
 export function positionErrorBound(gridStep: number, elementDiagonal: number): number {
   const step = Math.max(gridStep, elementDiagonal / (2 * INT16));
-  return Math.sqrt(3) * (step / 2 + gridStep / 32) + 2e-7 * elementDiagonal;
+  return Math.sqrt(3) * (step / 2 + gridStep / 16) + 2e-7 * elementDiagonal;
 }
 
 /** Quantizes the document in place; returns the model grid step (world units, see POSITION_GRID_BITS). */
