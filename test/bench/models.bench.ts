@@ -62,6 +62,7 @@ export async function modelFigures(cloud: LocalCloud) {
   const { entryItem, newFolder } = await import('../../functions/src/file/model.ts');
   const { readDerivative } = await import('../../functions/src/model/derivatives.ts');
   const { generateIfc } = await import('../../functions/src/convert/testing/bigIfc.ts');
+  const { glbBreakdown } = await import('../../functions/src/convert/upgradeBreakdown.ts');
 
   const work = mkdtempSync(join(tmpdir(), 'loopline-models-bench-'));
   const big = join(work, 'generated-50k.ifc');
@@ -141,8 +142,19 @@ export async function modelFigures(cloud: LocalCloud) {
       parsePeakMb: mid(sms, 'parsePeakMb'),
       upgradeMs: mid(sms, 'upgradeMs'),
     };
-    const parsedNames = nodeNames(await readDerivative(sm.glbKey!), true);
-    const upgradedNames = nodeNames(await readDerivative(sm.upgradedKey!), false);
+    const parsedGlb = await readDerivative(sm.glbKey!);
+    const upgradedGlb = await readDerivative(sm.upgradedKey!);
+    const parsedNames = nodeNames(parsedGlb, true);
+    const upgradedNames = nodeNames(upgradedGlb, false);
+    // Where the upgraded bytes are (issue 14): KB by part, before → after.
+    const [partsBefore, partsAfter] = [glbBreakdown(parsedGlb), glbBreakdown(upgradedGlb)];
+    const kb = (bytes: number) => Math.round(bytes / 1024);
+    const parts: Record<string, string> = {
+      JSON: `${kb(partsBefore.jsonBytes)} → ${kb(partsAfter.jsonBytes)}`,
+    };
+    for (const kind of Object.keys(partsBefore.bytes) as (keyof typeof partsBefore.bytes)[]) {
+      parts[kind] = `${kb(partsBefore.bytes[kind])} → ${kb(partsAfter.bytes[kind])}`;
+    }
     const kept = [...parsedNames].every((n) => upgradedNames.has(n));
     out[name] = {
       inputMB: round(bytes.length / 1024 ** 2),
@@ -156,6 +168,7 @@ export async function modelFigures(cloud: LocalCloud) {
       'GLB (KB)': round(sm.glbBytes / 1024, 0),
       'upgraded GLB (KB)': round(sm.upgradedBytes / 1024, 0),
       'upgrade reduction (×)': round(sm.glbBytes / sm.upgradedBytes, 1),
+      'upgrade KB by part (before → after)': JSON.stringify(parts),
       'upgrade state machine (ms)': round(smMid.upgradeMs, 0),
       'bare upgrade (ms)': round(bare.upgradeMs, 0),
       'element nodes kept': kept,

@@ -1,22 +1,25 @@
 import { type Document, PropertyType } from '@gltf-transform/core';
-import { EXTMeshoptCompression } from '@gltf-transform/extensions';
 import { dedup, prune } from '@gltf-transform/functions';
 import { gltfIo } from './gltfIo.ts';
 import { asConvertError } from './limits.ts';
 import { ConvertError } from './types.ts';
+import { compactJson } from './upgradeJson.ts';
+import { useMeshoptCompression } from './upgradeMeshopt.ts';
 import { dedupAccessors, weldAndReorder } from './upgradeOps.ts';
 import { quantizeDocument } from './upgradeQuantize.ts';
 
 /**
  * The upgrade step (isWlkModel 2→3): a smaller GLB that draws the same. Shared data is merged (dedup
  * of accessors, materials, textures and meshes), identical vertices welded, vertices reordered for
- * the GPU cache, unused data pruned, attributes quantized (KHR_mesh_quantization), then buffers are
- * meshopt-compressed (EXT_meshopt_compression, meshoptimizer's encoder).
+ * the GPU cache, unused data pruned, attributes quantized (KHR_mesh_quantization), shapes that became
+ * identical shared, the JSON compacted (upgradeJson.ts), then buffers are meshopt-compressed
+ * (EXT_meshopt_compression, one buffer view per attribute kind, upgradeMeshopt.ts).
  *
  * No flatten, join or instance: every element keeps its own named node, which picking relies on.
  * Accessor dedup, weld, reorder and quantize run in place (upgradeOps.ts, upgradeQuantize.ts)
- * because gltf-transform's versions are quadratic in the accessor count; positions get 16 bits per
- * mesh volume (sub-millimetre for elements up to ~60 m).
+ * because gltf-transform's versions are quadratic in the accessor count. Positions are snapped to a
+ * grid of 2^-16 of the model's extent (at most 1 mm), stored as 16 bits per mesh volume; the bound on
+ * how far a vertex may move is `positionErrorBound` (upgradeFidelity.test.ts checks it).
  */
 export async function upgradeModel(glb: Uint8Array): Promise<Uint8Array> {
   const io = await gltfIo();
@@ -44,12 +47,14 @@ export async function upgradeModel(glb: Uint8Array): Promise<Uint8Array> {
         dedup({ propertyTypes: [PropertyType.MATERIAL, PropertyType.TEXTURE, PropertyType.MESH] }),
       );
       await doc.transform(prune({ keepLeaves: true }));
-      quantizeDocument(doc);
+      const worldStep = quantizeDocument(doc);
+      // Quantizing puts every mesh in its own unit volume: shapes that differed only in size or
+      // place (DXF lines, repeated profiles) now have identical arrays and can share them.
+      dedupAccessors(doc);
+      await doc.transform(dedup({ propertyTypes: [PropertyType.MESH] }));
+      compactJson(doc, worldStep);
     }
-    doc
-      .createExtension(EXTMeshoptCompression)
-      .setRequired(true)
-      .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.FILTER });
+    useMeshoptCompression(doc);
   } catch (error) {
     throw asConvertError(error, 'model.upgradeFailed');
   }
