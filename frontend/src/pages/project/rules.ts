@@ -15,8 +15,6 @@ export const COVER_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
 /** Member tables (spec 2 §9). */
-export const MEMBER_PAGE_SIZES = [100, 200, 500, 1000] as const;
-export const DEFAULT_MEMBER_PAGE_SIZE = 100;
 
 /** The i18n key of the problem with a project name, or undefined. */
 export function projectNameProblem(name: string): string | undefined {
@@ -152,22 +150,4 @@ export function selectAllState(
   const count = selectable.filter((id) => selected.has(id)).length;
   if (count === 0) return 'none';
   return count === selectable.length ? 'all' : 'partial';
-}
-
-/** Case-insensitive match on account or name (spec 2 §5). */
-export function matchesPerson(person: { account: string; memberName?: string }, filter: string): boolean {
-  const text = filter.trim().toLowerCase();
-  if (!text) return true;
-  return (
-    person.account.toLowerCase().includes(text) || (person.memberName ?? '').toLowerCase().includes(text)
-  );
-}
-
-/** One page of a list (1-based). */
-export function pageOf<T>(items: readonly T[], current: number, size: number): T[] {
-  return items.slice((current - 1) * size, current * size);
-}
-
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
 }

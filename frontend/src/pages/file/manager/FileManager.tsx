@@ -12,7 +12,7 @@ import { currentClientId } from '../../../app/clientId.ts';
 import { withClientId } from '../../../app/paths.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { notify } from '../../../components/notifications/store.ts';
-import { useDebounced } from '../../project/useDebounced.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { filePaths } from '../paths.ts';
 import { type Dialog, Dialogs } from './dialogs/Dialogs.tsx';
 import { EmptyState } from './EmptyState.tsx';

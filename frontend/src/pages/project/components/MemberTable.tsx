@@ -8,8 +8,8 @@ import type { Page } from '@loopline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberQuery, MemberRow } from '../../../api/projects.ts';
-import { DEFAULT_MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZES, pageCount } from '../rules.ts';
-import { useDebounced } from '../useDebounced.ts';
+import { DEFAULT_MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZES, pageCount } from '../../../components/paging.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 
 export interface MemberTableProps {
   /** Loads one page; called again whenever the query or `version` changes. */

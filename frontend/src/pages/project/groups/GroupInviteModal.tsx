@@ -22,15 +22,15 @@ import {
   type TreeUser,
 } from '../../../api/projects.ts';
 import { notify } from '../../../components/notifications/store.ts';
-import { groupLabel } from '../components/groupLabel.ts';
 import {
   DEFAULT_MEMBER_PAGE_SIZE,
   MEMBER_PAGE_SIZES,
   matchesPerson,
   pageCount,
   pageOf,
-  selectAllState,
-} from '../rules.ts';
+} from '../../../components/paging.ts';
+import { groupLabel } from '../components/groupLabel.ts';
+import { selectAllState } from '../rules.ts';
 
 type Lock = 'owner' | 'inGroup' | 'admin' | null;
 

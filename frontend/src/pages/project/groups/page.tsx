@@ -18,8 +18,8 @@ import {
   removeGroupMembers,
 } from '../../../api/projects.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { groupLabel } from '../components/groupLabel.ts';
 import { MemberStatus, MemberTable } from '../components/MemberTable.tsx';
 import { ProjectState } from '../components/ProjectState.tsx';

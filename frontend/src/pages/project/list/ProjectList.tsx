@@ -22,15 +22,16 @@ import {
 } from '../../../api/projects.ts';
 import { useSession } from '../../../app/session.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
+import { pageCount } from '../../../components/paging.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { useSocketMessage } from '../../../socket/index.ts';
-import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { CoverImage } from '../components/CoverImage.tsx';
 import { ProjectFormModal } from '../components/ProjectFormModal.tsx';
 import { projectPaths } from '../paths.ts';
-import { pageCount, projectActions } from '../rules.ts';
-import { useDebounced } from '../useDebounced.ts';
+import { projectActions } from '../rules.ts';
 import type { ProjectListOutlet } from './page.tsx';
 
 const PAGE_SIZE = 24;

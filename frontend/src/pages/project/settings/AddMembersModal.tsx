@@ -25,16 +25,10 @@ import {
 } from '../../../api/projects.ts';
 import { myTeamMembers, type TeamMember, teamMemberUserId } from '../../../api/team.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { pageCount } from '../../../components/paging.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { groupLabel } from '../components/groupLabel.ts';
-import {
-  assignableGroups,
-  defaultGroupId,
-  pageCount,
-  pickBlock,
-  selectAllState,
-  withRole,
-} from '../rules.ts';
-import { useDebounced } from '../useDebounced.ts';
+import { assignableGroups, defaultGroupId, pickBlock, selectAllState, withRole } from '../rules.ts';
 
 const TEAM_PAGE_SIZE = 100;
 

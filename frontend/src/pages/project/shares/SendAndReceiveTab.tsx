@@ -9,10 +9,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelShareLink, listShares, type ShareRow } from '../../../api/share.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { absoluteTime } from '../../file/manager/rules.ts';
 import { linkSharingPath } from '../../file/share/linkUrl.ts';
-import { ConfirmModal } from '../components/ConfirmModal.tsx';
 
 const SIZE = 20;
 type Direction = 'send' | 'receive';

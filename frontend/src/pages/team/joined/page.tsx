@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { exitTeams, type JoinedTeam, joinedTeams } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
+import { DEFAULT_MEMBER_PAGE_SIZE, pageCount } from '../../../components/paging.ts';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { ConfirmModal } from '../../project/components/ConfirmModal.tsx';
-import { DEFAULT_MEMBER_PAGE_SIZE, pageCount } from '../../project/rules.ts';
-import { useDebounced } from '../../project/useDebounced.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { TeamRole } from '../my-team/MembersTab.tsx';
 
 /**

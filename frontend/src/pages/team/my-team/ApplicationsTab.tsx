@@ -14,8 +14,8 @@ import {
   removeApplications,
 } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { ConfirmModal } from '../../project/components/ConfirmModal.tsx';
 import { ApplicationState } from '../components/StatusLabels.tsx';
 import { useList } from '../components/useList.ts';
 import { newestFirst } from '../rules.ts';

@@ -20,8 +20,8 @@ import {
   teamLinks,
 } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { ConfirmModal } from '../../project/components/ConfirmModal.tsx';
 import { LinkStateLabel } from '../components/StatusLabels.tsx';
 import { useList } from '../components/useList.ts';
 import { useMembershipGate } from '../components/useMembershipGate.tsx';

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { myTeamMembers, removeTeamMembers, type TeamMember, teamMemberUserId } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { ConfirmModal } from '../../project/components/ConfirmModal.tsx';
-import { DEFAULT_MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZES, pageCount } from '../../project/rules.ts';
-import { useDebounced } from '../../project/useDebounced.ts';
+import { DEFAULT_MEMBER_PAGE_SIZE, MEMBER_PAGE_SIZES, pageCount } from '../../../components/paging.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { BatchInviteModal } from '../components/BatchInviteModal.tsx';
 import { InviteModal } from '../components/InviteModal.tsx';
 

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sentInvites, type TeamInvite } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
-import { matchesPerson } from '../../project/rules.ts';
+import { matchesPerson } from '../../../components/paging.ts';
 import { InviteState } from '../components/StatusLabels.tsx';
 import { useList } from '../components/useList.ts';
 import { newestFirst } from '../rules.ts';
