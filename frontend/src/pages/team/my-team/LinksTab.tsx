@@ -25,6 +25,7 @@ import { notify } from '../../../components/notifications/store.ts';
 import { LinkStateLabel } from '../components/StatusLabels.tsx';
 import { useList } from '../components/useList.ts';
 import { useMembershipGate } from '../components/useMembershipGate.tsx';
+import { teamKeys } from '../queries.ts';
 import { linkState } from '../rules.ts';
 
 /** Creating a link: its expiry (1, 7, 30 days or permanent) and whether joining needs approval. */
@@ -114,7 +115,7 @@ function CreateLinkModal({
 export function LinksTab() {
   const { t } = useTranslation();
   const load = useCallback(() => teamLinks(), []);
-  const { items, loading, failed, reload } = useList(load);
+  const { items, loading, failed, reload } = useList(teamKeys.links(), load);
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<TeamLink | null>(null);
   const [fresh, setFresh] = useState<string | null>(null);
