@@ -1,0 +1,23 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { PageLoader } from '../components/PageLoader.tsx';
+
+/**
+ * A page (or layout) that is fetched as its own chunk the first time a route shows it, with the
+ * page loader in its place meanwhile. `name` is the module's export, so pages keep named exports.
+ */
+export function lazyPage<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): M[K] {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like React.lazy itself.
+  function LazyPage(props: object) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  LazyPage.displayName = `Lazy(${name})`;
+  return LazyPage as unknown as M[K];
+}
