@@ -131,11 +131,13 @@ export function withRole(groups: readonly ProjectGroup[], groupId: string, role:
   return current && current.groupInit !== 'create' ? groupId : defaultGroupId(groups, 'user');
 }
 
+export type PickBlock = 'creator' | 'self' | 'member' | null;
+
 /** Why a person cannot be picked as a new project member, or null when they can. */
 export function pickBlock(
   userId: string,
   facts: { creatorId: string; myUserId: string; memberIds: ReadonlySet<string> },
-): 'creator' | 'self' | 'member' | null {
+): PickBlock {
   if (userId === facts.creatorId) return 'creator';
   if (userId === facts.myUserId) return 'self';
   if (facts.memberIds.has(userId)) return 'member';

@@ -35,7 +35,10 @@ export function GroupMembers({
   const members = useMemberPages(projectKeys.groupMembers(group.id), (request) =>
     listGroupMembers(group.id, toMemberQuery(request)),
   );
-  const reload = () => void queryClient.invalidateQueries({ queryKey: projectKeys.groupMembers(group.id) });
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.groupMembers(group.id) });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.groupTree(group.id) });
+  };
   const rows = members.selected;
   const description =
     group.groupInit === 'create'
