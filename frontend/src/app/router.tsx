@@ -6,14 +6,14 @@ import { projectRoutes } from '../pages/project/routes.tsx';
 import { teamRoutes } from '../pages/team/routes.tsx';
 import { currentClientId } from './clientId.ts';
 import { IdentityGuard } from './IdentityGuard.tsx';
-import { lazyPage } from './lazyPage.tsx';
+import { lazyPage, prefetchPagesWhenIdle } from './lazyPage.tsx';
 import { setNavigator } from './navigation.ts';
 import { paths, withClientId } from './paths.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 const PlatformLayout = lazyPage(() => import('../components/shell/PlatformLayout.tsx'), 'PlatformLayout');
-const ShellLayout = lazyPage(() => import('../components/shell/ShellLayout.tsx'), 'ShellLayout');
+const ShellLayout = lazyPage(() => import('../components/shell/ShellLayout.tsx'), 'ShellLayout', true);
 const PersonalInfoPage = lazyPage(() => import('../pages/account/info/page.tsx'), 'PersonalInfoPage');
 const LockPage = lazyPage(() => import('../pages/account/lock/page.tsx'), 'LockPage');
 const InviteActivityPage = lazyPage(() => import('../pages/activity/invite/page.tsx'), 'InviteActivityPage');
@@ -21,13 +21,13 @@ const ForgotPasswordPage = lazyPage(
   () => import('../pages/auth/forgot-password/page.tsx'),
   'ForgotPasswordPage',
 );
-const LoginPage = lazyPage(() => import('../pages/auth/login/page.tsx'), 'LoginPage');
+const LoginPage = lazyPage(() => import('../pages/auth/login/page.tsx'), 'LoginPage', true);
 const RegisterPage = lazyPage(() => import('../pages/auth/register/page.tsx'), 'RegisterPage');
 const ForbiddenPage = lazyPage(() => import('../pages/errors/forbidden/page.tsx'), 'ForbiddenPage');
 const NotFoundPage = lazyPage(() => import('../pages/errors/not-found/page.tsx'), 'NotFoundPage');
 const ServerErrorPage = lazyPage(() => import('../pages/errors/server-error/page.tsx'), 'ServerErrorPage');
 const HelpCenterPage = lazyPage(() => import('../pages/help/center/page.tsx'), 'HelpCenterPage');
-const WelcomePage = lazyPage(() => import('../pages/home/welcome/page.tsx'), 'WelcomePage');
+const WelcomePage = lazyPage(() => import('../pages/home/welcome/page.tsx'), 'WelcomePage', true);
 const LegalPage = lazyPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage');
 const AppLinkPage = lazyPage(() => import('../pages/mobile/app-link/page.tsx'), 'AppLinkPage');
 const PlatformAdminPage = lazyPage(() => import('../pages/platform/admin/page.tsx'), 'PlatformAdminPage');
@@ -113,3 +113,4 @@ setNavigator({
 });
 
 listenForProjectQuit();
+prefetchPagesWhenIdle();
