@@ -6,7 +6,8 @@ const loaders: (() => Promise<unknown>)[] = [];
 /**
  * A page (or layout) that is fetched as its own chunk the first time a route shows it, with the
  * page loader in its place meanwhile. `name` is the module's export, so pages keep named exports.
- * `likelyNext` pages (the shell, home, sign-in) are prefetched before the others.
+ * `likelyNext` pages (the shell, home, sign-in) start loading at once, beside the first render, since
+ * one of them is what the visitor sees next.
  */
 export function lazyPage<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -18,7 +19,7 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
     loading ??= load();
     return loading;
   };
-  if (likelyNext) loaders.unshift(loadOnce);
+  if (likelyNext) void loadOnce().catch(() => {});
   else loaders.push(loadOnce);
   const Page = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType<object> }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like React.lazy itself.
@@ -36,7 +37,7 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
 /**
  * Once the first page has rendered and the browser is idle, the other pages' chunks are fetched one
  * after another, so moving between pages later does not wait on the network. They are not part of
- * the first load: index.html preloads only the entry.
+ * the first load: index.html preloads only the entry's own chunks.
  */
 export function prefetchPagesWhenIdle() {
   const idle = (next: () => void) =>

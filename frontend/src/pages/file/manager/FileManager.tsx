@@ -4,6 +4,7 @@ import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteKind, type FileEntry, renameEntry, type SortOrder } from '../../../api/files.ts';
@@ -14,6 +15,7 @@ import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { useDebounced } from '../../../components/useDebounced.ts';
 import { filePaths } from '../paths.ts';
+import { fileKeys } from '../queries.ts';
 import { type Dialog, Dialogs } from './dialogs/Dialogs.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import type { EntryViewProps } from './entryViews.ts';
@@ -42,7 +44,7 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
   const projectId = project.id;
   const perm = useProjectPerm(projectId);
   const [version, setVersion] = useState(0);
-  const folder = useFolder(projectId, dirId, perm, version);
+  const folder = useFolder(projectId, dirId, perm);
   const [mode, setMode] = useListMode();
   const [search, setSearch] = useState('');
   const fileName = useDebounced(search.trim());
@@ -79,12 +81,18 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
   const { download, zipping } = useDownload(projectId, folderName);
 
   const { refresh } = list;
+  const queryClient = useQueryClient();
+  // The tree reads its open levels again; the path and signs of the folder shown are read again.
+  const foldersChanged = useCallback(() => {
+    setVersion((v) => v + 1);
+    void queryClient.invalidateQueries({ queryKey: fileKeys.folders(projectId) });
+  }, [queryClient, projectId]);
   const changed = useCallback(
     (folders: boolean) => {
       refresh();
-      if (folders) setVersion((v) => v + 1);
+      if (folders) foldersChanged();
     },
-    [refresh],
+    [refresh, foldersChanged],
   );
   const uploaded = useCallback(() => changed(true), [changed]);
   const drag = useDragMove({
@@ -108,7 +116,7 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
     const res = await renameEntry(projectId, entry, name);
     notify.success(res.msg);
     list.replace({ ...res.data, filePerms: res.data.filePerms ?? entry.filePerms });
-    if (!entry.isFile) setVersion((v) => v + 1);
+    if (!entry.isFile) foldersChanged();
   };
 
   const act = (action: EntryAction) => {
