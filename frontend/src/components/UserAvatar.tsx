@@ -1,5 +1,20 @@
 import { useEffect, useState } from 'react';
-import { avatarBlob } from '../api/account.ts';
+import { useAvatarBlob } from '../app/accountQueries.ts';
+
+/** A URL for the blob while it is shown (revoked when it changes or the component goes). */
+function useObjectUrl(blob: Blob | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url;
+}
 
 /** A round avatar: the picture when one is set (loaded with the token), else the initial. */
 export function UserAvatar({
@@ -13,23 +28,7 @@ export function UserAvatar({
   size?: number;
   testId?: string;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    setUrl(null);
-    if (id) {
-      void avatarBlob(id).then((blob) => {
-        if (cancelled || !blob) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      });
-    }
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [id]);
+  const url = useObjectUrl(useAvatarBlob(id));
   const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
   return url ? (
     <img className="ll-avatar" src={url} alt={name} style={style} data-testid={testId} />
