@@ -6,7 +6,7 @@ import { projectRoutes } from '../pages/project/routes.tsx';
 import { teamRoutes } from '../pages/team/routes.tsx';
 import { currentClientId } from './clientId.ts';
 import { IdentityGuard } from './IdentityGuard.tsx';
-import { lazyPage, prefetchPagesWhenIdle } from './lazyPage.tsx';
+import { lazyPage } from './lazyPage.tsx';
 import { setNavigator } from './navigation.ts';
 import { paths, withClientId } from './paths.ts';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -113,4 +113,3 @@ setNavigator({
 });
 
 listenForProjectQuit();
-prefetchPagesWhenIdle();

@@ -71,10 +71,15 @@ async function endEverywhere() {
   await pending;
 }
 
-/** The user's own sign-out. */
+/**
+ * The user's own sign-out, then the sign-in page: unless, while the server was answering, the user
+ * already went on from the sign-in page they were sent to (to "forgot password", say).
+ */
 export async function signOut() {
+  const from = currentRoute();
   await endEverywhere();
-  navigateTo(paths.login);
+  const here = currentRoute();
+  if (here === from || here.startsWith(paths.login)) navigateTo(paths.login);
 }
 
 /** Visiting the sign-in page signs out first (spec 2 §2). */

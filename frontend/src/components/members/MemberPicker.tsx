@@ -56,23 +56,36 @@ export function PickerRow({
  * to pick from on the left (given as `children`: search, lists, paging), and on the right the people
  * picked so far, each with a remove button, a count and "remove all".
  */
-export function MemberPicker({
+export function MemberPicker<P extends PickablePerson>({
   picked,
   onDrop,
   onClear,
   selectedTestId,
   tall,
+  listClassName,
+  selectedTitle,
+  pickedTestId,
+  describe,
   children,
 }: {
-  picked: readonly PickablePerson[];
-  onDrop: (person: PickablePerson) => void;
+  picked: readonly P[];
+  onDrop: (person: P) => void;
   onClear: () => void;
   selectedTestId: string;
   tall?: boolean;
+  /** Another class on both lists (their height). */
+  listClassName?: string;
+  /** The right pane's title (default "N selected"). */
+  selectedTitle?: string;
+  pickedTestId?: string;
+  /** A second line under a picked person's account. */
+  describe?: (person: P) => ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const listClass = tall ? 'll-picker__list ll-picker__list--tall' : 'll-picker__list';
+  const listClass = ['ll-picker__list', tall && 'll-picker__list--tall', listClassName]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Grid gridDefinition={[{ colspan: { default: 12, xs: 7 } }, { colspan: { default: 12, xs: 5 } }]}>
       <div className="ll-picker">
@@ -81,7 +94,9 @@ export function MemberPicker({
       <div className="ll-picker">
         <SpaceBetween size="s">
           <div className="ll-picker__bar">
-            <Box variant="h4">{t('projectAddMembers.selected', { count: picked.length })}</Box>
+            <Box variant="h4">
+              {selectedTitle ?? t('projectAddMembers.selected', { count: picked.length })}
+            </Box>
             <Button variant="inline-link" disabled={picked.length === 0} onClick={onClear}>
               {t('projectAddMembers.removeAll')}
             </Button>
@@ -93,8 +108,11 @@ export function MemberPicker({
               </Box>
             )}
             {picked.map((person) => (
-              <div key={person.id} className="ll-picker__row">
-                <span>{person.account}</span>
+              <div key={person.id} className="ll-picker__row" data-testid={pickedTestId}>
+                <span>
+                  {person.account}
+                  {describe?.(person)}
+                </span>
                 <Button
                   variant="icon"
                   iconName="close"

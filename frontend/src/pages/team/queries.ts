@@ -8,4 +8,5 @@ export const teamKeys = {
   applications: () => ['team', 'applications'] as const,
   joined: () => ['team', 'joined'] as const,
   linkInvite: (code: string) => ['team', 'linkInvite', code] as const,
+  phone: (phone: string) => ['team', 'phone', phone] as const,
 };
