@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../components/PageLoader.tsx';
 
 /**
@@ -12,15 +12,26 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
   name: K,
   likelyNext = false,
 ): M[K] {
-  let loading: Promise<M> | undefined;
+  let loaded: ComponentType<object> | undefined;
+  let loading: Promise<ComponentType<object>> | undefined;
   const loadOnce = () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType<object>;
+      return loaded;
+    });
     return loading;
   };
   if (likelyNext) void loadOnce().catch(() => {});
-  const Page = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType<object> }));
+  const Page = lazy(async () => ({ default: await loadOnce() }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like React.lazy itself.
   function LazyPage(props: object) {
+    // A chunk already here renders at once: suspending would hold the page back (React paces the
+    // reveal of suspended content). Decided once per mount, so the page is never remounted.
+    const [ready] = useState(() => loaded);
+    if (ready) {
+      const Ready = ready;
+      return <Ready {...props} />;
+    }
     return (
       <Suspense fallback={<PageLoader />}>
         <Page {...props} />

@@ -79,7 +79,18 @@ export async function signOut() {
   const from = currentRoute();
   await endEverywhere();
   const here = currentRoute();
-  if (here === from || here.startsWith(paths.login)) navigateTo(paths.login);
+  if ([from, loginPath(from), paths.login].some((route) => sameRoute(here, route))) navigateTo(paths.login);
+}
+
+/** Two routes are the same page and query, whatever the clientId. */
+function sameRoute(a: string, b: string): boolean {
+  const strip = (route: string) => {
+    const url = new URL(route, 'http://route');
+    url.searchParams.delete('clientId');
+    url.searchParams.sort();
+    return url.pathname + url.search;
+  };
+  return strip(a) === strip(b);
 }
 
 /** Visiting the sign-in page signs out first (spec 2 §2). */

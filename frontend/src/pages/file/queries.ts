@@ -14,7 +14,7 @@ export const fileKeys = {
   listMode: () => ['file', 'listMode'] as const,
   downBenefits: () => ['file', 'downBenefits'] as const,
   entryPerm: (projectId: string, entryId: string) => ['file', 'entryPerm', projectId, entryId] as const,
-  linkDetail: (id: string) => ['file', 'link', id] as const,
+  linkDetail: (id: string, code?: string) => ['file', 'link', id, code ?? ''] as const,
 };
 
 /** The caller's download benefits (the two model downloads); null until known or when it cannot be read. */

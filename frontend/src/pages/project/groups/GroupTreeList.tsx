@@ -5,6 +5,7 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import Input from '@cloudscape-design/components/input';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -72,7 +73,7 @@ export function GroupTreeList({
   const longest = Math.max(0, ...nodes.map((node) => node.matching.length));
 
   return (
-    <>
+    <SpaceBetween size="s">
       <Input
         type="search"
         value={filter}
@@ -148,6 +149,6 @@ export function GroupTreeList({
           onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
         />
       </div>
-    </>
+    </SpaceBetween>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Input from '@cloudscape-design/components/input';
 import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,7 +61,7 @@ export function TeamPickList({
           : null;
 
   return (
-    <>
+    <SpaceBetween size="s">
       <Input
         type="search"
         value={search}
@@ -122,6 +123,6 @@ export function TeamPickList({
           onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
         />
       )}
-    </>
+    </SpaceBetween>
   );
 }
