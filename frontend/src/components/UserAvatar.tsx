@@ -1,20 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useAvatarBlob } from '../app/accountQueries.ts';
-
-/** A URL for the blob while it is shown (revoked when it changes or the component goes). */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from './useObjectUrl.ts';
 
 /** A round avatar: the picture when one is set (loaded with the token), else the initial. */
 export function UserAvatar({
