@@ -14,6 +14,8 @@ export const fileKeys = {
   listMode: () => ['file', 'listMode'] as const,
   downBenefits: () => ['file', 'downBenefits'] as const,
   entryPerm: (projectId: string, entryId: string) => ['file', 'entryPerm', projectId, entryId] as const,
+  previewSource: (projectId: string, fileId: string, linkId: string) =>
+    ['file', 'preview', projectId, fileId, linkId] as const,
   linkDetail: (id: string, code?: string) => ['file', 'link', id, code ?? ''] as const,
 };
 
