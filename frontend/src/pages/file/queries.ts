@@ -16,6 +16,7 @@ export const fileKeys = {
   entryPerm: (projectId: string, entryId: string) => ['file', 'entryPerm', projectId, entryId] as const,
   previewSource: (projectId: string, fileId: string, linkId: string) =>
     ['file', 'preview', projectId, fileId, linkId] as const,
+  modelView: (projectId: string, fileId: string) => ['file', 'modelView', projectId, fileId] as const,
   linkDetail: (id: string, code?: string) => ['file', 'link', id, code ?? ''] as const,
 };
 
