@@ -1,31 +1,36 @@
 import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
-import { PlatformLayout } from '../components/shell/PlatformLayout.tsx';
-import { ShellLayout } from '../components/shell/ShellLayout.tsx';
-import { PersonalInfoPage } from '../pages/account/info/page.tsx';
-import { LockPage } from '../pages/account/lock/page.tsx';
-import { InviteActivityPage } from '../pages/activity/invite/page.tsx';
-import { ForgotPasswordPage } from '../pages/auth/forgot-password/page.tsx';
-import { LoginPage } from '../pages/auth/login/page.tsx';
-import { RegisterPage } from '../pages/auth/register/page.tsx';
-import { ForbiddenPage } from '../pages/errors/forbidden/page.tsx';
-import { NotFoundPage } from '../pages/errors/not-found/page.tsx';
-import { ServerErrorPage } from '../pages/errors/server-error/page.tsx';
 import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
-import { HelpCenterPage } from '../pages/help/center/page.tsx';
-import { WelcomePage } from '../pages/home/welcome/page.tsx';
-import { LegalPage } from '../pages/legal/LegalPage.tsx';
-import { AppLinkPage } from '../pages/mobile/app-link/page.tsx';
-import { PlatformAdminPage } from '../pages/platform/admin/page.tsx';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
 import { listenForProjectQuit } from '../pages/project/quit.ts';
 import { projectRoutes } from '../pages/project/routes.tsx';
 import { teamRoutes } from '../pages/team/routes.tsx';
 import { currentClientId } from './clientId.ts';
 import { IdentityGuard } from './IdentityGuard.tsx';
+import { lazyPage } from './lazyPage.tsx';
 import { setNavigator } from './navigation.ts';
 import { paths, withClientId } from './paths.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RootLayout } from './RootLayout.tsx';
+
+const PlatformLayout = lazyPage(() => import('../components/shell/PlatformLayout.tsx'), 'PlatformLayout');
+const ShellLayout = lazyPage(() => import('../components/shell/ShellLayout.tsx'), 'ShellLayout', true);
+const PersonalInfoPage = lazyPage(() => import('../pages/account/info/page.tsx'), 'PersonalInfoPage');
+const LockPage = lazyPage(() => import('../pages/account/lock/page.tsx'), 'LockPage');
+const InviteActivityPage = lazyPage(() => import('../pages/activity/invite/page.tsx'), 'InviteActivityPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../pages/auth/forgot-password/page.tsx'),
+  'ForgotPasswordPage',
+);
+const LoginPage = lazyPage(() => import('../pages/auth/login/page.tsx'), 'LoginPage', true);
+const RegisterPage = lazyPage(() => import('../pages/auth/register/page.tsx'), 'RegisterPage');
+const ForbiddenPage = lazyPage(() => import('../pages/errors/forbidden/page.tsx'), 'ForbiddenPage');
+const NotFoundPage = lazyPage(() => import('../pages/errors/not-found/page.tsx'), 'NotFoundPage');
+const ServerErrorPage = lazyPage(() => import('../pages/errors/server-error/page.tsx'), 'ServerErrorPage');
+const HelpCenterPage = lazyPage(() => import('../pages/help/center/page.tsx'), 'HelpCenterPage');
+const WelcomePage = lazyPage(() => import('../pages/home/welcome/page.tsx'), 'WelcomePage', true);
+const LegalPage = lazyPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage');
+const AppLinkPage = lazyPage(() => import('../pages/mobile/app-link/page.tsx'), 'AppLinkPage');
+const PlatformAdminPage = lazyPage(() => import('../pages/platform/admin/page.tsx'), 'PlatformAdminPage');
 
 /** /client_login shows the create-account form with ?text=register. */
 function ClientLogin() {

@@ -20,7 +20,8 @@ export function setSession(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every session change; returns the unsubscribe. */
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

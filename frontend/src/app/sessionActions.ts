@@ -71,10 +71,26 @@ async function endEverywhere() {
   await pending;
 }
 
-/** The user's own sign-out. */
+/**
+ * The user's own sign-out, then the sign-in page: unless, while the server was answering, the user
+ * already went on from the sign-in page they were sent to (to "forgot password", say).
+ */
 export async function signOut() {
+  const from = currentRoute();
   await endEverywhere();
-  navigateTo(paths.login);
+  const here = currentRoute();
+  if ([from, loginPath(from), paths.login].some((route) => sameRoute(here, route))) navigateTo(paths.login);
+}
+
+/** Two routes are the same page and query, whatever the clientId. */
+function sameRoute(a: string, b: string): boolean {
+  const strip = (route: string) => {
+    const url = new URL(route, 'http://route');
+    url.searchParams.delete('clientId');
+    url.searchParams.sort();
+    return url.pathname + url.search;
+  };
+  return strip(a) === strip(b);
 }
 
 /** Visiting the sign-in page signs out first (spec 2 §2). */

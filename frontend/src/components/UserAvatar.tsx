@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { avatarBlob } from '../api/account.ts';
+import { useAvatarBlob } from '../app/accountQueries.ts';
+import { useObjectUrl } from './useObjectUrl.ts';
 
 /** A round avatar: the picture when one is set (loaded with the token), else the initial. */
 export function UserAvatar({
@@ -13,23 +13,7 @@ export function UserAvatar({
   size?: number;
   testId?: string;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    setUrl(null);
-    if (id) {
-      void avatarBlob(id).then((blob) => {
-        if (cancelled || !blob) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      });
-    }
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [id]);
+  const url = useObjectUrl(useAvatarBlob(id));
   const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
   return url ? (
     <img className="ll-avatar" src={url} alt={name} style={style} data-testid={testId} />

@@ -9,23 +9,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../i18n/index.ts';
 import { notify } from '../notifications/store.ts';
+import type { PagedQuery } from '../paged/usePagedQuery.ts';
+import { pageCount } from '../paging.ts';
 
 /** Generic CRUD tables (spec 3 §2): page sizes 100, 200, 500, 1000, default 100. */
 export const CRUD_PAGE_SIZES = [100, 200, 500, 1000] as const;
 export const CRUD_DEFAULT_PAGE_SIZE = 100;
 
 export interface CrudTableProps<T> {
-  items: T[];
+  /** The page query behind the table (usePagedQuery with CRUD_DEFAULT_PAGE_SIZE). */
+  paged: PagedQuery<T>;
   columns: TableProps.ColumnDefinition<T>[];
   trackBy: keyof T & string;
-  loading: boolean;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
-  selected: T[];
-  onSelect: (items: T[]) => void;
   header: ReactNode;
   filter?: ReactNode;
   testId?: string;
@@ -33,22 +28,24 @@ export interface CrudTableProps<T> {
   stickyLast?: number;
 }
 
+/** A back-office table over a server-paged query: multi-select, pages and page size. */
 export function CrudTable<T>(props: CrudTableProps<T>) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const { paged } = props;
+  const pages = pageCount(paged.total, paged.size);
   return (
     <Table<T>
       data-testid={props.testId}
       variant="full-page"
-      items={props.items}
+      items={paged.rows}
       columnDefinitions={props.columns}
       trackBy={props.trackBy}
-      loading={props.loading}
+      loading={paged.loading}
       stickyColumns={props.stickyLast ? { first: 0, last: props.stickyLast } : undefined}
       loadingText={t('notices.loading')}
       selectionType="multi"
-      selectedItems={props.selected}
-      onSelectionChange={({ detail }) => props.onSelect(detail.selectedItems)}
+      selectedItems={paged.selected}
+      onSelectionChange={({ detail }) => paged.setSelected(detail.selectedItems)}
       ariaLabels={{
         selectionGroupLabel: t('crud.selectRow'),
         allItemsSelectionLabel: () => t('crud.selectAll'),
@@ -63,9 +60,9 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
       }
       pagination={
         <Pagination
-          currentPageIndex={props.page}
+          currentPageIndex={paged.current}
           pagesCount={pages}
-          onChange={({ detail }) => props.onPage(detail.currentPageIndex)}
+          onChange={({ detail }) => paged.setCurrent(detail.currentPageIndex)}
           ariaLabels={{
             previousPageLabel: t('crud.previousPage'),
             nextPageLabel: t('crud.nextPage'),
@@ -78,7 +75,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
           title={t('crud.preferences')}
           confirmLabel={t('crud.confirm')}
           cancelLabel={t('crud.cancel')}
-          preferences={{ pageSize: props.pageSize }}
+          preferences={{ pageSize: paged.size }}
           pageSizePreference={{
             title: t('crud.pageSize'),
             options: CRUD_PAGE_SIZES.map((value) => ({
@@ -86,7 +83,7 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
               label: t('crud.pageSizeOption', { count: value }),
             })),
           }}
-          onConfirm={({ detail }) => props.onPageSize(detail.pageSize ?? CRUD_DEFAULT_PAGE_SIZE)}
+          onConfirm={({ detail }) => paged.setSize(detail.pageSize ?? CRUD_DEFAULT_PAGE_SIZE)}
         />
       }
     />

@@ -5,10 +5,12 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { LANGUAGES, type Language } from '@loopline/shared';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MessageSettings, messageSettings, saveMessageSettings } from '../../api/notice.ts';
 import { notify } from '../notifications/store.ts';
+import { noticeKeys } from './queries.ts';
 
 /**
  * Message settings (spec 2 §2): a checkbox per message type, grouped by group name; a cleared box
@@ -16,30 +18,27 @@ import { notify } from '../notifications/store.ts';
  */
 export function MessageSettingsPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [settings, setSettings] = useState<MessageSettings | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [off, setOff] = useState<Set<string>>(new Set());
-  const [languages, setLanguages] = useState<Set<Language>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [languageError, setLanguageError] = useState(false);
-
-  useEffect(() => {
-    messageSettings()
-      .then((loaded) => {
-        setSettings(loaded);
-        setOff(new Set(loaded.messageTypes.split(',').filter(Boolean)));
-        setLanguages(new Set(loaded.noticeLanguages.split(',').filter(Boolean) as Language[]));
-      })
-      .catch(() => setFailed(true));
-  }, []);
-
-  if (failed) return <Alert type="error">{t('notices.settingsLoadFailed')}</Alert>;
-  if (!settings)
+  // Read afresh each time the panel opens: the form starts from what the server has now.
+  const query = useQuery({ queryKey: noticeKeys.settings(), queryFn: messageSettings, gcTime: 0 });
+  if (query.isError) return <Alert type="error">{t('notices.settingsLoadFailed')}</Alert>;
+  if (!query.data)
     return (
       <Box textAlign="center" padding="l">
         <Spinner />
       </Box>
     );
+  return <SettingsForm settings={query.data} onDone={onDone} />;
+}
+
+/** The settings form, starting from the loaded settings. */
+function SettingsForm({ settings, onDone }: { settings: MessageSettings; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [off, setOff] = useState(() => new Set(settings.messageTypes.split(',').filter(Boolean)));
+  const [languages, setLanguages] = useState(
+    () => new Set(settings.noticeLanguages.split(',').filter(Boolean) as Language[]),
+  );
+  const [saving, setSaving] = useState(false);
+  const [languageError, setLanguageError] = useState(false);
 
   const groups = [...new Set(settings.list.map((m) => m.groupName))];
   const toggle = (type: string, on: boolean) =>

@@ -1,11 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markNoticeRead, type PopNotice, queryNoticePop } from '../../api/notice.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { NoticeHtml } from './NoticeHtml.tsx';
+import { noticeKeys } from './queries.ts';
 import { refreshUnread } from './state.ts';
 
 /**
@@ -13,10 +15,17 @@ import { refreshUnread } from './state.ts';
  * with unread dots, selects the first one, and selecting a notice marks it read.
  */
 export function NoticePopDialog() {
+  const [closed, setClosed] = useState(false);
+  const query = useQuery({ queryKey: noticeKeys.pop(), queryFn: queryNoticePop, gcTime: 0 });
+  const list = query.data;
+  if (closed || !list?.some((n) => !n.isRead)) return null;
+  return <PopDialog initial={list} onClose={() => setClosed(true)} />;
+}
+
+function PopDialog({ initial, onClose }: { initial: PopNotice[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const [notices, setNotices] = useState<PopNotice[]>([]);
+  const [notices, setNotices] = useState(initial);
   const [selected, setSelected] = useState<string | null>(null);
-  const [visible, setVisible] = useState(false);
   const en = currentLanguage() === 'en';
 
   const select = (notice: PopNotice) => {
@@ -28,37 +37,22 @@ export function NoticePopDialog() {
       .catch(() => {});
   };
 
-  useEffect(() => {
-    let cancelled = false;
-    queryNoticePop()
-      .then((list) => {
-        if (cancelled || !list.some((n) => !n.isRead)) return;
-        setNotices(list);
-        setVisible(true);
-      })
-      .catch(() => {});
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   // The first notice is selected (and so read) as soon as the dialog opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens.
   useEffect(() => {
-    if (visible && notices[0] && !selected) select(notices[0]);
-  }, [visible]);
+    if (notices[0]) select(notices[0]);
+  }, []);
 
-  if (!visible) return null;
   const current = notices.find((n) => n.id === selected) ?? notices[0];
   return (
     <Modal
       visible
       size="large"
-      onDismiss={() => setVisible(false)}
+      onDismiss={onClose}
       header={t('notices.popTitle')}
       footer={
         <Box float="right">
-          <Button variant="primary" onClick={() => setVisible(false)} data-testid="notice-pop-close">
+          <Button variant="primary" onClick={onClose} data-testid="notice-pop-close">
             {t('notices.close')}
           </Button>
         </Box>

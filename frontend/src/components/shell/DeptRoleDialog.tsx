@@ -5,44 +5,52 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchDeptRole } from '../../api/auth.ts';
 import { selectDepts, selectRoles } from '../../api/system.ts';
-import type { Dept, Role } from '../../api/types.ts';
+import type { UserInfo } from '../../api/types.ts';
+import { accountKeys } from '../../app/accountQueries.ts';
 import { useSession } from '../../app/session.ts';
 import { loadCurrentUser } from '../../app/sessionActions.ts';
 import { notify } from '../notifications/store.ts';
 
 /** "User information selection": switch department and role (both required), then a new token. */
 export function DeptRoleDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
   const { user } = useSession();
-  const [depts, setDepts] = useState<Dept[] | null>(null);
-  const [roles, setRoles] = useState<Role[] | null>(null);
-  const [dept, setDept] = useState<SelectProps.Option | null>(null);
-  const [role, setRole] = useState<SelectProps.Option | null>(null);
+  return visible && user ? <DeptRoleModal user={user} onClose={onClose} /> : null;
+}
+
+/** The open dialog: the user's departments and roles, read afresh, the current ones picked. */
+function DeptRoleModal({ user, onClose }: { user: UserInfo; onClose: () => void }) {
+  const { t } = useTranslation();
+  const choices = useQuery({
+    queryKey: accountKeys.deptRoles(user.userId),
+    queryFn: () => Promise.all([selectDepts(user.userId), selectRoles(user.userId)]),
+    gcTime: 0,
+  });
+  const [depts, roles] = choices.data ?? [null, null];
+  const failed = choices.isError;
+  // Until the user picks, the current department and role are the choice.
+  const [deptPick, setDept] = useState<SelectProps.Option | null>();
+  const [rolePick, setRole] = useState<SelectProps.Option | null>();
+  const currentDept = depts?.find((x) => x.id === user.deptId);
+  const currentRole = roles?.find((x) => x.id === user.roleId);
+  const dept =
+    deptPick !== undefined
+      ? deptPick
+      : currentDept
+        ? { value: currentDept.id, label: currentDept.deptName }
+        : null;
+  const role =
+    rolePick !== undefined
+      ? rolePick
+      : currentRole
+        ? { value: currentRole.id, label: currentRole.roleName }
+        : null;
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!visible || !user) return;
-    setTried(false);
-    setFailed(false);
-    setDepts(null);
-    setRoles(null);
-    Promise.all([selectDepts(user.userId), selectRoles(user.userId)])
-      .then(([d, r]) => {
-        setDepts(d);
-        setRoles(r);
-        const currentDept = d.find((x) => x.id === user.deptId);
-        const currentRole = r.find((x) => x.id === user.roleId);
-        setDept(currentDept ? { value: currentDept.id, label: currentDept.deptName } : null);
-        setRole(currentRole ? { value: currentRole.id, label: currentRole.roleName } : null);
-      })
-      .catch(() => setFailed(true));
-  }, [visible, user]);
 
   const submit = async () => {
     setTried(true);
@@ -62,7 +70,7 @@ export function DeptRoleDialog({ visible, onClose }: { visible: boolean; onClose
 
   return (
     <Modal
-      visible={visible}
+      visible
       onDismiss={onClose}
       size="small"
       header={t('switch.title')}

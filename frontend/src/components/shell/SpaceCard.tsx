@@ -7,9 +7,9 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { storageUsage } from '@loopline/shared';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryUserSpace, type UserSpace } from '../../api/account.ts';
+import type { UserSpace } from '../../api/account.ts';
+import { useUserSpace } from '../../app/accountQueries.ts';
 import { formatBytes, formatDate } from '../../app/format.ts';
 import { useAppNavigate } from '../../app/useAppNavigate.ts';
 import { UserAvatar } from '../UserAvatar.tsx';
@@ -72,22 +72,29 @@ export function SpaceCard({ space }: { space: UserSpace }) {
   );
 }
 
+/** The card's content in the dialog, read afresh each time it opens. */
+function SpaceCardBody() {
+  const { t } = useTranslation();
+  const query = useUserSpace({ fresh: true });
+  if (query.error && !query.isFetching)
+    return (
+      <Alert type="error" action={<Button onClick={() => void query.refetch()}>{t('action.retry')}</Button>}>
+        {t('space.loadFailed')}
+      </Alert>
+    );
+  return query.data && !query.isFetching ? (
+    <SpaceCard space={query.data} />
+  ) : (
+    <Box textAlign="center" padding="l">
+      <Spinner size="large" />
+    </Box>
+  );
+}
+
 /** The card in a dialog, with view-space and recharge buttons; loading and error states. */
 export function SpaceCardModal({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const [space, setSpace] = useState<UserSpace | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    setSpace(null);
-    queryUserSpace()
-      .then(setSpace)
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (visible) load();
-  }, [visible, load]);
   const go = (path: string) => {
     onClose();
     navigate(path);
@@ -115,17 +122,7 @@ export function SpaceCardModal({ visible, onClose }: { visible: boolean; onClose
         </Box>
       }
     >
-      {failed ? (
-        <Alert type="error" action={<Button onClick={load}>{t('action.retry')}</Button>}>
-          {t('space.loadFailed')}
-        </Alert>
-      ) : space ? (
-        <SpaceCard space={space} />
-      ) : (
-        <Box textAlign="center" padding="l">
-          <Spinner size="large" />
-        </Box>
-      )}
+      {visible && <SpaceCardBody />}
     </Modal>
   );
 }

@@ -1,7 +1,9 @@
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryUserSpace } from '../../api/account.ts';
+import type { UserSpace } from '../../api/account.ts';
+import { accountKeys, useUserSpace } from '../../app/accountQueries.ts';
 import { currentClientId } from '../../app/clientId.ts';
 import { lockScreen } from '../../app/lock.ts';
 import { paths } from '../../app/paths.ts';
@@ -84,18 +86,10 @@ export function UserMenu({ mode }: { mode: ShellMode }) {
   const navigate = useAppNavigate();
   const { user } = useSession();
   const [dialog, setDialog] = useState<'space' | 'switch' | 'invite' | null>(null);
-  const [canBind, setCanBind] = useState(false);
   const clientId = currentClientId();
-  useEffect(() => {
-    if (clientId !== COLLAB_CLIENT || mode === 'platform') return;
-    let cancelled = false;
-    queryUserSpace()
-      .then((space) => !cancelled && setCanBind(space.canBindInviteCode))
-      .catch(() => !cancelled && setCanBind(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [clientId, mode]);
+  const space = useUserSpace({ enabled: clientId === COLLAB_CLIENT && mode !== 'platform' });
+  const canBind = space.data?.canBindInviteCode ?? false;
+  const queryClient = useQueryClient();
   if (!user) return null;
   const name = displayName(user);
   const open = (path: string) => window.open(`#${path}`, '_blank', 'noopener');
@@ -139,7 +133,11 @@ export function UserMenu({ mode }: { mode: ShellMode }) {
         visible={dialog === 'invite'}
         onClose={(bound) => {
           setDialog(null);
-          if (bound) setCanBind(false);
+          // Bound: the code is no longer offered.
+          if (bound)
+            queryClient.setQueryData<UserSpace>(accountKeys.userSpace(), (space) =>
+              space ? { ...space, canBindInviteCode: false } : space,
+            );
         }}
       />
     </>

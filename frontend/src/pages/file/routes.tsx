@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import './manager/files.css';
-import { FileManagerPage } from './manager/page.tsx';
-import { ModelPreviewPage } from './model/page.tsx';
+import { lazyPage } from '../../app/lazyPage.tsx';
 import { FILE_INDEX_PATH, FILE_MODEL_PREVIEW_PATH, FILE_PREVIEW_PATH } from './paths.ts';
-import { PreviewAccess, PreviewIdentity, PreviewPage } from './preview/page.tsx';
 import { LINK_SHARING_PATH } from './share/linkUrl.ts';
-import { LinkSharingPage } from './share/page.tsx';
+
+const FileManagerPage = lazyPage(() => import('./manager/page.tsx'), 'FileManagerPage');
+const ModelPreviewPage = lazyPage(() => import('./model/page.tsx'), 'ModelPreviewPage');
+const PreviewAccess = lazyPage(() => import('./preview/page.tsx'), 'PreviewAccess');
+const PreviewIdentity = lazyPage(() => import('./preview/page.tsx'), 'PreviewIdentity');
+const PreviewPage = lazyPage(() => import('./preview/page.tsx'), 'PreviewPage');
+const LinkSharingPage = lazyPage(() => import('./share/page.tsx'), 'LinkSharingPage');
 
 /** The file pages of the user client (spec 1 §2), mounted inside the shell by app/router.tsx. */
 export const fileRoutes: RouteObject[] = [

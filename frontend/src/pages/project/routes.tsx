@@ -1,8 +1,6 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import './project.css';
-import { ProjectGroupPage } from './groups/page.tsx';
-import { ProjectList } from './list/ProjectList.tsx';
-import { MyProjectsPage } from './list/page.tsx';
+import { lazyPage } from '../../app/lazyPage.tsx';
 import {
   DEFAULT_PROJECT_TAB,
   PROJECT_GROUP_PATH,
@@ -11,10 +9,14 @@ import {
   PROJECT_TABS,
   SEND_AND_RECEIVE_TAB,
 } from './paths.ts';
-import { MembershipLogTab } from './settings/MembershipLogTab.tsx';
-import { MembersTab } from './settings/MembersTab.tsx';
-import { ProjectSettingPage } from './settings/page.tsx';
-import { SendAndReceiveTab } from './shares/SendAndReceiveTab.tsx';
+
+const ProjectGroupPage = lazyPage(() => import('./groups/page.tsx'), 'ProjectGroupPage');
+const ProjectList = lazyPage(() => import('./list/ProjectList.tsx'), 'ProjectList');
+const MyProjectsPage = lazyPage(() => import('./list/page.tsx'), 'MyProjectsPage');
+const MembershipLogTab = lazyPage(() => import('./settings/MembershipLogTab.tsx'), 'MembershipLogTab');
+const MembersTab = lazyPage(() => import('./settings/MembersTab.tsx'), 'MembersTab');
+const ProjectSettingPage = lazyPage(() => import('./settings/page.tsx'), 'ProjectSettingPage');
+const SendAndReceiveTab = lazyPage(() => import('./shares/SendAndReceiveTab.tsx'), 'SendAndReceiveTab');
 
 /** A parent route's default child, keeping the query (projectId, clientId). */
 function DefaultChild({ to }: { to: string }) {

@@ -12,9 +12,6 @@ import {
   groupMemoProblem,
   groupNameProblem,
   groupSelectionDisabled,
-  matchesPerson,
-  pageCount,
-  pageOf,
   pickBlock,
   projectActions,
   projectMemoProblem,
@@ -153,19 +150,5 @@ describe('pickers', () => {
     expect(selectAllState(['a', 'b'], new Set(['a']))).toBe('partial');
     expect(selectAllState(['a', 'b'], new Set(['a', 'b', 'z']))).toBe('all');
     expect(selectAllState([], new Set(['a']))).toBe('none');
-  });
-
-  it('matches account or name case-insensitively', () => {
-    expect(matchesPerson({ account: 'Alice_01', memberName: 'Wang Li' }, 'alice')).toBe(true);
-    expect(matchesPerson({ account: 'bob', memberName: 'Wang Li' }, 'WANG')).toBe(true);
-    expect(matchesPerson({ account: 'bob' }, 'carol')).toBe(false);
-    expect(matchesPerson({ account: 'bob' }, '  ')).toBe(true);
-  });
-
-  it('pages lists', () => {
-    const list = Array.from({ length: 250 }, (_, i) => i);
-    expect(pageOf(list, 3, 100)).toEqual(list.slice(200));
-    expect(pageCount(250, 100)).toBe(3);
-    expect(pageCount(0, 100)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import {
   listGroups,
@@ -7,8 +8,10 @@ import {
   type ProjectGroup,
   type ProjectRow,
 } from '../../api/projects.ts';
+import { errorText } from '../../app/queryClient.ts';
 import { saveProject } from '../../app/savedProject.ts';
 import { useSession } from '../../app/session.ts';
+import { projectKeys } from './queries.ts';
 import { type ProjectActions, projectActions } from './rules.ts';
 
 export type ProjectAccess =
@@ -24,46 +27,39 @@ export type ProjectAccess =
       can: ProjectActions;
     };
 
+async function readAccess(projectId: string, userId: string) {
+  const [{ project, member }, groups] = await Promise.all([
+    openProject(projectId, userId),
+    listGroups(projectId),
+  ]);
+  // The project the user works in now (cleared by the 417 rule, QUIT and sign-out).
+  saveProject(project.id);
+  return { project, me: member, groups, can: projectActions(project, member.roleStatus) };
+}
+
 /**
  * Opens the project named by a page's projectId query as the signed-in member (this marks the
  * visit): the project, the caller's membership and the project's groups.
  */
 export function useProjectAccess(projectId: string | null) {
   const { user } = useSession();
-  const [access, setAccess] = useState<ProjectAccess>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
   const userId = user?.userId;
+  const query = useQuery({
+    queryKey: projectKeys.access(projectId ?? '', userId ?? ''),
+    queryFn: () => readAccess(projectId ?? '', userId ?? ''),
+    enabled: Boolean(projectId && userId),
+  });
+  const reload = query.refetch;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for a fresh load.
-  useEffect(() => {
-    if (!projectId || !userId) {
-      setAccess({ status: 'notFound' });
-      return;
-    }
-    let live = true;
-    Promise.all([openProject(projectId, userId), listGroups(projectId)])
-      .then(([{ project, member }, groups]) => {
-        if (!live) return;
-        // The project the user works in now (cleared by the 417 rule, QUIT and sign-out).
-        saveProject(project.id);
-        setAccess({
-          status: 'ready',
-          project,
-          me: member,
-          groups,
-          can: projectActions(project, member.roleStatus),
-        });
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (isApiError(error) && error.code === 404) setAccess({ status: 'notFound' });
-        else setAccess({ status: 'error', message: isApiError(error) ? error.message : String(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [projectId, userId, version]);
+  const { error, data } = query;
+  const access = useMemo((): ProjectAccess => {
+    if (!projectId || !userId) return { status: 'notFound' };
+    if (error)
+      return isApiError(error) && error.code === 404
+        ? { status: 'notFound' }
+        : { status: 'error', message: errorText(error) };
+    return data ? { status: 'ready', ...data } : { status: 'loading' };
+  }, [projectId, userId, error, data]);
 
-  return { access, reload };
+  return { access, reload: useCallback(() => void reload(), [reload]) };
 }

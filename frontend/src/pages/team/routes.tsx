@@ -1,15 +1,17 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import '../project/project.css';
 import './team.css';
-import { JoinTeamLinkPage } from './join-link/page.tsx';
-import { JoinedTeamsPage } from './joined/page.tsx';
-import { ApplicationsTab } from './my-team/ApplicationsTab.tsx';
-import { LinksTab } from './my-team/LinksTab.tsx';
-import { TeamMembersTab } from './my-team/MembersTab.tsx';
-import { MyTeamPage } from './my-team/page.tsx';
-import { ReceivedInvitesTab } from './my-team/ReceivedInvitesTab.tsx';
-import { SentInvitesTab } from './my-team/SentInvitesTab.tsx';
+import { lazyPage } from '../../app/lazyPage.tsx';
 import { DEFAULT_MY_TEAM_TAB, JOIN_LINK_PATH, JOINED_TEAMS_PATH, MY_TEAM_PATH } from './paths.ts';
+
+const JoinTeamLinkPage = lazyPage(() => import('./join-link/page.tsx'), 'JoinTeamLinkPage');
+const JoinedTeamsPage = lazyPage(() => import('./joined/page.tsx'), 'JoinedTeamsPage');
+const ApplicationsTab = lazyPage(() => import('./my-team/ApplicationsTab.tsx'), 'ApplicationsTab');
+const LinksTab = lazyPage(() => import('./my-team/LinksTab.tsx'), 'LinksTab');
+const TeamMembersTab = lazyPage(() => import('./my-team/MembersTab.tsx'), 'TeamMembersTab');
+const MyTeamPage = lazyPage(() => import('./my-team/page.tsx'), 'MyTeamPage');
+const ReceivedInvitesTab = lazyPage(() => import('./my-team/ReceivedInvitesTab.tsx'), 'ReceivedInvitesTab');
+const SentInvitesTab = lazyPage(() => import('./my-team/SentInvitesTab.tsx'), 'SentInvitesTab');
 
 /** /myTeam opens its default child (invite-list), keeping the query (clientId). */
 function DefaultTab() {

@@ -1,7 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { codeRule, emailRule, phoneRule } from '@loopline/shared';
@@ -9,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindEmail, bindPhone, sendBindSms, sendEmailCode } from '../../../api/account.ts';
 import { notify } from '../../../components/notifications/store.ts';
-import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
+import { PhoneCodeFields } from '../../../components/PhoneCodeFields.tsx';
 import { check } from '../../../forms/rules.ts';
 import { IdentityStep } from './IdentityStep.tsx';
 
@@ -98,25 +96,24 @@ export function BindDialog({
         </SpaceBetween>
       ) : (
         <SpaceBetween size="m">
-          <FormField
-            label={kind === 'email' ? t('security.newEmail') : t('security.newPhone')}
-            errorText={tried && targetProblem ? t(targetProblem) : undefined}
-          >
-            <Input
-              data-testid="bind-target"
-              value={target}
-              onChange={({ detail }) => setTarget(detail.value)}
-            />
-          </FormField>
-          <FormField
-            label={t('security.code')}
-            errorText={
-              tried && code && codeProblem ? t(codeProblem) : tried && !code ? t('login.tip6') : undefined
-            }
-            secondaryControl={<SendCodeButton testId="bind-send" onSend={send} />}
-          >
-            <Input data-testid="bind-code" value={code} onChange={({ detail }) => setCode(detail.value)} />
-          </FormField>
+          <PhoneCodeFields
+            target={{
+              label: kind === 'email' ? t('security.newEmail') : t('security.newPhone'),
+              input: { value: target, onChange: ({ detail }) => setTarget(detail.value) },
+              errorText: tried && targetProblem ? t(targetProblem) : undefined,
+              testId: 'bind-target',
+              kind: kind === 'email' ? 'email' : 'phone',
+            }}
+            code={{
+              label: t('security.code'),
+              input: { value: code, onChange: ({ detail }) => setCode(detail.value) },
+              errorText:
+                tried && code && codeProblem ? t(codeProblem) : tried && !code ? t('login.tip6') : undefined,
+              testId: 'bind-code',
+              sendTestId: 'bind-send',
+            }}
+            onSend={send}
+          />
         </SpaceBetween>
       )}
     </Modal>

@@ -1,8 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -12,8 +10,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downLine, type OnlineClient, onlineClients, sendDownLineSms } from '../../../api/account.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { SendCodeButton } from '../../../components/SendCodeButton.tsx';
 import { check } from '../../../forms/rules.ts';
 
 /** Sign-in devices: every online client, with remote sign-out (a code to the phone; the device gets LOGOUT). */
@@ -157,23 +155,19 @@ function DownLineDialog({
     >
       <SpaceBetween size="m">
         <Box>{device && t('devices.signOutText', { browser: device.browser, os: device.os })}</Box>
-        <FormField
+        <CodeField
           label={t('identity.codeTo', { phone: maskedPhone })}
           errorText={tried && problem ? t(problem) : undefined}
-          secondaryControl={
-            <SendCodeButton
-              testId="downline-send"
-              onSend={() =>
-                sendDownLineSms().then(
-                  () => true,
-                  () => false,
-                )
-              }
-            />
+          input={{ value: code, onChange: ({ detail }) => setCode(detail.value) }}
+          testId="downline-code"
+          sendTestId="downline-send"
+          onSend={() =>
+            sendDownLineSms().then(
+              () => true,
+              () => false,
+            )
           }
-        >
-          <Input data-testid="downline-code" value={code} onChange={({ detail }) => setCode(detail.value)} />
-        </FormField>
+        />
       </SpaceBetween>
     </Modal>
   );

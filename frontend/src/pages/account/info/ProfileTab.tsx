@@ -6,22 +6,20 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { birthdayRule, nickNameRule, realNameRule, shortTextRule, usernameRule } from '@loopline/shared';
+import { birthdayRule, nickNameRule, realNameRule, shortTextRule } from '@loopline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PersonInfo, updateAccount, updateInfo, uploadAvatar } from '../../../api/account.ts';
-import { ApiError } from '../../../api/errors.ts';
-import { formatDate } from '../../../app/format.ts';
+import { type PersonInfo, updateInfo, uploadAvatar } from '../../../api/account.ts';
 import { loadCurrentUser } from '../../../app/sessionActions.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { check } from '../../../forms/rules.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { AvatarCropper } from './AvatarCropper.tsx';
+import { ProfileFacts } from './ProfileFacts.tsx';
+import { RenameDialog } from './RenameDialog.tsx';
 
 type Fields = {
   realName: string;
@@ -113,54 +111,7 @@ export function ProfileTab({
               </Box>
             </SpaceBetween>
           </SpaceBetween>
-          <KeyValuePairs
-            columns={3}
-            items={[
-              {
-                label: t('profile.userName'),
-                value: (
-                  <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-                    <span data-testid="profile-account">{info.account}</span>
-                    <Button
-                      variant="inline-link"
-                      onClick={() => setRenaming(true)}
-                      data-testid="profile-rename"
-                    >
-                      {t('action.change')}
-                    </Button>
-                  </SpaceBetween>
-                ),
-              },
-              {
-                label: t('home.phone'),
-                value: (
-                  <SpaceBetween size="xs" direction="horizontal">
-                    <span>{info.maskedPhone}</span>
-                    <Button variant="inline-link" onClick={onSecurity}>
-                      {t('action.change')}
-                    </Button>
-                  </SpaceBetween>
-                ),
-              },
-              {
-                label: t('home.email'),
-                value: (
-                  <SpaceBetween size="xs" direction="horizontal">
-                    <span data-testid="profile-email">{info.email || t('home.notSet')}</span>
-                    <Button variant="inline-link" onClick={onSecurity}>
-                      {info.email ? t('action.change') : t('action.bind')}
-                    </Button>
-                  </SpaceBetween>
-                ),
-              },
-              {
-                label: t('profile.grade'),
-                value: currentLanguage() === 'en' ? info.memberNameEn : info.memberName,
-              },
-              { label: t('profile.registered'), value: formatDate(info.createTime) },
-              { label: t('profile.lastLogin'), value: formatDate(info.lastLoginAt) || t('home.notSet') },
-            ]}
-          />
+          <ProfileFacts info={info} onRename={() => setRenaming(true)} onSecurity={onSecurity} />
         </SpaceBetween>
       </Container>
       <Container header={<Header variant="h2">{t('profile.details')}</Header>}>
@@ -229,91 +180,4 @@ function toFields(info: PersonInfo): Fields {
     companyName: info.companyName,
     position: info.position,
   };
-}
-
-/** User name: spec rules, unique, once a year. */
-function RenameDialog({
-  visible,
-  info,
-  onClose,
-}: {
-  visible: boolean;
-  info: PersonInfo;
-  onClose: (changed: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(info.account);
-  const [tried, setTried] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (visible) {
-      setValue(info.account);
-      setTried(false);
-      setServerError(undefined);
-    }
-  }, [visible, info.account]);
-  const locked = Boolean(info.nextAccountChange);
-  const problem = check(usernameRule, value);
-  const submit = async () => {
-    setTried(true);
-    if (problem || locked) return;
-    setSaving(true);
-    try {
-      const res = await updateAccount(value.trim());
-      notify.success(res.msg);
-      onClose(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 409) setServerError(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      visible={visible}
-      onDismiss={() => onClose(false)}
-      size="small"
-      header={t('profile.renameTitle')}
-      data-testid="rename-dialog"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={() => onClose(false)}>
-              {t('action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              disabled={locked}
-              loading={saving}
-              onClick={submit}
-              data-testid="rename-submit"
-            >
-              {t('action.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <FormField
-        label={t('profile.userName')}
-        description={
-          locked
-            ? t('profile.renameLocked', { date: formatDate(info.nextAccountChange) })
-            : t('profile.renameRule')
-        }
-        errorText={serverError ?? (tried && problem ? t(problem) : undefined)}
-      >
-        <Input
-          data-testid="rename-input"
-          value={value}
-          disabled={locked}
-          onChange={({ detail }) => {
-            setValue(detail.value);
-            setServerError(undefined);
-          }}
-        />
-      </FormField>
-    </Modal>
-  );
 }

@@ -4,10 +4,11 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getPersonInfo, type PersonInfo, queryUserSpace, type UserSpace } from '../../../api/account.ts';
+import { getPersonInfo } from '../../../api/account.ts';
+import { accountKeys, useUserSpace } from '../../../app/accountQueries.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { SpaceCard } from '../../../components/shell/SpaceCard.tsx';
 import { PasswordTab } from './PasswordTab.tsx';
@@ -24,19 +25,18 @@ export function PersonalInfoPage() {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'profile';
-  const [info, setInfo] = useState<PersonInfo | null>(null);
-  const [space, setSpace] = useState<UserSpace | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    Promise.all([getPersonInfo(), queryUserSpace()])
-      .then(([i, s]) => {
-        setInfo(i);
-        setSpace(s);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const queryClient = useQueryClient();
+  const infoQuery = useQuery({ queryKey: accountKeys.personInfo(), queryFn: getPersonInfo });
+  const spaceQuery = useUserSpace();
+  const info = infoQuery.data;
+  const space = spaceQuery.data;
+  const failed =
+    Boolean(infoQuery.error || spaceQuery.error) && !infoQuery.isFetching && !spaceQuery.isFetching;
+  // A change on a tab reads the profile and the space again.
+  const load = () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.personInfo() });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.userSpace() });
+  };
   const go = (next: Tab) => {
     const p = new URLSearchParams(params);
     p.set('tab', next);

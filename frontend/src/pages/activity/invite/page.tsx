@@ -9,42 +9,30 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
-import qrcode from 'qrcode-generator';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type Activity, activeActivities, getInviteCode, inviteCount } from '../../../api/account.ts';
+import { accountKeys } from '../../../app/accountQueries.ts';
 import { formatBytes } from '../../../app/format.ts';
-import { loginPath, registerPath } from '../../../app/paths.ts';
+import { loginPath } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { PublicLayout } from '../../PublicLayout.tsx';
+import { inviteLink, qrDataUrl } from './qr.ts';
 
-/** The link a QR code carries: sign-up with the invite code filled in. */
-export function inviteLink(origin: string, code: string): string {
-  return `${origin}/#${registerPath()}&inviteCode=${encodeURIComponent(code)}`;
-}
-
-/** A QR code as a PNG data URL (drawn on a canvas, 8 px per module, white margin). */
-function qrDataUrl(text: string): string {
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const cells = qr.getModuleCount();
-  const scale = 8;
-  const margin = 4 * scale;
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = cells * scale + margin * 2;
-  const context = canvas.getContext('2d');
-  if (!context) return '';
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#0f141a';
-  for (let row = 0; row < cells; row++)
-    for (let col = 0; col < cells; col++)
-      if (qr.isDark(row, col)) context.fillRect(margin + col * scale, margin + row * scale, scale, scale);
-  return canvas.toDataURL('image/png');
+/** The running invite activity (none: null) with my invite code and how many I invited. */
+async function readInviteActivity(): Promise<{
+  activity: Activity | null;
+  code: string | null;
+  count: number | null;
+}> {
+  const invite = (await activeActivities()).find((a) => a.eventType === 1) ?? null;
+  if (!invite) return { activity: null, code: null, count: null };
+  const [code, count] = await Promise.all([getInviteCode(), inviteCount(invite.id)]);
+  return { activity: invite, code, count };
 }
 
 /** /activity/invite: the invite activity, my invite code with a downloadable QR png, and the rules. */
@@ -53,29 +41,18 @@ export function InviteActivityPage() {
   const navigate = useAppNavigate();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
-  const [activity, setActivity] = useState<Activity | null | undefined>(undefined);
-  const [code, setCode] = useState<string | null>(null);
-  const [count, setCount] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useQuery({
+    queryKey: [...accountKeys.all, 'inviteActivity', user?.userId ?? ''],
+    queryFn: readInviteActivity,
+    enabled: Boolean(user),
+  });
+  const failed = query.isError && !query.isFetching;
+  const load = () => void query.refetch();
+  // undefined while loading; null when no invite activity runs.
+  const activity = query.data?.activity;
+  const code = query.data?.code ?? null;
+  const count = query.data?.count ?? null;
   const en = currentLanguage() === 'en';
-
-  const load = useCallback(() => {
-    if (!user) return;
-    setFailed(false);
-    setActivity(undefined);
-    activeActivities()
-      .then(async (list) => {
-        const invite = list.find((a) => a.eventType === 1) ?? null;
-        setActivity(invite);
-        if (invite) {
-          const [c, n] = await Promise.all([getInviteCode(), inviteCount(invite.id)]);
-          setCode(c);
-          setCount(n);
-        }
-      })
-      .catch(() => setFailed(true));
-  }, [user]);
-  useEffect(load, [load]);
 
   const link = code ? inviteLink(window.location.origin, code) : '';
   const qr = useMemo(() => (link ? qrDataUrl(link) : ''), [link]);

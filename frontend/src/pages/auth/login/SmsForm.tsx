@@ -1,14 +1,12 @@
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { codeRule, phoneRule } from '@loopline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSignInCode, signInWithCode } from '../../../api/auth.ts';
 import type { TokenData } from '../../../api/types.ts';
-import { CodeField } from '../../../components/CodeField.tsx';
 import { notify } from '../../../components/notifications/store.ts';
+import { PhoneCodeFields } from '../../../components/PhoneCodeFields.tsx';
 import { check } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/useForm.ts';
 
@@ -57,21 +55,20 @@ export function SmsForm({ onSignedIn }: SmsFormProps) {
       }}
     >
       <SpaceBetween size="l">
-        <FormField label={t('signIn.phone')} errorText={form.error('phone')}>
-          <Input
-            {...form.input('phone')}
-            data-testid="login-phone"
-            inputMode="tel"
-            placeholder={t('signIn.phonePlaceholder')}
-            autoComplete="tel"
-          />
-        </FormField>
-        <CodeField
-          label={t('signIn.code')}
-          errorText={form.error('code')}
-          input={form.input('code')}
-          testId="login-code"
-          sendTestId="login-send-code"
+        <PhoneCodeFields
+          target={{
+            label: t('signIn.phone'),
+            input: form.input('phone'),
+            errorText: form.error('phone'),
+            testId: 'login-phone',
+          }}
+          code={{
+            label: t('signIn.code'),
+            input: form.input('code'),
+            errorText: form.error('code'),
+            testId: 'login-code',
+            sendTestId: 'login-send-code',
+          }}
           onSend={sendCode}
         />
         <Button

@@ -1,26 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { getCaptcha } from '../../../api/auth.ts';
-import type { CaptchaData } from '../../../api/types.ts';
 
-/** The picture captcha: single use, so a new one is fetched after every failed sign-in. */
+/**
+ * The picture captcha: single use, so a new one is fetched after every failed sign-in (`refresh`),
+ * and each sign-in form starts with its own (the cache drops it when the form goes).
+ */
 export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<CaptchaData | null>(null);
-  const [loading, setLoading] = useState(true);
-
+  const query = useQuery({ queryKey: ['auth', 'captcha'], queryFn: getCaptcha, gcTime: 0 });
+  const { refetch } = query;
   const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      setCaptcha(await getCaptcha());
-    } catch {
-      setCaptcha(null);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  return { captcha, loading, refresh };
+    await refetch();
+  }, [refetch]);
+  return { captcha: query.isError ? null : (query.data ?? null), loading: query.isFetching, refresh };
 }

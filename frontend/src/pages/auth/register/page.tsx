@@ -12,9 +12,9 @@ import { register, sendRegisterCode, verifyAccount, verifyPhone } from '../../..
 import { paths } from '../../../app/paths.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { AuthLayout } from '../../../components/AuthLayout.tsx';
-import { CodeField } from '../../../components/CodeField.tsx';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { notify } from '../../../components/notifications/store.ts';
+import { PhoneCodeFields } from '../../../components/PhoneCodeFields.tsx';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { check, required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/useForm.ts';
@@ -115,22 +115,21 @@ export function RegisterPage() {
               spellcheck={false}
             />
           </FormField>
-          <FormField label={t('register.phone')} errorText={form.error('phone')}>
-            <Input
-              {...form.input('phone')}
-              onBlur={() => void checkTaken('phone')}
-              data-testid="register-phone"
-              inputMode="tel"
-              placeholder={t('signIn.phonePlaceholder')}
-              autoComplete="tel"
-            />
-          </FormField>
-          <CodeField
-            label={t('register.code')}
-            errorText={form.error('code')}
-            input={form.input('code')}
-            testId="register-code"
-            sendTestId="register-send-code"
+          <PhoneCodeFields
+            target={{
+              label: t('register.phone'),
+              input: form.input('phone'),
+              errorText: form.error('phone'),
+              testId: 'register-phone',
+              onBlur: () => void checkTaken('phone'),
+            }}
+            code={{
+              label: t('register.code'),
+              input: form.input('code'),
+              errorText: form.error('code'),
+              testId: 'register-code',
+              sendTestId: 'register-send-code',
+            }}
             onSend={sendCode}
           />
           <NewPasswordFields

@@ -1,10 +1,7 @@
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Flashbar from '@cloudscape-design/components/flashbar';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteKind, type FileEntry, renameEntry, type SortOrder } from '../../../api/files.ts';
 import type { ProjectRow } from '../../../api/projects.ts';
@@ -12,14 +9,15 @@ import { currentClientId } from '../../../app/clientId.ts';
 import { withClientId } from '../../../app/paths.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { notify } from '../../../components/notifications/store.ts';
-import { useDebounced } from '../../project/useDebounced.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { filePaths } from '../paths.ts';
+import { fileKeys } from '../queries.ts';
 import { type Dialog, Dialogs } from './dialogs/Dialogs.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import type { EntryViewProps } from './entryViews.ts';
+import { FolderHeader, FolderNotices } from './header.tsx';
 import { ListControls } from './ListControls.tsx';
 import { ListView } from './ListView.tsx';
-import { ModelActions } from './ModelActions.tsx';
 import { MoreLoader } from './MoreLoader.tsx';
 import { NameCell } from './NameCell.tsx';
 import { useOpenFile } from './openFile.ts';
@@ -27,10 +25,10 @@ import { PathBar } from './PathBar.tsx';
 import { type ActionContext, type EntryAction, folderActions, OPEN_THROTTLE_MS, throttle } from './rules.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { ThumbView } from './ThumbView.tsx';
-import { Toolbar } from './Toolbar.tsx';
 import { useDownload } from './useDownload.ts';
 import { useDragMove } from './useDragMove.ts';
 import { useEntryList } from './useEntryList.ts';
+import { useEntrySelection } from './useEntrySelection.ts';
 import { useFolder, useProjectPerm } from './useFolder.ts';
 import { useListMode } from './useListMode.ts';
 import { useLiveStatus } from './useLiveStatus.ts';
@@ -42,7 +40,7 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
   const projectId = project.id;
   const perm = useProjectPerm(projectId);
   const [version, setVersion] = useState(0);
-  const folder = useFolder(projectId, dirId, perm, version);
+  const folder = useFolder(projectId, dirId, perm);
   const [mode, setMode] = useListMode();
   const [search, setSearch] = useState('');
   const fileName = useDebounced(search.trim());
@@ -50,23 +48,11 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
   const list = useEntryList({ projectId, dirId, order, fileName });
   // Pushed model/preview status changes patch their rows in place (issue 7).
   useLiveStatus(projectId, list.state.status === 'ready' ? list.state.entries : [], list.patch);
-  const [selection, setSelection] = useState<FileEntry[]>([]);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const { selection, setSelection, editingId, setEditingId } = useEntrySelection(
+    list.state,
+    JSON.stringify([dirId, fileName, order]),
+  );
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  // Another folder, search or order starts with nothing selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers.
-  useEffect(() => {
-    setSelection([]);
-    setEditingId(null);
-  }, [dirId, fileName, order]);
-
-  // A fresh list keeps the selected entries that are still there, as they are now.
-  useEffect(() => {
-    if (list.state.status !== 'ready') return;
-    const fresh = new Map(list.state.entries.map((e) => [e.id, e]));
-    setSelection((chosen) => chosen.flatMap((c) => fresh.get(c.id) ?? []));
-  }, [list.state]);
 
   const context: ActionContext = {
     isDefault: perm?.isDefault ?? project.isDefault,
@@ -79,12 +65,18 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
   const { download, zipping } = useDownload(projectId, folderName);
 
   const { refresh } = list;
+  const queryClient = useQueryClient();
+  // The tree reads its open levels again; the path and signs of the folder shown are read again.
+  const foldersChanged = useCallback(() => {
+    setVersion((v) => v + 1);
+    void queryClient.invalidateQueries({ queryKey: fileKeys.folders(projectId) });
+  }, [queryClient, projectId]);
   const changed = useCallback(
     (folders: boolean) => {
       refresh();
-      if (folders) setVersion((v) => v + 1);
+      if (folders) foldersChanged();
     },
-    [refresh],
+    [refresh, foldersChanged],
   );
   const uploaded = useCallback(() => changed(true), [changed]);
   const drag = useDragMove({
@@ -108,7 +100,7 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
     const res = await renameEntry(projectId, entry, name);
     notify.success(res.msg);
     list.replace({ ...res.data, filePerms: res.data.filePerms ?? entry.filePerms });
-    if (!entry.isFile) setVersion((v) => v + 1);
+    if (!entry.isFile) foldersChanged();
   };
 
   const act = (action: EntryAction) => {
@@ -159,40 +151,26 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
       />
     ),
     header: (
-      <Header
-        variant="h2"
-        counter={total === null ? undefined : `(${total})`}
-        description={fileName ? t('files.search.scope') : undefined}
-        actions={
-          <Toolbar
-            projectId={projectId}
-            projectName={project.projectName}
-            dirId={dirId}
-            selection={selection}
-            context={context}
-            canCreateFolder={can.newFolder && !fileName}
-            canUpload={can.upload && !fileName}
-            downloading={zipping !== null}
-            onRefresh={() => changed(true)}
-            onNewFolder={() => setDialog({ kind: 'newFolder' })}
-            onUploaded={uploaded}
-            onAction={act}
-            modelActions={
-              <ModelActions
-                projectId={projectId}
-                rootLabel={t('files.tree.root')}
-                selection={selection}
-                context={context}
-                onPatch={list.patch}
-              />
-            }
-          />
-        }
-      >
-        <span data-testid="file-folder-name">
-          {fileName ? t('files.search.title', { text: fileName }) : folderName}
-        </span>
-      </Header>
+      <FolderHeader
+        title={fileName ? t('files.search.title', { text: fileName }) : folderName}
+        total={total}
+        searching={Boolean(fileName)}
+        toolbar={{
+          projectId,
+          projectName: project.projectName,
+          dirId,
+          selection,
+          context,
+          canCreateFolder: can.newFolder && !fileName,
+          canUpload: can.upload && !fileName,
+          downloading: zipping !== null,
+          onRefresh: () => changed(true),
+          onNewFolder: () => setDialog({ kind: 'newFolder' }),
+          onUploaded: uploaded,
+          onAction: act,
+        }}
+        onPatch={list.patch}
+      />
     ),
     filter: (
       <ListControls
@@ -240,28 +218,11 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
             drop={drag.target}
             dropOverId={drag.overId}
           />
-          {(folder.status === 'notFound' || folder.status === 'error') && (
-            <Alert
-              type="error"
-              data-testid="file-folder-missing"
-              action={<Button onClick={() => openFolder(projectId)}>{t('files.folderMissing.root')}</Button>}
-            >
-              {folder.status === 'error' ? folder.message : t('files.folderMissing.text')}
-            </Alert>
-          )}
-          {zipping && (
-            <Flashbar
-              items={[
-                {
-                  type: 'info',
-                  loading: true,
-                  content: t('files.download.zipping', { name: zipping.name, count: zipping.count }),
-                  id: 'zipping',
-                },
-              ]}
-              data-testid="file-zipping"
-            />
-          )}
+          <FolderNotices
+            problem={folder.status === 'error' ? folder.message : folder.status === 'notFound' ? '' : null}
+            zipping={zipping}
+            onRoot={() => openFolder(projectId)}
+          />
           {mode === null ? (
             <div className="ll-files__wait">
               <Spinner size="large" />

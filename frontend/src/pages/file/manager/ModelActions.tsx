@@ -1,9 +1,10 @@
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../api/files.ts';
-import { type DownBenefits, parseProgress, queryDownBenefits } from '../../../api/models.ts';
+import { parseProgress } from '../../../api/models.ts';
 import { downloadModel } from '../model/modelDownload.ts';
+import { useDownBenefits } from '../queries.ts';
 import { AttributeDialog } from './dialogs/AttributeDialog.tsx';
 import { ParseDialog, QuotaDialog, UpgradeDialog } from './dialogs/ParseDialog.tsx';
 import { type EntryPatch, progressPatch } from './liveStatus.ts';
@@ -34,20 +35,8 @@ export interface ModelActionsProps {
  */
 export function ModelActions({ projectId, rootLabel, selection, context, onPatch }: ModelActionsProps) {
   const { t } = useTranslation();
-  const [benefits, setBenefits] = useState<DownBenefits | null>(null);
+  const benefits = useDownBenefits();
   const [dialog, setDialog] = useState<ModelDialog>(null);
-
-  useEffect(() => {
-    let live = true;
-    // Without an answer the downloads stay hidden; the server would refuse them anyway.
-    queryDownBenefits().then(
-      (b) => live && setBenefits(b),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const state = (action: ModelAction) => modelActionState(action, selection, context, benefits);
   const items: ButtonDropdownProps.Item[] = ACTIONS.filter((a) => state(a) !== 'hidden').map((action) => ({

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folderChildren } from '../../../api/files.ts';
-import { useDebounced } from '../../project/useDebounced.ts';
+import { useDebounced } from '../../../components/useDebounced.ts';
 import { FolderTree } from './FolderTree.tsx';
 import type { DropHandlers } from './useDragMove.ts';
 

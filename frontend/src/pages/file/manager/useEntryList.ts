@@ -1,7 +1,9 @@
-import { FILE_PAGE_SIZE } from '@loopline/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../api/errors.ts';
+import { FILE_PAGE_SIZE, type Page } from '@loopline/shared';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { type FileEntry, listEntries, type SortOrder } from '../../../api/files.ts';
+import { errorText } from '../../../app/queryClient.ts';
+import { fileKeys } from '../queries.ts';
 
 export interface EntryListQuery {
   projectId: string;
@@ -23,92 +25,91 @@ export type EntryListState =
       moreFailed: boolean;
     };
 
+type Pages = InfiniteData<Page<FileEntry>, string | undefined>;
+
+/** Every page's rows once, in order (a row can move across a page boundary between two reads). */
+function entriesOf(data: Pages): FileEntry[] {
+  const seen = new Set<string>();
+  return data.pages.flatMap((page) => page.records.filter((e) => !seen.has(e.id) && seen.add(e.id)));
+}
+
 /**
  * A folder's entries (or a name search), 50 a page (spec 1 §9): the first page when the query
- * changes, the next one by cursor when asked (scrolling to the end). Answers to an older query are
- * dropped.
+ * changes, the next one by cursor when asked (scrolling to the end). The pages live in the query
+ * cache; pushed status changes and renames are written into it (`patch`, `replace`), so the rows
+ * change in place. A folder left is not kept: coming back reads it afresh.
  */
-export function useEntryList(query: EntryListQuery) {
-  const [state, setState] = useState<EntryListState>({ status: 'loading' });
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const generation = useRef(0);
-  const { projectId, dirId, order, fileName } = query;
-
-  const loadFirst = useCallback(
-    (keepShown: boolean) => {
-      const gen = ++generation.current;
-      if (!keepShown) setState({ status: 'loading' });
-      listEntries({ projectId, dirId, order, fileName, size: FILE_PAGE_SIZE }, { silent: true }).then(
-        (page) => {
-          if (gen !== generation.current) return;
-          setState({
-            status: 'ready',
-            entries: page.records,
-            total: page.total,
-            cursor: page.cursor,
-            loadingMore: false,
-            moreFailed: false,
-          });
-        },
-        (error: unknown) => {
-          if (gen !== generation.current) return;
-          setState({ status: 'error', message: isApiError(error) ? error.message : String(error) });
-        },
-      );
-    },
+export function useEntryList({ projectId, dirId, order, fileName }: EntryListQuery) {
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(
+    () => fileKeys.entries(projectId, dirId, order, fileName),
     [projectId, dirId, order, fileName],
   );
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) =>
+      listEntries(
+        { projectId, dirId, order, fileName, size: FILE_PAGE_SIZE, cursor: pageParam },
+        { silent: true },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor || undefined,
+    gcTime: 0,
+  });
+  const { error, isFetchingNextPage, isFetchNextPageError, fetchNextPage, hasNextPage, refetch } = query;
+  const data = query.data as Pages | undefined;
 
-  useEffect(() => loadFirst(false), [loadFirst]);
+  const state = useMemo((): EntryListState => {
+    if (error && !isFetchNextPageError) return { status: 'error', message: errorText(error) };
+    if (!data) return { status: 'loading' };
+    const last = data.pages[data.pages.length - 1];
+    return {
+      status: 'ready',
+      entries: entriesOf(data),
+      total: last?.total ?? 0,
+      cursor: last?.cursor,
+      loadingMore: isFetchingNextPage,
+      moreFailed: isFetchNextPageError,
+    };
+  }, [data, error, isFetchingNextPage, isFetchNextPageError]);
 
   const loadMore = useCallback(() => {
-    const current = stateRef.current;
-    if (current.status !== 'ready' || !current.cursor || current.loadingMore) return;
-    const gen = generation.current;
-    const cursor = current.cursor;
-    setState({ ...current, loadingMore: true, moreFailed: false });
-    listEntries({ projectId, dirId, order, fileName, size: FILE_PAGE_SIZE, cursor }, { silent: true }).then(
-      (page) => {
-        if (gen !== generation.current) return;
-        setState((s) => {
-          if (s.status !== 'ready') return s;
-          const seen = new Set(s.entries.map((e) => e.id));
-          return {
-            ...s,
-            entries: [...s.entries, ...page.records.filter((e) => !seen.has(e.id))],
-            total: page.total,
-            cursor: page.cursor,
-            loadingMore: false,
-          };
-        });
-      },
-      () => {
-        if (gen !== generation.current) return;
-        setState((s) => (s.status === 'ready' ? { ...s, loadingMore: false, moreFailed: true } : s));
-      },
-    );
-  }, [projectId, dirId, order, fileName]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  /** Reads the first page again, keeping the rows shown until it is there (after an action). */
-  const refresh = useCallback(() => loadFirst(true), [loadFirst]);
-  const retry = useCallback(() => loadFirst(false), [loadFirst]);
+  /** Reads the list again, keeping the rows shown until it is there (after an action). */
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  /** Starts over from the first page, showing the loader (after a failure). */
+  const retry = useCallback(
+    () => void queryClient.resetQueries({ queryKey, exact: true }),
+    [queryClient, queryKey],
+  );
+
+  /** Rewrites the entry `id` in the cached pages; nothing changes (no render) when it is not listed. */
+  const edit = useCallback(
+    (id: string, change: (entry: FileEntry) => FileEntry) =>
+      queryClient.setQueryData<Pages>(queryKey, (pages) =>
+        pages?.pages.some((page) => page.records.some((e) => e.id === id))
+          ? {
+              ...pages,
+              pages: pages.pages.map((page) => ({
+                ...page,
+                records: page.records.map((e) => (e.id === id ? change(e) : e)),
+              })),
+            }
+          : pages,
+      ),
+    [queryClient, queryKey],
+  );
 
   /** Replaces one entry in place (after a rename). */
-  const replace = useCallback((entry: FileEntry) => {
-    setState((s) =>
-      s.status === 'ready' ? { ...s, entries: s.entries.map((e) => (e.id === entry.id ? entry : e)) } : s,
-    );
-  }, []);
+  const replace = useCallback((entry: FileEntry) => edit(entry.id, () => entry), [edit]);
 
   /** Merges fields into one entry in place (a pushed status change; issue 7). */
-  const patch = useCallback((id: string, fields: Partial<FileEntry>) => {
-    setState((s) =>
-      s.status === 'ready' && s.entries.some((e) => e.id === id)
-        ? { ...s, entries: s.entries.map((e) => (e.id === id ? { ...e, ...fields } : e)) }
-        : s,
-    );
-  }, []);
+  const patch = useCallback(
+    (id: string, fields: Partial<FileEntry>) => edit(id, (e) => ({ ...e, ...fields })),
+    [edit],
+  );
 
   return { state, loadMore, refresh, retry, replace, patch };
 }

@@ -2,15 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  convertModelWlk,
-  type DownBenefits,
-  type ModelView,
-  queryDownBenefits,
-  updatePublishState,
-} from '../../../api/models.ts';
+import { convertModelWlk, type ModelView, updatePublishState } from '../../../api/models.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import {
   canDownloadParsed,
@@ -19,6 +13,7 @@ import {
   publishAction,
   upgradeBadge,
 } from '../manager/modelRules.ts';
+import { useDownBenefits } from '../queries.ts';
 import { downloadModel } from './modelDownload.ts';
 
 export interface ModelHeaderProps {
@@ -32,18 +27,8 @@ export interface ModelHeaderProps {
 /** The viewer page's header: name, upgrade and publish state, Upgrade, Publish/Unpublish, downloads. */
 export function ModelHeader({ projectId, view, isCreator, onChange }: ModelHeaderProps) {
   const { t } = useTranslation();
-  const [benefits, setBenefits] = useState<DownBenefits | null>(null);
+  const benefits = useDownBenefits();
   const [busy, setBusy] = useState<'upgrade' | 'publish' | null>(null);
-  useEffect(() => {
-    let live = true;
-    queryDownBenefits().then(
-      (b) => live && setBenefits(b),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // The view names the file by its own fields; the rules read them as an entry.
   const entry = {

@@ -1,9 +1,11 @@
 import { MODEL_STATE, parseStatusUpdate } from '@loopline/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import { type ModelView, modelView, parseProgress } from '../../../api/models.ts';
 import type { IncomingMessage } from '../../../socket/client.ts';
 import { useSocketMessage } from '../../../socket/index.ts';
+import { fileKeys } from '../queries.ts';
 
 export type ViewState =
   | { status: 'loading' }
@@ -29,72 +31,72 @@ async function whyNot(projectId: string, fileId: string, fallback: string): Prom
   }
 }
 
+/** The view of a parsed file, or why it cannot be shown (never throws: a refusal is a state). */
+async function readView(projectId: string, fileId: string): Promise<ViewState> {
+  try {
+    const view = await modelView(projectId, fileId, { silent: true });
+    if (view.isModel === MODEL_STATE.parsed && view.glbUrl) return { status: 'ready', view };
+    return await whyNot(projectId, fileId, '');
+  } catch (error) {
+    const code = isApiError(error) ? error.code : 0;
+    const message = isApiError(error) ? error.message : String(error);
+    if (code === 403) return { status: 'forbidden' };
+    if (code === 404) return { status: 'missing' };
+    return code === 400 || code === 409
+      ? await whyNot(projectId, fileId, message)
+      : { status: 'error', message };
+  }
+}
+
 /**
  * The model viewer page's data: modelView for a parsed file; otherwise why it cannot be shown.
- * STATUS_UPDATEs of this file (spec 2 §4) read it again, so a parse that finishes opens the viewer
- * and a finished upgrade switches to the upgraded GLB.
+ * STATUS_UPDATEs of this file (spec 2 §4) are written into the cached view, or read it again, so a
+ * parse that finishes opens the viewer and a finished upgrade switches to the upgraded GLB.
  */
 export function useModelView(projectId: string, fileId: string) {
-  const [state, setState] = useState<ViewState>({ status: 'loading' });
-  const generation = useRef(0);
-
-  const load = useCallback(
-    (quiet: boolean) => {
-      const gen = ++generation.current;
-      if (!quiet) setState({ status: 'loading' });
-      modelView(projectId, fileId, { silent: true }).then(
-        async (view) => {
-          if (gen !== generation.current) return;
-          if (view.isModel === MODEL_STATE.parsed && view.glbUrl) return setState({ status: 'ready', view });
-          const next = await whyNot(projectId, fileId, '');
-          if (gen === generation.current) setState(next);
-        },
-        async (error: unknown) => {
-          if (gen !== generation.current) return;
-          const code = isApiError(error) ? error.code : 0;
-          const message = isApiError(error) ? error.message : String(error);
-          if (code === 403) return setState({ status: 'forbidden' });
-          if (code === 404) return setState({ status: 'missing' });
-          const next = code === 400 || code === 409 ? await whyNot(projectId, fileId, message) : null;
-          if (gen === generation.current) setState(next ?? { status: 'error', message });
-        },
-      );
-    },
-    [projectId, fileId],
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(() => fileKeys.modelView(projectId, fileId), [projectId, fileId]);
+  const query = useQuery({ queryKey, queryFn: () => readView(projectId, fileId), gcTime: 0 });
+  const state: ViewState = query.data ?? { status: 'loading' };
+  const { refetch } = query;
+  const set = useCallback(
+    (change: (current: ViewState | undefined) => ViewState | undefined) =>
+      queryClient.setQueryData<ViewState>(queryKey, change),
+    [queryClient, queryKey],
   );
 
-  useEffect(() => load(false), [load]);
-
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const listener = useCallback(
     (message: IncomingMessage) => {
       const update = parseStatusUpdate(message.content);
       if (!update || update.projectId !== projectId || update.id !== fileId) return;
-      const current = stateRef.current;
+      const current = queryClient.getQueryData<ViewState>(queryKey);
       if (update.kind === 'parse' && update.isModel === MODEL_STATE.parsing)
-        return setState({ status: 'parsing', progress: update.progress ?? 0 });
-      if (current.status === 'ready') {
+        return void set(() => ({ status: 'parsing', progress: update.progress ?? 0 }));
+      if (current?.status === 'ready') {
         const { view } = current;
         const fields = {
           ...(update.isWlkModel !== undefined && { isWlkModel: update.isWlkModel }),
           ...(update.publishStatus !== undefined && { publishStatus: update.publishStatus }),
         };
-        setState({ status: 'ready', view: { ...view, ...fields } });
+        set(() => ({ status: 'ready', view: { ...view, ...fields } }));
         // A finished upgrade brings a new GLB address.
-        if (update.kind === 'upgrade' && update.isWlkModel === 3 && !view.upgraded) load(true);
+        if (update.kind === 'upgrade' && update.isWlkModel === 3 && !view.upgraded) void refetch();
         return;
       }
-      load(true);
+      void refetch();
     },
-    [projectId, fileId, load],
+    [projectId, fileId, queryClient, queryKey, set, refetch],
   );
   useSocketMessage('STATUS_UPDATE', listener);
 
   /** Changes the shown view (after publish or upgrade started). */
-  const patch = useCallback((fields: Partial<ModelView>) => {
-    setState((s) => (s.status === 'ready' ? { ...s, view: { ...s.view, ...fields } } : s));
-  }, []);
+  const patch = useCallback(
+    (fields: Partial<ModelView>) =>
+      void set((s) => (s?.status === 'ready' ? { ...s, view: { ...s.view, ...fields } } : s)),
+    [set],
+  );
 
-  return { state, reload: () => load(false), patch };
+  // Starting over shows the loader, as the first read did.
+  const reload = () => void queryClient.resetQueries({ queryKey, exact: true });
+  return { state, reload, patch };
 }

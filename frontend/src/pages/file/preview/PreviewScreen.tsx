@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
@@ -8,6 +9,7 @@ import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { preloadPdfViewer } from '../../../components/viewers/index.ts';
 import { filePaths } from '../paths.ts';
+import { fileKeys } from '../queries.ts';
 import { exportWithMarkup } from './exportMarkup.ts';
 import { PreviewHeader } from './PreviewHeader.tsx';
 import { PreviewState } from './PreviewState.tsx';
@@ -18,19 +20,12 @@ import { usePreviewSource } from './usePreviewSource.ts';
 
 /** Link visitors may download when the link allows it (the server checks each item again). */
 function useLinkDownState(link: LinkAccess | undefined) {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    if (!link) return;
-    let live = true;
-    linkDetail(link).then(
-      (detail) => live && setAllowed(detail.downState === 1),
-      () => live && setAllowed(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [link]);
-  return allowed;
+  const detail = useQuery({
+    queryKey: fileKeys.linkDetail(link?.linkId ?? '', link?.code),
+    queryFn: () => linkDetail(link!),
+    enabled: Boolean(link),
+  });
+  return !detail.error && detail.data?.downState === 1;
 }
 
 /** The preview of one file: header, then the refusal, conversion state or viewer. */

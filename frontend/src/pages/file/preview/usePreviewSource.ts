@@ -1,5 +1,6 @@
 import { PREVIEW_STATE, parseStatusUpdate } from '@loopline/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import {
   type LinkAccess,
@@ -11,6 +12,7 @@ import {
 } from '../../../api/previews.ts';
 import type { IncomingMessage } from '../../../socket/client.ts';
 import { useSocketMessage } from '../../../socket/index.ts';
+import { fileKeys } from '../queries.ts';
 import { type SourceView, sourceView } from './query.ts';
 
 /** How often a running conversion is checked when no socket push arrives (spec 1 §4). */
@@ -44,82 +46,76 @@ function failure(error: unknown): PreviewLoad {
 /**
  * The source of the preview page: asks previewSource (which starts a conversion that is needed),
  * then while it runs listens for the STATUS_UPDATE push of kind 'preview' and, as a fallback,
- * polls the preview state every few seconds; a finished conversion is fetched again for its URL.
+ * polls every few seconds (members read the preview state, link visitors ask the link again); a
+ * finished conversion is fetched again for its URL. Each opening reads afresh (gcTime 0).
  */
 export function usePreviewSource(target: SourceTarget | null) {
-  const [load, setLoad] = useState<PreviewLoad>({ kind: 'loading' });
-  const generation = useRef(0);
-  const key = target ? `${target.projectId}/${target.fileId}/${target.link?.linkId ?? ''}` : '';
-  const targetRef = useRef(target);
-  targetRef.current = target;
-
+  const queryKey = fileKeys.previewSource(
+    target?.projectId ?? '',
+    target?.fileId ?? '',
+    target?.link?.linkId ?? '',
+  );
+  const source = useQuery({
+    queryKey,
+    queryFn: async () => sourceView(await fetchSource(target!)),
+    enabled: Boolean(target),
+    gcTime: 0,
+    // Link visitors have no state call: the link is asked again while it converts.
+    refetchInterval: (query) =>
+      target?.link && query.state.data?.kind === 'converting' ? PREVIEW_POLL_MS : false,
+  });
+  const converting = source.data?.kind === 'converting';
+  const { refetch } = source;
   const fetchNow = useCallback(async () => {
-    const current = targetRef.current;
-    if (!current) return;
-    const mine = ++generation.current;
-    try {
-      const source = await fetchSource(current);
-      if (mine === generation.current) setLoad(sourceView(source));
-    } catch (error) {
-      if (mine === generation.current) setLoad(failure(error));
-    }
-  }, []);
+    await refetch();
+  }, [refetch]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the target.
-  useEffect(() => {
-    setLoad({ kind: 'loading' });
-    void fetchNow();
-    return () => {
-      generation.current++;
-    };
-  }, [key, fetchNow]);
-
-  const converting = load.kind === 'converting';
-  const convertingRef = useRef(converting);
-  convertingRef.current = converting;
-
-  // The fallback poll: signed-in members read the state; link visitors ask the link again.
-  useEffect(() => {
-    if (!converting) return;
-    const timer = setInterval(async () => {
-      const current = targetRef.current;
-      if (!current) return;
-      if (current.link) return void fetchNow();
-      try {
-        const state = await previewState(current.projectId, current.fileId);
-        if (state.preview === PREVIEW_STATE.loaded || state.preview === PREVIEW_STATE.failed) void fetchNow();
-      } catch (error) {
-        setLoad(failure(error));
-      }
-    }, PREVIEW_POLL_MS);
-    return () => clearInterval(timer);
-  }, [converting, fetchNow]);
+  // The members' fallback poll: the first read one period after the conversion is seen, then every period.
+  const poll = useQuery({
+    queryKey: [...queryKey, 'state'],
+    queryFn: async () => {
+      const state = await previewState(target!.projectId, target!.fileId);
+      if (state.preview === PREVIEW_STATE.loaded || state.preview === PREVIEW_STATE.failed) void refetch();
+      return state;
+    },
+    enabled: converting && Boolean(target) && !target?.link,
+    initialData: null,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: PREVIEW_POLL_MS,
+    refetchInterval: (query) => (query.state.error ? false : PREVIEW_POLL_MS),
+    gcTime: 0,
+  });
 
   const onStatus = useCallback(
     (message: IncomingMessage) => {
       const update = parseStatusUpdate(message.content);
-      const current = targetRef.current;
-      if (!update || !current || update.kind !== 'preview' || update.id !== current.fileId) return;
+      if (!update || !target || update.kind !== 'preview' || update.id !== target.fileId) return;
       // Only a conversion being waited for: a push while viewing must not reload the viewer.
-      if (!convertingRef.current) return;
-      if (update.preview === PREVIEW_STATE.loaded || update.preview === PREVIEW_STATE.failed) void fetchNow();
+      if (!converting) return;
+      if (update.preview === PREVIEW_STATE.loaded || update.preview === PREVIEW_STATE.failed) void refetch();
     },
-    [fetchNow],
+    [target, converting, refetch],
   );
   useSocketMessage('STATUS_UPDATE', onStatus);
 
   // Members run a failed conversion again; link visitors can only ask for the state again.
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState<{ stamp: number; load: PreviewLoad } | null>(null);
   const reconvert = useCallback(async () => {
-    const current = targetRef.current;
-    if (!current || current.link) return fetchNow();
-    const mine = ++generation.current;
+    if (!target || target.link) return fetchNow();
     try {
-      const source = await retryPreview(current.projectId, current.fileId);
-      if (mine === generation.current) setLoad(sourceView(source));
+      const next = sourceView(await retryPreview(target.projectId, target.fileId));
+      queryClient.setQueryData(queryKey, next);
     } catch (error) {
-      if (mine === generation.current) setLoad(failure(error));
+      setRefused({ stamp: source.dataUpdatedAt, load: failure(error) });
     }
-  }, [fetchNow]);
+  }, [target, fetchNow, queryClient, queryKey, source.dataUpdatedAt]);
+
+  let load: PreviewLoad;
+  if (refused && refused.stamp === source.dataUpdatedAt) load = refused.load;
+  else if (source.error) load = failure(source.error);
+  else if (converting && poll.error) load = failure(poll.error);
+  else load = source.data ?? { kind: 'loading' };
 
   return { load, retry: fetchNow, reconvert, canReconvert: !target?.link };
 }

@@ -3,32 +3,28 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allMembers, type MemberRow } from '../../../api/projects.ts';
+import { allMembers } from '../../../api/projects.ts';
 import { type ShareSelection, sendToMembers } from '../../../api/share.ts';
 import { useSession } from '../../../app/session.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { projectKeys } from '../../project/queries.ts';
 
 /** The "send to members" tab (spec 1 §2): other members of the project, each notified (category 5). */
 export function MembersTab({ selection, onClose }: { selection: ShareSelection; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const me = session.status === 'signedIn' ? session.user.userId : '';
-  const [members, setMembers] = useState<MemberRow[] | null>(null);
+  const query = useQuery({
+    queryKey: projectKeys.allMembers(selection.projectId),
+    queryFn: () => allMembers(selection.projectId),
+  });
+  // Unreadable: nobody to pick (the client has shown why).
+  const members = query.isError ? [] : (query.data?.filter((m) => m.userId !== me && m.status === 1) ?? null);
   const [chosen, setChosen] = useState<readonly MultiselectProps.Option[]>([]);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    allMembers(selection.projectId).then(
-      (rows) => live && setMembers(rows.filter((m) => m.userId !== me && m.status === 1)),
-      () => live && setMembers([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [selection.projectId, me]);
 
   const options: MultiselectProps.Option[] = (members ?? []).map((m) => ({
     value: m.userId,

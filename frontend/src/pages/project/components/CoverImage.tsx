@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { fetchCover } from '../../../api/projects.ts';
+import { useObjectUrl } from '../../../components/useObjectUrl.ts';
 
 /** The first letter of a project name, for the placeholder cover. */
 function initial(name: string): string {
@@ -11,25 +12,13 @@ function initial(name: string): string {
  * object URL; a project without one, or whose cover cannot be loaded, shows its initial.
  */
 export function CoverImage({ src, name, testId }: { src: string; name: string; testId?: string }) {
-  const [url, setUrl] = useState<string | null>(null);
   const isLocal = src.startsWith('data:') || src.startsWith('blob:');
-
-  useEffect(() => {
-    if (!src || isLocal) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    fetchCover(src, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [src, isLocal]);
+  const cover = useQuery({
+    queryKey: ['project', 'cover', src],
+    queryFn: ({ signal }) => fetchCover(src, signal),
+    enabled: Boolean(src) && !isLocal,
+  });
+  const url = useObjectUrl(cover.isError ? null : cover.data);
 
   const shown = isLocal ? src : url;
   return (

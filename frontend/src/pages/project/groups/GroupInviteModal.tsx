@@ -1,43 +1,14 @@
-import Alert from '@cloudscape-design/components/alert';
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import Grid from '@cloudscape-design/components/grid';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors.ts';
-import {
-  addGroupMembers,
-  type GroupTree,
-  groupTree,
-  type ProjectGroup,
-  type TreeUser,
-} from '../../../api/projects.ts';
+import { addGroupMembers, type ProjectGroup, type TreeUser } from '../../../api/projects.ts';
+import { MemberPicker } from '../../../components/members/MemberPicker.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { groupLabel } from '../components/groupLabel.ts';
-import {
-  DEFAULT_MEMBER_PAGE_SIZE,
-  MEMBER_PAGE_SIZES,
-  matchesPerson,
-  pageCount,
-  pageOf,
-  selectAllState,
-} from '../rules.ts';
-
-type Lock = 'owner' | 'inGroup' | 'admin' | null;
-
-type TreeLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; tree: GroupTree }
-  | { status: 'error'; message: string };
+import { GroupTreeList } from './GroupTreeList.tsx';
 
 /**
  * Group member invitation (spec 2 §2, §5): a tree of the members outside this group and of all
@@ -57,50 +28,9 @@ export function GroupInviteModal({
   onAdded: () => void;
 }) {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<TreeLoad>({ status: 'loading' });
-  const [filter, setFilter] = useState('');
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState<number>(DEFAULT_MEMBER_PAGE_SIZE);
   const [picked, setPicked] = useState<TreeUser[]>([]);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    groupTree(group.id)
-      .then((tree) => live && setLoad({ status: 'ready', tree }))
-      .catch(
-        (error: unknown) =>
-          live && setLoad({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [group.id]);
-
-  const inGroup = useMemo(
-    () => new Set(load.status === 'ready' ? load.tree.groupUser.map((u) => u.id) : []),
-    [load],
-  );
   const pickedIds = useMemo(() => new Set(picked.map((u) => u.id)), [picked]);
-
-  const lock = (user: TreeUser): Lock => {
-    if (user.isCreator) return 'owner';
-    if (inGroup.has(user.id)) return 'inGroup';
-    if (user.roleStatus === 'admin' && group.groupInit !== 'readWrite') return 'admin';
-    return null;
-  };
-
-  const nodes =
-    load.status === 'ready'
-      ? [
-          { id: 'outside', label: t('projectGroupInvite.outside'), users: load.tree.noGroupUserList },
-          { id: 'all', label: t('projectGroupInvite.all'), users: load.tree.allList },
-        ].map((node) => {
-          const matching = node.users.filter((u) => matchesPerson(u, filter));
-          return { ...node, matching, page: pageOf(matching, current, size) };
-        })
-      : [];
-  const longest = Math.max(0, ...nodes.map((node) => node.matching.length));
 
   const toggle = (user: TreeUser, on: boolean) =>
     setPicked((list) =>
@@ -130,15 +60,6 @@ export function GroupInviteModal({
     }
   };
 
-  const lockBadge = (reason: Lock) =>
-    reason === 'owner'
-      ? t('projectGroupInvite.owner')
-      : reason === 'inGroup'
-        ? t('projectGroupInvite.inGroup')
-        : reason === 'admin'
-          ? t('projects.role.admin')
-          : null;
-
   return (
     <Modal
       visible
@@ -165,120 +86,15 @@ export function GroupInviteModal({
         </Box>
       }
     >
-      <Grid gridDefinition={[{ colspan: { default: 12, xs: 7 } }, { colspan: { default: 12, xs: 5 } }]}>
-        <div className="ll-picker">
-          <SpaceBetween size="s">
-            <Input
-              type="search"
-              value={filter}
-              onChange={({ detail }) => {
-                setFilter(detail.value);
-                setCurrent(1);
-              }}
-              placeholder={t('projectGroupInvite.filter')}
-              ariaLabel={t('projectGroupInvite.filter')}
-              data-testid="group-invite-filter"
-            />
-            <div className="ll-picker__list ll-picker__list--tall" data-testid="group-invite-tree">
-              {load.status === 'loading' && <Spinner />}
-              {load.status === 'error' && <Alert type="error">{load.message}</Alert>}
-              {nodes.map((node) => {
-                const selectable = node.page.filter((u) => !lock(u)).map((u) => u.id);
-                const state = selectAllState(selectable, pickedIds);
-                return (
-                  <ExpandableSection
-                    key={node.id}
-                    defaultExpanded
-                    headerText={`${node.label} (${node.matching.length})`}
-                    headerActions={
-                      <Checkbox
-                        checked={state === 'all'}
-                        indeterminate={state === 'partial'}
-                        disabled={selectable.length === 0}
-                        ariaLabel={t('projectGroupInvite.selectNode', { node: node.label })}
-                        onChange={({ detail }) => {
-                          for (const user of node.page) if (!lock(user)) toggle(user, detail.checked);
-                        }}
-                      />
-                    }
-                  >
-                    {node.page.length === 0 && (
-                      <Box color="text-body-secondary" padding={{ left: 'l' }}>
-                        {filter ? t('projectMembers.noMatch') : t('projectGroupInvite.nobody')}
-                      </Box>
-                    )}
-                    {node.page.map((user) => {
-                      const reason = lock(user);
-                      return (
-                        <div key={user.id} className="ll-picker__row ll-picker__row--child">
-                          <Checkbox
-                            checked={reason === 'owner' || reason === 'inGroup' || pickedIds.has(user.id)}
-                            disabled={reason !== null}
-                            onChange={({ detail }) => toggle(user, detail.checked)}
-                          >
-                            {user.account}
-                            {user.memberName && user.memberName !== user.account && (
-                              <Box variant="span" color="text-body-secondary">{` · ${user.memberName}`}</Box>
-                            )}
-                          </Checkbox>
-                          {reason && <Badge color="grey">{lockBadge(reason)}</Badge>}
-                        </div>
-                      );
-                    })}
-                  </ExpandableSection>
-                );
-              })}
-            </div>
-            <div className="ll-picker__bar">
-              <Select
-                selectedOption={{ value: String(size), label: t('projectMembers.perPage', { count: size }) }}
-                options={MEMBER_PAGE_SIZES.map((value) => ({
-                  value: String(value),
-                  label: t('projectMembers.perPage', { count: value }),
-                }))}
-                onChange={({ detail }) => {
-                  setSize(Number(detail.selectedOption.value));
-                  setCurrent(1);
-                }}
-                ariaLabel={t('projectMembers.pageSize')}
-              />
-              <Pagination
-                currentPageIndex={current}
-                pagesCount={pageCount(longest, size)}
-                onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
-              />
-            </div>
-          </SpaceBetween>
-        </div>
-        <div className="ll-picker">
-          <SpaceBetween size="s">
-            <div className="ll-picker__bar">
-              <Box variant="h4">{t('projectAddMembers.selected', { count: picked.length })}</Box>
-              <Button variant="inline-link" disabled={picked.length === 0} onClick={() => setPicked([])}>
-                {t('projectAddMembers.removeAll')}
-              </Button>
-            </div>
-            <div className="ll-picker__list ll-picker__list--tall" data-testid="group-invite-selected">
-              {picked.length === 0 && (
-                <Box color="text-body-secondary" padding="s">
-                  {t('projectAddMembers.noneSelected')}
-                </Box>
-              )}
-              {picked.map((user) => (
-                <div key={user.id} className="ll-picker__row">
-                  <span>{user.account}</span>
-                  <Button
-                    variant="icon"
-                    iconName="close"
-                    ariaLabel={t('projectAddMembers.remove', { account: user.account })}
-                    onClick={() => toggle(user, false)}
-                  />
-                </div>
-              ))}
-            </div>
-          </SpaceBetween>
-        </div>
-      </Grid>
+      <MemberPicker
+        picked={picked}
+        onDrop={(person) => setPicked((list) => list.filter((u) => u.id !== person.id))}
+        onClear={() => setPicked([])}
+        selectedTestId="group-invite-selected"
+        tall
+      >
+        <GroupTreeList group={group} pickedIds={pickedIds} onToggle={toggle} />
+      </MemberPicker>
     </Modal>
   );
 }

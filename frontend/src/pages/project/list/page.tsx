@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -14,11 +15,10 @@ import {
   projectPaths,
   SEND_AND_RECEIVE_TAB,
 } from '../paths.ts';
+import { projectKeys } from '../queries.ts';
 
 /** What the tabs of /myproject read from their layout. */
 export interface ProjectListOutlet {
-  /** Bumped after a project was created, so the shown tab reloads. */
-  version: number;
   /** Opens the create dialog. */
   create: () => void;
 }
@@ -29,9 +29,9 @@ export function MyProjectsPage() {
   const navigate = useAppNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const active = location.pathname.slice(PROJECT_LIST_PATH.length + 1) || DEFAULT_PROJECT_TAB;
-  const context: ProjectListOutlet = { version, create: () => setCreating(true) };
+  const context: ProjectListOutlet = { create: () => setCreating(true) };
 
   return (
     <ContentLayout
@@ -75,7 +75,7 @@ export function MyProjectsPage() {
           onDismiss={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);
-            setVersion((v) => v + 1);
+            void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
           }}
         />
       )}

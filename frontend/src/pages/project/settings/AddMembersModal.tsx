@@ -1,19 +1,10 @@
-import Alert from '@cloudscape-design/components/alert';
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import Grid from '@cloudscape-design/components/grid';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
-import Table from '@cloudscape-design/components/table';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors.ts';
 import {
   addMembers,
   allMembers,
@@ -21,33 +12,13 @@ import {
   type MemberRow,
   type ProjectGroup,
   type ProjectRow,
-  type RoleStatus,
 } from '../../../api/projects.ts';
-import { myTeamMembers, type TeamMember, teamMemberUserId } from '../../../api/team.ts';
+import { MemberPicker, type PickablePerson } from '../../../components/members/MemberPicker.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { groupLabel } from '../components/groupLabel.ts';
-import {
-  assignableGroups,
-  defaultGroupId,
-  pageCount,
-  pickBlock,
-  selectAllState,
-  withRole,
-} from '../rules.ts';
-import { useDebounced } from '../useDebounced.ts';
-
-const TEAM_PAGE_SIZE = 100;
-
-interface Picked {
-  userId: string;
-  account: string;
-  memberName: string;
-}
-
-type TeamLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; records: TeamMember[]; total: number }
-  | { status: 'error'; message: string };
+import { projectKeys } from '../queries.ts';
+import { defaultGroupId, pickBlock } from '../rules.ts';
+import { type RoleChoice, SetRoleTable } from './SetRoleTable.tsx';
+import { TeamPickList } from './TeamPickList.tsx';
 
 export interface AddMembersModalProps {
   project: ProjectRow;
@@ -56,6 +27,8 @@ export interface AddMembersModalProps {
   onDismiss: () => void;
   onAdded: () => void;
 }
+
+const NO_MEMBERS: ReadonlySet<string> = new Set();
 
 /**
  * Add members (spec 2 §2): pick people of your team on the left (select-all with its partial state,
@@ -66,59 +39,28 @@ export interface AddMembersModalProps {
 export function AddMembersModal({ project, me, groups, onDismiss, onAdded }: AddMembersModalProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'pick' | 'role'>('pick');
-  const [search, setSearch] = useState('');
-  const account = useDebounced(search.trim());
-  const [current, setCurrent] = useState(1);
-  const [team, setTeam] = useState<TeamLoad>({ status: 'loading' });
-  const [memberIds, setMemberIds] = useState<ReadonlySet<string>>(new Set());
-  const [picked, setPicked] = useState<Picked[]>([]);
-  const [roles, setRoles] = useState<Record<string, { roleStatus: RoleStatus; groupId: string }>>({});
+  const [picked, setPicked] = useState<PickablePerson[]>([]);
+  const [roles, setRoles] = useState<Record<string, RoleChoice>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Without the member list nobody shows as already in; the server refuses duplicates anyway.
+  const members = useQuery({
+    queryKey: projectKeys.allMembers(project.id),
+    queryFn: async () =>
+      new Set((await allMembers(project.id)).map((row) => row.userId)) as ReadonlySet<string>,
+  });
+  const memberIds = members.data ?? NO_MEMBERS;
+  const pickedIds = useMemo(() => new Set(picked.map((p) => p.id)), [picked]);
+  const blockOf = (userId: string) =>
+    pickBlock(userId, { creatorId: project.createUser, myUserId: me.userId, memberIds });
 
-  useEffect(() => {
-    let live = true;
-    allMembers(project.id)
-      .then((rows) => live && setMemberIds(new Set(rows.map((row) => row.userId))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [project.id]);
-
-  useEffect(() => {
-    let live = true;
-    setTeam({ status: 'loading' });
-    myTeamMembers({ account, current, size: TEAM_PAGE_SIZE })
-      .then((page) => live && setTeam({ status: 'ready', records: page.records, total: page.total }))
-      .catch(
-        (error: unknown) =>
-          live && setTeam({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [account, current]);
-
-  const facts = { creatorId: project.createUser, myUserId: me.userId, memberIds };
-  const rows = team.status === 'ready' ? team.records : [];
-  const pickedIds = useMemo(() => new Set(picked.map((p) => p.userId)), [picked]);
-  const selectable = rows.map(teamMemberUserId).filter((id) => !pickBlock(id, facts));
-  const allState = selectAllState(selectable, pickedIds);
-
-  const toggle = (person: TeamMember, on: boolean) => {
-    const userId = teamMemberUserId(person);
+  const toggle = (person: PickablePerson, on: boolean) =>
     setPicked((list) =>
       on
-        ? list.some((p) => p.userId === userId)
+        ? list.some((p) => p.id === person.id)
           ? list
-          : [...list, { userId, account: person.account, memberName: person.memberName }]
-        : list.filter((p) => p.userId !== userId),
+          : [...list, person]
+        : list.filter((p) => p.id !== person.id),
     );
-  };
-
-  const toggleAll = (on: boolean) => {
-    for (const person of rows) if (!pickBlock(teamMemberUserId(person), facts)) toggle(person, on);
-  };
 
   const toRoles = () => {
     if (picked.length === 0) {
@@ -128,8 +70,8 @@ export function AddMembersModal({ project, me, groups, onDismiss, onAdded }: Add
     setRoles((current) =>
       Object.fromEntries(
         picked.map((p) => [
-          p.userId,
-          current[p.userId] ?? { roleStatus: 'user' as RoleStatus, groupId: defaultGroupId(groups, 'user') },
+          p.id,
+          current[p.id] ?? { roleStatus: 'user', groupId: defaultGroupId(groups, 'user') },
         ]),
       ),
     );
@@ -137,7 +79,7 @@ export function AddMembersModal({ project, me, groups, onDismiss, onAdded }: Add
   };
 
   const submit = async () => {
-    const users: MemberAssignment[] = picked.map((p) => ({ userId: p.userId, ...roles[p.userId]! }));
+    const users: MemberAssignment[] = picked.map((p) => ({ userId: p.id, ...roles[p.id]! }));
     setSubmitting(true);
     try {
       const answer = await addMembers(project.id, users);
@@ -148,21 +90,6 @@ export function AddMembersModal({ project, me, groups, onDismiss, onAdded }: Add
       setSubmitting(false);
     }
   };
-
-  const groupOptions = assignableGroups(groups).map((g) => ({ value: g.id, label: groupLabel(g, t) }));
-  const roleOptions = [
-    { value: 'user', label: t('projects.role.user') },
-    { value: 'admin', label: t('projects.role.admin') },
-  ];
-
-  const blockLabel = (reason: ReturnType<typeof pickBlock>) =>
-    reason === 'member'
-      ? t('projectAddMembers.alreadyMember')
-      : reason === 'creator'
-        ? t('projects.role.creator')
-        : reason === 'self'
-          ? t('projectAddMembers.you')
-          : null;
 
   const footer = (
     <Box float="right">
@@ -200,7 +127,7 @@ export function AddMembersModal({ project, me, groups, onDismiss, onAdded }: Add
     </Box>
   );
 
-  if (step === 'role') {
+  if (step === 'role')
     return (
       <Modal
         visible
@@ -211,63 +138,14 @@ export function AddMembersModal({ project, me, groups, onDismiss, onAdded }: Add
         footer={footer}
         data-testid="set-role"
       >
-        <Table<Picked>
-          variant="embedded"
-          items={picked}
-          trackBy="userId"
-          columnDefinitions={[
-            { id: 'account', header: t('projectMembers.column.account'), cell: (p) => p.account },
-            {
-              id: 'role',
-              header: t('projectMembers.column.role'),
-              cell: (p) => {
-                const choice = roles[p.userId]!;
-                return (
-                  <Select
-                    selectedOption={roleOptions.find((o) => o.value === choice.roleStatus) ?? null}
-                    options={roleOptions}
-                    ariaLabel={t('projectAddMembers.roleFor', { account: p.account })}
-                    data-testid={`role-${p.account}`}
-                    expandToViewport
-                    onChange={({ detail }) => {
-                      const roleStatus = detail.selectedOption.value as RoleStatus;
-                      setRoles((all) => ({
-                        ...all,
-                        [p.userId]: { roleStatus, groupId: withRole(groups, choice.groupId, roleStatus) },
-                      }));
-                    }}
-                  />
-                );
-              },
-            },
-            {
-              id: 'group',
-              header: t('projectMembers.column.group'),
-              cell: (p) => {
-                const choice = roles[p.userId]!;
-                return (
-                  <Select
-                    selectedOption={groupOptions.find((o) => o.value === choice.groupId) ?? null}
-                    options={groupOptions}
-                    disabled={choice.roleStatus === 'admin'}
-                    ariaLabel={t('projectAddMembers.groupFor', { account: p.account })}
-                    data-testid={`group-${p.account}`}
-                    expandToViewport
-                    onChange={({ detail }) =>
-                      setRoles((all) => ({
-                        ...all,
-                        [p.userId]: { ...choice, groupId: detail.selectedOption.value ?? choice.groupId },
-                      }))
-                    }
-                  />
-                );
-              },
-            },
-          ]}
+        <SetRoleTable
+          picked={picked}
+          groups={groups}
+          roles={roles}
+          onChange={(userId, choice) => setRoles((all) => ({ ...all, [userId]: choice }))}
         />
       </Modal>
     );
-  }
 
   return (
     <Modal
@@ -279,104 +157,14 @@ export function AddMembersModal({ project, me, groups, onDismiss, onAdded }: Add
       footer={footer}
       data-testid="add-members"
     >
-      <Grid gridDefinition={[{ colspan: { default: 12, xs: 7 } }, { colspan: { default: 12, xs: 5 } }]}>
-        <div className="ll-picker">
-          <SpaceBetween size="s">
-            <Input
-              type="search"
-              value={search}
-              onChange={({ detail }) => {
-                setSearch(detail.value);
-                setCurrent(1);
-              }}
-              placeholder={t('projectAddMembers.search')}
-              ariaLabel={t('projectAddMembers.search')}
-              data-testid="add-members-search"
-            />
-            <div className="ll-picker__bar">
-              <Checkbox
-                checked={allState === 'all'}
-                indeterminate={allState === 'partial'}
-                disabled={selectable.length === 0}
-                onChange={({ detail }) => toggleAll(detail.checked)}
-                data-testid="add-members-all"
-              >
-                {t('projectAddMembers.selectAll')}
-              </Checkbox>
-              <Box color="text-body-secondary" fontSize="body-s">
-                {t('projectAddMembers.count', { count: team.status === 'ready' ? team.total : 0 })}
-              </Box>
-            </div>
-            <div className="ll-picker__list" data-testid="add-members-team">
-              {team.status === 'loading' && <Spinner />}
-              {team.status === 'error' && (
-                <Alert type="warning" header={t('projectAddMembers.teamUnavailable')}>
-                  {team.message}
-                </Alert>
-              )}
-              {team.status === 'ready' && rows.length === 0 && (
-                <Box color="text-body-secondary" padding="s">
-                  {account ? t('projectMembers.noMatch') : t('projectAddMembers.noTeam')}
-                </Box>
-              )}
-              {rows.map((person) => {
-                const userId = teamMemberUserId(person);
-                const reason = pickBlock(userId, facts);
-                return (
-                  <div key={userId} className="ll-picker__row">
-                    <Checkbox
-                      checked={reason === 'member' || pickedIds.has(userId)}
-                      disabled={reason !== null}
-                      onChange={({ detail }) => toggle(person, detail.checked)}
-                    >
-                      {person.account}
-                      {person.memberName && person.memberName !== person.account && (
-                        <Box variant="span" color="text-body-secondary">{` · ${person.memberName}`}</Box>
-                      )}
-                    </Checkbox>
-                    {reason && <Badge color="grey">{blockLabel(reason)}</Badge>}
-                  </div>
-                );
-              })}
-            </div>
-            {team.status === 'ready' && team.total > TEAM_PAGE_SIZE && (
-              <Pagination
-                currentPageIndex={current}
-                pagesCount={pageCount(team.total, TEAM_PAGE_SIZE)}
-                onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
-              />
-            )}
-          </SpaceBetween>
-        </div>
-        <div className="ll-picker">
-          <SpaceBetween size="s">
-            <div className="ll-picker__bar">
-              <Box variant="h4">{t('projectAddMembers.selected', { count: picked.length })}</Box>
-              <Button variant="inline-link" disabled={picked.length === 0} onClick={() => setPicked([])}>
-                {t('projectAddMembers.removeAll')}
-              </Button>
-            </div>
-            <div className="ll-picker__list" data-testid="add-members-selected">
-              {picked.length === 0 && (
-                <Box color="text-body-secondary" padding="s">
-                  {t('projectAddMembers.noneSelected')}
-                </Box>
-              )}
-              {picked.map((p) => (
-                <div key={p.userId} className="ll-picker__row">
-                  <span>{p.account}</span>
-                  <Button
-                    variant="icon"
-                    iconName="close"
-                    ariaLabel={t('projectAddMembers.remove', { account: p.account })}
-                    onClick={() => setPicked((list) => list.filter((x) => x.userId !== p.userId))}
-                  />
-                </div>
-              ))}
-            </div>
-          </SpaceBetween>
-        </div>
-      </Grid>
+      <MemberPicker
+        picked={picked}
+        onDrop={(person) => toggle(person, false)}
+        onClear={() => setPicked([])}
+        selectedTestId="add-members-selected"
+      >
+        <TeamPickList pickedIds={pickedIds} blockOf={blockOf} onToggle={toggle} />
+      </MemberPicker>
     </Modal>
   );
 }

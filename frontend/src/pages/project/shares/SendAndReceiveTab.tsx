@@ -1,52 +1,34 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelShareLink, listShares, type ShareRow } from '../../../api/share.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { absoluteTime } from '../../file/manager/rules.ts';
 import { linkSharingPath } from '../../file/share/linkUrl.ts';
-import { ConfirmModal } from '../components/ConfirmModal.tsx';
+import { projectKeys } from '../queries.ts';
+import { type Direction, shareColumns } from './columns.tsx';
 
 const SIZE = 20;
-type Direction = 'send' | 'receive';
-const STATE_TYPE = { valid: 'success', expired: 'stopped', cancelled: 'stopped' } as const;
 
 /** /myproject/sendAndReceive (spec 2 §2): shares the user sent (links and to members) and received. */
 export function SendAndReceiveTab() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
   const [direction, setDirection] = useState<Direction>('send');
   const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<{ records: ShareRow[]; total: number } | null | 'failed'>(null);
-  const [version, setVersion] = useState(0);
   const [cancelling, setCancelling] = useState<ShareRow | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for a fresh read.
-  useEffect(() => {
-    let live = true;
-    setPage(null);
-    listShares(direction, current, SIZE).then(
-      (p) => live && setPage(p),
-      () => live && setPage('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [direction, current, version]);
-
-  const who = (row: ShareRow) => {
-    if (direction === 'receive') return row.creatorName;
-    if (row.audience === 'members') return row.recipientNames.join(', ');
-    return row.withCode ? t('share.list.linkWithCode') : t('share.list.link');
-  };
-  const rows = page && page !== 'failed' ? page.records : [];
+  const shares = useQuery({
+    queryKey: [...projectKeys.shares(direction), current],
+    queryFn: () => listShares(direction, current, SIZE),
+  });
+  const page = shares.isFetching || shares.error ? undefined : shares.data;
 
   return (
     <SpaceBetween size="m">
@@ -63,18 +45,18 @@ export function SendAndReceiveTab() {
         data-testid="shares-direction"
       />
       <Table
-        items={rows}
+        items={page?.records ?? []}
         trackBy="id"
-        loading={page === null}
+        loading={shares.isFetching}
         loadingText={t('share.list.loading')}
         data-testid="shares-table"
         empty={
           <Box color="text-body-secondary">
-            {page === 'failed' ? t('share.list.loadFailed') : t('share.list.empty')}
+            {shares.error ? t('share.list.loadFailed') : t('share.list.empty')}
           </Box>
         }
         pagination={
-          page && page !== 'failed' && page.total > SIZE ? (
+          page && page.total > SIZE ? (
             <Pagination
               currentPageIndex={current}
               pagesCount={Math.ceil(page.total / SIZE)}
@@ -82,52 +64,10 @@ export function SendAndReceiveTab() {
             />
           ) : undefined
         }
-        columnDefinitions={[
-          { id: 'name', header: t('share.list.name'), cell: (r) => r.name },
-          {
-            id: 'who',
-            header: direction === 'send' ? t('share.list.to') : t('share.list.from'),
-            cell: who,
-          },
-          { id: 'time', header: t('share.list.time'), cell: (r) => absoluteTime(r.createTime) },
-          {
-            id: 'expiry',
-            header: t('share.list.expiry'),
-            cell: (r) => (r.expireTime ? absoluteTime(r.expireTime) : t('share.list.permanent')),
-          },
-          {
-            id: 'state',
-            header: t('share.list.state'),
-            cell: (r) => (
-              <StatusIndicator type={STATE_TYPE[r.state]}>{t(`share.state.${r.state}`)}</StatusIndicator>
-            ),
-          },
-          {
-            id: 'actions',
-            header: t('share.list.actions'),
-            cell: (r) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="inline-link"
-                  disabled={r.state !== 'valid'}
-                  onClick={() => navigate(linkSharingPath(r.id))}
-                  data-testid={`share-open-${r.id}`}
-                >
-                  {t('share.list.open')}
-                </Button>
-                {r.isCreator && r.state === 'valid' && (
-                  <Button
-                    variant="inline-link"
-                    onClick={() => setCancelling(r)}
-                    data-testid={`share-cancel-${r.id}`}
-                  >
-                    {t('share.list.cancel')}
-                  </Button>
-                )}
-              </SpaceBetween>
-            ),
-          },
-        ]}
+        columnDefinitions={shareColumns(t, direction, {
+          onOpen: (row) => navigate(linkSharingPath(row.id)),
+          onCancel: setCancelling,
+        })}
       />
       {cancelling && (
         <ConfirmModal
@@ -136,7 +76,7 @@ export function SendAndReceiveTab() {
           onConfirm={async () => {
             const res = await cancelShareLink(cancelling.id);
             notify.success(res.msg);
-            setVersion((v) => v + 1);
+            void queryClient.invalidateQueries({ queryKey: projectKeys.shares(direction) });
           }}
           onCancel={() => setCancelling(null)}
           onDone={() => setCancelling(null)}

@@ -1,27 +1,26 @@
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors.ts';
-import { findByPhone, inviteMembers, type PhoneMatch } from '../../../api/team.ts';
+import { inviteMembers } from '../../../api/team.ts';
+import { MemberPicker, type PickablePerson } from '../../../components/members/MemberPicker.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { UserAvatar } from '../../../components/UserAvatar.tsx';
-import { addEntry, type InviteEntry, inviteItems, isPhone, searchablePhone } from '../rules.ts';
+import { addEntry, type InviteEntry, inviteItems } from '../rules.ts';
+import { PhoneSearch } from './PhoneSearch.tsx';
 import { UnregisteredPanel } from './UnregisteredPanel.tsx';
 import { useMembershipGate } from './useMembershipGate.tsx';
 
-type Search =
-  | { status: 'idle' }
-  | { status: 'searching'; phone: string }
-  | { status: 'found'; phone: string; match: PhoneMatch }
-  | { status: 'none'; phone: string }
-  | { status: 'error'; phone: string; message: string };
+type Picked = PickablePerson & { entry: InviteEntry };
+
+/** A picked entry as the picker lists it: the account, or the phone of someone not registered. */
+const asPicked = (entry: InviteEntry): Picked => ({
+  id: entry.userId ?? entry.phone,
+  account: entry.account ?? entry.phone,
+  entry,
+});
 
 /**
  * Invite people to my team by phone (spec 2 §2 "Add-member dialog (invitation by phone)"): the
@@ -33,32 +32,9 @@ export function InviteModal({ onDismiss, onInvited }: { onDismiss: () => void; o
   const { t } = useTranslation();
   const gate = useMembershipGate();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
   const [picked, setPicked] = useState<InviteEntry[]>([]);
   const [busy, setBusy] = useState(false);
   const [unregistered, setUnregistered] = useState<string[] | null>(null);
-  const phone = searchablePhone(text);
-
-  useEffect(() => {
-    if (!phone) {
-      setSearch({ status: 'idle' });
-      return;
-    }
-    let live = true;
-    setSearch({ status: 'searching', phone });
-    findByPhone(phone)
-      .then((match) => {
-        if (live) setSearch(match ? { status: 'found', phone, match } : { status: 'none', phone });
-      })
-      .catch((error: unknown) => {
-        if (live)
-          setSearch({ status: 'error', phone, message: isApiError(error) ? error.message : String(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [phone]);
-
   const add = (entry: InviteEntry) => {
     const next = addEntry(picked, entry);
     if (next.problem === 'exists') {
@@ -116,84 +92,6 @@ export function InviteModal({ onDismiss, onInvited }: { onDismiss: () => void; o
     );
   }
 
-  const result = () => {
-    if (!text.trim())
-      return (
-        <Box color="text-body-secondary" padding="s">
-          {t('myTeam.invite.hint')}
-        </Box>
-      );
-    if (!phone)
-      return (
-        <Box color="text-body-secondary" padding="s" data-testid="invite-search-waiting">
-          {t('myTeam.invite.typeMore')}
-        </Box>
-      );
-    if (search.status === 'searching' || search.status === 'idle') return <Spinner />;
-    if (search.status === 'error')
-      return (
-        <Box color="text-status-error" padding="s" data-testid="invite-search-error">
-          {search.message}
-        </Box>
-      );
-    if (search.status === 'none')
-      return (
-        <div className="ll-picker__row" data-testid="invite-search-none">
-          <SpaceBetween size="xxs">
-            <span>{search.phone}</span>
-            <Box color="text-body-secondary" fontSize="body-s">
-              {t('myTeam.nonExistent')}
-            </Box>
-          </SpaceBetween>
-          <Button
-            variant="inline-link"
-            iconName="add-plus"
-            disabled={!isPhone(search.phone)}
-            onClick={() => add({ phone: search.phone })}
-            data-testid="invite-add-unregistered"
-          >
-            {t('myTeam.invite.addUnregistered')}
-          </Button>
-        </div>
-      );
-    const { match } = search;
-    return (
-      <div className="ll-picker__row" data-testid="invite-search-result">
-        <span className="ll-team-person">
-          <UserAvatar id={match.avatar} name={match.memberName || match.account} size={28} />
-          <span>
-            {match.account}
-            {match.memberName && match.memberName !== match.account && (
-              <Box variant="span" color="text-body-secondary">{` · ${match.memberName}`}</Box>
-            )}
-            <Box color="text-body-secondary" fontSize="body-s">
-              {match.phone}
-            </Box>
-          </span>
-        </span>
-        {match.inTeam ? (
-          <Badge color="grey">{t('myTeam.invite.inTeam')}</Badge>
-        ) : (
-          <Button
-            variant="inline-link"
-            iconName="add-plus"
-            onClick={() =>
-              add({
-                phone: match.phone,
-                userId: match.id,
-                account: match.account,
-                memberName: match.memberName,
-              })
-            }
-            data-testid="invite-add"
-          >
-            {t('myTeam.invite.add')}
-          </Button>
-        )}
-      </div>
-    );
-  };
-
   return (
     <>
       <Modal
@@ -221,72 +119,39 @@ export function InviteModal({ onDismiss, onInvited }: { onDismiss: () => void; o
           </Box>
         }
       >
-        <Grid gridDefinition={[{ colspan: { default: 12, xs: 7 } }, { colspan: { default: 12, xs: 5 } }]}>
-          <div className="ll-picker">
-            <SpaceBetween size="s">
-              <Input
-                type="search"
-                inputMode="numeric"
-                value={text}
-                onChange={({ detail }) => setText(detail.value)}
-                placeholder={t('myTeam.invite.search')}
-                ariaLabel={t('myTeam.invite.search')}
-                data-testid="invite-phone"
-              />
-              <div className="ll-picker__list ll-team-search">{result()}</div>
-            </SpaceBetween>
+        <MemberPicker<Picked>
+          picked={picked.map(asPicked)}
+          onDrop={(person) => setPicked((list) => list.filter((x) => (x.userId ?? x.phone) !== person.id))}
+          onClear={() => setPicked([])}
+          selectedTestId="invite-selected"
+          pickedTestId="invite-picked"
+          listClassName="ll-team-search"
+          selectedTitle={t('myTeam.invite.selected', { count: picked.length })}
+          describe={(person) =>
+            person.entry.userId ? (
+              <Box color="text-body-secondary" fontSize="body-s">
+                {person.entry.phone}
+              </Box>
+            ) : (
+              <Box color="text-status-warning" fontSize="body-s">
+                {t('myTeam.invite.unregistered')}
+              </Box>
+            )
+          }
+        >
+          <Input
+            type="search"
+            inputMode="numeric"
+            value={text}
+            onChange={({ detail }) => setText(detail.value)}
+            placeholder={t('myTeam.invite.search')}
+            ariaLabel={t('myTeam.invite.search')}
+            data-testid="invite-phone"
+          />
+          <div className="ll-picker__list ll-team-search">
+            <PhoneSearch text={text} onAdd={add} />
           </div>
-          <div className="ll-picker">
-            <SpaceBetween size="s">
-              <div className="ll-picker__bar">
-                <Box variant="h4">{t('myTeam.invite.selected', { count: picked.length })}</Box>
-                <Button variant="inline-link" disabled={picked.length === 0} onClick={() => setPicked([])}>
-                  {t('projectAddMembers.removeAll')}
-                </Button>
-              </div>
-              <div className="ll-picker__list ll-team-search" data-testid="invite-selected">
-                {picked.length === 0 && (
-                  <Box color="text-body-secondary" padding="s">
-                    {t('projectAddMembers.noneSelected')}
-                  </Box>
-                )}
-                {picked.map((entry) => {
-                  const label = entry.account ?? entry.phone;
-                  return (
-                    <div
-                      key={entry.userId ?? entry.phone}
-                      className="ll-picker__row"
-                      data-testid="invite-picked"
-                    >
-                      <span>
-                        {label}
-                        {entry.userId ? (
-                          <Box color="text-body-secondary" fontSize="body-s">
-                            {entry.phone}
-                          </Box>
-                        ) : (
-                          <Box color="text-status-warning" fontSize="body-s">
-                            {t('myTeam.invite.unregistered')}
-                          </Box>
-                        )}
-                      </span>
-                      <Button
-                        variant="icon"
-                        iconName="close"
-                        ariaLabel={t('projectAddMembers.remove', { account: label })}
-                        onClick={() =>
-                          setPicked((list) =>
-                            list.filter((x) => (x.userId ?? x.phone) !== (entry.userId ?? entry.phone)),
-                          )
-                        }
-                      />
-                    </div>
-                  );
-                })}
-              </div>
-            </SpaceBetween>
-          </div>
-        </Grid>
+        </MemberPicker>
       </Modal>
       {gate.dialog}
     </>

@@ -5,7 +5,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../api/errors.ts';
@@ -17,17 +18,36 @@ import {
   linkDetail,
 } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { errorText } from '../../../app/queryClient.ts';
 import { useSession } from '../../../app/session.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { JOINED_TEAMS_PATH } from '../paths.ts';
+import { teamKeys } from '../queries.ts';
 
 type View =
   | { status: 'loading' }
   | { status: 'invalid'; message: string }
   | { status: 'failed'; message: string }
   | { status: 'ready'; detail: LinkDetail; state: ApplicationState };
+
+/** What the page shows for the code and its read: a link that does not exist (400, 404) is invalid. */
+function viewOf(
+  code: string,
+  error: unknown,
+  data: { detail: LinkDetail; state: ApplicationState } | undefined,
+  noCode: string,
+): View {
+  if (!code) return { status: 'invalid', message: noCode };
+  if (error) {
+    const message = errorText(error);
+    return isApiError(error) && (error.code === 400 || error.code === 404)
+      ? { status: 'invalid', message }
+      : { status: 'failed', message };
+  }
+  return data ? { status: 'ready', ...data } : { status: 'loading' };
+}
 
 /**
  * /joinMyTeam/link-invite?code= (login required): who invites, or "Invitation expired or cancelled
@@ -40,32 +60,18 @@ export function JoinTeamLinkPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const [view, setView] = useState<View>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    if (!code) {
-      setView({ status: 'invalid', message: t('team.linkInvalid') });
-      return;
-    }
-    setView({ status: 'loading' });
-    try {
+  const query = useQuery({
+    queryKey: teamKeys.linkInvite(code),
+    queryFn: async () => {
       const detail = await linkDetail(code);
       const { status } = await applicationStatus(code);
-      setView({ status: 'ready', detail, state: status });
-    } catch (error) {
-      const message = isApiError(error) ? error.message : String(error);
-      setView(
-        isApiError(error) && (error.code === 400 || error.code === 404)
-          ? { status: 'invalid', message }
-          : { status: 'failed', message },
-      );
-    }
-  }, [code, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { detail, state: status };
+    },
+    enabled: Boolean(code),
+  });
+  const load = () => query.refetch();
+  const view = viewOf(code, query.error, query.data, t('team.linkInvalid'));
 
   const join = async () => {
     setBusy(true);

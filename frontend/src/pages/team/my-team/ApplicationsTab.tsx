@@ -14,10 +14,11 @@ import {
   removeApplications,
 } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
-import { ConfirmModal } from '../../project/components/ConfirmModal.tsx';
 import { ApplicationState } from '../components/StatusLabels.tsx';
 import { useList } from '../components/useList.ts';
+import { teamKeys } from '../queries.ts';
 import { newestFirst } from '../rules.ts';
 
 type Filter = ApplicationStatus | 'all';
@@ -35,7 +36,7 @@ export function ApplicationsTab() {
       newestFirst(await joinApplications(filter === 'all' ? undefined : filter), (a) => a.createTime),
     [filter],
   );
-  const { items, loading, failed, reload } = useList(load);
+  const { items, loading, failed, reload } = useList([...teamKeys.applications(), filter], load);
   const [selected, setSelected] = useState<JoinApplication[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);

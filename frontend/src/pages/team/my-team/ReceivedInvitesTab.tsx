@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { InviteState } from '../components/StatusLabels.tsx';
 import { useList } from '../components/useList.ts';
+import { teamKeys } from '../queries.ts';
 import { newestFirst } from '../rules.ts';
 
 /**
@@ -19,7 +20,7 @@ import { newestFirst } from '../rules.ts';
 export function ReceivedInvitesTab() {
   const { t } = useTranslation();
   const load = useCallback(async () => newestFirst(await receivedInvites(), (i) => i.createTime), []);
-  const { items, loading, failed, reload } = useList(load);
+  const { items, loading, failed, reload } = useList(teamKeys.receivedInvites(), load);
   const [selected, setSelected] = useState<TeamInvite[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -7,16 +7,17 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sentInvites, type TeamInvite } from '../../../api/team.ts';
 import { formatDateTime } from '../../../app/format.ts';
-import { matchesPerson } from '../../project/rules.ts';
+import { matchesPerson } from '../../../components/paging.ts';
 import { InviteState } from '../components/StatusLabels.tsx';
 import { useList } from '../components/useList.ts';
+import { teamKeys } from '../queries.ts';
 import { newestFirst } from '../rules.ts';
 
 /** /myTeam/records-list: the invitations my team sent and what became of them, newest first. */
 export function SentInvitesTab() {
   const { t } = useTranslation();
   const load = useCallback(async () => newestFirst(await sentInvites(), (i) => i.createTime), []);
-  const { items, loading, failed, reload } = useList(load);
+  const { items, loading, failed, reload } = useList(teamKeys.sentInvites(), load);
   const [filter, setFilter] = useState('');
   const shown = items.filter(
     (row) => matchesPerson({ account: row.account }, filter) || row.phone.includes(filter.trim()),

@@ -6,20 +6,18 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { FILE_PAGE_SIZE } from '@loopline/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
 import { type FileEntry, listEntries } from '../../../../api/files.ts';
 import { modelConvertVueRvm, updateAttId } from '../../../../api/models.ts';
 import { notify } from '../../../../components/notifications/store.ts';
+import { fileKeys } from '../../queries.ts';
 import type { EntryPatch } from '../liveStatus.ts';
 import { isParsed, isParsing } from '../modelRules.ts';
 import { isQuotaRefusal } from './ParseDialog.tsx';
 
-type Level =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; entries: FileEntry[]; cursor?: string; more: boolean };
 type Crumb = { id: string; name: string };
 
 /** Whether a model has an attribute file ('-1' or nothing means none). */
@@ -51,48 +49,38 @@ export function AttributeDialog({
   const { t } = useTranslation();
   const [path, setPath] = useState<Crumb[]>([{ id: projectId, name: rootLabel }]);
   const here = path[path.length - 1] ?? { id: projectId, name: rootLabel };
-  const [level, setLevel] = useState<Level>({ status: 'loading' });
   const [chosen, setChosen] = useState<FileEntry | null>(null);
   const [problem, setProblem] = useState(false);
   const [busy, setBusy] = useState(false);
   const parse = !isParsed(entry) && !isParsing(entry);
 
-  // A folder's entries a page (50) at a time; "more" reads the next page by cursor.
-  const read = useCallback(
-    (cursor?: string) =>
+  // A folder's entries a page (50) at a time; "more" reads the next page by cursor. Each folder is
+  // read afresh when opened (the cache drops it once left).
+  const pages = useInfiniteQuery({
+    queryKey: [...fileKeys.folderChildren(projectId, here.id), 'attribute', entry.id],
+    queryFn: ({ pageParam }) =>
       listEntries(
-        { projectId, dirId: here.id, order: { field: 'name', asc: true }, size: FILE_PAGE_SIZE, cursor },
+        {
+          projectId,
+          dirId: here.id,
+          order: { field: 'name', asc: true },
+          size: FILE_PAGE_SIZE,
+          cursor: pageParam,
+        },
         { silent: true },
-      ).then((page) => ({
-        records: page.records.filter((e) => e.id !== entry.id),
-        cursor: page.cursor,
-      })),
-    [projectId, here.id, entry.id],
-  );
-  useEffect(() => {
-    let live = true;
-    setLevel({ status: 'loading' });
-    read().then(
-      (page) =>
-        live && setLevel({ status: 'ready', entries: page.records, cursor: page.cursor, more: false }),
-      () => live && setLevel({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [read]);
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor || undefined,
+    gcTime: 0,
+  });
+  const entries = (pages.data?.pages ?? []).flatMap((page) => page.records.filter((e) => e.id !== entry.id));
+  const level = pages.isPending
+    ? 'loading'
+    : pages.isError && !pages.isFetchNextPageError
+      ? 'error'
+      : 'ready';
   const more = () => {
-    if (level.status !== 'ready' || !level.cursor || level.more) return;
-    setLevel({ ...level, more: true });
-    read(level.cursor).then(
-      (page) =>
-        setLevel((l) =>
-          l.status === 'ready'
-            ? { status: 'ready', entries: [...l.entries, ...page.records], cursor: page.cursor, more: false }
-            : l,
-        ),
-      () => setLevel((l) => (l.status === 'ready' ? { ...l, more: false } : l)),
-    );
+    if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
   };
 
   const run = async (attId: string) => {
@@ -180,8 +168,8 @@ export function AttributeDialog({
           variant="embedded"
           selectionType="single"
           trackBy="id"
-          loading={level.status === 'loading'}
-          items={level.status === 'ready' ? level.entries : []}
+          loading={level === 'loading'}
+          items={level === 'ready' ? entries : []}
           selectedItems={chosen ? [chosen] : []}
           onSelectionChange={({ detail }) => {
             setChosen(detail.selectedItems[0] ?? null);
@@ -189,7 +177,7 @@ export function AttributeDialog({
           }}
           empty={
             <Box color="text-body-secondary">
-              {level.status === 'error' ? t('models.attribute.loadFailed') : t('models.attribute.empty')}
+              {level === 'error' ? t('models.attribute.loadFailed') : t('models.attribute.empty')}
             </Box>
           }
           columnDefinitions={[
@@ -222,9 +210,9 @@ export function AttributeDialog({
           ]}
           data-testid="attribute-list"
           footer={
-            level.status === 'ready' && level.cursor ? (
+            level === 'ready' && pages.hasNextPage ? (
               <Box textAlign="center">
-                <Button variant="inline-link" loading={level.more} onClick={more}>
+                <Button variant="inline-link" loading={pages.isFetchingNextPage} onClick={more}>
                   {t('models.attribute.more')}
                 </Button>
               </Box>

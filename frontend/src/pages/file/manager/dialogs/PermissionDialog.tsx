@@ -4,23 +4,24 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { Fragment, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type EntryPerm,
-  entryPerm,
-  type FileEntry,
-  type Sign,
-  saveEntryPerm,
-} from '../../../../api/files.ts';
+import { entryPerm, type FileEntry, type Sign, saveEntryPerm } from '../../../../api/files.ts';
 import { notify } from '../../../../components/notifications/store.ts';
 import { groupLabel } from '../../../project/components/groupLabel.ts';
-import { type GrantSource, gridSigns, initialGrants, toggleGrant } from './grants.ts';
+import { fileKeys } from '../../queries.ts';
+import { gridSigns, initialGrants, toggleGrant } from './grants.ts';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; perm: EntryPerm; source: GrantSource; grants: Record<string, Sign[]> };
+/** The entry's grants and where they come from; with none of its own, the folder's it inherits. */
+async function readGrants(projectId: string, entryId: string) {
+  const perm = await entryPerm(projectId, entryId);
+  const inherited =
+    Object.keys(perm.explicit).length === 0 && perm.inheritedFrom
+      ? (await entryPerm(projectId, perm.inheritedFrom)).explicit
+      : null;
+  return { perm, ...initialGrants(perm, inherited) };
+}
 
 /**
  * The permission dialog (spec 1 §6, spec 2): which signs each project group has on an entry, as a
@@ -36,26 +37,14 @@ export function PermissionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const load = useQuery({
+    queryKey: fileKeys.entryPerm(projectId, entry.id),
+    queryFn: () => readGrants(projectId, entry.id),
+    gcTime: 0,
+  });
+  // The grid starts from the loaded grants; ticks change the copy kept here.
+  const [edited, setEdited] = useState<Record<string, Sign[]> | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const perm = await entryPerm(projectId, entry.id);
-      const inherited =
-        Object.keys(perm.explicit).length === 0 && perm.inheritedFrom
-          ? (await entryPerm(projectId, perm.inheritedFrom)).explicit
-          : null;
-      return { perm, ...initialGrants(perm, inherited) };
-    })().then(
-      (ready) => live && setLoad({ status: 'ready', ...ready }),
-      () => live && setLoad({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [projectId, entry.id]);
 
   const save = async (grants: Record<string, Sign[]>) => {
     setBusy(true);
@@ -68,7 +57,7 @@ export function PermissionDialog({
     }
   };
 
-  const ready = load.status === 'ready' ? load : null;
+  const ready = load.data ? { ...load.data, grants: edited ?? load.data.grants } : null;
   const signs = gridSigns(entry.isFile === 1);
   const section = (title: string, list: readonly Sign[]) =>
     ready && list.length > 0 ? (
@@ -88,7 +77,7 @@ export function PermissionDialog({
                   disabled={busy}
                   ariaLabel={`${groupLabel(g, t)}: ${t(`files.sign.${sign}`)}`}
                   onChange={({ detail }) =>
-                    setLoad({ ...ready, grants: toggleGrant(ready.grants, g.groupId, sign, detail.checked) })
+                    setEdited(toggleGrant(ready.grants, g.groupId, sign, detail.checked))
                   }
                 />
               </td>
@@ -130,10 +119,8 @@ export function PermissionDialog({
         </Box>
       }
     >
-      {load.status === 'loading' && (
-        <StatusIndicator type="loading">{t('files.perm.loading')}</StatusIndicator>
-      )}
-      {load.status === 'error' && <StatusIndicator type="error">{t('files.perm.failed')}</StatusIndicator>}
+      {load.isPending && <StatusIndicator type="loading">{t('files.perm.loading')}</StatusIndicator>}
+      {load.isError && <StatusIndicator type="error">{t('files.perm.failed')}</StatusIndicator>}
       {ready && (
         <SpaceBetween size="m">
           <Box color="text-body-secondary" data-testid="permission-source">
