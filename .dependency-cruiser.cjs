@@ -20,11 +20,7 @@ module.exports = {
       from: { path: '^functions/src/([^/]+)/' },
       to: {
         path: '^functions/src/([^/]+)/.+',
-        pathNot: [
-          '^functions/src/$1/',
-          '^functions/src/(lib|entities)/',
-          '^functions/src/[^/]+/index\\.ts$',
-        ],
+        pathNot: ['^functions/src/$1/', '^functions/src/(lib|entities)/', '^functions/src/[^/]+/index\\.ts$'],
       },
     },
   ],
