@@ -26,10 +26,12 @@ export async function fileFigures(count = 10_000, reps = 3) {
   const { createProject, memberFromUser } = await import('../../functions/src/project/projects.ts');
   const { addMembers } = await import('../../functions/src/project/members.ts');
   const { setEntryGrants } = await import('../../functions/src/project/grants.ts');
-  const { entryItem, newFolder, ORDERS } = await import('../../functions/src/file/model.ts');
+  const { newFolder, ORDERS } = await import('../../functions/src/file/model.ts');
+  const { storedItem } = await import('../../functions/src/entities/commit.ts');
+  const { entry } = await import('../../functions/src/entities/entry.ts');
+  const { folderCount } = await import('../../functions/src/entities/folderCount.ts');
   const { listEntries } = await import('../../functions/src/file/service.ts');
   const { queryAll } = await import('../../functions/src/lib/db/batch.ts');
-  const { keys } = await import('../../functions/src/lib/db/keys.ts');
 
   const newUser = (name: string) =>
     createUser({
@@ -71,8 +73,8 @@ export async function fileFigures(count = 10_000, reps = 3) {
           publishStatus: i % 3 ? ('0' as const) : ('1' as const),
         };
   });
-  const items: Record<string, unknown>[] = [a, b, dir, ...children].map(entryItem);
-  items.push({ ...keys.folderCount(project.id, dir.id), children: count });
+  const items: Record<string, unknown>[] = [a, b, dir, ...children].map((e) => storedItem(entry.put(e)));
+  items.push(storedItem(folderCount.put({ projectId: project.id, folderId: dir.id, children: count })));
   log(`writing ${items.length} entries`);
   for (let i = 0; i < items.length; i += 25) {
     let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
@@ -96,7 +98,7 @@ export async function fileFigures(count = 10_000, reps = 3) {
     roleId: '2',
     clientId: 'web',
   };
-  const part = keys.folderChildren(project.id, dir.id);
+  const part = `DIR#${project.id}#${dir.id}`;
   const orders = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
   const listing: Record<string, unknown> = {};
   for (const order of orders) {

@@ -119,7 +119,7 @@ export async function uploadFigures(cloud: LocalCloud, work: string) {
   if (outcome.md5 !== md5) throw new Error('engine MD5 differs from the file MD5');
 
   // Wait for verification so the content is offered for instant upload.
-  const { getObject } = await import('../../functions/src/upload/objects.ts');
+  const { getObject } = await import('../../functions/src/objects/index.ts');
   const entries = await post<{ records: { id: string; fileId: string }[] }>(
     cloud.url,
     token,

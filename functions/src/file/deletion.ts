@@ -1,11 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCancelledError } from '../entities/transaction.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { releaseStorage } from '../membership/quota.ts';
 import { deleteModelDerivatives } from '../model/derivatives.ts';
 import { requireMember } from '../project/access.ts';
 import { removePreviewsOf } from '../rendition/cleanup.ts';
-import { dereference } from '../upload/objects.ts';
+import { dereference } from '../objects/index.ts';
 import { hasChildren, removeEntryAtomically } from './entries.ts';
 import { type EntryView, need, selection } from './service.ts';
 
@@ -47,7 +47,7 @@ export async function deleteEntries(caller: Caller, projectId: string, ids: stri
     try {
       await removeEntryAtomically(entry);
     } catch (error) {
-      if (error instanceof TransactionCanceledException) continue; // already gone
+      if (error instanceof TransactionCancelledError) continue; // already gone
       throw error;
     }
     if (!entry.isFile) folders.push(entry.id);

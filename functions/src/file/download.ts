@@ -9,7 +9,7 @@ import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { requireMember } from '../project/access.ts';
-import { getObject } from '../upload/objects.ts';
+import { getObject } from '../objects/index.ts';
 import { descendantsOf } from './entries.ts';
 import { type Entry, numberedName } from './model.ts';
 import { type EntryView, loadEntry, need, selection, withPerms } from './service.ts';

@@ -1,6 +1,4 @@
-import { batchGetAll } from '../lib/db/batch.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
@@ -10,6 +8,7 @@ import { membershipsOf } from '../project/members.ts';
 import { getProjects } from '../project/projects.ts';
 import { withThumbnails } from '../rendition/cleanup.ts';
 import { childCount, childrenOf, childrenPage, getEntries, insertEntry, searchProject } from './entries.ts';
+import { grantsOf } from './grantItems.ts';
 import { type Entry, newFolder, type Order } from './model.ts';
 
 export type EntryView = Entry & { filePerms: Sign[] };
@@ -58,16 +57,13 @@ export async function withPerms(access: ProjectAccess, entries: Entry[]): Promis
       if (a !== projectId) folderIds.add(a);
     }
   }
-  const items = await batchGetAll([
-    ...[...chainIds].map((id) => keys.entryGrants(projectId, id)),
-    ...[...folderIds].map((id) => keys.entry(projectId, id)),
+  // Two batch reads in parallel (one round trip): the chain's grants and the ancestor folders.
+  const [grantItems, folders] = await Promise.all([
+    grantsOf(projectId, [...chainIds]),
+    getEntries(projectId, [...folderIds]),
   ]);
-  const grants = new Map<string, EntryGrants>();
-  const present = new Set<string>([projectId]);
-  for (const item of items) {
-    if (String(item.sk).startsWith('GRANTS#')) grants.set(item.entryId as string, item.grants as EntryGrants);
-    else present.add(item.id as string);
-  }
+  const grants = new Map<string, EntryGrants>(grantItems.map((g) => [g.entryId, g.grants]));
+  const present = new Set<string>([projectId, ...folders.map((f) => f.id)]);
   const { project, member } = access;
   const facts = { role: member.role, groupId: member.groupId, groupKind: member.groupKind };
   return entries

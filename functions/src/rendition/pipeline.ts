@@ -2,7 +2,7 @@ import { PREVIEW_STATE, previewRendition } from '@loopline/shared';
 import { logger } from '../lib/logger.ts';
 import { PreviewError } from '../preview/errors.ts';
 import type { Thumbnail } from '../preview/thumbnail.ts';
-import { getObject } from '../upload/objects.ts';
+import { getObject } from '../objects/index.ts';
 import { checkConvertible, convertForPreview, originalThumbnail } from './convert.ts';
 import { pushPreviewState } from './notify.ts';
 import { finish, type PreviewJob } from './outcome.ts';

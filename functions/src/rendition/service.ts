@@ -4,7 +4,7 @@ import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { sanitizeSvg } from '../preview/svgSanitize.ts';
 import { requireMember } from '../project/access.ts';
-import { getObject } from '../upload/objects.ts';
+import { getObject } from '../objects/index.ts';
 import { markupOf, type Shape, saveMarkupPage } from './markup.ts';
 import {
   effectivePreview,

@@ -12,7 +12,7 @@ import type { Entry } from '../file/model.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
-import { getObject } from '../upload/objects.ts';
+import { getObject } from '../objects/index.ts';
 import { claimConversion, releaseClaim } from './state.ts';
 import { originalContentType, presignedView, RENDITION_FILES, renditionKey } from './storage.ts';
 

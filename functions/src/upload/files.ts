@@ -1,19 +1,16 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { fileNameProblem, PARSABLE_SUFFIXES, uploadSizeProblem } from '@loopline/shared';
-import { getEntries, insertEntry, insertEntryItems } from '../file/entries.ts';
+import { entryNamed, getEntries, insertEntry, insertEntryItems } from '../file/entries.ts';
 import { type Entry, newFolder, numberedName, suffixOf } from '../file/model.ts';
 import { type EntryView, folderFor, need, withPerms } from '../file/service.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { InsufficientQuotaError, quotaOf, reserveStorageItem } from '../membership/quota.ts';
 import { ATTRIBUTE_SUFFIXES } from '../model/policy.ts';
 import { type ProjectAccess, requireMember } from '../project/access.ts';
 import { startPreviewQuietly } from '../rendition/source.ts';
-import { getObject, referenceItem, type StoredObject } from './objects.ts';
+import { getObject, referenceItem, type StoredObject } from '../objects/index.ts';
 import { hasProof } from './possession.ts';
 
 // Models start unparsed ('1'): the converters' suffixes and the attribute models (.rvm/.vue, model/policy.ts).
@@ -27,16 +24,7 @@ function validName(name: string): string {
   return trimmed;
 }
 
-async function nameTaken(projectId: string, folderId: string, name: string): Promise<string | null> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.entryName(projectId, folderId, name),
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Item?.entryId as string | undefined) ?? null;
-}
+const nameTaken = entryNamed;
 
 /** Storage left for the caller; a file that does not fit is refused before any byte moves. */
 export async function requireStorage(caller: Caller, bytes: number) {
@@ -128,26 +116,20 @@ async function saveInto(
     if (quota.storageUsed + object.size > quota.storageTotal) throw new InsufficientQuotaError('storage');
     const entry = fileEntry(access, folder, n ? numberedName(name, n) : name, object, caller);
     try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...insertEntryItems(entry),
-            reserveStorageItem(caller.userId, object.size, quota.storageTotal),
-            // Someone else's content is referenced only while alive; a fresh merge has no reference yet.
-            referenceItem(object.objectId, !own),
-          ],
-        }),
-      );
+      await transactWrite({
+        ...insertEntryItems(entry),
+        storage: reserveStorageItem(caller.userId, object.size, quota.storageTotal),
+        // Someone else's content is referenced only while alive; a fresh merge has no reference yet.
+        object: referenceItem(object.objectId, !own),
+      });
       await startPreviewQuietly(entry);
       return (await withPerms(access, [entry]))[0] as EntryView;
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-      if (failed(4)) throw new NotFoundError('upload.copyNotFound');
-      if (failed(0)) n++;
+      if (!(error instanceof TransactionCancelledError)) throw error;
+      if (error.failedOn('object')) throw new NotFoundError('upload.copyNotFound');
+      if (error.failedOn('uniqueName')) n++;
       // Otherwise the quota changed between the read and the write (another upload): read it again.
-      else if (!failed(3)) throw error;
+      else if (!error.failedOn('storage')) throw error;
     }
   }
   throw new ConflictError('file.nameExists');

@@ -4,7 +4,7 @@ import { startWorkflow } from '../lib/aws/sfn.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { requireStorage } from './files.ts';
-import { findContent, forgetRecord, getObject, registerObject } from './objects.ts';
+import { findContent, forgetRecord, getObject, registerObject } from '../objects/index.ts';
 import { acceptProof, type Challenge, issueChallenge } from './possession.ts';
 import {
   completeUpload,
