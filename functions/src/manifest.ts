@@ -1,7 +1,7 @@
 import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
-import { fileRoutes } from './file/routes.ts';
+import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup } from './lib/http/route.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';

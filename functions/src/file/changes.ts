@@ -1,9 +1,9 @@
 import { renameOutcome } from '@loopline/shared';
 import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { requireMember } from '../project/access.ts';
 import { descendantsOf, replaceEntry, setAncestors, takenNames } from './entries.ts';
 import { type Entry, suffixOf } from './model.ts';
+import { requireMember } from './projectAccess.ts';
 import { folderFor, loadEntry, need } from './service.ts';
 
 /** Renames an entry; an empty or unchanged name changes nothing (spec 1 §5). */

@@ -1,12 +1,11 @@
+import { deleteModelDerivatives, removePreviewsOf } from '../derived/index.ts';
 import { TransactionCancelledError } from '../entities/transaction.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { releaseStorage } from '../membership/quota.ts';
-import { deleteModelDerivatives } from '../model/derivatives.ts';
-import { requireMember } from '../project/access.ts';
-import { removePreviewsOf } from '../rendition/cleanup.ts';
 import { dereference } from '../objects/index.ts';
 import { hasChildren, removeEntryAtomically } from './entries.ts';
+import { requireMember } from './projectAccess.ts';
 import { type EntryView, need, selection } from './service.ts';
 
 function needRemove(entries: EntryView[]) {

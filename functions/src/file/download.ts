@@ -8,10 +8,10 @@ import { ZipArchive } from 'archiver';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { requireMember } from '../project/access.ts';
 import { getObject } from '../objects/index.ts';
 import { descendantsOf } from './entries.ts';
 import { type Entry, numberedName } from './model.ts';
+import { requireMember } from './projectAccess.ts';
 import { type EntryView, loadEntry, need, selection, withPerms } from './service.ts';
 
 const URL_SECONDS = 3600;

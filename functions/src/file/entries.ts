@@ -1,6 +1,6 @@
-import { commit } from '../entities/commit.ts';
 import type { MessageKey } from '@loopline/shared';
 import { getAll } from '../entities/batch.ts';
+import { commit } from '../entities/commit.ts';
 import { ifCondition } from '../entities/conditions.ts';
 import {
   childrenRange,

@@ -2,10 +2,8 @@ import { BadRequestError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { canChangeGrants, type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
 import { ALL_SIGNS, isSign, type Sign, signsFor } from '../lib/policies/signs.ts';
-import { requireMember } from '../project/access.ts';
-import { setEntryGrants } from '../project/grants.ts';
-import { listGroups } from '../project/groups.ts';
 import { grantsOf } from './grantItems.ts';
+import { listGroups, requireMember, setEntryGrants } from './projectAccess.ts';
 import { loadEntry } from './service.ts';
 
 /** The permission dialog: explicit grants of an entry and the effective signs of every group. */

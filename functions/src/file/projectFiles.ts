@@ -1,6 +1,5 @@
+import { deletePrefix, projectPrefix, removePreviewsOf } from '../derived/index.ts';
 import { releaseStorage } from '../membership/quota.ts';
-import { deletePrefix, projectPrefix } from '../model/derivatives.ts';
-import { removePreviewsOf } from '../rendition/cleanup.ts';
 import { dereference } from '../objects/index.ts';
 import { projectFiles } from './entries.ts';
 

@@ -2,16 +2,13 @@ import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '@loopline/shared';
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { entityId, idList } from '../lib/http/schemas.ts';
-import { modelRoutes } from '../model/routes.ts';
-import { localiseRows } from '../model/view.ts';
-import { renditionRoutes } from '../rendition/routes.ts';
-import { uploadRoutes } from '../upload/routes.ts';
 import { moveEntries, renameEntry } from './changes.ts';
 import { checkRemovable, deleteEntries, deleteKind } from './deletion.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
 import { entryGrants, saveEntryGrants } from './grants.ts';
 import { getListMode, setListMode } from './listMode.ts';
 import type { Order } from './model.ts';
+import { localiseRows } from './rows.ts';
 import { createFolder, defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
 
 const id = entityId;
@@ -60,7 +57,8 @@ const selected = (b: z.infer<typeof selectionBody>) => [
   ...new Set([...b.dirId, ...b.fileId, ...b.dirIds, ...b.fileIds]),
 ];
 
-export const fileRoutes = [
+/** The file manager's routes (the file group also serves uploads, previews and models: fileGroup.ts). */
+export const fileManagerRoutes = [
   route({
     method: 'POST',
     path: '/api/cloud/file/info/query',
@@ -236,8 +234,5 @@ export const fileRoutes = [
       return new Reply(null, 'file.grantsSaved');
     },
   }),
-  ...uploadRoutes,
   ...downloadRoutes,
-  ...renditionRoutes,
-  ...modelRoutes,
 ];

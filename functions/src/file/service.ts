@@ -1,15 +1,13 @@
+import { withThumbnails } from '../derived/index.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
 import type { Sign } from '../lib/policies/signs.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
-import { membershipsOf } from '../project/members.ts';
-import { getProjects } from '../project/projects.ts';
-import { withThumbnails } from '../rendition/cleanup.ts';
 import { childCount, childrenOf, childrenPage, getEntries, insertEntry, searchProject } from './entries.ts';
 import { grantsOf } from './grantItems.ts';
 import { type Entry, newFolder, type Order } from './model.ts';
+import { getProjects, membershipsOf, type ProjectAccess, requireMember } from './projectAccess.ts';
 
 export type EntryView = Entry & { filePerms: Sign[] };
 

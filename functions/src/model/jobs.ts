@@ -1,4 +1,3 @@
-import { commit } from '../entities/commit.ts';
 import {
   DEFAULT_LANGUAGE,
   MODEL_STATE,
@@ -7,13 +6,14 @@ import {
   translate,
   UPGRADE_STATE,
 } from '@loopline/shared';
-import type { Entry } from '../file/model.ts';
+import { deletePrefix, runPrefix } from '../derived/index.ts';
+import { commit } from '../entities/commit.ts';
 import { conditionFailed } from '../entities/conditions.ts';
 import { entry } from '../entities/entry.ts';
 import { parseRefund } from '../entities/parseRefund.ts';
 import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
+import type { Entry } from '../file/index.ts';
 import { refundParseItem } from '../membership/quota.ts';
-import { deletePrefix, runPrefix } from './derivatives.ts';
 import { settleRecord } from './records.ts';
 import { pushStatus } from './status.ts';
 

@@ -1,8 +1,7 @@
-import { commit } from '../entities/commit.ts';
 import { DEFAULT_LANGUAGE, type Language, translate } from '@loopline/shared';
+import { commit } from '../entities/commit.ts';
 import { ifCondition } from '../entities/conditions.ts';
 import { uploadRecord } from '../entities/uploadRecord.ts';
-import { listRecords } from '../upload/records.ts';
 
 export type ModelStatus = 'load' | 'success' | 'fail';
 
@@ -83,7 +82,11 @@ export function localised<T extends { parseMessage?: string; parseMessageKey?: s
 
 /** The caller's parse records, newest first, a page at a time. */
 export async function recordPage(userId: string, lang: Language, current: number, size: number) {
-  const rows = (await listRecords(userId, 'load')) as unknown as Record<string, unknown>[];
+  // The load tab's lines, newest first, at most 500 (what the upload list shows of them).
+  const out = await uploadRecord.query
+    .byList({ userId, fileType: 'load' })
+    .go({ order: 'desc', limit: 500, pages: 1 });
+  const rows = out.data as Record<string, unknown>[];
   const start = (current - 1) * size;
   return {
     records: rows.slice(start, start + size).map((r) => localised(r as { parseMessageKey?: string }, lang)),

@@ -1,15 +1,14 @@
-import { commit } from '../entities/commit.ts';
 import { INSUFFICIENT_PARSE_REASON, type MessageKey, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
-import { type EntryView, loadEntry } from '../file/service.ts';
+import { commit } from '../entities/commit.ts';
 import { conditionFailed } from '../entities/conditions.ts';
 import { entry as entryEntity } from '../entities/entry.ts';
 import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
+import { type EntryView, loadEntry, type ProjectAccess, requireMember } from '../file/index.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { consumeParseItem, quotaOf } from '../membership/quota.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';

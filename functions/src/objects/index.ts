@@ -3,9 +3,9 @@
  * model and rendition use it). Other folders import only this module.
  */
 export {
+  deleteObject,
   dereference,
   dereferenceItem,
-  deleteObject,
   findContent,
   forgetRecord,
   getObject,

@@ -1,5 +1,5 @@
-import { commit } from '../entities/commit.ts';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { commit } from '../entities/commit.ts';
 import { ifCondition } from '../entities/conditions.ts';
 import { contentIndex } from '../entities/contentIndex.ts';
 import { referenceObjectItem, storedObject } from '../entities/storedObject.ts';

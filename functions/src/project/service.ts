@@ -1,5 +1,5 @@
 import { getUser, type UserRecord } from '../account/users.ts';
-import { releaseProjectFiles } from '../file/projectFiles.ts';
+import { releaseProjectFiles } from '../file/index.ts';
 import { batchDeleteAll } from '../lib/db/batch.ts';
 import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';

@@ -90,14 +90,3 @@ export async function saveMarkupPage(projectId: string, fileId: string, page: nu
     .put({ ...key, page, shapes: json, updateTime: new Date().toISOString() })
     .go({ response: 'none' });
 }
-
-/** Removes every page of markup of the given files (their entries were deleted). */
-export async function deleteMarkupOf(projectId: string, fileIds: string[]) {
-  for (const fileId of fileIds) {
-    const out = await markupPage.query
-      .byPage({ projectId, fileId })
-      .go({ pages: 'all', attributes: ['page'] });
-    let left = out.data.map(({ page }) => ({ projectId, fileId, pageKey: markupPageKey(page) }));
-    while (left.length) left = (await markupPage.delete(left).go()).unprocessed as typeof left;
-  }
-}

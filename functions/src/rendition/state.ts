@@ -1,7 +1,7 @@
 import { PREVIEW_STATE } from '@loopline/shared';
 import { ifCondition } from '../entities/conditions.ts';
 import { entry } from '../entities/entry.ts';
-import type { Entry } from '../file/model.ts';
+import type { Entry } from '../file/index.ts';
 
 /** The stored entry, read consistently (the worker must see the state it just claimed). */
 export async function readEntry(projectId: string, id: string): Promise<Entry | null> {

@@ -1,5 +1,5 @@
-import { commit } from '../entities/commit.ts';
 import { getAll } from '../entities/batch.ts';
+import { commit } from '../entities/commit.ts';
 import { conditionFailed, ifCondition } from '../entities/conditions.ts';
 import { shareAttempts } from '../entities/shareAttempts.ts';
 import { shareLink } from '../entities/shareLink.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { entityId, idList } from '../lib/http/schemas.ts';
-import { previewSourceOf } from '../rendition/source.ts';
+import { previewSourceOf } from '../rendition/index.ts';
 import { linkDetail, linkDownload, linkFiles, sharedFile } from './browse.ts';
 import { EXPIRE_DAYS, type ExpireDays } from './policy.ts';
 import { cancelShare, listShares, saveLink, sendToMembers } from './service.ts';

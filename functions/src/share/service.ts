@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { translate } from '@loopline/shared';
-import { selection } from '../file/service.ts';
+import { getMembers, requireMember, selection } from '../file/index.ts';
 import { BadRequestError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { creatorOf, notify } from '../notice/notify.ts';
-import { requireMember } from '../project/access.ts';
-import { getMembers } from '../project/members.ts';
 import { cancelLink, getLinks, pointerPage, putLink, type ShareLink } from './links.ts';
 import {
   type ExpireDays,

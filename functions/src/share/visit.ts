@@ -1,3 +1,4 @@
+import { type ProjectAccess, requireMember } from '../file/index.ts';
 import { authenticate } from '../lib/auth/authorizer.ts';
 import {
   AppError,
@@ -8,7 +9,6 @@ import {
   UnauthorizedError,
 } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
 import { getLink, recordWrongAttempt, type ShareLink, wrongAttempts } from './links.ts';
 import { ATTEMPT_WINDOW_SECONDS, attemptsExhausted, codeMatches, linkState } from './policy.ts';
 

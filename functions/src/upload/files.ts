@@ -1,16 +1,28 @@
 import { fileNameProblem, PARSABLE_SUFFIXES, uploadSizeProblem } from '@loopline/shared';
-import { entryNamed, getEntries, insertEntry, insertEntryItems } from '../file/entries.ts';
-import { type Entry, newFolder, numberedName, suffixOf } from '../file/model.ts';
-import { type EntryView, folderFor, need, withPerms } from '../file/service.ts';
 import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
+import {
+  type Entry,
+  type EntryView,
+  entryNamed,
+  folderFor,
+  getEntries,
+  insertEntry,
+  insertEntryItems,
+  need,
+  newFolder,
+  numberedName,
+  type ProjectAccess,
+  requireMember,
+  suffixOf,
+  withPerms,
+} from '../file/index.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { InsufficientQuotaError, quotaOf, reserveStorageItem } from '../membership/quota.ts';
-import { ATTRIBUTE_SUFFIXES } from '../model/policy.ts';
-import { type ProjectAccess, requireMember } from '../project/access.ts';
-import { startPreviewQuietly } from '../rendition/source.ts';
+import { ATTRIBUTE_SUFFIXES } from '../model/index.ts';
 import { getObject, referenceItem, type StoredObject } from '../objects/index.ts';
+import { startPreviewQuietly } from '../rendition/index.ts';
 import { hasProof } from './possession.ts';
 
 // Models start unparsed ('1'): the converters' suffixes and the attribute models (.rvm/.vue, model/policy.ts).

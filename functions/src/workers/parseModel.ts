@@ -1,13 +1,15 @@
-import { classified, failureKey } from '../model/errors.ts';
-import { failParse, type ParseJob } from '../model/jobs.ts';
 import {
+  classified,
   convertStage,
   createStage,
   type Derivative,
+  failParse,
+  failureKey,
   finishStage,
+  type ParseJob,
   type ParseSource,
   verifyStage,
-} from '../model/stages.ts';
+} from '../model/index.ts';
 
 export type ParseInput =
   | { stage: 'create'; job: ParseJob }

@@ -1,7 +1,12 @@
-import type { Entry } from '../file/model.ts';
-import { classified, failureKey } from '../model/errors.ts';
-import { failUpgrade, type UpgradeJob } from '../model/jobs.ts';
-import { finishUpgradeStage, upgradeStage } from '../model/stages.ts';
+import type { Entry } from '../file/index.ts';
+import {
+  classified,
+  failUpgrade,
+  failureKey,
+  finishUpgradeStage,
+  type UpgradeJob,
+  upgradeStage,
+} from '../model/index.ts';
 
 export type UpgradeInput =
   | { stage: 'upgrade'; job: UpgradeJob }
