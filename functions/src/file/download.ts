@@ -12,7 +12,8 @@ import { getObject } from '../objects/index.ts';
 import { descendantsOf } from './entries.ts';
 import { type Entry, numberedName } from './model.ts';
 import { requireMember } from './projectAccess.ts';
-import { type EntryView, loadEntry, need, selection, withPerms } from './service.ts';
+import { type EntryView, need } from './views.ts';
+import { loadEntry, selection, withPerms } from './wiring.ts';
 
 const URL_SECONDS = 3600;
 /** One archive at most this big: it is written inside one request. */

@@ -87,9 +87,18 @@ export async function replaceEntry(before: Entry, after: Entry, clashKey: Messag
   }
 }
 
-/** Removes an entry, its name item, its grants and its child count at once: from then on it is gone for everyone. */
-export async function removeEntryAtomically(e: Entry) {
-  await transactWrite(removeEntryItems(e, true));
+/**
+ * Removes an entry, its name item, its grants and its child count at once: from then on it is gone
+ * for everyone. False when it was already gone (removed by someone else meanwhile).
+ */
+export async function removeEntry(e: Entry): Promise<boolean> {
+  try {
+    await transactWrite(removeEntryItems(e, true));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelledError) return false;
+    throw error;
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { canChangeGrants, type EntryGrants, effectiveSigns } from '../lib/polici
 import { ALL_SIGNS, isSign, type Sign, signsFor } from '../lib/policies/signs.ts';
 import { grantsOf } from './grantItems.ts';
 import { listGroups, requireMember, setEntryGrants } from './projectAccess.ts';
-import { loadEntry } from './service.ts';
+import { loadEntry } from './wiring.ts';
 
 /** The permission dialog: explicit grants of an entry and the effective signs of every group. */
 export async function entryGrants(caller: Caller, projectId: string, id: string) {

@@ -10,5 +10,6 @@ export { getMembers, type ProjectAccess, requireMember } from './projectAccess.t
 export { releaseProjectFiles } from './projectFiles.ts';
 export { fileManagerRoutes } from './routes.ts';
 export { localiseRows, parseMessageFor } from './rows.ts';
-export { type EntryView, folderFor, loadEntry, need, selection, withPerms } from './service.ts';
 export { cleanUpSubtrees } from './subtree.ts';
+export { type EntryView, need } from './views.ts';
+export { folderFor, loadEntry, selection, withPerms } from './wiring.ts';

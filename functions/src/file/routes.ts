@@ -2,14 +2,20 @@ import { FILE_PAGE_SIZE, fileNameRule, LIST_MODES } from '@loopline/shared';
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { entityId, idList } from '../lib/http/schemas.ts';
-import { moveEntries, renameEntry } from './changes.ts';
-import { checkRemovable, deleteEntries, deleteKind } from './deletion.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
 import { entryGrants, saveEntryGrants } from './grants.ts';
 import { getListMode, setListMode } from './listMode.ts';
 import type { Order } from './model.ts';
 import { localiseRows } from './rows.ts';
-import { createFolder, defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
+import { defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
+import {
+  checkRemovable,
+  createFolder,
+  deleteEntries,
+  deleteKind,
+  moveEntries,
+  renameEntry,
+} from './wiring.ts';
 
 const id = entityId;
 const ids = idList;

@@ -4,7 +4,6 @@ import { startWorkflow } from '../lib/aws/sfn.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { findContent, forgetRecord, getObject, registerObject } from '../objects/index.ts';
-import { requireStorage } from './files.ts';
 import { acceptProof, type Challenge, issueChallenge } from './possession.ts';
 import {
   completeUpload,
@@ -17,6 +16,7 @@ import {
   storedParts,
   type UploadSession,
 } from './sessions.ts';
+import { requireStorage } from './wiring.ts';
 
 export type { FileIdentity };
 

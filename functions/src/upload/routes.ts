@@ -2,10 +2,10 @@ import { UPLOAD_RECORD_TYPES } from '@loopline/shared';
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { entityId, requiredIdList } from '../lib/http/schemas.ts';
-import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './files.ts';
 import { abortMultipart, identify, initMultipart, mergeMultipart } from './multipart.ts';
 import { clearRecords, listRecords, removeRecords, saveRecords } from './records.ts';
 import { uploadType } from './sts.ts';
+import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './wiring.ts';
 
 const id = entityId;
 const md5 = z
