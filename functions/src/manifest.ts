@@ -6,11 +6,11 @@ import type { ApiGroup } from './lib/http/route.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
-import { shareRoutes } from './share/routes.ts';
+import { shareRoutes } from './share/index.ts';
 import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { teamRoutes } from './team/routes.ts';
-import { ossRoutes } from './upload/ossRoutes.ts';
+import { ossRoutes } from './upload/index.ts';
 import { userRoutes } from './user/routes.ts';
 
 /**

@@ -138,16 +138,8 @@ export const entry = new Entity(
   entityConfig,
 );
 
-/** The listing orders and the entry index that serves each. */
-export const ENTRY_ORDERS = {
-  size: 'bySize',
-  time: 'byTime',
-  name: 'byName',
-  publish: 'byPublish',
-} as const;
-
-export type EntryOrder = keyof typeof ENTRY_ORDERS;
-export type EntryRecord = EntityItem<typeof entry>;
+type EntryOrder = 'size' | 'time' | 'name' | 'publish';
+type EntryRecord = EntityItem<typeof entry>;
 
 const ORDER_INDEX = { size: bySizeIndex, time: byTimeIndex, name: byNameIndex, publish: byPublishIndex };
 

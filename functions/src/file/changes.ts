@@ -20,7 +20,7 @@ export interface ChangeStore {
   setAncestors(entries: Entry[]): Promise<void>;
 }
 
-export interface ChangeDeps {
+interface ChangeDeps {
   requireMember(caller: Caller, projectId: string): Promise<ProjectAccess>;
   views: EntryViews;
   store: ChangeStore;

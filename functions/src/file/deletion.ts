@@ -3,7 +3,7 @@ import type { Entry } from './model.ts';
 import type { ProjectAccess } from './projectAccess.ts';
 import { type EntryView, type EntryViews, need } from './views.ts';
 
-export interface DeletionDeps {
+interface DeletionDeps {
   requireMember(caller: Caller, projectId: string): Promise<ProjectAccess>;
   views: EntryViews;
   store: {

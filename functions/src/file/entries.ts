@@ -21,7 +21,7 @@ import type { Entry, Order } from './model.ts';
 const asEntry = (record: unknown) => record as Entry;
 
 /** Adds to a folder's child count (a transaction item). */
-export const countChange = (projectId: string, folderId: string, by: number) =>
+const countChange = (projectId: string, folderId: string, by: number) =>
   commit(folderCount.update({ projectId, folderId }).add({ children: by }));
 
 const nameOf = (e: Entry) => ({
@@ -173,12 +173,6 @@ export async function getEntries(projectId: string, ids: string[]): Promise<Entr
     (k) => k.id,
   );
   return found.map(asEntry);
-}
-
-/** One entry, read consistently (the pipelines must see the state they just wrote). */
-export async function readEntry(projectId: string, id: string): Promise<Entry | null> {
-  const out = await entry.get({ projectId, id }).go({ consistent: true });
-  return out.data ? asEntry(out.data) : null;
 }
 
 /** Every child of a folder (one index partition). */

@@ -9,7 +9,7 @@ export { type Entry, newFolder, numberedName, suffixOf } from './model.ts';
 export { getMembers, type ProjectAccess, requireMember } from './projectAccess.ts';
 export { releaseProjectFiles } from './projectFiles.ts';
 export { fileManagerRoutes } from './routes.ts';
-export { localiseRows, parseMessageFor } from './rows.ts';
+export { parseMessageFor } from './rows.ts';
 export { cleanUpSubtrees } from './subtree.ts';
 export { type EntryView, need } from './views.ts';
 export { folderFor, loadEntry, selection, withPerms } from './wiring.ts';

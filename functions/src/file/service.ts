@@ -2,6 +2,7 @@ import { withThumbnails } from '../derived/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { childCount, childrenOf, childrenPage, getEntries, searchProject } from './entries.ts';
+import { projectGrants } from './grantItems.ts';
 import type { Entry, Order } from './model.ts';
 import { getProjects, membershipsOf, requireMember } from './projectAccess.ts';
 import { canView, rootOf } from './views.ts';
@@ -38,13 +39,16 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   const projectId = q.projectId;
   const dirId = q.dirId || projectId;
   const direct = Boolean(q.cursor) || q.current === 1;
-  // The membership, the folder, the page and the count are read at once (two round trips in all
-  // with the permission batch); nothing is answered before the checks pass, in this order.
-  const [accessR, folderR, pageR, countR] = await Promise.allSettled([
+  // The membership, the folder, the page, the count and the project's grants are read at once;
+  // the second round trip only checks the folder's ancestors still exist (or, in a project with
+  // many grants, reads the grants of the page's chain). Nothing is answered before the checks
+  // pass, in this order.
+  const [accessR, folderR, pageR, countR, grantsR] = await Promise.allSettled([
     requireMember(caller, projectId),
     dirId === projectId ? Promise.resolve(undefined) : getEntries(projectId, [dirId]).then((r) => r[0]),
     direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : Promise.resolve(null),
     childCount(projectId, dirId),
+    projectGrants(projectId),
   ]);
   const access = settled(accessR);
   const stored = settled(folderR);
@@ -63,7 +67,10 @@ export async function listEntries(caller: Caller, q: ListQuery) {
     page = await childrenPage(projectId, dirId, q.order, q.asc, q.size, cursor);
   }
   // One batch for the folder and its page: the children's chains include the folder's.
-  const views = await withPerms(access, [folderEntry, ...page.entries]);
+  const views = await withPerms(access, [folderEntry, ...page.entries], {
+    grants: settled(grantsR) ?? undefined,
+    present: [folderEntry.id],
+  });
   const folder = views.find((v) => v.id === folderEntry.id);
   if (!folder) throw new NotFoundError('file.notFound');
   if (!canView(folder)) throw new ForbiddenError();

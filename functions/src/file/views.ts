@@ -48,6 +48,14 @@ export function need(entry: EntryView, sign: Sign) {
 /** Whether the caller may see the entry in a listing. */
 export const canView = (e: EntryView) => e.filePerms.includes(e.isFile ? 'viewFile' : 'viewDir');
 
+/** What a caller of `withPerms` already read, so it is not read again. */
+export interface Known {
+  /** Every explicit grant of the project (entry id → grants). */
+  grants?: Map<string, EntryGrants>;
+  /** Folders known to exist (read in the same request). */
+  present?: string[];
+}
+
 /** Entries with the caller's signs on them: what every file rule starts from. */
 export function makeEntryViews(store: ViewStore) {
   /**
@@ -55,24 +63,25 @@ export function makeEntryViews(store: ViewStore) {
    * distinct entry and ancestor, and the ancestor folders themselves (an entry under a folder being
    * deleted is unreachable and left out). Entries come back in the given order.
    */
-  async function withPerms(access: ProjectAccess, entries: Entry[]): Promise<EntryView[]> {
+  async function withPerms(access: ProjectAccess, entries: Entry[], known: Known = {}): Promise<EntryView[]> {
     const projectId = access.project.id;
     const chainIds = new Set<string>();
     const folderIds = new Set<string>();
+    const present = new Set<string>([projectId, ...(known.present ?? [])]);
     for (const e of entries) {
       chainIds.add(e.id);
       for (const a of e.ancestorIds) {
         chainIds.add(a);
-        if (a !== projectId) folderIds.add(a);
+        if (!present.has(a)) folderIds.add(a);
       }
     }
     // Two batch reads in parallel (one round trip): the chain's grants and the ancestor folders.
     const [grantItems, folders] = await Promise.all([
-      store.grantsOf(projectId, [...chainIds]),
+      known.grants ? [] : store.grantsOf(projectId, [...chainIds]),
       store.getEntries(projectId, [...folderIds]),
     ]);
-    const grants = new Map<string, EntryGrants>(grantItems.map((g) => [g.entryId, g.grants]));
-    const present = new Set<string>([projectId, ...folders.map((f) => f.id)]);
+    const grants = known.grants ?? new Map<string, EntryGrants>(grantItems.map((g) => [g.entryId, g.grants]));
+    for (const f of folders) present.add(f.id);
     const { project, member } = access;
     const facts = { role: member.role, groupId: member.groupId, groupKind: member.groupKind };
     return entries

@@ -20,7 +20,7 @@ import { requireMember } from './projectAccess.ts';
 import { makeEntryViews } from './views.ts';
 
 /** The file services wired once with the table, storage, objects and workflows they use. */
-export const entryViews = makeEntryViews({ getEntries, grantsOf });
+const entryViews = makeEntryViews({ getEntries, grantsOf });
 export const { withPerms, loadEntry, folderFor, selection } = entryViews;
 
 export const { createFolder, renameEntry, moveEntries } = makeEntryChanges({

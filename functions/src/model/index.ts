@@ -2,7 +2,7 @@
  * 3D models (spec 1 §4): parse and upgrade runs, publishing, the viewer's sources and the parse
  * records. Other folders import only this module.
  */
-export { classified, failureKey, TransientError } from './errors.ts';
+export { classified, failureKey } from './errors.ts';
 export { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 export { ATTRIBUTE_SUFFIXES } from './policy.ts';
 export { modelRoutes } from './routes.ts';

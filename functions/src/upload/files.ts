@@ -21,7 +21,7 @@ const PARSABLE = new Set<string>([...PARSABLE_SUFFIXES, ...ATTRIBUTE_SUFFIXES]);
 export type SaveOutcome = 'saved' | 'nameTaken' | 'storageChanged' | 'objectGone';
 
 /** What saving uploads reads and writes. */
-export interface UploadDeps {
+interface UploadDeps {
   requireMember(caller: Caller, projectId: string): Promise<ProjectAccess>;
   views: {
     folderFor(access: ProjectAccess, id: string | undefined): Promise<EntryView>;
