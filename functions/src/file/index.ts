@@ -6,7 +6,7 @@
 export { fileDownload, zipDownload } from './download.ts';
 export { childrenOf, entryNamed, getEntries, insertEntry, insertEntryItems } from './entries.ts';
 export { type Entry, newFolder, numberedName, suffixOf } from './model.ts';
-export { getMembers, type ProjectAccess, requireMember } from './projectAccess.ts';
+export { getMembers, type ProjectAccess, projectMemberIds, requireMember } from './projectAccess.ts';
 export { releaseProjectFiles } from './projectFiles.ts';
 export { fileManagerRoutes } from './routes.ts';
 export { parseMessageFor } from './rows.ts';
