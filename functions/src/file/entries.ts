@@ -93,7 +93,12 @@ export async function replaceEntry(before: Entry, after: Entry, clashKey: Messag
  */
 export async function removeEntry(e: Entry): Promise<boolean> {
   try {
-    await transactWrite(removeEntryItems(e, true));
+    await transactWrite({
+      ...entryRemovalItems(e),
+      // A folder's count goes with it whether or not a file: an id is never both.
+      [`count:${e.id}`]: commit(folderCount.delete({ projectId: e.projectId, folderId: e.id })),
+      parentCount: countChange(e.projectId, e.parentId, -1),
+    });
     return true;
   } catch (error) {
     if (error instanceof TransactionCancelledError) return false;
@@ -102,27 +107,17 @@ export async function removeEntry(e: Entry): Promise<boolean> {
 }
 
 /**
- * The named items that remove an entry (its folder's count is not touched: used below a deleted
- * folder, where the whole subtree goes). `checked`: the entry must still exist.
+ * The named items that remove an entry that must still exist, with its name, grants and (a
+ * folder's) child count; its parent's count is not touched: used below a deleted folder too,
+ * where the whole subtree goes.
  */
-export function entryRemovalItems(e: Entry, checked: boolean) {
+export function entryRemovalItems(e: Entry) {
   return {
-    [`entry:${e.id}`]: checked
-      ? commit(entry.remove({ projectId: e.projectId, id: e.id }))
-      : commit(entry.delete({ projectId: e.projectId, id: e.id })),
+    [`entry:${e.id}`]: commit(entry.remove({ projectId: e.projectId, id: e.id })),
     [`name:${e.id}`]: commit(entryName.delete(nameOf(e))),
     [`grants:${e.id}`]: commit(entryGrants.delete({ projectId: e.projectId, entryId: e.id })),
     [`count:${e.id}`]: !e.isFile && commit(folderCount.delete({ projectId: e.projectId, folderId: e.id })),
   } satisfies NamedItems;
-}
-
-function removeEntryItems(e: Entry, checked: boolean): NamedItems {
-  return {
-    ...entryRemovalItems(e, checked),
-    // A folder's count goes with it whether or not a file: an id is never both.
-    [`count:${e.id}`]: commit(folderCount.delete({ projectId: e.projectId, folderId: e.id })),
-    parentCount: countChange(e.projectId, e.parentId, -1),
-  };
 }
 
 /**

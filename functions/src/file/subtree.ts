@@ -25,7 +25,7 @@ async function removeChunk(entries: Entry[]): Promise<string[]> {
     if (e.fileId) refs.set(e.fileId, (refs.get(e.fileId) ?? 0) + 1);
   }
   await transactWrite({
-    ...Object.assign({}, ...entries.map((e) => entryRemovalItems(e, true))),
+    ...Object.assign({}, ...entries.map((e) => entryRemovalItems(e))),
     ...Object.fromEntries([...bytes].map(([owner, b]) => [`storage:${owner}`, released(owner, b)])),
     ...Object.fromEntries(
       [...refs].map(([objectId, n]) => [`object:${objectId}`, dereferenceItem(objectId, n)]),
