@@ -1,18 +1,6 @@
 /**
  * 3D models (spec 1 §4): parse and upgrade runs, publishing, the viewer's sources and the parse
- * records. Other folders import only this module.
+ * records. Other folders import only this module; the state machines' workers (workers/) import
+ * the stage they run, so each worker's bundle holds only that stage.
  */
-export { classified, failureKey } from './errors.ts';
-export { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 export { ATTRIBUTE_SUFFIXES } from './policy.ts';
-export { modelRoutes } from './routes.ts';
-export {
-  convertStage,
-  createStage,
-  type Derivative,
-  finishStage,
-  finishUpgradeStage,
-  type ParseSource,
-  upgradeStage,
-  verifyStage,
-} from './stages.ts';

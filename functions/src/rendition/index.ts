@@ -1,8 +1,6 @@
 /**
  * Previews (spec 1 §5): conversions to viewable renditions, thumbnails, the viewers' sources and
- * markup. Other folders import only this module.
+ * markup. Other folders import only this module; the state machine's workers (workers/) import the
+ * stage they run, so the converters stay out of every other bundle.
  */
-export { failPreview, type PreviewJob } from './outcome.ts';
-export { runPreview } from './pipeline.ts';
-export { renditionRoutes } from './routes.ts';
 export { previewSourceOf, startPreviewQuietly } from './source.ts';

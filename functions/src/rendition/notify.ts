@@ -1,7 +1,19 @@
 import type { StatusUpdate } from '@loopline/shared';
-import { projectMemberIds } from '../file/index.ts';
+import { tableName } from '../lib/aws/dynamo.ts';
+import { queryAll } from '../lib/db/batch.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
+
+/** The user ids of a project's members (their items share the project's partition). */
+export async function projectMemberIds(projectId: string): Promise<string[]> {
+  const items = await queryAll<{ userId: string }>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}`, ':sk': 'MEMBER#' },
+    ProjectionExpression: 'userId',
+  });
+  return items.map((i) => i.userId).filter(Boolean);
+}
 
 /**
  * Tells every connected member of the project that an entry's preview state changed (STATUS_UPDATE

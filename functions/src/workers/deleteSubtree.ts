@@ -1,4 +1,4 @@
-import { cleanUpSubtrees } from '../file/index.ts';
+import { cleanUpSubtrees } from '../file/subtree.ts';
 
 /** Step Functions task: the cleanup below deleted folders (file/subtree.ts). */
 export async function handler(input: { projectId: string; folderIds: string[] }) {

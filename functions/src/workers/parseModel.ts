@@ -1,15 +1,13 @@
+import { classified, failureKey } from '../model/errors.ts';
+import { failParse, type ParseJob } from '../model/jobs.ts';
 import {
-  classified,
   convertStage,
   createStage,
   type Derivative,
-  failParse,
-  failureKey,
   finishStage,
-  type ParseJob,
   type ParseSource,
   verifyStage,
-} from '../model/index.ts';
+} from '../model/stages.ts';
 
 export type ParseInput =
   | { stage: 'create'; job: ParseJob }

@@ -1,4 +1,4 @@
-import { type PreviewJob, runPreview } from '../rendition/index.ts';
+import { type PreviewJob, runPreview } from '../rendition/pipeline.ts';
 
 /** Step Functions task: converts one file for its viewer and makes its thumbnail (rendition/pipeline.ts). */
 export async function handler(input: PreviewJob) {

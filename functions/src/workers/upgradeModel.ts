@@ -1,12 +1,7 @@
 import type { Entry } from '../file/index.ts';
-import {
-  classified,
-  failUpgrade,
-  failureKey,
-  finishUpgradeStage,
-  type UpgradeJob,
-  upgradeStage,
-} from '../model/index.ts';
+import { classified, failureKey } from '../model/errors.ts';
+import { failUpgrade, type UpgradeJob } from '../model/jobs.ts';
+import { finishUpgradeStage, upgradeStage } from '../model/stages.ts';
 
 export type UpgradeInput =
   | { stage: 'upgrade'; job: UpgradeJob }
