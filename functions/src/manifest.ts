@@ -10,16 +10,16 @@ import {
 import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
-import { fileRoutes } from './file/routes.ts';
+import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup, RouteDef } from './lib/http/route.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { projectRoutes } from './project/routes.ts';
-import { shareRoutes } from './share/routes.ts';
+import { shareRoutes } from './share/index.ts';
 import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { teamRoutes } from './team/routes.ts';
-import { ossRoutes } from './upload/ossRoutes.ts';
+import { ossRoutes } from './upload/index.ts';
 import { userRoutes } from './user/routes.ts';
 
 /**

@@ -32,13 +32,12 @@ export async function seedDemoFiles(
   user: { userId: string; account: string; tenantId: string },
 ) {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('@loopline/functions/lib/aws/dynamo');
+  const { transactWrite } = await import('@loopline/functions/entities/transaction');
   const { s3, filesBucket } = await import('@loopline/functions/lib/aws/s3');
   const { insertEntry, insertEntryItems } = await import('@loopline/functions/file/entries');
   const { newFolder, suffixOf } = await import('@loopline/functions/file/model');
   const { quotaOf, reserveStorageItem } = await import('@loopline/functions/membership/quota');
-  const { markVerified, referenceItem, registerObject } = await import('@loopline/functions/upload/objects');
+  const { markVerified, referenceItem, registerObject } = await import('@loopline/functions/objects/index');
 
   const root = { id: projectId, ancestorIds: [] as string[] };
   const folders = new Map<string, { id: string; ancestorIds: string[] }>();
@@ -71,14 +70,10 @@ export async function seedDemoFiles(
       md5,
     };
     const quota = await quotaOf(user.userId, user.tenantId);
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...insertEntryItems(entry),
-          reserveStorageItem(user.userId, bytes.length, quota.storageTotal),
-          referenceItem(objectId, false),
-        ],
-      }),
-    );
+    await transactWrite({
+      ...insertEntryItems(entry),
+      storage: reserveStorageItem(user.userId, bytes.length, quota.storageTotal),
+      object: referenceItem(objectId, false),
+    });
   }
 }

@@ -28,10 +28,23 @@ export async function fileFigures(count = 10_000, reps = 3) {
   );
   const { setEntryGrants } = await import('../../functions/src/access/index.ts');
   const { addMembers } = projectStore;
-  const { entryItem, newFolder, ORDERS } = await import('../../functions/src/file/model.ts');
+  const { newFolder, ORDERS } = await import('../../functions/src/file/model.ts');
+  const { storedItem } = await import('../../functions/src/entities/commit.ts');
+  const { entry } = await import('../../functions/src/entities/entry.ts');
+  const { folderCount } = await import('../../functions/src/entities/folderCount.ts');
   const { listEntries } = await import('../../functions/src/file/service.ts');
-  const { queryAll } = await import('../../functions/src/lib/db/batch.ts');
-  const { keys } = await import('../../functions/src/lib/db/keys.ts');
+  const { QueryCommand: RawQuery } = await import('@aws-sdk/lib-dynamodb');
+  /** The raw baseline: every item a query matches, following LastEvaluatedKey. */
+  const queryAll = async (input: ConstructorParameters<typeof RawQuery>[0]) => {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo.send(new RawQuery({ ...input, ExclusiveStartKey: startKey }));
+      items.push(...(out.Items ?? []));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  };
 
   const newUser = (name: string) =>
     createUser({
@@ -73,8 +86,8 @@ export async function fileFigures(count = 10_000, reps = 3) {
           publishStatus: i % 3 ? ('0' as const) : ('1' as const),
         };
   });
-  const items: Record<string, unknown>[] = [a, b, dir, ...children].map(entryItem);
-  items.push({ ...keys.folderCount(project.id, dir.id), children: count });
+  const items: Record<string, unknown>[] = [a, b, dir, ...children].map((e) => storedItem(entry.put(e)));
+  items.push(storedItem(folderCount.put({ projectId: project.id, folderId: dir.id, children: count })));
   log(`writing ${items.length} entries`);
   for (let i = 0; i < items.length; i += 25) {
     let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
@@ -98,7 +111,7 @@ export async function fileFigures(count = 10_000, reps = 3) {
     roleId: '2',
     clientId: 'web',
   };
-  const part = keys.folderChildren(project.id, dir.id);
+  const part = `DIR#${project.id}#${dir.id}`;
   const orders = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
   const listing: Record<string, unknown> = {};
   for (const order of orders) {

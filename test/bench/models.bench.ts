@@ -58,8 +58,10 @@ export async function modelFigures(cloud: LocalCloud) {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const { s3, filesBucket } = await import('../../functions/src/lib/aws/s3.ts');
   const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
-  const { registerObject } = await import('../../functions/src/upload/objects.ts');
-  const { entryItem, newFolder } = await import('../../functions/src/file/model.ts');
+  const { registerObject } = await import('../../functions/src/objects/index.ts');
+  const { newFolder } = await import('../../functions/src/file/model.ts');
+  const { storedItem } = await import('../../functions/src/entities/commit.ts');
+  const { entry } = await import('../../functions/src/entities/entry.ts');
   const { readDerivative } = await import('../../functions/src/model/derivatives.ts');
   const { generateIfc } = await import('../../functions/src/convert/testing/bigIfc.ts');
   const { glbBreakdown } = await import('../../functions/src/convert/upgradeBreakdown.ts');
@@ -101,14 +103,16 @@ export async function modelFigures(cloud: LocalCloud) {
         new PutCommand({
           TableName: tableName(),
           Item: {
-            ...entryItem({
-              ...base,
-              id: entryId,
-              isFile: 1,
-              fileSuffix: suffix,
-              fileSize: bytes.length,
-              fileId: objectId,
-            }),
+            ...storedItem(
+              entry.put({
+                ...base,
+                id: entryId,
+                isFile: 1,
+                fileSuffix: suffix,
+                fileSize: bytes.length,
+                fileId: objectId,
+              }),
+            ),
             isModel: '2',
             parseRunId: runId,
           },

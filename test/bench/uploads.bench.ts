@@ -103,7 +103,7 @@ export async function uploadFigures(cloud: LocalCloud, work: string) {
   };
   const libFirst = await libStorage();
 
-  const { getObject } = await import('../../functions/src/upload/objects.ts');
+  const { getObject } = await import('../../functions/src/objects/index.ts');
   /** The engine over the 1 GB file: hashing first (the old flow) or overlapping hashing and sending. */
   const engineRun = async (overlapFromBytes: number, hash?: Hasher) => {
     let hashedAt = 0;

@@ -471,8 +471,14 @@ describe('share links behind category-5 notices: /api/cloud/receive/send/link/ge
 
   it('answers whether a link is gone: unknown, cancelled or expired ones are', async () => {
     const { client, table } = testDb();
+    // Links as the share-link entity stores them (its entity tag and model version included).
     const put = (id: string, item: Record<string, unknown>) =>
-      client.send(new PutCommand({ TableName: table, Item: { pk: `SHARELINK#${id}`, sk: 'META', ...item } }));
+      client.send(
+        new PutCommand({
+          TableName: table,
+          Item: { pk: `SHARELINK#${id}`, sk: 'META', type: 'shareLink', typeVersion: '1', id, ...item },
+        }),
+      );
     const stamp = Date.now().toString(36);
     await put(`live-${stamp}`, {
       status: 'active',

@@ -1,5 +1,9 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Entry, entryItem } from '../../functions/src/file/model.ts';
+import { storedItem } from '../../functions/src/entities/commit.ts';
+import { entry as entryEntity } from '../../functions/src/entities/entry.ts';
+import { entryName, entryNameKey } from '../../functions/src/entities/entryName.ts';
+import { folderCount } from '../../functions/src/entities/folderCount.ts';
+import type { Entry } from '../../functions/src/file/model.ts';
 import { call } from './client.ts';
 import { testDb } from './db.ts';
 import type { Person } from './projects.ts';
@@ -52,25 +56,27 @@ export async function putFile(
     ...fields,
   };
   const { client, table } = testDb();
-  await client.send(new PutCommand({ TableName: table, Item: entryItem(entry) }));
+  await client.send(new PutCommand({ TableName: table, Item: storedItem(entryEntity.put(entry)) }));
   await client.send(
     new PutCommand({
       TableName: table,
-      Item: {
-        pk: `PROJECT#${entry.projectId}`,
-        sk: `ENTRYNAME#${entry.parentId}#${entry.fileName.toLowerCase()}`,
-        type: 'entryName',
-        entryId: id,
-      },
+      Item: storedItem(
+        entryName.put({
+          projectId: entry.projectId,
+          parentId: entry.parentId,
+          nameKey: entryNameKey(entry.fileName),
+          entryId: id,
+        }),
+      ),
     }),
   );
   await client.send(
-    new UpdateCommand({
-      TableName: table,
-      Key: { pk: `PROJECT#${entry.projectId}`, sk: `DIRCOUNT#${entry.parentId}` },
-      UpdateExpression: 'ADD children :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
+    new UpdateCommand(
+      folderCount
+        .update({ projectId: entry.projectId, folderId: entry.parentId })
+        .add({ children: 1 })
+        .params({ table }),
+    ),
   );
   if (entry.fileSize > 0)
     await client.send(

@@ -10,3 +10,14 @@ export function conditionFailed(error: unknown): boolean {
     (error instanceof Error && error.cause instanceof ConditionalCheckFailedException)
   );
 }
+
+/** Runs a conditional write: false when its condition did not hold, other errors pass through. */
+export async function ifCondition(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}

@@ -5,14 +5,15 @@ import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ZipArchive } from 'archiver';
-import { requireMember } from '../access/index.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { getObject } from '../upload/objects.ts';
+import { getObject } from '../objects/index.ts';
 import { descendantsOf } from './entries.ts';
 import type { Entry } from './model.ts';
-import { type EntryView, loadEntry, need, selection, withPerms } from './service.ts';
+import { requireMember } from './projectAccess.ts';
+import { type EntryView, need } from './views.ts';
+import { loadEntry, selection, withPerms } from './wiring.ts';
 import { ArchiveNames, safeEntryPath, safeSegment } from './zipNames.ts';
 
 const URL_SECONDS = 3600;

@@ -1,68 +1,63 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MessageKey } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { batchGetAll, type Key, queryAll } from '../lib/db/batch.ts';
-import { keys } from '../lib/db/keys.ts';
+import { getAll } from '../entities/batch.ts';
+import {
+  childrenRange,
+  entry,
+  entryCursorFields,
+  folderChildrenPartition,
+  parseEntries,
+} from '../entities/entry.ts';
+import { entryGrants } from '../entities/entryGrants.ts';
+import { entryName, entryNameKey } from '../entities/entryName.ts';
+import { ifCondition } from '../entities/errors.ts';
+import { folderCount } from '../entities/folderCount.ts';
+import {
+  type NamedItems,
+  TransactionCancelledError,
+  transactWrite,
+  txItem,
+} from '../entities/transaction.ts';
 import { decodeCursor, encodeCursor } from '../lib/db/paging.ts';
 import { ConflictError } from '../lib/errors.ts';
-import { type Entry, entryItem, ORDERS, type Order, toEntry } from './model.ts';
+import type { Entry, Order } from './model.ts';
 
-function nameClash(error: unknown, index: number, key: MessageKey, params?: Record<string, string>): never {
-  if (
-    error instanceof TransactionCanceledException &&
-    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
-  )
-    throw new ConflictError(key, params);
-  throw error;
-}
+/** The stored record as the domain's entry (every stored attribute is declared by the entity). */
+const asEntry = (record: unknown) => record as Entry;
 
 /** Adds to a folder's child count (a transaction item). */
-export const countChange = (projectId: string, folderId: string, by: number) => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.folderCount(projectId, folderId),
-    UpdateExpression: 'ADD children :by',
-    ExpressionAttributeValues: { ':by': by },
-  },
-});
+const countChange = (projectId: string, folderId: string, by: number) =>
+  txItem(folderCount.update({ projectId, folderId }).add({ children: by }));
 
-const nameItem = (e: Entry) => ({
-  ...keys.entryName(e.projectId, e.parentId, e.fileName),
-  type: 'entryName',
-  entryId: e.id,
+const nameOf = (e: Entry) => ({
+  projectId: e.projectId,
+  parentId: e.parentId,
+  nameKey: entryNameKey(e.fileName),
 });
 
 /**
- * The transaction items that add an entry: its unique name item (index 0: a cancellation there is a
- * name clash), the entry, and its folder's child count. Callers may append their own items.
+ * The named transaction items that add an entry: its unique name item (`uniqueName`: a cancellation
+ * there is a name clash), the entry, and its folder's child count. Callers may add their own items.
  */
 export function insertEntryItems(e: Entry) {
-  return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: nameItem(e),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: entryItem(e),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    countChange(e.projectId, e.parentId, 1),
-  ];
+  return {
+    uniqueName: txItem(entryName.create({ ...nameOf(e), entryId: e.id })),
+    entry: txItem(entry.create(e)),
+    folderCount: countChange(e.projectId, e.parentId, 1),
+  } satisfies NamedItems;
+}
+
+function nameClash(error: unknown, key: MessageKey, params?: Record<string, string>): never {
+  if (error instanceof TransactionCancelledError && error.failedOn('uniqueName'))
+    throw new ConflictError(key, params);
+  throw error;
 }
 
 /** Writes a new entry with its unique name item in one transaction; a clash is a 409. */
 export async function insertEntry(e: Entry) {
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: insertEntryItems(e) }));
+    await transactWrite(insertEntryItems(e));
   } catch (error) {
-    nameClash(error, 0, 'file.nameExists');
+    nameClash(error, 'file.nameExists');
   }
 }
 
@@ -71,62 +66,62 @@ export async function insertEntry(e: Entry) {
  * exist, and the entry must still be where it was read — all in one transaction.
  */
 export async function replaceEntry(before: Entry, after: Entry, clashKey: MessageKey = 'file.nameExists') {
-  const oldName = keys.entryName(before.projectId, before.parentId, before.fileName);
-  const newName = keys.entryName(after.projectId, after.parentId, after.fileName);
-  const sameName = oldName.sk === newName.sk;
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
-  if (!sameName) {
-    items.push(
-      {
-        Put: {
-          TableName: tableName(),
-          Item: nameItem(after),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Delete: { TableName: tableName(), Key: oldName } },
-    );
-  }
-  items.push({
-    Put: {
-      TableName: tableName(),
-      Item: entryItem(after),
-      ConditionExpression: 'attribute_exists(pk) AND parentId = :p AND fileName = :n',
-      ExpressionAttributeValues: { ':p': before.parentId, ':n': before.fileName },
-    },
-  });
-  if (before.parentId !== after.parentId)
-    items.push(
-      countChange(before.projectId, before.parentId, -1),
-      countChange(after.projectId, after.parentId, 1),
-    );
+  const oldName = nameOf(before);
+  const newName = nameOf(after);
+  const sameName = oldName.parentId === newName.parentId && oldName.nameKey === newName.nameKey;
+  const moved = before.parentId !== after.parentId;
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite({
+      uniqueName: !sameName && txItem(entryName.create({ ...newName, entryId: after.id })),
+      oldName: !sameName && txItem(entryName.delete(oldName)),
+      entry: txItem(
+        entry
+          .put(after)
+          .where(
+            (a, op) =>
+              `${op.exists(a.id)} AND ${op.eq(a.parentId, before.parentId)} AND ${op.eq(a.fileName, before.fileName)}`,
+          ),
+      ),
+      oldFolderCount: moved && countChange(before.projectId, before.parentId, -1),
+      newFolderCount: moved && countChange(after.projectId, after.parentId, 1),
+    });
   } catch (error) {
-    if (!sameName) nameClash(error, 0, clashKey, { name: after.fileName });
+    if (!sameName) nameClash(error, clashKey, { name: after.fileName });
     throw error;
   }
 }
 
-/** Removes an entry, its name item and its grants at once: from then on it is gone for everyone. */
-export async function removeEntryAtomically(e: Entry) {
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.entry(e.projectId, e.id),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        { Delete: { TableName: tableName(), Key: keys.entryName(e.projectId, e.parentId, e.fileName) } },
-        { Delete: { TableName: tableName(), Key: keys.entryGrants(e.projectId, e.id) } },
-        { Delete: { TableName: tableName(), Key: keys.folderCount(e.projectId, e.id) } },
-        countChange(e.projectId, e.parentId, -1),
-      ],
-    }),
-  );
+/**
+ * Removes an entry, its name item, its grants and its child count at once: from then on it is gone
+ * for everyone. False when it was already gone (removed by someone else meanwhile).
+ */
+export async function removeEntry(e: Entry): Promise<boolean> {
+  try {
+    await transactWrite({
+      ...entryRemovalItems(e),
+      // A folder's count goes with it whether or not a file: an id is never both.
+      [`count:${e.id}`]: txItem(folderCount.delete({ projectId: e.projectId, folderId: e.id })),
+      parentCount: countChange(e.projectId, e.parentId, -1),
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelledError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The named items that remove an entry that must still exist, with its name, grants and (a
+ * folder's) child count; its parent's count is not touched: used below a deleted folder too,
+ * where the whole subtree goes.
+ */
+export function entryRemovalItems(e: Entry) {
+  return {
+    [`entry:${e.id}`]: txItem(entry.remove({ projectId: e.projectId, id: e.id })),
+    [`name:${e.id}`]: txItem(entryName.delete(nameOf(e))),
+    [`grants:${e.id}`]: txItem(entryGrants.delete({ projectId: e.projectId, entryId: e.id })),
+    [`count:${e.id}`]: !e.isFile && txItem(folderCount.delete({ projectId: e.projectId, folderId: e.id })),
+  } satisfies NamedItems;
 }
 
 /**
@@ -137,62 +132,59 @@ export async function setAncestors(entries: Entry[]) {
   for (let i = 0; i < entries.length; i += 25) {
     await Promise.all(
       entries.slice(i, i + 25).map((e) =>
-        dynamo
-          .send(
-            new UpdateCommand({
-              TableName: tableName(),
-              Key: keys.entry(e.projectId, e.id),
-              UpdateExpression: 'SET ancestorIds = :a',
-              ConditionExpression: 'attribute_exists(pk) AND parentId = :p',
-              ExpressionAttributeValues: { ':a': e.ancestorIds, ':p': e.parentId },
-            }),
-          )
-          .catch((error) => {
-            if (!(error instanceof ConditionalCheckFailedException)) throw error;
-          }),
+        ifCondition(() =>
+          entry
+            .patch({ projectId: e.projectId, id: e.id })
+            .set({ ancestorIds: e.ancestorIds })
+            .where((a, op) => op.eq(a.parentId, e.parentId))
+            .go({ response: 'none' }),
+        ),
       ),
     );
   }
 }
 
+/** The id of the entry holding a name in a folder, if any (a consistent read of the unique item). */
+export async function entryNamed(projectId: string, folderId: string, name: string): Promise<string | null> {
+  const out = await entryName
+    .get({ projectId, parentId: folderId, nameKey: entryNameKey(name) })
+    .go({ consistent: true });
+  return out.data?.entryId ?? null;
+}
+
 /** Which of these names are taken in a folder (one batch read of the unique items). */
 export async function takenNames(projectId: string, folderId: string, names: string[]): Promise<string[]> {
-  const items = await batchGetAll(names.map((n) => keys.entryName(projectId, folderId, n)));
-  const taken = new Set(items.map((i) => String(i.sk)));
-  return names.filter((n) => taken.has(keys.entryName(projectId, folderId, n).sk));
+  if (!names.length) return [];
+  const found = await getAll(
+    (k) => entryName.get(k).go(),
+    names.map((n) => ({ projectId, parentId: folderId, nameKey: entryNameKey(n) })),
+    (k) => k.nameKey,
+  );
+  const taken = new Set(found.map((i) => i.nameKey));
+  return names.filter((n) => taken.has(entryNameKey(n)));
 }
 
 export async function getEntries(projectId: string, ids: string[]): Promise<Entry[]> {
   if (!ids.length) return [];
-  const items = await batchGetAll(ids.map((id) => keys.entry(projectId, id)));
-  return items.map(toEntry);
+  const found = await getAll(
+    (k) => entry.get(k).go(),
+    ids.map((id) => ({ projectId, id })),
+    (k) => k.id,
+  );
+  return found.map(asEntry);
 }
 
 /** Every child of a folder (one index partition). */
 export async function childrenOf(projectId: string, folderId: string, foldersOnly = false): Promise<Entry[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'gsi3',
-    KeyConditionExpression: foldersOnly ? 'gsi3pk = :pk AND begins_with(gsi3sk, :f)' : 'gsi3pk = :pk',
-    ExpressionAttributeValues: {
-      ':pk': keys.folderChildren(projectId, folderId),
-      ...(foldersOnly ? { ':f': '0#' } : {}),
-    },
-  });
-  return items.map(toEntry);
+  const out = await entry.query
+    .byName({ projectId, parentId: folderId, ...(foldersOnly ? { isFile: 0 } : {}) })
+    .go({ pages: 'all' });
+  return out.data.map(asEntry);
 }
 
 export async function hasChildren(projectId: string, folderId: string): Promise<boolean> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.folderChildren(projectId, folderId) },
-      Limit: 1,
-    }),
-  );
-  return (out.Items?.length ?? 0) > 0;
+  const out = await entry.query.byName({ projectId, parentId: folderId }).go({ limit: 1, pages: 1 });
+  return out.data.length > 0;
 }
 
 /** The whole subtree under a folder, breadth first (one index query per folder). */
@@ -205,15 +197,6 @@ export async function descendantsOf(projectId: string, folderId: string): Promis
     level = children.filter((c) => c.isFile === 0).map((c) => c.id);
   }
   return all;
-}
-
-export function entryKeysToRemove(e: Entry): Key[] {
-  return [
-    keys.entry(e.projectId, e.id),
-    keys.entryName(e.projectId, e.parentId, e.fileName),
-    keys.entryGrants(e.projectId, e.id),
-    ...(e.isFile ? [] : [keys.folderCount(e.projectId, e.id)]),
-  ];
 }
 
 /**
@@ -229,29 +212,26 @@ export async function childrenPage(
   size: number,
   cursor?: string,
 ): Promise<{ entries: Entry[]; cursor?: string }> {
-  const index = ORDERS[order];
-  const part = keys.folderChildren(projectId, folderId);
-  const names = ['pk', 'sk', `${index}pk`, `${index}sk`];
-  let start: Record<string, string> | undefined = cursor
-    ? decodeCursor(cursor, names, [`${index}pk`, part])
+  const names = entryCursorFields(order);
+  const partition = folderChildrenPartition(order, projectId, folderId);
+  let start: Record<string, unknown> | undefined = cursor
+    ? decodeCursor(cursor, names, partition)
     : undefined;
-  let phase = start ? Number(String(start[`${index}sk`]).charAt(0)) : 0;
+  let phase = start ? Number(String(start[names[3] as string]).charAt(0)) : 0;
   if (phase !== 0 && phase !== 1) phase = 0;
   const items: Record<string, unknown>[] = [];
   while (phase < 2 && items.length <= size) {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :f)`,
-        ExpressionAttributeValues: { ':pk': part, ':f': `${phase}#` },
-        ScanIndexForward: asc,
-        Limit: size + 1 - items.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    if (out.LastEvaluatedKey) start = out.LastEvaluatedKey as Record<string, string>;
+    const out = await childrenRange({
+      projectId,
+      folderId,
+      order,
+      isFile: phase as 0 | 1,
+      asc,
+      limit: size + 1 - items.length,
+      start,
+    });
+    items.push(...out.items);
+    if (out.last) start = out.last;
     else {
       phase++;
       start = undefined;
@@ -261,7 +241,7 @@ export async function childrenPage(
   const last = pageItems[pageItems.length - 1];
   const more = items.length > size;
   return {
-    entries: pageItems.map(toEntry),
+    entries: parseEntries(pageItems).map(asEntry),
     cursor:
       more && last ? encodeCursor(Object.fromEntries(names.map((n) => [n, String(last[n])]))) : undefined,
   };
@@ -269,20 +249,24 @@ export async function childrenPage(
 
 /** A folder's number of children (one item, kept with the writes). */
 export async function childCount(projectId: string, folderId: string): Promise<number> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.folderCount(projectId, folderId) }),
-  );
-  return Math.max(0, Number(out.Item?.children ?? 0));
+  const out = await folderCount.get({ projectId, folderId }).go();
+  return Math.max(0, Number(out.data?.children ?? 0));
 }
 
 /** Entries of a project whose name contains the text (case-insensitive): a query of its partition. */
 export async function searchProject(projectId: string, text: string): Promise<Entry[]> {
-  const prefix = keys.entryPrefix(projectId);
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    FilterExpression: 'contains(nameLower, :q)',
-    ExpressionAttributeValues: { ':pk': prefix.pk, ':sk': prefix.skPrefix, ':q': text.toLowerCase() },
-  });
-  return items.map(toEntry);
+  const out = await entry.query
+    .byId({ projectId })
+    .where((a, op) => op.contains(a.nameLower, text.toLowerCase()))
+    .go({ pages: 'all' });
+  return out.data.map(asEntry);
+}
+
+/** The files of a project (id, size, owner and object), for giving back storage when it is deleted. */
+export async function projectFiles(projectId: string) {
+  const out = await entry.query
+    .byId({ projectId })
+    .where((a, op) => op.eq(a.isFile, 1))
+    .go({ pages: 'all', attributes: ['id', 'isFile', 'fileSize', 'ownerId', 'fileId'] });
+  return out.data.filter((f) => f.isFile === 1);
 }

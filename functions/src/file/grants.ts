@@ -1,11 +1,10 @@
-import { listGroups, requireMember, setEntryGrants } from '../access/index.ts';
-import { batchGetAll } from '../lib/db/batch.ts';
-import { keys } from '../lib/db/keys.ts';
 import { BadRequestError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { canChangeGrants, type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
 import { ALL_SIGNS, isSign, type Sign, signsFor } from '../lib/policies/signs.ts';
-import { loadEntry } from './service.ts';
+import { grantsOf } from './grantItems.ts';
+import { listGroups, requireMember, setEntryGrants } from './projectAccess.ts';
+import { loadEntry } from './wiring.ts';
 
 /** The permission dialog: explicit grants of an entry and the effective signs of every group. */
 export async function entryGrants(caller: Caller, projectId: string, id: string) {
@@ -13,8 +12,9 @@ export async function entryGrants(caller: Caller, projectId: string, id: string)
   if (!canChangeGrants(access.project, caller.userId)) throw new ForbiddenError('file.cannotChangeGrants');
   const entry = await loadEntry(access, id);
   const chain = [entry.id, ...entry.ancestorIds];
-  const items = await batchGetAll(chain.map((c) => keys.entryGrants(access.project.id, c)));
-  const grants = new Map(items.map((i) => [i.entryId as string, i.grants as EntryGrants]));
+  const grants = new Map(
+    (await grantsOf(access.project.id, chain)).map((g) => [g.entryId, g.grants] as const),
+  );
   const nearest = chain.map((c) => grants.get(c));
   const inheritedFrom = chain.find((c) => Object.keys(grants.get(c) ?? {}).length > 0) ?? null;
   const groups = await listGroups(access.project.id);

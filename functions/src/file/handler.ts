@@ -1,4 +1,4 @@
+import { fileRoutes } from '../fileGroup.ts';
 import { createHttpHandler } from '../lib/http/router.ts';
-import { fileRoutes } from './routes.ts';
 
 export const handler = createHttpHandler(fileRoutes);

@@ -1,5 +1,3 @@
-import { keys } from '../lib/db/keys.ts';
-
 /** A file or folder (spec 1 §3). The root folder is not stored: its id is the project id. */
 export interface Entry {
   id: string;
@@ -25,7 +23,7 @@ export interface Entry {
   /** -1 none, else the attribute file's entry id (.vue/.rvm models, model/). */
   attributeId: number | string;
   imagePath: string;
-  /** The stored object holding a file's bytes (see upload/objects.ts); '' for folders. */
+  /** The stored object holding a file's bytes (see objects/); '' for folders. */
   fileId: string;
   /** A file's MD5 as uploaded. */
   md5?: string;
@@ -46,6 +44,7 @@ export interface Entry {
   upgraded?: { glbKey: string; glbSize: number };
 }
 
+/** The listing orders and the table index of each (entities/entry.ts keys them; the bench reads them raw). */
 export const ORDERS = {
   size: 'gsi1',
   time: 'gsi2',
@@ -53,8 +52,6 @@ export const ORDERS = {
   publish: 'gsi4',
 } as const;
 export type Order = keyof typeof ORDERS;
-
-const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(16, '0');
 
 export function suffixOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -65,45 +62,6 @@ export function suffixOf(name: string): string {
 export function numberedName(name: string, n: number): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
-}
-
-/** The stored item: the entry, its lower-case name, and one sort key per order, prefixed by isFile. */
-export function entryItem(e: Entry) {
-  const part = keys.folderChildren(e.projectId, e.parentId);
-  const name = e.fileName.toLowerCase();
-  return {
-    ...keys.entry(e.projectId, e.id),
-    type: 'entry',
-    ...e,
-    nameLower: name,
-    gsi1pk: part,
-    gsi1sk: `${e.isFile}#${pad(e.fileSize)}#${e.id}`,
-    gsi2pk: part,
-    gsi2sk: `${e.isFile}#${e.time}#${e.id}`,
-    gsi3pk: part,
-    gsi3sk: `${e.isFile}#${name}#${e.id}`,
-    gsi4pk: part,
-    gsi4sk: `${e.isFile}#${e.publishStatus}#${name}#${e.id}`,
-  };
-}
-
-export function toEntry(item: Record<string, unknown>): Entry {
-  const {
-    pk: _pk,
-    sk: _sk,
-    type: _type,
-    nameLower: _n,
-    gsi1pk: _1,
-    gsi1sk: _1s,
-    gsi2pk: _2,
-    gsi2sk: _2s,
-    gsi3pk: _3,
-    gsi3sk: _3s,
-    gsi4pk: _4,
-    gsi4sk: _4s,
-    ...entry
-  } = item;
-  return entry as unknown as Entry;
 }
 
 export function newFolder(

@@ -1,27 +1,14 @@
-import { tableName } from '../lib/aws/dynamo.ts';
-import { queryAll } from '../lib/db/batch.ts';
-import { keys } from '../lib/db/keys.ts';
+import { deletePrefix, projectPrefix, removePreviewsOf } from '../derived/index.ts';
 import { releaseStorage } from '../membership/quota.ts';
-import { deletePrefix, projectPrefix } from '../model/derivatives.ts';
-import { removePreviewsOf } from '../rendition/cleanup.ts';
-import { dereference } from '../upload/objects.ts';
-import type { Entry } from './model.ts';
+import { dereference } from '../objects/index.ts';
+import { projectFiles } from './entries.ts';
 
 /**
  * Before a project's items go: gives every file's bytes back to its owner's storage and drops the
  * files' references to their stored objects (the last reference deletes the bytes).
  */
 export async function releaseProjectFiles(projectId: string) {
-  const prefix = keys.entryPrefix(projectId);
-  const files = (
-    await queryAll<Pick<Entry, 'id' | 'isFile' | 'fileSize' | 'ownerId' | 'fileId'>>({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': prefix.pk, ':prefix': prefix.skPrefix, ':file': 1 },
-      FilterExpression: 'isFile = :file',
-      ProjectionExpression: 'id, isFile, fileSize, ownerId, fileId',
-    })
-  ).filter((f) => f.isFile === 1);
+  const files = await projectFiles(projectId);
   const freed = new Map<string, number>();
   for (const f of files) if (f.fileSize > 0) freed.set(f.ownerId, (freed.get(f.ownerId) ?? 0) + f.fileSize);
   for (const [ownerId, bytes] of freed) await releaseStorage(ownerId, bytes);

@@ -15,17 +15,20 @@ import {
 } from '@loopline/shared/contracts/file';
 import type { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
-import { modelRoutes } from '../model/routes.ts';
-import { localiseRows } from '../model/view.ts';
-import { renditionRoutes } from '../rendition/routes.ts';
-import { uploadRoutes } from '../upload/routes.ts';
-import { moveEntries, renameEntry } from './changes.ts';
-import { checkRemovable, deleteEntries, deleteKind } from './deletion.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
 import { entryGrants, saveEntryGrants } from './grants.ts';
 import { getListMode, setListMode } from './listMode.ts';
 import type { Order } from './model.ts';
-import { createFolder, defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
+import { localiseRows } from './rows.ts';
+import { defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
+import {
+  checkRemovable,
+  createFolder,
+  deleteEntries,
+  deleteKind,
+  moveEntries,
+  renameEntry,
+} from './wiring.ts';
 
 /** The first order given wins; without one, newest first. */
 function orderOf(b: z.infer<typeof ListEntriesBody>): { order: Order; asc: boolean } {
@@ -43,7 +46,8 @@ const selected = (b: z.infer<typeof SelectionBody>) => [
   ...new Set([...b.dirId, ...b.fileId, ...b.dirIds, ...b.fileIds]),
 ];
 
-export const fileRoutes = [
+/** The file manager's routes (the file group also serves uploads, previews and models: fileGroup.ts). */
+export const fileManagerRoutes = [
   route({
     method: 'POST',
     path: '/api/cloud/file/info/query',
@@ -199,8 +203,5 @@ export const fileRoutes = [
       return new Reply(null, 'file.grantsSaved');
     },
   }),
-  ...uploadRoutes,
   ...downloadRoutes,
-  ...renditionRoutes,
-  ...modelRoutes,
 ];

@@ -1,103 +1,12 @@
-import { getProjects, membershipsOf, type ProjectAccess, requireMember } from '../access/index.ts';
-import { batchGetAll } from '../lib/db/batch.ts';
-import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
+import { withThumbnails } from '../derived/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { type EntryGrants, effectiveSigns } from '../lib/policies/filePerms.ts';
-import type { Sign } from '../lib/policies/signs.ts';
-import { withThumbnails } from '../rendition/cleanup.ts';
-import { childCount, childrenOf, childrenPage, getEntries, insertEntry, searchProject } from './entries.ts';
-import { type Entry, newFolder, type Order } from './model.ts';
-
-export type EntryView = Entry & { filePerms: Sign[] };
-
-/** The root folder of a project, which is not stored: its id is the project id. */
-function rootOf(access: ProjectAccess): Entry {
-  const p = access.project;
-  return {
-    id: p.id,
-    projectId: p.id,
-    parentId: '',
-    ancestorIds: [],
-    isFile: 0,
-    fileName: p.projectName,
-    fileSuffix: '',
-    fileSize: 0,
-    time: p.createTime,
-    userName: '',
-    ownerId: p.createUser,
-    isModel: '',
-    isWlkModel: null,
-    state: null,
-    preview: 0,
-    numSuccess: 0,
-    numPage: 0,
-    publishStatus: '0',
-    attributeId: -1,
-    imagePath: '',
-    fileId: '',
-  };
-}
-
-/**
- * Effective signs of the caller on many entries with one batch read: the grant items of every
- * distinct entry and ancestor, and the ancestor folders themselves (an entry under a folder being
- * deleted is unreachable and left out). Entries come back in the given order.
- */
-export async function withPerms(access: ProjectAccess, entries: Entry[]): Promise<EntryView[]> {
-  const projectId = access.project.id;
-  const chainIds = new Set<string>();
-  const folderIds = new Set<string>();
-  for (const e of entries) {
-    chainIds.add(e.id);
-    for (const a of e.ancestorIds) {
-      chainIds.add(a);
-      if (a !== projectId) folderIds.add(a);
-    }
-  }
-  const items = await batchGetAll([
-    ...[...chainIds].map((id) => keys.entryGrants(projectId, id)),
-    ...[...folderIds].map((id) => keys.entry(projectId, id)),
-  ]);
-  const grants = new Map<string, EntryGrants>();
-  const present = new Set<string>([projectId]);
-  for (const item of items) {
-    if (String(item.sk).startsWith('GRANTS#')) grants.set(item.entryId as string, item.grants as EntryGrants);
-    else present.add(item.id as string);
-  }
-  const { project, member } = access;
-  const facts = { role: member.role, groupId: member.groupId, groupKind: member.groupKind };
-  return entries
-    .filter((e) => e.ancestorIds.every((a) => present.has(a)))
-    .map((e) => ({
-      ...e,
-      filePerms: effectiveSigns(project, facts, {
-        isFile: e.isFile === 1,
-        grantsNearestFirst: [e.id, ...e.ancestorIds].map((id) => grants.get(id)),
-      }),
-    }));
-}
-
-/** A reachable entry (or the root) of a project the caller is a member of, with its signs. */
-export async function loadEntry(access: ProjectAccess, id: string): Promise<EntryView> {
-  const entry = id === access.project.id ? rootOf(access) : (await getEntries(access.project.id, [id]))[0];
-  const [view] = entry ? await withPerms(access, [entry]) : [];
-  if (!view) throw new NotFoundError('file.notFound');
-  return view;
-}
-
-export function need(entry: EntryView, sign: Sign) {
-  if (!entry.filePerms.includes(sign)) throw new ForbiddenError();
-}
-
-export async function folderFor(access: ProjectAccess, id: string | undefined): Promise<EntryView> {
-  const folder = await loadEntry(access, id || access.project.id);
-  if (folder.isFile) throw new BadRequestError('file.notFolder');
-  return folder;
-}
-
-const canView = (e: EntryView) => e.filePerms.includes(e.isFile ? 'viewFile' : 'viewDir');
+import { childCount, childrenOf, childrenPage, getEntries, searchProject } from './entries.ts';
+import { projectGrants } from './grantItems.ts';
+import type { Entry, Order } from './model.ts';
+import { getProjects, membershipsOf, requireMember } from './projectAccess.ts';
+import { canView, rootOf } from './views.ts';
+import { folderFor, withPerms } from './wiring.ts';
 
 export interface ListQuery {
   projectId: string;
@@ -130,13 +39,16 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   const projectId = q.projectId;
   const dirId = q.dirId || projectId;
   const direct = Boolean(q.cursor) || q.current === 1;
-  // The membership, the folder, the page and the count are read at once (two round trips in all
-  // with the permission batch); nothing is answered before the checks pass, in this order.
-  const [accessR, folderR, pageR, countR] = await Promise.allSettled([
+  // The membership, the folder, the page, the count and the project's grants are read at once;
+  // the second round trip only checks the folder's ancestors still exist (or, in a project with
+  // many grants, reads the grants of the page's chain). Nothing is answered before the checks
+  // pass, in this order.
+  const [accessR, folderR, pageR, countR, grantsR] = await Promise.allSettled([
     requireMember(caller, projectId),
     dirId === projectId ? Promise.resolve(undefined) : getEntries(projectId, [dirId]).then((r) => r[0]),
     direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : Promise.resolve(null),
     childCount(projectId, dirId),
+    projectGrants(projectId),
   ]);
   const access = settled(accessR);
   const stored = settled(folderR);
@@ -155,7 +67,10 @@ export async function listEntries(caller: Caller, q: ListQuery) {
     page = await childrenPage(projectId, dirId, q.order, q.asc, q.size, cursor);
   }
   // One batch for the folder and its page: the children's chains include the folder's.
-  const views = await withPerms(access, [folderEntry, ...page.entries]);
+  const views = await withPerms(access, [folderEntry, ...page.entries], {
+    grants: settled(grantsR) ?? undefined,
+    present: [folderEntry.id],
+  });
   const folder = views.find((v) => v.id === folderEntry.id);
   if (!folder) throw new NotFoundError('file.notFound');
   if (!canView(folder)) throw new ForbiddenError();
@@ -223,24 +138,4 @@ export async function defaultRoot(caller: Caller) {
   );
   if (!own) throw new NotFoundError('project.notFound');
   return { projectId: own.id, dirId: own.id, projectName: own.projectName, isDefault: own.isDefault };
-}
-
-export async function createFolder(
-  caller: Caller,
-  projectId: string,
-  dirId: string | undefined,
-  name: string,
-) {
-  const access = await requireMember(caller, projectId);
-  const parent = await folderFor(access, dirId);
-  need(parent, 'addDir');
-  const entry = newFolder(access.project.id, parent, sortableId(), name, caller);
-  await insertEntry(entry);
-  return (await withPerms(access, [entry]))[0];
-}
-
-export async function selection(access: ProjectAccess, ids: string[]) {
-  if (!ids.length) throw new BadRequestError('file.nothingSelected');
-  if (ids.includes(access.project.id)) throw new ForbiddenError();
-  return Promise.all(ids.map((id) => loadEntry(access, id)));
 }

@@ -1,12 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
+import { deleteModelDerivatives, removePreviewsOf } from '../derived/index.ts';
+import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
 import { releaseStorageItem } from '../membership/quota.ts';
-import { deleteModelDerivatives } from '../model/derivatives.ts';
-import { removePreviewsOf } from '../rendition/cleanup.ts';
-import { deleteObject, getObject } from '../upload/objects.ts';
-import { descendantsOf, entryKeysToRemove } from './entries.ts';
+import { deleteObject, dereferenceItem, getObject } from '../objects/index.ts';
+import { descendantsOf, entryRemovalItems } from './entries.ts';
 import type { Entry } from './model.ts';
 
 /** Entries per transaction: 4 keys each at most, plus one update per owner and per object (≤ 100 items). */
@@ -28,28 +24,13 @@ async function removeChunk(entries: Entry[]): Promise<string[]> {
     if (e.fileSize > 0) bytes.set(e.ownerId, (bytes.get(e.ownerId) ?? 0) + e.fileSize);
     if (e.fileId) refs.set(e.fileId, (refs.get(e.fileId) ?? 0) + 1);
   }
-  const items = [
-    ...entries.flatMap((e) =>
-      entryKeysToRemove(e).map((Key, i) => ({
-        Delete: {
-          TableName: tableName(),
-          Key,
-          ...(i === 0 ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
-        },
-      })),
+  await transactWrite({
+    ...Object.assign({}, ...entries.map((e) => entryRemovalItems(e))),
+    ...Object.fromEntries([...bytes].map(([owner, b]) => [`storage:${owner}`, released(owner, b)])),
+    ...Object.fromEntries(
+      [...refs].map(([objectId, n]) => [`object:${objectId}`, dereferenceItem(objectId, n)]),
     ),
-    ...[...bytes].map(([owner, b]) => released(owner, b)),
-    ...[...refs].map(([objectId, n]) => ({
-      Update: {
-        TableName: tableName(),
-        Key: keys.storedObject(objectId),
-        UpdateExpression: 'SET refCount = refCount - :n',
-        ConditionExpression: 'refCount >= :n',
-        ExpressionAttributeValues: { ':n': n },
-      },
-    })),
-  ];
-  await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+  });
   return [...refs.keys()];
 }
 
@@ -77,14 +58,14 @@ export async function cleanUpSubtrees(projectId: string, folderIds: string[]) {
         for (const id of await removeChunk(chunk)) touched.add(id);
         removed += chunk.length;
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
+        if (!(error instanceof TransactionCancelledError)) throw error;
         // Some were removed by an earlier run: remove the rest one by one.
         for (const e of chunk) {
           try {
             for (const id of await removeChunk([e])) touched.add(id);
             removed++;
           } catch (inner) {
-            if (!(inner instanceof TransactionCanceledException)) throw inner;
+            if (!(inner instanceof TransactionCancelledError)) throw inner;
           }
         }
       }

@@ -1,5 +1,3 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_LANGUAGE,
   MODEL_STATE,
@@ -8,11 +6,13 @@ import {
   translate,
   UPGRADE_STATE,
 } from '@loopline/shared';
-import type { Entry } from '../file/model.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
+import { deletePrefix, runPrefix } from '../derived/index.ts';
+import { entry } from '../entities/entry.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { parseRefund } from '../entities/parseRefund.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import type { Entry } from '../file/index.ts';
 import { refundParseItem } from '../membership/quota.ts';
-import { deletePrefix, runPrefix } from './derivatives.ts';
 import { settleRecord } from './records.ts';
 import { pushStatus } from './status.ts';
 
@@ -43,34 +43,30 @@ export class StaleRun extends Error {
 }
 
 export async function readEntry(projectId: string, entryId: string): Promise<Entry | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.entry(projectId, entryId), ConsistentRead: true }),
-  );
-  return (out.Item as Entry | undefined) ?? null;
+  const out = await entry.get({ projectId, id: entryId }).go({ consistent: true });
+  return (out.data as Entry | null) ?? null;
 }
 
-const parsingRun = 'isModel = :parsing AND parseRunId = :run';
+/** The run conditions compare isModel, a string attribute, with these states. */
+const PARSING: string = MODEL_STATE.parsing;
+const PARSED: string = MODEL_STATE.parsed;
+
+const entryOf = (job: { projectId: string; entryId: string }) => ({
+  projectId: job.projectId,
+  id: job.entryId,
+});
 
 /** Records the stage a parse reached and tells the project (spec 1 §4 percentages). */
 export async function reachStage(job: ParseJob, stage: ParseStage) {
   const progress = PARSE_PROGRESS[stage];
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(job.projectId, job.entryId),
-        UpdateExpression: 'SET parseProgress = :p, parseStage = :s',
-        ConditionExpression: parsingRun,
-        ExpressionAttributeValues: {
-          ':p': progress,
-          ':s': stage,
-          ':parsing': MODEL_STATE.parsing,
-          ':run': job.runId,
-        },
-      }),
-    );
+    await entry
+      .patch(entryOf(job))
+      .set({ parseProgress: progress, parseStage: stage })
+      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
+      .go({ response: 'none' });
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new StaleRun();
+    if (conditionFailed(error)) throw new StaleRun();
     throw error;
   }
   await pushStatus({
@@ -85,27 +81,22 @@ export async function reachStage(job: ParseJob, stage: ParseStage) {
 /** The parse succeeded: isModel 3 with its derivative, progress 100, the record a success. */
 export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['derivative']>) {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(job.projectId, job.entryId),
-        UpdateExpression:
-          'SET isModel = :parsed, parseProgress = :p, parseStage = :s, derivative = :d, parseMessage = :e, parseMessageKey = :e, isWlkModel = :none REMOVE upgraded',
-        ConditionExpression: parsingRun,
-        ExpressionAttributeValues: {
-          ':parsed': MODEL_STATE.parsed,
-          ':p': PARSE_PROGRESS.success,
-          ':s': 'success',
-          ':d': derivative,
-          ':e': '',
-          ':none': null,
-          ':parsing': MODEL_STATE.parsing,
-          ':run': job.runId,
-        },
-      }),
-    );
+    await entry
+      .patch(entryOf(job))
+      .set({
+        isModel: MODEL_STATE.parsed,
+        parseProgress: PARSE_PROGRESS.success,
+        parseStage: 'success',
+        derivative,
+        parseMessage: '',
+        parseMessageKey: '',
+        isWlkModel: null,
+      })
+      .remove(['upgraded'])
+      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
+      .go({ response: 'none' });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!conditionFailed(error)) throw error;
     // The file went (or another run owns it): its outputs must not outlive it.
     await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
     if (await refundDeletedRun(job))
@@ -133,33 +124,23 @@ export async function failParse(job: ParseJob, messageKey: string) {
   const message = translate(messageKey, DEFAULT_LANGUAGE);
   let settled = true;
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.entry(job.projectId, job.entryId),
-              UpdateExpression:
-                'SET isModel = :failed, parseProgress = :zero, parseStage = :s, parseMessage = :m, parseMessageKey = :k',
-              ConditionExpression: parsingRun,
-              ExpressionAttributeValues: {
-                ':failed': MODEL_STATE.failed,
-                ':zero': 0,
-                ':s': 'fail',
-                ':m': message,
-                ':k': messageKey,
-                ':parsing': MODEL_STATE.parsing,
-                ':run': job.runId,
-              },
-            },
-          },
-          refundParseItem(job.ownerId),
-        ],
-      }),
-    );
+    await transactWrite({
+      entry: txItem(
+        entry
+          .patch(entryOf(job))
+          .set({
+            isModel: MODEL_STATE.failed,
+            parseProgress: 0,
+            parseStage: 'fail',
+            parseMessage: message,
+            parseMessageKey: messageKey,
+          })
+          .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`),
+      ),
+      refund: refundParseItem(job.ownerId),
+    });
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
+    if (!(error instanceof TransactionCancelledError)) throw error;
     settled = false;
   }
   await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
@@ -186,49 +167,30 @@ export async function failParse(job: ParseJob, messageKey: string) {
 async function refundDeletedRun(job: ParseJob): Promise<boolean> {
   if (await readEntry(job.projectId, job.entryId)) return false;
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.parseRefund(job.runId), type: 'parseRefund', entryId: job.entryId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          refundParseItem(job.ownerId),
-        ],
-      }),
-    );
+    await transactWrite({
+      marker: txItem(parseRefund.create({ runId: job.runId, entryId: job.entryId })),
+      refund: refundParseItem(job.ownerId),
+    });
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    if (error instanceof TransactionCancelledError) return false;
     throw error;
   }
 }
 
-const upgradingRun = 'isWlkModel = :upgrading AND upgradeRunId = :run AND isModel = :parsed';
-
 /** The upgrade succeeded: isWlkModel 3 and the upgraded GLB recorded. */
 export async function finishUpgrade(job: UpgradeJob, upgraded: NonNullable<Entry['upgraded']>) {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(job.projectId, job.entryId),
-        UpdateExpression: 'SET isWlkModel = :done, upgraded = :u',
-        ConditionExpression: upgradingRun,
-        ExpressionAttributeValues: {
-          ':done': UPGRADE_STATE.upgraded,
-          ':u': upgraded,
-          ':upgrading': UPGRADE_STATE.upgrading,
-          ':parsed': MODEL_STATE.parsed,
-          ':run': job.runId,
-        },
-      }),
-    );
+    await entry
+      .patch(entryOf(job))
+      .set({ isWlkModel: UPGRADE_STATE.upgraded, upgraded })
+      .where(
+        (a, op) =>
+          `${op.eq(a.isWlkModel, UPGRADE_STATE.upgrading)} AND ${op.eq(a.upgradeRunId, job.runId)} AND ${op.eq(a.isModel, PARSED)}`,
+      )
+      .go({ response: 'none' });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!conditionFailed(error)) throw error;
     await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
     return { stale: true };
   }
@@ -244,24 +206,20 @@ export async function finishUpgrade(job: UpgradeJob, upgraded: NonNullable<Entry
 export async function failUpgrade(job: UpgradeJob, messageKey: string) {
   let settled = true;
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(job.projectId, job.entryId),
-        UpdateExpression: 'SET isWlkModel = :failed, parseMessage = :m, parseMessageKey = :k',
-        ConditionExpression: upgradingRun,
-        ExpressionAttributeValues: {
-          ':failed': UPGRADE_STATE.failed,
-          ':m': translate(messageKey, DEFAULT_LANGUAGE),
-          ':k': messageKey,
-          ':upgrading': UPGRADE_STATE.upgrading,
-          ':parsed': MODEL_STATE.parsed,
-          ':run': job.runId,
-        },
-      }),
-    );
+    await entry
+      .patch(entryOf(job))
+      .set({
+        isWlkModel: UPGRADE_STATE.failed,
+        parseMessage: translate(messageKey, DEFAULT_LANGUAGE),
+        parseMessageKey: messageKey,
+      })
+      .where(
+        (a, op) =>
+          `${op.eq(a.isWlkModel, UPGRADE_STATE.upgrading)} AND ${op.eq(a.upgradeRunId, job.runId)} AND ${op.eq(a.isModel, PARSED)}`,
+      )
+      .go({ response: 'none' });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!conditionFailed(error)) throw error;
     settled = false;
   }
   await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));

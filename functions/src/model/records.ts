@@ -1,15 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_LANGUAGE, type Language, translate } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
-import { listRecords } from '../upload/records.ts';
+import { ifCondition } from '../entities/errors.ts';
+import { txItem } from '../entities/transaction.ts';
+import { uploadRecord } from '../entities/uploadRecord.ts';
 
 export type ModelStatus = 'load' | 'success' | 'fail';
 
 /**
  * A parse record: one line per parse run in the starter's load tab (spec 1 §3 upload record) and in
  * convert/record/list. It is an upload record of type 'load', so the upload list reads it as is.
+ * Returns the transaction item that writes it.
  */
 export function parseRecordItem(
   userId: string,
@@ -24,56 +23,51 @@ export function parseRecordItem(
   },
   now = new Date(),
 ) {
-  return {
-    ...keys.uploadRecord(userId, 'load', r.id),
-    type: 'uploadRecord',
-    id: r.id,
-    // Upload-list fields (the load tab).
-    fkProjectId: r.projectId,
-    fileName: r.fileName,
-    fileSize: r.fileSize,
-    fileState: '',
-    fileType: 'load',
-    fileId: r.entryId,
-    fkFileId: r.entryId,
-    isDir: 0,
-    createTime: now.toISOString(),
-    proName: r.proName,
-    fileSuffix: r.fileSuffix,
-    // Parse-record fields (convert/record/list).
-    projectId: r.projectId,
-    modelName: r.fileName,
-    modelSize: r.fileSize,
-    parseStatus: '2',
-    modelStatus: 'load' as ModelStatus,
-    parseMessage: '',
-    parseMessageKey: '',
-    failMessage: '',
-  };
+  return txItem(
+    uploadRecord.put({
+      userId,
+      id: r.id,
+      // Upload-list fields (the load tab).
+      fkProjectId: r.projectId,
+      fileName: r.fileName,
+      fileSize: r.fileSize,
+      fileState: '',
+      fileType: 'load',
+      fileId: r.entryId,
+      fkFileId: r.entryId,
+      isDir: 0,
+      createTime: now.toISOString(),
+      proName: r.proName,
+      fileSuffix: r.fileSuffix,
+      // Parse-record fields (convert/record/list).
+      projectId: r.projectId,
+      modelName: r.fileName,
+      modelSize: r.fileSize,
+      parseStatus: '2',
+      modelStatus: 'load' as ModelStatus,
+      parseMessage: '',
+      parseMessageKey: '',
+      failMessage: '',
+    }),
+  );
 }
 
 /** Moves a record to success or fail; a record the user removed meanwhile stays removed. */
 export async function settleRecord(userId: string, recordId: string, status: 'success' | 'fail', key = '') {
   const message = key ? translate(key, DEFAULT_LANGUAGE) : '';
-  await dynamo
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.uploadRecord(userId, 'load', recordId),
-        UpdateExpression:
-          'SET modelStatus = :s, parseStatus = :p, parseMessage = :m, parseMessageKey = :k, failMessage = :m, fileState = :m',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':s': status,
-          ':p': status === 'success' ? '3' : '-1',
-          ':m': message,
-          ':k': key,
-        },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+  await ifCondition(() =>
+    uploadRecord
+      .patch({ userId, fileType: 'load', id: recordId })
+      .set({
+        modelStatus: status,
+        parseStatus: status === 'success' ? '3' : '-1',
+        parseMessage: message,
+        parseMessageKey: key,
+        failMessage: message,
+        fileState: message,
+      })
+      .go({ response: 'none' }),
+  );
 }
 
 /** Messages in the reader's language where the record kept the key. */
@@ -88,7 +82,11 @@ export function localised<T extends { parseMessage?: string; parseMessageKey?: s
 
 /** The caller's parse records, newest first, a page at a time. */
 export async function recordPage(userId: string, lang: Language, current: number, size: number) {
-  const rows = (await listRecords(userId, 'load')) as unknown as Record<string, unknown>[];
+  // The load tab's lines, newest first, at most 500 (what the upload list shows of them).
+  const out = await uploadRecord.query
+    .byList({ userId, fileType: 'load' })
+    .go({ order: 'desc', limit: 500, pages: 1 });
+  const rows = out.data as Record<string, unknown>[];
   const start = (current - 1) * size;
   return {
     records: rows.slice(start, start + size).map((r) => localised(r as { parseMessageKey?: string }, lang)),

@@ -1,12 +1,10 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { INSUFFICIENT_PARSE_REASON, type MessageKey, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
-import { type ProjectAccess, requireMember } from '../access/index.ts';
-import { type EntryView, loadEntry } from '../file/service.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { entry as entryEntity } from '../entities/entry.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import { type EntryView, loadEntry, type ProjectAccess, requireMember } from '../file/index.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { consumeParseItem, quotaOf } from '../membership/quota.ts';
@@ -31,20 +29,14 @@ export function refuse(refusal: Refusal) {
 }
 
 /** A conditional entry update; losing the race to another change is a 409 with the given error. */
-async function updateOr(
-  conflict: AppError,
-  update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>,
-) {
+async function updateOr(conflict: AppError, update: () => Promise<unknown>) {
   try {
-    await dynamo.send(new UpdateCommand({ TableName: tableName(), ...update }));
+    await update();
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw conflict;
+    if (conditionFailed(error)) throw conflict;
     throw error;
   }
 }
-
-const failedCheck = (error: TransactionCanceledException, i: number) =>
-  error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed';
 
 /**
  * Starts a parse: isModel → 2, the uploader's parse count taken and the starter's record written in
@@ -64,49 +56,35 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     recordId: runId,
   };
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.entry(job.projectId, entry.id),
-              UpdateExpression:
-                'SET isModel = :parsing, parseProgress = :zero, parseStage = :queued, parseRunId = :run, parseMessage = :e, parseMessageKey = :e',
-              ConditionExpression: 'isModel = :seen AND publishStatus <> :published',
-              ExpressionAttributeValues: {
-                ':parsing': MODEL_STATE.parsing,
-                ':zero': 0,
-                ':queued': 'queued',
-                ':run': runId,
-                ':e': '',
-                ':seen': entry.isModel,
-                ':published': '1',
-              },
-            },
-          },
-          consumeParseItem(entry.ownerId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: parseRecordItem(caller.userId, {
-                id: runId,
-                projectId: job.projectId,
-                proName: access.project.projectName,
-                entryId: entry.id,
-                fileName: entry.fileName,
-                fileSize: entry.fileSize,
-                fileSuffix: entry.fileSuffix,
-              }),
-            },
-          },
-        ],
+    await transactWrite({
+      entry: txItem(
+        entryEntity
+          .patch({ projectId: job.projectId, id: entry.id })
+          .set({
+            isModel: MODEL_STATE.parsing,
+            parseProgress: 0,
+            parseStage: 'queued',
+            parseRunId: runId,
+            parseMessage: '',
+            parseMessageKey: '',
+          })
+          .where((a, op) => `${op.eq(a.isModel, entry.isModel)} AND ${op.ne(a.publishStatus, '1')}`),
+      ),
+      parseCount: consumeParseItem(entry.ownerId),
+      record: parseRecordItem(caller.userId, {
+        id: runId,
+        projectId: job.projectId,
+        proName: access.project.projectName,
+        entryId: entry.id,
+        fileName: entry.fileName,
+        fileSize: entry.fileSize,
+        fileSuffix: entry.fileSuffix,
       }),
-    );
+    });
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    if (failedCheck(error, 1)) throw new ParseQuotaError();
-    if (failedCheck(error, 0)) throw new ConflictError('model.alreadyParsing');
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.failedOn('parseCount')) throw new ParseQuotaError();
+    if (error.failedOn('entry')) throw new ConflictError('model.alreadyParsing');
     throw error;
   }
   await pushStatus({
@@ -141,12 +119,13 @@ export async function setAttribute(caller: Caller, projectId: string, modelId: s
   refuse(attributeRefusal(model, attribute));
   if (attribute?.id === model.id) throw new BadRequestError('model.selectAttributeTip');
   const value = attribute ? attribute.id : -1;
-  await updateOr(new ConflictError('model.alreadyParsing'), {
-    Key: keys.entry(access.project.id, model.id),
-    UpdateExpression: 'SET attributeId = :a',
-    ConditionExpression: 'attribute_exists(pk) AND isModel <> :parsing',
-    ExpressionAttributeValues: { ':a': value, ':parsing': MODEL_STATE.parsing },
-  });
+  await updateOr(new ConflictError('model.alreadyParsing'), () =>
+    entryEntity
+      .patch({ projectId: access.project.id, id: model.id })
+      .set({ attributeId: value })
+      .where((a, op) => op.ne(a.isModel, MODEL_STATE.parsing as string))
+      .go({ response: 'none' }),
+  );
   return { access, model: { ...model, attributeId: value } };
 }
 
@@ -170,19 +149,16 @@ export async function startUpgrades(caller: Caller, projectId: string, ids: stri
   const started: { id: string; isWlkModel: number }[] = [];
   for (const e of entries) {
     const job: UpgradeJob = { projectId: access.project.id, entryId: e.id, runId: sortableId() };
-    await updateOr(new ConflictError('model.upgrading'), {
-      Key: keys.entry(job.projectId, e.id),
-      UpdateExpression: 'SET isWlkModel = :upgrading, upgradeRunId = :run',
-      ConditionExpression:
-        'isModel = :parsed AND (attribute_not_exists(isWlkModel) OR isWlkModel = :none OR isWlkModel = :failed)',
-      ExpressionAttributeValues: {
-        ':upgrading': UPGRADE_STATE.upgrading,
-        ':run': job.runId,
-        ':parsed': MODEL_STATE.parsed,
-        ':none': null,
-        ':failed': UPGRADE_STATE.failed,
-      },
-    });
+    await updateOr(new ConflictError('model.upgrading'), () =>
+      entryEntity
+        .patch({ projectId: job.projectId, id: e.id })
+        .set({ isWlkModel: UPGRADE_STATE.upgrading, upgradeRunId: job.runId })
+        .where(
+          (a, op) =>
+            `${op.eq(a.isModel, MODEL_STATE.parsed as string)} AND (${op.notExists(a.isWlkModel)} OR ${op.eq(a.isWlkModel, null)} OR ${op.eq(a.isWlkModel, UPGRADE_STATE.failed)})`,
+        )
+        .go({ response: 'none' }),
+    );
     await pushStatus({
       kind: 'upgrade',
       projectId: job.projectId,
@@ -207,17 +183,18 @@ export async function setPublished(caller: Caller, projectId: string, ids: strin
   const entries = await Promise.all(ids.map((id) => loadEntry(access, id)));
   for (const e of entries) refuse(publishRefusal(e, access.project, caller.userId, to));
   for (const e of entries) {
-    await updateOr(new ConflictError(to === '1' ? 'model.published' : 'model.unpublished'), {
-      Key: keys.entry(access.project.id, e.id),
-      UpdateExpression: 'SET publishStatus = :to, gsi4sk = :sk',
-      ConditionExpression: 'isModel = :parsed AND publishStatus = :from',
-      ExpressionAttributeValues: {
-        ':to': to,
-        ':from': e.publishStatus,
-        ':parsed': MODEL_STATE.parsed,
-        ':sk': `${e.isFile}#${to}#${e.fileName.toLowerCase()}#${e.id}`,
-      },
-    });
+    // The publish order's sort key moves with the status: the entry's other key parts are given.
+    await updateOr(new ConflictError(to === '1' ? 'model.published' : 'model.unpublished'), () =>
+      entryEntity
+        .patch({ projectId: access.project.id, id: e.id })
+        .set({ publishStatus: to })
+        .composite({ isFile: e.isFile, nameLower: e.fileName.toLowerCase(), parentId: e.parentId })
+        .where(
+          (a, op) =>
+            `${op.eq(a.isModel, MODEL_STATE.parsed as string)} AND ${op.eq(a.publishStatus, e.publishStatus)}`,
+        )
+        .go({ response: 'none' }),
+    );
     await queueStatus({ kind: 'publish', projectId: access.project.id, id: e.id, publishStatus: to });
   }
   return entries.map((e) => ({ id: e.id, publishStatus: to }));

@@ -1,11 +1,12 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
 import { convertModel, upgradeModel } from '../convert/index.ts';
-import type { Entry } from '../file/model.ts';
+import { runPrefix } from '../derived/index.ts';
+import type { Entry } from '../file/index.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
-import { getObject } from '../upload/objects.ts';
+import { getObject } from '../objects/index.ts';
 import { type AttributeTable, mergeAttributes, readAttributeTable } from './attributes.ts';
-import { derivativeSize, putDerivative, readDerivative, runPrefix } from './derivatives.ts';
+import { derivativeSize, putDerivative, readDerivative } from './derivatives.ts';
 import { ModelFailed } from './errors.ts';
 import {
   finishParse,

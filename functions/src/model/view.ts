@@ -1,26 +1,11 @@
-import { type Language, MODEL_STATE, translate, UPGRADE_STATE } from '@loopline/shared';
-import { requireMember } from '../access/index.ts';
-import type { Entry } from '../file/model.ts';
-import { type EntryView, loadEntry } from '../file/service.ts';
+import { type Language, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
+import { type EntryView, loadEntry, parseMessageFor, requireMember } from '../file/index.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { downBenefits } from '../membership/benefits.ts';
 import { derivativeUrl } from './derivatives.ts';
 import { downloadRefusal, viewRefusal } from './policy.ts';
 import { refuse } from './service.ts';
-
-/** The entry's parse message in the reader's language (the stored key wins over the stored text). */
-export function parseMessageFor(e: Pick<Entry, 'parseMessage' | 'parseMessageKey'>, lang: Language): string {
-  return e.parseMessageKey ? translate(e.parseMessageKey, lang) : (e.parseMessage ?? '');
-}
-
-/** File-list rows with their parse messages in the reader's language. */
-export function localiseRows<T extends Pick<Entry, 'parseMessage' | 'parseMessageKey'>>(
-  rows: T[],
-  lang: Language,
-): T[] {
-  return rows.map((r) => (r.parseMessageKey ? { ...r, parseMessage: parseMessageFor(r, lang) } : r));
-}
 
 async function viewable(caller: Caller, projectId: string, fileId: string): Promise<EntryView> {
   const access = await requireMember(caller, projectId);

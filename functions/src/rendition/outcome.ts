@@ -1,7 +1,7 @@
 import { PREVIEW_STATE } from '@loopline/shared';
+import { deleteRenditionObjects } from '../derived/index.ts';
 import { pushPreviewState } from './notify.ts';
 import { finishConversion } from './state.ts';
-import { deleteRenditionObjects } from './storage.ts';
 
 /** One run of the preview state machine: the entry it converts. */
 export interface PreviewJob {

@@ -1,21 +1,20 @@
 import { PREVIEW_STATE, previewRendition } from '@loopline/shared';
+import {
+  deleteRenditionObjects,
+  type Located,
+  RENDITION_FILES,
+  renditionKey,
+  thumbnailKeyOf,
+} from '../derived/index.ts';
 import { logger } from '../lib/logger.ts';
+import { getObject } from '../objects/index.ts';
 import { PreviewError } from '../preview/errors.ts';
 import type { Thumbnail } from '../preview/thumbnail.ts';
-import { getObject } from '../upload/objects.ts';
 import { checkConvertible, convertForPreview, originalThumbnail } from './convert.ts';
 import { pushPreviewState } from './notify.ts';
 import { finish, type PreviewJob } from './outcome.ts';
 import { readEntry, setThumbnail } from './state.ts';
-import {
-  deleteRenditionObjects,
-  type Located,
-  putBytes,
-  RENDITION_FILES,
-  readBytes,
-  renditionKey,
-  thumbnailKeyOf,
-} from './storage.ts';
+import { putBytes, readBytes } from './storage.ts';
 
 export type { PreviewJob } from './outcome.ts';
 

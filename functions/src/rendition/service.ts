@@ -1,10 +1,10 @@
 import { type Language, normalizeSuffix, PREVIEW_STATE, previewTypeOf, translate } from '@loopline/shared';
-import { requireMember } from '../access/index.ts';
-import { type EntryView, loadEntry, need } from '../file/service.ts';
+import { renditionKey } from '../derived/index.ts';
+import { type EntryView, loadEntry, need, requireMember } from '../file/index.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
+import { getObject } from '../objects/index.ts';
 import { sanitizeSvg } from '../preview/svgSanitize.ts';
-import { getObject } from '../upload/objects.ts';
 import { markupOf, type Shape, saveMarkupPage } from './markup.ts';
 import {
   effectivePreview,
@@ -14,7 +14,7 @@ import {
   startPreview,
 } from './source.ts';
 import { resetFailed } from './state.ts';
-import { readBytes, renditionKey } from './storage.ts';
+import { readBytes } from './storage.ts';
 
 /** A file of a project the caller belongs to, which the caller may view. */
 async function viewableFile(caller: Caller, projectId: string, fileId: string): Promise<EntryView> {

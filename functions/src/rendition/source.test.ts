@@ -1,9 +1,9 @@
 import { translate } from '@loopline/shared';
 import { describe, expect, it } from 'vitest';
+import { renditionKey, thumbnailKeyOf } from '../derived/index.ts';
 import type { Entry } from '../file/model.ts';
 import { checkConvertible, convertForPreview } from './convert.ts';
 import { effectivePreview, failureParams, previewPlan, refuseUnpreviewable } from './source.ts';
-import { renditionKey, thumbnailKeyOf } from './storage.ts';
 
 const entry = (fields: Partial<Entry>): Entry =>
   ({

@@ -8,13 +8,14 @@ import {
   previewTypeOf,
   translate,
 } from '@loopline/shared';
-import type { Entry } from '../file/model.ts';
+import { presignedView, RENDITION_FILES, renditionKey } from '../derived/index.ts';
+import type { Entry } from '../file/index.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
-import { getObject } from '../upload/objects.ts';
+import { getObject } from '../objects/index.ts';
 import { claimConversion, releaseClaim } from './state.ts';
-import { originalContentType, presignedView, RENDITION_FILES, renditionKey } from './storage.ts';
+import { originalContentType } from './storage.ts';
 
 /** What a viewer shows for a file (the contract of issue 6: previewSource). */
 export interface PreviewSource {

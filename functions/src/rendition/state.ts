@@ -1,26 +1,12 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PREVIEW_STATE } from '@loopline/shared';
-import { type Entry, toEntry } from '../file/model.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { keys } from '../lib/db/keys.ts';
+import { entry } from '../entities/entry.ts';
+import { ifCondition } from '../entities/errors.ts';
+import type { Entry } from '../file/index.ts';
 
 /** The stored entry, read consistently (the worker must see the state it just claimed). */
 export async function readEntry(projectId: string, id: string): Promise<Entry | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.entry(projectId, id), ConsistentRead: true }),
-  );
-  return out.Item ? toEntry(out.Item) : null;
-}
-
-async function conditional(update: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await update();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const out = await entry.get({ projectId, id }).go({ consistent: true });
+  return (out.data as Entry | null) ?? null;
 }
 
 /**
@@ -28,46 +14,38 @@ async function conditional(update: () => Promise<unknown>): Promise<boolean> {
  * first preview racing start one conversion between them.
  */
 export async function claimConversion(projectId: string, id: string): Promise<boolean> {
-  return conditional(() =>
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(projectId, id),
-        UpdateExpression: 'SET preview = :loading REMOVE previewMessage',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(preview) OR preview = :none)',
-        ExpressionAttributeValues: { ':loading': PREVIEW_STATE.loading, ':none': PREVIEW_STATE.notStarted },
-      }),
-    ),
+  return ifCondition(() =>
+    entry
+      .patch({ projectId, id })
+      .set({ preview: PREVIEW_STATE.loading })
+      .remove(['previewMessage'])
+      .where(
+        (a, op) => `${op.notExists(a.preview)} OR ${op.eq(a.preview, PREVIEW_STATE.notStarted as number)}`,
+      )
+      .go({ response: 'none' }),
   );
 }
 
 /** A failed conversion back to 0 (not started), so it can be claimed and run again. */
 export async function resetFailed(projectId: string, id: string): Promise<boolean> {
-  return conditional(() =>
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(projectId, id),
-        UpdateExpression: 'SET preview = :none REMOVE previewMessage',
-        ConditionExpression: 'attribute_exists(pk) AND preview = :failed',
-        ExpressionAttributeValues: { ':failed': PREVIEW_STATE.failed, ':none': PREVIEW_STATE.notStarted },
-      }),
-    ),
+  return ifCondition(() =>
+    entry
+      .patch({ projectId, id })
+      .set({ preview: PREVIEW_STATE.notStarted })
+      .remove(['previewMessage'])
+      .where((a, op) => op.eq(a.preview, PREVIEW_STATE.failed as number))
+      .go({ response: 'none' }),
   );
 }
 
 /** Gives a claim back (the workflow could not be started), so the next preview tries again. */
 export async function releaseClaim(projectId: string, id: string): Promise<boolean> {
-  return conditional(() =>
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(projectId, id),
-        UpdateExpression: 'SET preview = :none',
-        ConditionExpression: 'attribute_exists(pk) AND preview = :loading',
-        ExpressionAttributeValues: { ':loading': PREVIEW_STATE.loading, ':none': PREVIEW_STATE.notStarted },
-      }),
-    ),
+  return ifCondition(() =>
+    entry
+      .patch({ projectId, id })
+      .set({ preview: PREVIEW_STATE.notStarted })
+      .where((a, op) => op.eq(a.preview, PREVIEW_STATE.loading as number))
+      .go({ response: 'none' }),
   );
 }
 
@@ -83,40 +61,20 @@ export interface Outcome {
  * is gone (deleted while converting) or no longer loading; the caller then removes what it wrote.
  */
 export async function finishConversion(projectId: string, id: string, outcome: Outcome): Promise<boolean> {
-  const sets = ['preview = :state'];
-  const values: Record<string, unknown> = { ':state': outcome.preview, ':loading': PREVIEW_STATE.loading };
-  if (outcome.message) {
-    sets.push('previewMessage = :message');
-    values[':message'] = outcome.message;
-  }
-  if (outcome.thumbnailKey) {
-    sets.push('thumbnailKey = :thumb');
-    values[':thumb'] = outcome.thumbnailKey;
-  }
-  return conditional(() =>
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(projectId, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND preview = :loading',
-        ExpressionAttributeValues: values,
-      }),
-    ),
+  return ifCondition(() =>
+    entry
+      .patch({ projectId, id })
+      .set({
+        preview: outcome.preview,
+        ...(outcome.message ? { previewMessage: outcome.message } : {}),
+        ...(outcome.thumbnailKey ? { thumbnailKey: outcome.thumbnailKey } : {}),
+      })
+      .where((a, op) => op.eq(a.preview, PREVIEW_STATE.loading as number))
+      .go({ response: 'none' }),
   );
 }
 
 /** Records the thumbnail of a file shown as is (its preview state does not change). */
 export async function setThumbnail(projectId: string, id: string, thumbnailKey: string): Promise<boolean> {
-  return conditional(() =>
-    dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.entry(projectId, id),
-        UpdateExpression: 'SET thumbnailKey = :thumb',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':thumb': thumbnailKey },
-      }),
-    ),
-  );
+  return ifCondition(() => entry.patch({ projectId, id }).set({ thumbnailKey }).go({ response: 'none' }));
 }

@@ -1,7 +1,12 @@
-import { fileDownload, zipDownload } from '../file/download.ts';
-import { childrenOf, getEntries } from '../file/entries.ts';
-import type { Entry } from '../file/model.ts';
-import { type EntryView, withPerms } from '../file/service.ts';
+import type { Entry } from '../file/index.ts';
+import {
+  childrenOf,
+  type EntryView,
+  fileDownload,
+  getEntries,
+  withPerms,
+  zipDownload,
+} from '../file/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import { rowDownState, sharePath, viewSign, withinSelection } from './policy.ts';
 import { creatorCaller, type Visit } from './visit.ts';

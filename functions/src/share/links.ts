@@ -1,13 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { batchGetAll } from '../lib/db/batch.ts';
-import { epochSeconds, keys } from '../lib/db/keys.ts';
+import { getAll } from '../entities/batch.ts';
+import { conditionFailed, ifCondition } from '../entities/errors.ts';
+import { shareAttempts } from '../entities/shareAttempts.ts';
+import { shareLink } from '../entities/shareLink.ts';
+import { SHARE_BOXES, sharePointer } from '../entities/sharePointer.ts';
+import { transactWrite, txItem } from '../entities/transaction.ts';
+import { epochSeconds } from '../lib/db/keys.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import { ATTEMPT_WINDOW_SECONDS } from './policy.ts';
 
 /**
- * A share link (`keys.shareLink`): the selection it opens, the rights it gives, and who made it.
+ * A share link (entities/shareLink.ts): the selection it opens, the rights it gives, and who made it.
  * `status` and `expireTime` are what getLinkIsRemove (notice/shareLinks.ts) reads.
  */
 export interface ShareLink {
@@ -33,63 +35,44 @@ export interface ShareLink {
   status: 'active' | 'cancelled';
 }
 
-const table = () => tableName();
-
 /** Writes the link and the list pointers (sender's and recipients') in one transaction. */
 export async function putLink(link: ShareLink) {
-  const pointer = { linkId: link.id, createTime: link.createTime, type: 'sharePointer' };
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...keys.shareLink(link.id), type: 'shareLink', ...link },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...keys.shareSent(link.creatorId, link.createTime, link.id), ...pointer },
-          },
-        },
-        ...link.recipientIds.map((userId) => ({
-          Put: {
-            TableName: table(),
-            Item: { ...keys.shareReceived(userId, link.createTime, link.id), ...pointer },
-          },
-        })),
-      ],
-    }),
-  );
+  const pointer = (userId: string, box: (typeof SHARE_BOXES)[keyof typeof SHARE_BOXES]) =>
+    txItem(sharePointer.put({ userId, box, createTime: link.createTime, linkId: link.id }));
+  await transactWrite({
+    link: txItem(shareLink.create(link)),
+    sent: pointer(link.creatorId, SHARE_BOXES.send),
+    ...Object.fromEntries(
+      link.recipientIds.map((userId) => [`received:${userId}`, pointer(userId, SHARE_BOXES.receive)]),
+    ),
+  });
 }
 
 export async function getLink(linkId: string): Promise<ShareLink | null> {
-  const out = await dynamo.send(new GetCommand({ TableName: table(), Key: keys.shareLink(linkId) }));
-  return (out.Item as ShareLink | undefined) ?? null;
+  const out = await shareLink.get({ id: linkId }).go();
+  return (out.data as ShareLink | null) ?? null;
 }
 
 export async function getLinks(linkIds: string[]): Promise<Map<string, ShareLink>> {
-  const items = await batchGetAll(linkIds.map((id) => keys.shareLink(id)));
-  return new Map(items.map((i) => [i.id as string, i as unknown as ShareLink]));
+  if (!linkIds.length) return new Map();
+  const found = await getAll(
+    (k) => shareLink.get(k).go(),
+    linkIds.map((id) => ({ id })),
+    (k) => k.id,
+  );
+  return new Map(found.map((l) => [l.id, l as ShareLink]));
 }
 
 /** Cancels a link; only its creator may (checked in the write, so the record decides). */
 export async function cancelLink(linkId: string, userId: string, now = new Date()) {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.shareLink(linkId),
-        UpdateExpression: 'SET #s = :c, cancelTime = :t',
-        ConditionExpression: 'attribute_exists(pk) AND creatorId = :u',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':c': 'cancelled', ':t': now.toISOString(), ':u': userId },
-      }),
-    );
+    await shareLink
+      .patch({ id: linkId })
+      .set({ status: 'cancelled', cancelTime: now.toISOString() })
+      .where((a, op) => op.eq(a.creatorId, userId))
+      .go({ response: 'none' });
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!conditionFailed(error)) throw error;
     const link = await getLink(linkId);
     if (!link) throw new NotFoundError('share.notFound');
     throw new ForbiddenError('share.onlyCreator');
@@ -98,48 +81,38 @@ export async function cancelLink(linkId: string, userId: string, now = new Date(
 
 /** Wrong codes in the current window: [for this address, for the link]. */
 export async function wrongAttempts(linkId: string, address: string): Promise<[number, number]> {
-  const items = await batchGetAll([
-    keys.shareAttempts(linkId, `IP#${address}`),
-    keys.shareAttempts(linkId, 'ALL'),
-  ]);
+  const scopes = [`IP#${address}`, 'ALL'];
+  const found = await getAll(
+    (k) => shareAttempts.get(k).go(),
+    scopes.map((scope) => ({ linkId, scope })),
+    (k) => k.scope,
+  );
   const now = epochSeconds(new Date());
-  const count = (sk: string) => {
-    const item = items.find((i) => i.sk === sk);
+  const count = (scope: string) => {
+    const item = found.find((i) => i.scope === scope);
     return item && Number(item.expiresAt) > now ? Number(item.count ?? 0) : 0;
   };
-  return [count(`TRY#IP#${address}`), count('TRY#ALL')];
+  return [count(`IP#${address}`), count('ALL')];
 }
 
 /** Counts one wrong code; a window starts with the first wrong code and lasts ATTEMPT_WINDOW_SECONDS. */
 export async function recordWrongAttempt(linkId: string, address: string) {
   const now = epochSeconds(new Date());
   for (const scope of [`IP#${address}`, 'ALL']) {
-    const Key = keys.shareAttempts(linkId, scope);
-    try {
-      // Within a live window: add one.
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key,
-          UpdateExpression: 'ADD #c :one',
-          ConditionExpression: 'expiresAt > :now',
-          ExpressionAttributeNames: { '#c': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':now': now },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      // No window or an old one (TTL deletes lazily): start a new one.
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key,
-          UpdateExpression: 'SET #c = :one, expiresAt = :exp',
-          ExpressionAttributeNames: { '#c': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':exp': now + ATTEMPT_WINDOW_SECONDS },
-        }),
-      );
-    }
+    // Within a live window: add one.
+    const counted = await ifCondition(() =>
+      shareAttempts
+        .update({ linkId, scope })
+        .add({ count: 1 })
+        .where((a, op) => op.gt(a.expiresAt, now))
+        .go({ response: 'none' }),
+    );
+    // No window or an old one (TTL deletes lazily): start a new one.
+    if (!counted)
+      await shareAttempts
+        .update({ linkId, scope })
+        .set({ count: 1, expiresAt: now + ATTEMPT_WINDOW_SECONDS })
+        .go({ response: 'none' });
   }
 }
 
@@ -150,23 +123,21 @@ export async function pointerPage(
   current: number,
   size: number,
 ) {
-  const prefix = direction === 'send' ? 'SHARESENT#' : 'SHARERECV#';
-  const base = {
-    TableName: table(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sk': prefix },
-  };
-  const counted = await dynamo.send(new QueryCommand({ ...base, Select: 'COUNT' }));
-  const total = counted.Count ?? 0;
-  let start: Record<string, unknown> | undefined;
+  const query = () => sharePointer.query.byTime({ userId, box: SHARE_BOXES[direction] });
+  const counted = await query().go({ pages: 'all', attributes: ['linkId'] });
+  const total = counted.data.length;
+  let cursor: string | null = null;
   let ids: string[] = [];
   for (let page = 1; page <= current; page++) {
-    const out = await dynamo.send(
-      new QueryCommand({ ...base, ScanIndexForward: false, Limit: size, ExclusiveStartKey: start }),
-    );
-    ids = (out.Items ?? []).map((i) => i.linkId as string);
-    start = out.LastEvaluatedKey;
-    if (!start && page < current) return { ids: [], total };
+    const out: { data: { linkId: string }[]; cursor: string | null } = await query().go({
+      order: 'desc',
+      limit: size,
+      cursor,
+      pages: 1,
+    });
+    ids = out.data.map((i) => i.linkId);
+    cursor = out.cursor;
+    if (!cursor && page < current) return { ids: [], total };
   }
   return { ids, total };
 }

@@ -9,7 +9,7 @@ import {
   sharedIds,
 } from '@loopline/shared/contracts/share';
 import { Reply, route } from '../lib/http/route.ts';
-import { previewSourceOf } from '../rendition/source.ts';
+import { previewSourceOf } from '../rendition/index.ts';
 import { linkDetail, linkDownload, linkFiles, sharedFile } from './browse.ts';
 import { cancelShare, listShares, saveLink, sendToMembers } from './service.ts';
 import { openLink, optionalCaller } from './visit.ts';

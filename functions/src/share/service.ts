@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { translate } from '@loopline/shared';
-import { getMembers, requireMember } from '../access/index.ts';
-import { selection } from '../file/service.ts';
+import { getMembers, requireMember, selection } from '../file/index.ts';
 import { BadRequestError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { creatorOf, notify } from '../notice/notify.ts';

@@ -1,4 +1,4 @@
-import { type ProjectAccess, requireMember } from '../access/index.ts';
+import { type ProjectAccess, requireMember } from '../file/index.ts';
 import { authenticate } from '../lib/auth/authorizer.ts';
 import {
   AppError,

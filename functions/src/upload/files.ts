@@ -1,23 +1,57 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { fileNameProblem, PARSABLE_SUFFIXES, relativePathProblem, uploadSizeProblem } from '@loopline/shared';
-import { type ProjectAccess, requireMember } from '../access/index.ts';
-import { getEntries, insertEntry, insertEntryItems } from '../file/entries.ts';
-import { type Entry, newFolder, numberedName, suffixOf } from '../file/model.ts';
-import { type EntryView, folderFor, need, withPerms } from '../file/service.ts';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
-import { sortableId } from '../lib/db/ids.ts';
-import { keys } from '../lib/db/keys.ts';
+import { fileNameProblem, PARSABLE_SUFFIXES, uploadSizeProblem } from '@loopline/shared';
+import {
+  type Entry,
+  type EntryView,
+  need,
+  newFolder,
+  numberedName,
+  type ProjectAccess,
+  suffixOf,
+} from '../file/index.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { InsufficientQuotaError, quotaOf, reserveStorageItem } from '../membership/quota.ts';
-import { ATTRIBUTE_SUFFIXES } from '../model/policy.ts';
-import { startPreviewQuietly } from '../rendition/source.ts';
-import { getObject, referenceItem, type StoredObject } from './objects.ts';
-import { hasProof } from './possession.ts';
+import { InsufficientQuotaError } from '../membership/quota.ts';
+import { ATTRIBUTE_SUFFIXES } from '../model/index.ts';
+import type { StoredObject } from '../objects/index.ts';
 
 // Models start unparsed ('1'): the converters' suffixes and the attribute models (.rvm/.vue, model/policy.ts).
 const PARSABLE = new Set<string>([...PARSABLE_SUFFIXES, ...ATTRIBUTE_SUFFIXES]);
+
+/** How saving a file entry went: which of its conditions failed, if one did. */
+export type SaveOutcome = 'saved' | 'nameTaken' | 'storageChanged' | 'objectGone';
+
+/** What saving uploads reads and writes. */
+interface UploadDeps {
+  requireMember(caller: Caller, projectId: string): Promise<ProjectAccess>;
+  views: {
+    folderFor(access: ProjectAccess, id: string | undefined): Promise<EntryView>;
+    withPerms(access: ProjectAccess, entries: Entry[]): Promise<EntryView[]>;
+  };
+  entries: {
+    /** The id of the entry holding a name in a folder (case-insensitive), if any. */
+    entryNamed(projectId: string, folderId: string, name: string): Promise<string | null>;
+    getEntries(projectId: string, ids: string[]): Promise<Entry[]>;
+    /** Adds a folder; a name taken there is a ConflictError. */
+    insertEntry(e: Entry): Promise<void>;
+    /**
+     * Writes a file entry, charges its bytes to the uploader (as long as their storage is still
+     * `storageUsed` of `storageTotal`) and adds a reference to its object, all at once.
+     */
+    saveFile(
+      entry: Entry,
+      charge: { userId: string; bytes: number; storageTotal: number },
+      object: { objectId: string; live: boolean },
+    ): Promise<SaveOutcome>;
+  };
+  quotaOf(userId: string, tenantId: string): Promise<{ storageUsed: number; storageTotal: number }>;
+  getObject(objectId: string): Promise<StoredObject | null>;
+  /** Whether the user proved they hold the object's content (instant upload), recently enough. */
+  hasProof(userId: string, objectId: string): Promise<boolean>;
+  /** Starts a saved file's preview conversion; failures do not fail the save. */
+  startPreview(entry: Entry): Promise<unknown>;
+  newId(): string;
+  now(): Date;
+}
 
 function validName(name: string): string {
   const trimmed = name.trim();
@@ -25,23 +59,6 @@ function validName(name: string): string {
   const problem = fileNameProblem(trimmed);
   if (problem) throw new BadRequestError(problem);
   return trimmed;
-}
-
-async function nameTaken(projectId: string, folderId: string, name: string): Promise<string | null> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.entryName(projectId, folderId, name),
-      ConsistentRead: true,
-    }),
-  );
-  return (out.Item?.entryId as string | undefined) ?? null;
-}
-
-/** Storage left for the caller; a file that does not fit is refused before any byte moves. */
-export async function requireStorage(caller: Caller, bytes: number) {
-  const quota = await quotaOf(caller.userId, caller.tenantId);
-  if (quota.storageUsed + bytes > quota.storageTotal) throw new InsufficientQuotaError('storage');
 }
 
 export interface CheckInput {
@@ -52,157 +69,157 @@ export interface CheckInput {
   fileSize: number;
 }
 
-/**
- * The check before an upload (spec 1 §4): the target folder takes uploads, the size is allowed and
- * fits the caller's storage; a name already there is answered as a confirmation (code 5000), not
- * an error. For a folder, `relativePath` starts with the top folder's name and `fileSize` is the total.
- */
-export async function checkUpload(caller: Caller, input: CheckInput) {
-  const access = await requireMember(caller, input.projectId);
-  const folder = await folderFor(access, input.dirId);
-  need(folder, 'upload');
-  const relativePath = input.relativePath ?? '';
-  const isFolder = relativePath.includes('/');
-  if (isFolder) {
-    need(folder, 'addDir');
-    const pathProblem = relativePathProblem(relativePath);
-    if (pathProblem) throw new BadRequestError(pathProblem);
-  } else {
-    const sizeProblem = uploadSizeProblem(input.fileSize);
+/** Checking and saving uploads into folders (spec 1 §4). */
+export function makeUploadSaving(deps: UploadDeps) {
+  const { requireMember, views, entries } = deps;
+
+  /** Storage left for the caller; a file that does not fit is refused before any byte moves. */
+  async function requireStorage(caller: Caller, bytes: number) {
+    const quota = await deps.quotaOf(caller.userId, caller.tenantId);
+    if (quota.storageUsed + bytes > quota.storageTotal) throw new InsufficientQuotaError('storage');
+  }
+
+  /**
+   * The check before an upload (spec 1 §4): the target folder takes uploads, the size is allowed and
+   * fits the caller's storage; a name already there is answered as a confirmation (code 5000), not
+   * an error. For a folder, `relativePath` starts with the top folder's name and `fileSize` is the total.
+   */
+  async function checkUpload(caller: Caller, input: CheckInput) {
+    const access = await requireMember(caller, input.projectId);
+    const folder = await views.folderFor(access, input.dirId);
+    need(folder, 'upload');
+    const segments = (input.relativePath ?? '').split('/').filter(Boolean);
+    const isFolder = segments.length > 1;
+    if (isFolder) need(folder, 'addDir');
+    else {
+      const sizeProblem = uploadSizeProblem(input.fileSize);
+      if (sizeProblem) throw new BadRequestError(sizeProblem);
+    }
+    const name = validName(isFolder ? (segments[0] as string) : input.fileName);
+    await requireStorage(caller, Math.max(0, input.fileSize));
+    const existing = await entries.entryNamed(access.project.id, folder.id, name);
+    if (!existing) return null;
+    return { key: isFolder ? 'upload.folderExistsConfirm' : 'upload.nameExistsConfirm', name } as const;
+  }
+
+  /** An object the caller may save: one they uploaded themselves, or one they proved they hold. */
+  async function usableObject(
+    caller: Caller,
+    objectId: string,
+  ): Promise<{ object: StoredObject; own: boolean }> {
+    const object = await deps.getObject(objectId);
+    if (!object) throw new NotFoundError('upload.copyNotFound');
+    if (object.uploaderId === caller.userId) return { object, own: true };
+    if (await deps.hasProof(caller.userId, objectId)) return { object, own: false };
+    throw new ForbiddenError('upload.notYours');
+  }
+
+  function fileEntry(
+    access: ProjectAccess,
+    folder: EntryView,
+    name: string,
+    object: StoredObject,
+    caller: Caller,
+  ): Entry {
+    const entry = newFolder(access.project.id, folder, deps.newId(), name, caller, deps.now());
+    const suffix = suffixOf(name);
+    return {
+      ...entry,
+      isFile: 1,
+      fileSuffix: suffix,
+      fileSize: object.size,
+      isModel: PARSABLE.has(suffix) ? '1' : '',
+      fileId: object.objectId,
+      md5: object.md5,
+    };
+  }
+
+  /**
+   * Saves a file entry for a stored object in one transaction: the unique name (the next free
+   * "name (n)" when taken — the check already asked the user), the caller's storage (charged to
+   * every uploader, shared content or not) and the object's reference.
+   */
+  async function saveInto(
+    access: ProjectAccess,
+    folder: EntryView,
+    name: string,
+    caller: Caller,
+    objectId: string,
+  ) {
+    const { object, own } = await usableObject(caller, objectId);
+    const sizeProblem = uploadSizeProblem(object.size);
     if (sizeProblem) throw new BadRequestError(sizeProblem);
-  }
-  const name = validName(isFolder ? (relativePath.split('/')[0] as string) : input.fileName);
-  await requireStorage(caller, Math.max(0, input.fileSize));
-  const existing = await nameTaken(access.project.id, folder.id, name);
-  if (!existing) return null;
-  return { key: isFolder ? 'upload.folderExistsConfirm' : 'upload.nameExistsConfirm', name } as const;
-}
-
-/** An object the caller may save: one they uploaded themselves, or one they proved they hold. */
-async function usableObject(
-  caller: Caller,
-  objectId: string,
-): Promise<{ object: StoredObject; own: boolean }> {
-  const object = await getObject(objectId);
-  if (!object) throw new NotFoundError('upload.copyNotFound');
-  if (object.uploaderId === caller.userId) return { object, own: true };
-  if (await hasProof(caller.userId, objectId)) return { object, own: false };
-  throw new ForbiddenError('upload.notYours');
-}
-
-function fileEntry(
-  access: ProjectAccess,
-  folder: EntryView,
-  name: string,
-  object: StoredObject,
-  caller: Caller,
-): Entry {
-  const entry = newFolder(access.project.id, folder, sortableId(), name, caller);
-  const suffix = suffixOf(name);
-  return {
-    ...entry,
-    isFile: 1,
-    fileSuffix: suffix,
-    fileSize: object.size,
-    isModel: PARSABLE.has(suffix) ? '1' : '',
-    fileId: object.objectId,
-    md5: object.md5,
-  };
-}
-
-/**
- * Saves a file entry for a stored object in one transaction: the unique name (the next free
- * "name (n)" when taken — the check already asked the user), the caller's storage (charged to
- * every uploader, shared content or not) and the object's reference.
- */
-async function saveInto(
-  access: ProjectAccess,
-  folder: EntryView,
-  name: string,
-  caller: Caller,
-  objectId: string,
-) {
-  const { object, own } = await usableObject(caller, objectId);
-  const sizeProblem = uploadSizeProblem(object.size);
-  if (sizeProblem) throw new BadRequestError(sizeProblem);
-  let n = 0;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const quota = await quotaOf(caller.userId, caller.tenantId);
-    if (quota.storageUsed + object.size > quota.storageTotal) throw new InsufficientQuotaError('storage');
-    const entry = fileEntry(access, folder, n ? numberedName(name, n) : name, object, caller);
-    try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...insertEntryItems(entry),
-            reserveStorageItem(caller.userId, object.size, quota.storageTotal),
-            // Someone else's content is referenced only while alive; a fresh merge has no reference yet.
-            referenceItem(object.objectId, !own),
-          ],
-        }),
+    let n = 0;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const quota = await deps.quotaOf(caller.userId, caller.tenantId);
+      if (quota.storageUsed + object.size > quota.storageTotal) throw new InsufficientQuotaError('storage');
+      const entry = fileEntry(access, folder, n ? numberedName(name, n) : name, object, caller);
+      const outcome = await entries.saveFile(
+        entry,
+        { userId: caller.userId, bytes: object.size, storageTotal: quota.storageTotal },
+        // Someone else's content is referenced only while alive; a fresh merge has no reference yet.
+        { objectId: object.objectId, live: !own },
       );
-      await startPreviewQuietly(entry);
-      return (await withPerms(access, [entry]))[0] as EntryView;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-      if (failed(4)) throw new NotFoundError('upload.copyNotFound');
-      if (failed(0)) n++;
-      // Otherwise the quota changed between the read and the write (another upload): read it again.
-      else if (!failed(3)) throw error;
-    }
-  }
-  throw new ConflictError('file.nameExists');
-}
-
-export async function saveUploadedFile(
-  caller: Caller,
-  input: { projectId: string; dirId?: string; fileName: string; fileId: string },
-) {
-  const access = await requireMember(caller, input.projectId);
-  const folder = await folderFor(access, input.dirId);
-  need(folder, 'upload');
-  return saveInto(access, folder, validName(input.fileName), caller, input.fileId);
-}
-
-/** The folder at `names` below `folder`, created on the way (a concurrent creator's folder is reused). */
-async function ensureFolders(access: ProjectAccess, folder: EntryView, names: string[], caller: Caller) {
-  let current: EntryView = folder;
-  for (const name of names) {
-    let id = await nameTaken(access.project.id, current.id, name);
-    if (!id) {
-      const created = newFolder(access.project.id, current, sortableId(), name, caller);
-      try {
-        await insertEntry(created);
-        id = created.id;
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        id = await nameTaken(access.project.id, current.id, name);
+      if (outcome === 'saved') {
+        await deps.startPreview(entry);
+        return (await views.withPerms(access, [entry]))[0] as EntryView;
       }
+      if (outcome === 'objectGone') throw new NotFoundError('upload.copyNotFound');
+      if (outcome === 'nameTaken') n++;
+      // Otherwise the quota changed between the read and the write (another upload): read it again.
     }
-    const [next] = id ? await getEntries(access.project.id, [id]) : [];
-    if (!next || next.isFile) throw new ConflictError('file.nameExistsAt', { name });
-    const [view] = await withPerms(access, [next]);
-    if (!view) throw new NotFoundError('file.notFound');
-    current = view;
+    throw new ConflictError('file.nameExists');
   }
-  return current;
-}
 
-/** Saves a file of an uploaded folder at its relative path ("Top/Sub/name.ext"), creating folders. */
-export async function saveUploadedFolderFile(
-  caller: Caller,
-  input: { projectId: string; dirId?: string; filePath: string; fileId: string },
-) {
-  const access = await requireMember(caller, input.projectId);
-  const folder = await folderFor(access, input.dirId);
-  need(folder, 'upload');
-  need(folder, 'addDir');
-  // Every segment is checked before any folder is made: "Top/../x.bin" writes nothing.
-  const pathProblem = relativePathProblem(input.filePath);
-  if (pathProblem) throw new BadRequestError(pathProblem);
-  const names = input.filePath.split('/').map(validName);
-  const target = await ensureFolders(access, folder, names.slice(0, -1), caller);
-  return saveInto(access, target, names.at(-1) as string, caller, input.fileId);
+  async function saveUploadedFile(
+    caller: Caller,
+    input: { projectId: string; dirId?: string; fileName: string; fileId: string },
+  ) {
+    const access = await requireMember(caller, input.projectId);
+    const folder = await views.folderFor(access, input.dirId);
+    need(folder, 'upload');
+    return saveInto(access, folder, validName(input.fileName), caller, input.fileId);
+  }
+
+  /** The folder at `names` below `folder`, created on the way (a concurrent creator's folder is reused). */
+  async function ensureFolders(access: ProjectAccess, folder: EntryView, names: string[], caller: Caller) {
+    let current: EntryView = folder;
+    for (const name of names) {
+      let id = await entries.entryNamed(access.project.id, current.id, name);
+      if (!id) {
+        const created = newFolder(access.project.id, current, deps.newId(), name, caller, deps.now());
+        try {
+          await entries.insertEntry(created);
+          id = created.id;
+        } catch (error) {
+          if (!(error instanceof ConflictError)) throw error;
+          id = await entries.entryNamed(access.project.id, current.id, name);
+        }
+      }
+      const [next] = id ? await entries.getEntries(access.project.id, [id]) : [];
+      if (!next || next.isFile) throw new ConflictError('file.nameExistsAt', { name });
+      const [view] = await views.withPerms(access, [next]);
+      if (!view) throw new NotFoundError('file.notFound');
+      current = view;
+    }
+    return current;
+  }
+
+  /** Saves a file of an uploaded folder at its relative path ("Top/Sub/name.ext"), creating folders. */
+  async function saveUploadedFolderFile(
+    caller: Caller,
+    input: { projectId: string; dirId?: string; filePath: string; fileId: string },
+  ) {
+    const access = await requireMember(caller, input.projectId);
+    const folder = await views.folderFor(access, input.dirId);
+    need(folder, 'upload');
+    need(folder, 'addDir');
+    const segments = input.filePath.split('/').filter((s) => s.trim());
+    if (segments.length < 2 || segments.length > 64) throw new BadRequestError('upload.pathInvalid');
+    const names = segments.map(validName);
+    const target = await ensureFolders(access, folder, names.slice(0, -1), caller);
+    return saveInto(access, target, names.at(-1) as string, caller, input.fileId);
+  }
+
+  return { requireStorage, checkUpload, saveUploadedFile, saveUploadedFolderFile };
 }

@@ -3,8 +3,7 @@ import { CHUNK_SIZE, chunkCount, type FileIdentity, uploadSizeProblem } from '@l
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { requireStorage } from './files.ts';
-import { findContent, forgetRecord, getObject, registerObject } from './objects.ts';
+import { findContent, forgetRecord, getObject, registerObject } from '../objects/index.ts';
 import { acceptProof, type Challenge, issueChallenge } from './possession.ts';
 import {
   bindSession,
@@ -18,6 +17,7 @@ import {
   storedParts,
   type UploadSession,
 } from './sessions.ts';
+import { requireStorage } from './wiring.ts';
 
 export type { FileIdentity };
 

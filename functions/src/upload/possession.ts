@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PROOF_RANGE } from '@loopline/shared';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { conditionFailed } from '../entities/errors.ts';
+import { possessionChallenge } from '../entities/possessionChallenge.ts';
+import { possessionProof } from '../entities/possessionProof.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
-import { keys } from '../lib/db/keys.ts';
 import { BadRequestError } from '../lib/errors.ts';
-import type { StoredObject } from './objects.ts';
+import { getObject, type StoredObject } from '../objects/index.ts';
 
 const CHALLENGE_SECONDS = 300;
 const PROOF_SECONDS = 3600;
@@ -39,19 +38,14 @@ export async function issueChallenge(userId: string, object: StoredObject): Prom
     end: start + length,
     nonce: randomBytes(16).toString('hex'),
   };
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.possessionChallenge(challenge.challengeId),
-        type: 'challenge',
-        ...challenge,
-        userId,
-        objectId: object.objectId,
-        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS,
-      },
-    }),
-  );
+  await possessionChallenge
+    .put({
+      ...challenge,
+      userId,
+      objectId: object.objectId,
+      expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS,
+    })
+    .go({ response: 'none' });
   return challenge;
 }
 
@@ -60,62 +54,41 @@ export async function issueChallenge(userId: string, object: StoredObject): Prom
  * the object for an hour. Returns the object id proven, or throws.
  */
 export async function acceptProof(userId: string, challengeId: string, answer: string): Promise<string> {
-  let item: Record<string, unknown> | undefined;
+  let item: { objectId: string; start: number; end: number; nonce: string } | null;
   try {
-    const out = await dynamo.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.possessionChallenge(challengeId),
-        ConditionExpression: 'userId = :u AND expiresAt > :now',
-        ExpressionAttributeValues: { ':u': userId, ':now': Math.floor(Date.now() / 1000) },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    item = out.Attributes;
+    const now = Math.floor(Date.now() / 1000);
+    const out = await possessionChallenge
+      .delete({ challengeId })
+      .where((a, op) => `${op.eq(a.userId, userId)} AND ${op.gt(a.expiresAt, now)}`)
+      .go({ response: 'all_old' });
+    item = out.data;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw new BadRequestError('upload.challengeExpired');
+    if (conditionFailed(error)) throw new BadRequestError('upload.challengeExpired');
     throw error;
   }
   if (!item) throw new BadRequestError('upload.challengeExpired');
-  const objectId = item.objectId as string;
-  const stored = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.storedObject(objectId), ConsistentRead: true }),
-  );
-  if (!stored.Item) throw new BadRequestError('upload.proofInvalid');
+  const objectId = item.objectId;
+  const stored = await getObject(objectId);
+  if (!stored) throw new BadRequestError('upload.proofInvalid');
   const range = await s3.send(
     new GetObjectCommand({
       Bucket: filesBucket(),
-      Key: stored.Item.s3Key as string,
+      Key: stored.s3Key,
       Range: `bytes=${item.start}-${Number(item.end) - 1}`,
     }),
   );
   const bytes = await range.Body?.transformToByteArray();
-  const expected = Buffer.from(proofOf(item.nonce as string, bytes ?? new Uint8Array()), 'hex');
+  const expected = Buffer.from(proofOf(item.nonce, bytes ?? new Uint8Array()), 'hex');
   const given = Buffer.from(/^[0-9a-f]{32}$/i.test(answer) ? answer.toLowerCase() : '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new BadRequestError('upload.proofInvalid');
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.possessionProof(userId, objectId),
-        type: 'proof',
-        objectId,
-        expiresAt: Math.floor(Date.now() / 1000) + PROOF_SECONDS,
-      },
-    }),
-  );
+  await possessionProof
+    .put({ userId, objectId, expiresAt: Math.floor(Date.now() / 1000) + PROOF_SECONDS })
+    .go({ response: 'none' });
   return objectId;
 }
 
 export async function hasProof(userId: string, objectId: string): Promise<boolean> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.possessionProof(userId, objectId),
-      ConsistentRead: true,
-    }),
-  );
-  return Number(out.Item?.expiresAt ?? 0) > Date.now() / 1000;
+  const out = await possessionProof.get({ userId, objectId }).go({ consistent: true });
+  return Number(out.data?.expiresAt ?? 0) > Date.now() / 1000;
 }

@@ -17,10 +17,10 @@ import {
   MultipartMergeBody,
 } from '@loopline/shared/contracts/oss';
 import { Reply, route } from '../lib/http/route.ts';
-import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './files.ts';
 import { abortMultipart, identify, initMultipart, mergeMultipart, sessionRef } from './multipart.ts';
 import { clearRecords, listRecords, removeRecords, saveRecords } from './records.ts';
 import { uploadType } from './sts.ts';
+import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './wiring.ts';
 
 /** Identifier, multipart init/merge and abort: the same calls under /api/cloud/file and /api/oss/file. */
 export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {

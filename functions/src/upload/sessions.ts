@@ -10,11 +10,9 @@ import {
   type Part,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { dynamo, tableName } from '../lib/aws/dynamo.ts';
+import { uploadSession } from '../entities/uploadSession.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
-import { keys } from '../lib/db/keys.ts';
 
 const SESSION_DAYS = 7;
 export const PART_URL_SECONDS = 24 * 3600;
@@ -34,17 +32,15 @@ export interface UploadSession {
   objectId?: string;
 }
 
+const sessionKey = (s: Pick<UploadSession, 'userId' | 'md5' | 'size'>) => ({
+  userId: s.userId,
+  md5: s.md5,
+  size: s.size,
+});
+
 export async function getSession(userId: string, md5: string, size: number): Promise<UploadSession | null> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.uploadSession(userId, md5, size),
-      ConsistentRead: true,
-    }),
-  );
-  if (!out.Item) return null;
-  const { pk: _p, sk: _s, type: _t, expiresAt: _e, ...session } = out.Item;
-  return session as UploadSession;
+  const out = await uploadSession.get({ userId, md5, size }).go({ consistent: true });
+  return out.data ?? null;
 }
 
 export async function createSession(
@@ -63,17 +59,9 @@ export async function createSession(
 }
 
 async function putSession(session: UploadSession) {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.uploadSession(session.userId, session.md5, session.size),
-        type: 'uploadSession',
-        ...session,
-        expiresAt: Math.floor(Date.now() / 1000) + SESSION_DAYS * 86400,
-      },
-    }),
-  );
+  await uploadSession
+    .put({ ...session, expiresAt: Math.floor(Date.now() / 1000) + SESSION_DAYS * 86400 })
+    .go({ response: 'none' });
 }
 
 /**
@@ -103,12 +91,7 @@ export async function dropSession(session: UploadSession) {
         if (!(error instanceof NoSuchUpload)) throw error;
       });
   }
-  await dynamo.send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.uploadSession(session.userId, session.md5, session.size),
-    }),
-  );
+  await uploadSession.delete(sessionKey(session)).go({ response: 'none' });
 }
 
 /** The parts S3 holds for a session (ListParts, every page). An expired upload holds none. */
@@ -169,25 +152,15 @@ export async function completeUpload(session: UploadSession, parts: Part[]) {
 
 /** Marks a session merged; a concurrent merge that got there first wins and its object is answered. */
 export async function markMerged(session: UploadSession, objectId: string): Promise<string> {
-  const out = await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.uploadSession(session.userId, session.md5, session.size),
-      UpdateExpression: 'SET objectId = if_not_exists(objectId, :id)',
-      ExpressionAttributeValues: { ':id': objectId },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return String(out.Attributes?.objectId ?? objectId);
+  const out = await uploadSession
+    .update(sessionKey(session))
+    .data((a, op) => op.ifNotExists(a.objectId, objectId))
+    .go({ response: 'all_new' });
+  return String(out.data?.objectId ?? objectId);
 }
 
 /** A completed upload that failed its checks: the object and the session go. */
 export async function discardCompleted(session: UploadSession) {
   await s3.send(new DeleteObjectCommand({ Bucket: filesBucket(), Key: session.s3Key }));
-  await dynamo.send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.uploadSession(session.userId, session.md5, session.size),
-    }),
-  );
+  await uploadSession.delete(sessionKey(session)).go({ response: 'none' });
 }

@@ -6,7 +6,7 @@ import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { registerObject } from './objects.ts';
+import { registerObject } from '../objects/index.ts';
 
 const sts = new STSClient({});
 

@@ -1,4 +1,4 @@
-import { deleteObject, staleUnreferenced } from '../upload/objects.ts';
+import { deleteObject, staleUnreferenced } from '../objects/index.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import type { Entry } from '../file/model.ts';
+import type { Entry } from '../file/index.ts';
 import { classified, failureKey } from '../model/errors.ts';
 import { failUpgrade, type UpgradeJob } from '../model/jobs.ts';
 import { finishUpgradeStage, upgradeStage } from '../model/stages.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
-import { getObject, markVerified } from '../upload/objects.ts';
+import { getObject, markVerified } from '../objects/index.ts';
 
 /**
  * Verifies a merged upload: streams the stored object through MD5 and records whether it matches

@@ -1175,6 +1175,31 @@ export const routeTable: readonly RouteRow[] = [
     summary: "Saves an entry's explicit grants: { groupId: signs[] } (creator of a normal project only)",
   },
   {
+    method: 'POST',
+    path: '/api/cloud/file/info/downloadFileWeb',
+    auth: 'user',
+    group: 'file',
+    folder: 'file',
+    summary: 'A presigned download address of one file under its name (needs downFile)',
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/file/info/{id}',
+    auth: 'user',
+    group: 'file',
+    folder: 'file',
+    summary: 'Downloads one file (?projectId=): a redirect to its presigned address (needs downFile)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/info/downLoadToZip',
+    auth: 'user',
+    group: 'file',
+    folder: 'file',
+    summary:
+      'Files (fileids) and folders (dirIds, with their subtrees) as one zip built in storage; answers its presigned address',
+  },
+  {
     method: 'GET',
     path: '/api/cloud/file/{id}',
     auth: 'user',
@@ -1289,31 +1314,6 @@ export const routeTable: readonly RouteRow[] = [
     group: 'file',
     folder: 'upload',
     summary: "Removes one of the caller's lines",
-  },
-  {
-    method: 'POST',
-    path: '/api/cloud/file/info/downloadFileWeb',
-    auth: 'user',
-    group: 'file',
-    folder: 'file',
-    summary: 'A presigned download address of one file under its name (needs downFile)',
-  },
-  {
-    method: 'GET',
-    path: '/api/cloud/file/info/{id}',
-    auth: 'user',
-    group: 'file',
-    folder: 'file',
-    summary: 'Downloads one file (?projectId=): a redirect to its presigned address (needs downFile)',
-  },
-  {
-    method: 'POST',
-    path: '/api/cloud/file/info/downLoadToZip',
-    auth: 'user',
-    group: 'file',
-    folder: 'file',
-    summary:
-      'Files (fileids) and folders (dirIds, with their subtrees) as one zip built in storage; answers its presigned address',
   },
   {
     method: 'POST',

@@ -1,0 +1,194 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { Entity, type EntityItem } from 'electrodb';
+import { dynamo } from '../lib/aws/dynamo.ts';
+import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+
+const bySizeIndex = gsi('gsi1');
+const byTimeIndex = gsi('gsi2');
+const byNameIndex = gsi('gsi3');
+const byPublishIndex = gsi('gsi4');
+
+/**
+ * A file or folder of a project's file manager (spec 1 §3); the root folder is not stored (its id is
+ * the project id). Entries live in their project's partition; each order of a folder's listing has
+ * its index, partitioned by the folder (`DIR#project#folder`) (size, time, name, publish status), whose sort keys start with isFile so folders come
+ * first. Values that are a number or null (`isWlkModel`, `state`) or a number or an id
+ * (`attributeId`), and the model outputs, are `any`: ElectroDB's number type refuses null.
+ */
+export const entry = new Entity(
+  {
+    model: { entity: 'entry', version: '1', service: SERVICE },
+    attributes: {
+      projectId: { type: 'string', required: true },
+      id: { type: 'string', required: true },
+      parentId: { type: 'string', required: true },
+      ancestorIds: { type: 'list', items: { type: 'string' }, required: true },
+      isFile: { type: 'number', required: true },
+      fileName: { type: 'string', required: true },
+      /** The name's sort key (and what name search matches): lower-cased. */
+      nameLower: {
+        type: 'string',
+        hidden: true,
+        readOnly: true,
+        watch: ['fileName'],
+        set: (_, { fileName }) => String(fileName).toLowerCase(),
+      },
+      fileSuffix: { type: 'string', default: '' },
+      fileSize: { type: 'number', required: true },
+      /** The size's sort key: zero-padded so the index sorts by number. */
+      sizeKey: {
+        type: 'string',
+        hidden: true,
+        readOnly: true,
+        watch: ['fileSize'],
+        set: (_, { fileSize }) => String(Math.max(0, Math.floor(Number(fileSize)))).padStart(16, '0'),
+      },
+      time: { type: 'string', required: true },
+      userName: { type: 'string', default: '' },
+      ownerId: { type: 'string', required: true },
+      isModel: { type: 'string', default: '' },
+      isWlkModel: { type: 'any' },
+      state: { type: 'any' },
+      preview: { type: 'number', default: 0 },
+      numSuccess: { type: 'number', default: 0 },
+      numPage: { type: 'number', default: 0 },
+      publishStatus: { type: ['0', '1'] as const, required: true },
+      attributeId: { type: 'any' },
+      imagePath: { type: 'string', default: '' },
+      fileId: { type: 'string', default: '' },
+      md5: { type: 'string' },
+      previewMessage: { type: 'string' },
+      thumbnailKey: { type: 'string' },
+      parseMessage: { type: 'string' },
+      parseMessageKey: { type: 'string' },
+      parseProgress: { type: 'number' },
+      parseStage: { type: 'string' },
+      parseRunId: { type: 'string' },
+      upgradeRunId: { type: 'string' },
+      derivative: { type: 'any' },
+      upgraded: { type: 'any' },
+    },
+    indexes: {
+      byId: {
+        pk: { field: PRIMARY.pk, composite: ['projectId'], template: 'PROJECT#${projectId}', casing: 'none' },
+        sk: { field: PRIMARY.sk, composite: ['id'], template: 'ENTRY#${id}', casing: 'none' },
+      },
+      bySize: {
+        index: bySizeIndex.index,
+        pk: {
+          field: bySizeIndex.pk,
+          composite: ['projectId', 'parentId'],
+          template: 'DIR#${projectId}#${parentId}',
+          casing: 'none',
+        },
+        sk: {
+          field: bySizeIndex.sk,
+          composite: ['isFile', 'sizeKey', 'id'],
+          template: '${isFile}#${sizeKey}#${id}',
+          casing: 'none',
+        },
+      },
+      byTime: {
+        index: byTimeIndex.index,
+        pk: {
+          field: byTimeIndex.pk,
+          composite: ['projectId', 'parentId'],
+          template: 'DIR#${projectId}#${parentId}',
+          casing: 'none',
+        },
+        sk: {
+          field: byTimeIndex.sk,
+          composite: ['isFile', 'time', 'id'],
+          template: '${isFile}#${time}#${id}',
+          casing: 'none',
+        },
+      },
+      byName: {
+        index: byNameIndex.index,
+        pk: {
+          field: byNameIndex.pk,
+          composite: ['projectId', 'parentId'],
+          template: 'DIR#${projectId}#${parentId}',
+          casing: 'none',
+        },
+        sk: {
+          field: byNameIndex.sk,
+          composite: ['isFile', 'nameLower', 'id'],
+          template: '${isFile}#${nameLower}#${id}',
+          casing: 'none',
+        },
+      },
+      byPublish: {
+        index: byPublishIndex.index,
+        pk: {
+          field: byPublishIndex.pk,
+          composite: ['projectId', 'parentId'],
+          template: 'DIR#${projectId}#${parentId}',
+          casing: 'none',
+        },
+        sk: {
+          field: byPublishIndex.sk,
+          composite: ['isFile', 'publishStatus', 'nameLower', 'id'],
+          template: '${isFile}#${publishStatus}#${nameLower}#${id}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  entityConfig,
+);
+
+type EntryOrder = 'size' | 'time' | 'name' | 'publish';
+type EntryRecord = EntityItem<typeof entry>;
+
+const ORDER_INDEX = { size: bySizeIndex, time: byTimeIndex, name: byNameIndex, publish: byPublishIndex };
+
+/** The key attributes of an order's index items: what a listing cursor holds. */
+export function entryCursorFields(order: EntryOrder): string[] {
+  const index = ORDER_INDEX[order];
+  return [PRIMARY.pk, PRIMARY.sk, index.pk, index.sk];
+}
+
+/** The partition of a folder's children in every order index (for checking a cursor). */
+export function folderChildrenPartition(
+  order: EntryOrder,
+  projectId: string,
+  folderId: string,
+): [string, string] {
+  return [ORDER_INDEX[order].pk, `DIR#${projectId}#${folderId}`];
+}
+
+/**
+ * One read of a folder's folders (isFile 0) or files (1) in an order, from a start key. Raw
+ * because the listing's cursor is the key of the last entry it answers (it reads one more than a
+ * page to know whether there is more), and ElectroDB's records carry no keys: the query is built
+ * by the entity, the items come back raw, and `parseEntries` makes records of the answered ones.
+ */
+export async function childrenRange(q: {
+  projectId: string;
+  folderId: string;
+  order: EntryOrder;
+  isFile: 0 | 1;
+  asc: boolean;
+  limit: number;
+  start?: Record<string, unknown>;
+}) {
+  const folder = { projectId: q.projectId, parentId: q.folderId, isFile: q.isFile };
+  const options = { order: q.asc ? ('asc' as const) : ('desc' as const) };
+  type Input = ConstructorParameters<typeof QueryCommand>[0];
+  const input =
+    q.order === 'size'
+      ? entry.query.bySize(folder).params<Input>(options)
+      : q.order === 'time'
+        ? entry.query.byTime(folder).params<Input>(options)
+        : q.order === 'name'
+          ? entry.query.byName(folder).params<Input>(options)
+          : entry.query.byPublish(folder).params<Input>(options);
+  const out = await dynamo.send(new QueryCommand({ ...input, Limit: q.limit, ExclusiveStartKey: q.start }));
+  return { items: (out.Items ?? []) as Record<string, unknown>[], last: out.LastEvaluatedKey };
+}
+
+/** Raw entry items (from `childrenRange`) as records, in order. */
+export function parseEntries(items: Record<string, unknown>[]): EntryRecord[] {
+  return items.length ? (entry.parse({ Items: items })?.data ?? []) : [];
+}

@@ -1,0 +1,49 @@
+import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
+import {
+  entryNamed,
+  folderFor,
+  getEntries,
+  insertEntry,
+  insertEntryItems,
+  requireMember,
+  withPerms,
+} from '../file/index.ts';
+import { sortableId } from '../lib/db/ids.ts';
+import { quotaOf, reserveStorageItem } from '../membership/quota.ts';
+import { getObject, referenceItem } from '../objects/index.ts';
+import { startPreviewQuietly } from '../rendition/index.ts';
+import { makeUploadSaving, type SaveOutcome } from './files.ts';
+import { hasProof } from './possession.ts';
+
+/** The upload services wired once with the table, storage and objects they use. */
+export const { requireStorage, checkUpload, saveUploadedFile, saveUploadedFolderFile } = makeUploadSaving({
+  requireMember,
+  views: { folderFor, withPerms },
+  entries: {
+    entryNamed,
+    getEntries,
+    insertEntry,
+    async saveFile(entry, charge, object): Promise<SaveOutcome> {
+      try {
+        await transactWrite({
+          ...insertEntryItems(entry),
+          storage: reserveStorageItem(charge.userId, charge.bytes, charge.storageTotal),
+          object: referenceItem(object.objectId, object.live),
+        });
+        return 'saved';
+      } catch (error) {
+        if (!(error instanceof TransactionCancelledError)) throw error;
+        if (error.failedOn('object')) return 'objectGone';
+        if (error.failedOn('uniqueName')) return 'nameTaken';
+        if (error.failedOn('storage')) return 'storageChanged';
+        throw error;
+      }
+    },
+  },
+  quotaOf,
+  getObject,
+  hasProof,
+  startPreview: startPreviewQuietly,
+  newId: sortableId,
+  now: () => new Date(),
+});
