@@ -17,10 +17,22 @@ module.exports = {
       name: 'domain-public-face',
       comment: 'Another domain folder is reached through its index.ts only.',
       severity: 'error',
-      from: { path: '^functions/src/([^/]+)/' },
+      // Entry points (workers, group handlers, the manifests) import the module they run directly, so a
+      // bundle carries only that; preview/ and convert/ are converter libraries with native and wasm
+      // dependencies that a barrel would drag into bundles that do not need them.
+      from: {
+        path: '^functions/src/([^/]+)/',
+        pathNot: ['^functions/src/workers/', '^functions/src/[^/]+/handler\\.ts$', '\\.test\\.ts$', '/fakes\\.ts$'],
+      },
       to: {
         path: '^functions/src/([^/]+)/.+',
-        pathNot: ['^functions/src/$1/', '^functions/src/(lib|entities)/', '^functions/src/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^functions/src/$1/',
+          '^functions/src/(lib|entities)/',
+          '^functions/src/[^/]+/index\\.ts$',
+          '^functions/src/(preview|convert)/',
+          '/fakes\\.ts$',
+        ],
       },
     },
   ],

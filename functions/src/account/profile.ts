@@ -1,7 +1,7 @@
 import { USERNAME_CHANGE_DAYS } from '@loopline/shared';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { quotaOf } from '../membership/quota.ts';
+import { quotaOf } from '../membership/index.ts';
 import { maskPhone } from './passwords.ts';
 import { changeAccountName, getUser, type ProfileChanges, type UserRecord, updateProfile } from './users.ts';
 

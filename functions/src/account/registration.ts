@@ -1,7 +1,7 @@
 import { type Language, USER_ROLE } from '@loopline/shared';
 import { hashPassword } from '../lib/auth/password.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
-import { ensureQuota } from '../membership/quota.ts';
+import { ensureQuota } from '../membership/index.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { BUILT_IN, getTenant } from './tenants.ts';
 import { accountTaken, createUser, phoneTaken, type UserRecord } from './users.ts';

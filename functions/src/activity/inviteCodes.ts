@@ -6,7 +6,7 @@ import { quota } from '../entities/quota.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { quotaOf } from '../membership/quota.ts';
+import { quotaOf } from '../membership/index.ts';
 import { currentInviteEvent } from './events.ts';
 
 /** Invite codes: 6 characters without look-alikes (0/O, 1/I). */

@@ -7,11 +7,18 @@ import {
   SmsGrantBody,
   TokenBody,
 } from '@loopline/shared/contracts/auth';
-import { createCaptcha } from '../account/captchaImage.ts';
-import { sendCode } from '../account/codes.ts';
-import { type ClientInfo, passwordGrant, refreshGrant, signOut, smsGrant } from '../account/signIn.ts';
-import { getTenant } from '../account/tenants.ts';
-import { findUserByPhone, getUser } from '../account/users.ts';
+import {
+  type ClientInfo,
+  createCaptcha,
+  findUserByPhone,
+  getTenant,
+  getUser,
+  passwordGrant,
+  refreshGrant,
+  sendCode,
+  signOut,
+  smsGrant,
+} from '../account/index.ts';
 import { credentialPublicKey } from '../lib/auth/secrets.ts';
 import { NotFoundError, OAuthError } from '../lib/errors.ts';
 import { Reply, type RequestInfo, route } from '../lib/http/route.ts';

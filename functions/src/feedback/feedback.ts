@@ -5,7 +5,7 @@ import {
   REPLY_STATUS,
   translate,
 } from '@loopline/shared';
-import { getUser } from '../account/users.ts';
+import { getUser } from '../account/index.ts';
 import { getMany } from '../entities/batch.ts';
 import { conditionFailed } from '../entities/errors.ts';
 import { feedback as feedbackEntity } from '../entities/feedback.ts';
@@ -18,7 +18,7 @@ import { sortableId } from '../lib/db/ids.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
-import { notify } from '../notice/notify.ts';
+import { notify } from '../notice/index.ts';
 import { deletePictures, pictureUrls } from './pictures.ts';
 
 /** A feedback (spec 2 §3): what the user wrote, and where its thread stands. */

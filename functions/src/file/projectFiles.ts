@@ -1,5 +1,5 @@
 import { deletePrefix, projectPrefix, removePreviewsOf } from '../derived/index.ts';
-import { releaseStorage } from '../membership/quota.ts';
+import { releaseStorage } from '../membership/index.ts';
 import { dereference } from '../objects/index.ts';
 import { projectFiles } from './entries.ts';
 

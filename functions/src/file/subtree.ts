@@ -1,6 +1,6 @@
 import { deleteModelDerivatives, removePreviewsOf } from '../derived/index.ts';
 import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
-import { releaseStorageItem } from '../membership/quota.ts';
+import { releaseStorageItem } from '../membership/index.ts';
 import { deleteObject, dereferenceItem, getObject } from '../objects/index.ts';
 import { descendantsOf, entryRemovalItems } from './entries.ts';
 import type { Entry } from './model.ts';

@@ -1,7 +1,7 @@
 import { deleteModelDerivatives, removePreviewsOf } from '../derived/index.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { releaseStorage } from '../membership/quota.ts';
+import { releaseStorage } from '../membership/index.ts';
 import { dereference } from '../objects/index.ts';
 import { makeEntryChanges } from './changes.ts';
 import { makeEntryDeletion } from './deletion.ts';

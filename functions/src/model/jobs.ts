@@ -12,7 +12,7 @@ import { conditionFailed } from '../entities/errors.ts';
 import { parseRefund } from '../entities/parseRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import type { Entry } from '../file/index.ts';
-import { refundParseItem } from '../membership/quota.ts';
+import { refundParseItem } from '../membership/index.ts';
 import { settleRecord } from './records.ts';
 import { pushStatus } from './status.ts';
 

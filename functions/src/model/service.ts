@@ -7,7 +7,7 @@ import { startWorkflow } from '../lib/aws/sfn.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { consumeParseItem, quotaOf } from '../membership/quota.ts';
+import { consumeParseItem, quotaOf } from '../membership/index.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';

@@ -2,7 +2,7 @@ import { type Language, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
 import { type EntryView, loadEntry, parseMessageFor, requireMember } from '../file/index.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { downBenefits } from '../membership/benefits.ts';
+import { downBenefits } from '../membership/index.ts';
 import { derivativeUrl } from './derivatives.ts';
 import { downloadRefusal, viewRefusal } from './policy.ts';
 import { refuse } from './service.ts';

@@ -1,5 +1,5 @@
 import { PLATFORM_NOTICE_CATEGORY } from '@loopline/shared';
-import { tenantActiveUserIds } from '../account/users.ts';
+import { tenantActiveUserIds } from '../account/index.ts';
 import { getMany } from '../entities/batch.ts';
 import { notice } from '../entities/notice.ts';
 import { platformNotice } from '../entities/platformNotice.ts';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { queueFanOut, userDirectory } from '../access/index.ts';
-import { releaseProjectFiles } from '../file/projectFiles.ts';
+import { releaseProjectFiles } from '../file/index.ts';
 import { membershipValid } from '../lib/policies/appAccess.ts';
 import { pushToUsers } from '../lib/realtime/projects.ts';
-import { quotaOf } from '../membership/quota.ts';
-import { DEFAULT_TIERS, getTier } from '../membership/tiers.ts';
-import { notify } from '../notice/notify.ts';
+import { DEFAULT_TIERS, getTier, quotaOf } from '../membership/index.ts';
+import { notify } from '../notice/index.ts';
 import { inTeam } from '../team/index.ts';
 import { s3Covers } from './covers.ts';
 import type { Plans, ProjectDeps } from './deps.ts';

@@ -3,7 +3,7 @@ import { translate } from '@loopline/shared';
 import { getMembers, requireMember, selection } from '../file/index.ts';
 import { BadRequestError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { creatorOf, notify } from '../notice/notify.ts';
+import { creatorOf, notify } from '../notice/index.ts';
 import { cancelLink, getLinks, pointerPage, putLink, type ShareLink } from './links.ts';
 import {
   type ExpireDays,

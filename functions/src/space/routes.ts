@@ -1,13 +1,11 @@
 import { AppPermissionBody, SpaceUserQuery, type UserSpace } from '@loopline/shared/contracts/space';
-import { requireUser } from '../account/profile.ts';
-import { getUser } from '../account/users.ts';
-import { canBindInviteCode } from '../activity/inviteCodes.ts';
+import { getUser, requireUser } from '../account/index.ts';
+import { canBindInviteCode } from '../activity/index.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { route } from '../lib/http/route.ts';
 import { mayUseApp } from '../lib/policies/appAccess.ts';
-import { quotaOf } from '../membership/quota.ts';
-import { getTier } from '../membership/tiers.ts';
+import { getTier, quotaOf } from '../membership/index.ts';
 
 /** The user space card (spec 2 §2, §3): membership, storage, parse balance. */
 async function spaceInfo(

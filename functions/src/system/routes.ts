@@ -1,6 +1,5 @@
 import { UserSelectQuery } from '@loopline/shared/contracts/system';
-import { listDepts, listRoles } from '../account/tenants.ts';
-import { getUser } from '../account/users.ts';
+import { getUser, listDepts, listRoles } from '../account/index.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { route } from '../lib/http/route.ts';

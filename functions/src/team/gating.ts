@@ -1,8 +1,7 @@
 import { MembershipRequiredError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { mayUseApp } from '../lib/policies/appAccess.ts';
-import { quotaOf } from '../membership/quota.ts';
-import { DEFAULT_TIERS, getTier } from '../membership/tiers.ts';
+import { DEFAULT_TIERS, getTier, quotaOf } from '../membership/index.ts';
 
 /** Inviting to teams needs the collaboration client (spec 2 §6); lacking it answers ActivateMembership. */
 export async function requireCollaboration(caller: Caller) {

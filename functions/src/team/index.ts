@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { userDirectory } from '../access/index.ts';
 import { sendSms } from '../lib/messaging/sms.ts';
-import { markReadAbout } from '../notice/notices.ts';
-import { notify } from '../notice/notify.ts';
+import { markReadAbout, notify } from '../notice/index.ts';
 import { makeTeamAccess } from './access.ts';
 import { entityStore } from './entityStore.ts';
 import { requireCollaboration } from './gating.ts';

@@ -10,7 +10,7 @@ import {
 } from '../file/index.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { InsufficientQuotaError } from '../membership/quota.ts';
+import { InsufficientQuotaError } from '../membership/index.ts';
 import { ATTRIBUTE_SUFFIXES } from '../model/index.ts';
 import type { StoredObject } from '../objects/index.ts';
 

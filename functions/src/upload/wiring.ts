@@ -9,7 +9,7 @@ import {
   withPerms,
 } from '../file/index.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { quotaOf, reserveStorageItem } from '../membership/quota.ts';
+import { quotaOf, reserveStorageItem } from '../membership/index.ts';
 import { getObject, referenceItem } from '../objects/index.ts';
 import { startPreviewQuietly } from '../rendition/index.ts';
 import { makeUploadSaving, type SaveOutcome } from './files.ts';

@@ -1,5 +1,5 @@
 import { DeleteAccountBody } from '@loopline/shared/contracts/user';
-import { checkDeletion, requestDeletion } from '../account/deletion.ts';
+import { checkDeletion, requestDeletion } from '../account/index.ts';
 import { Reply, route } from '../lib/http/route.ts';
 
 /** Account deletion: check, then (agreement accepted, identity checked) the request. */

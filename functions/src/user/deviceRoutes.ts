@@ -1,5 +1,5 @@
 import { DownLineBody } from '@loopline/shared/contracts/user';
-import { downLine, onlineClients, sendDownLineCode } from '../account/devices.ts';
+import { downLine, onlineClients, sendDownLineCode } from '../account/index.ts';
 import { Reply, route } from '../lib/http/route.ts';
 
 /** Sign-in devices: the list and remote sign-out. */

@@ -1,8 +1,14 @@
 import { AvatarParams, ProfileBody, UpdateAccountBody } from '@loopline/shared/contracts/user';
 import { z } from 'zod';
-import { readAvatar, storeAvatar } from '../account/avatars.ts';
-import { personInfo, renameAccount, requireUser, saveProfile } from '../account/profile.ts';
-import { updateProfile } from '../account/users.ts';
+import {
+  personInfo,
+  readAvatar,
+  renameAccount,
+  requireUser,
+  saveProfile,
+  storeAvatar,
+  updateProfile,
+} from '../account/index.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { MultipartBody } from '../lib/http/multipart.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';

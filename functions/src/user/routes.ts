@@ -8,14 +8,18 @@ import {
   VerifyAccountBody,
   VerifyResetCodeBody,
 } from '@loopline/shared/contracts/user';
-import { changePassword, resetPassword, sendResetCode, verifyResetCode } from '../account/passwords.ts';
 import {
+  changePassword,
   checkAccountAvailable,
   checkPhoneAvailable,
+  getUser,
+  publicProfile,
   register,
+  resetPassword,
   sendRegisterCode,
-} from '../account/registration.ts';
-import { getUser, publicProfile } from '../account/users.ts';
+  sendResetCode,
+  verifyResetCode,
+} from '../account/index.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
 import { createProject } from '../project/index.ts';

@@ -17,7 +17,7 @@ import {
   sendPasswordCode,
   verifyIdentityCode,
   verifyPasswordIdentity,
-} from '../account/security.ts';
+} from '../account/index.ts';
 import { Reply, route } from '../lib/http/route.ts';
 
 /** Account security: identity checks, phone and e-mail binding, password change by code. */

@@ -1,0 +1,24 @@
+/** The public face of account/: what other folders of the functions use. */
+export { readAvatar, storeAvatar } from './avatars.ts';
+export { createCaptcha } from './captchaImage.ts';
+export { sendCode } from './codes.ts';
+export { checkDeletion, requestDeletion } from './deletion.ts';
+export { downLine, onlineClients, sendDownLineCode } from './devices.ts';
+export { changePassword, resetPassword, sendResetCode, verifyResetCode } from './passwords.ts';
+export { personInfo, renameAccount, requireUser, saveProfile } from './profile.ts';
+export { checkAccountAvailable, checkPhoneAvailable, register, sendRegisterCode } from './registration.ts';
+export {
+  bindEmail,
+  bindPhone,
+  changePasswordByCode,
+  sendBindEmailCode,
+  sendBindPhoneCode,
+  sendIdentityCode,
+  sendPasswordCode,
+  verifyIdentityCode,
+  verifyPasswordIdentity,
+} from './security.ts';
+export type { ClientInfo } from './signIn.ts';
+export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
+export { getTenant, listDepts, listRoles } from './tenants.ts';
+export { findUserByPhone, getUser, publicProfile, tenantActiveUserIds, updateProfile } from './users.ts';
