@@ -22,7 +22,12 @@ module.exports = {
       // dependencies that a barrel would drag into bundles that do not need them.
       from: {
         path: '^functions/src/([^/]+)/',
-        pathNot: ['^functions/src/workers/', '^functions/src/[^/]+/handler\\.ts$', '\\.test\\.ts$', '/fakes\\.ts$'],
+        pathNot: [
+          '^functions/src/workers/',
+          '^functions/src/[^/]+/handler\\.ts$',
+          '\\.test\\.ts$',
+          '/fakes\\.ts$',
+        ],
       },
       to: {
         path: '^functions/src/([^/]+)/.+',

@@ -179,7 +179,8 @@ export const DownloadModelBody = z.object({
 });
 /** One file of a project, in a body or a query. */
 export const FileRefBody = z.object({ projectId: IdSchema, fileId: IdSchema });
-export const FileRefQuery = FileRefBody;
+/** The same file reference, read from the query string. */
+export const FileRefQuery = z.object({ projectId: IdSchema, fileId: IdSchema });
 export const RecordPageQuery = z.object({
   current: z.coerce.number<number | string>().int().min(1).default(1),
   size: z.coerce.number<number | string>().int().min(1).max(100).default(20),

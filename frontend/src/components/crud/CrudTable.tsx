@@ -13,7 +13,7 @@ import type { PagedQuery } from '../paged/usePagedQuery.ts';
 import { pageCount } from '../paging.ts';
 
 /** Generic CRUD tables (spec 3 §2): page sizes 100, 200, 500, 1000, default 100. */
-export const CRUD_PAGE_SIZES = [100, 200, 500, 1000] as const;
+const CRUD_PAGE_SIZES = [100, 200, 500, 1000] as const;
 export const CRUD_DEFAULT_PAGE_SIZE = 100;
 
 export interface CrudTableProps<T> {

@@ -8,7 +8,7 @@ import { navigateTo } from '../../app/navigation.ts';
 import { clearSavedProject } from '../../app/savedProject.ts';
 
 /** Projects home, where the 417 rule sends the user (spec 2 §8). */
-export const PROJECTS_HOME = '/myproject';
+const PROJECTS_HOME = '/myproject';
 
 /**
  * The 417 rule: a single alert with the message and a confirm button; confirming goes to

@@ -22,12 +22,12 @@ const COLLAB_CLIENT = 'CollabCraft';
 const COMPONENT_CLIENT = 'SacComponentLibrary';
 
 /** Where the "about" documents live, per language (opened in a new tab). */
-export function aboutPath(doc: 'userAgreement' | 'privacyClause' | 'property', language: string): string {
+function aboutPath(doc: 'userAgreement' | 'privacyClause' | 'property', language: string): string {
   return `/${doc}-${language === 'en' ? 'en' : 'zh'}`;
 }
 
 /** The menu entries of spec 2 §2 for a client and mode. */
-export function userMenuItems(
+function userMenuItems(
   t: (key: string) => string,
   options: { mode: ShellMode; clientId: string; canBindInviteCode: boolean },
 ): ButtonDropdownProps.ItemOrGroup[] {

@@ -23,7 +23,7 @@ export interface PdfPageProps {
 }
 
 /** One page placeholder; the renderer puts the canvas in it, overlays sit on top. */
-export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
+const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   const { page, size, scale, rotation, attach, observe, active, highlights, markup, tools } = props;
   const box = viewSize({ ...size, scale, rotation });
   const ref = useCallback(

@@ -13,7 +13,7 @@ const VIEW = 280;
 const OUT = 256;
 
 /** Checks a chosen picture against the avatar rules; answers the i18n key of the problem. */
-export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
+function avatarProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'avatar.badType';
   if (file.size >= AVATAR_MAX_BYTES) return 'avatar.tooLarge';
   return undefined;

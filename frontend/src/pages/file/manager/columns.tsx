@@ -18,7 +18,7 @@ export function sizeText(entry: FileEntry): string {
   return entry.isFile ? formatSize(entry.fileSize) : '-';
 }
 
-export function PublishText({ entry, t }: { entry: FileEntry; t: TFunction }) {
+function PublishText({ entry, t }: { entry: FileEntry; t: TFunction }) {
   if (!entry.isFile) return <Box color="text-status-inactive">-</Box>;
   return entry.publishStatus === '1' ? (
     <StatusIndicator type="success">{t('files.publish.1')}</StatusIndicator>

@@ -21,7 +21,7 @@ import { isQuotaRefusal } from './ParseDialog.tsx';
 type Crumb = { id: string; name: string };
 
 /** Whether a model has an attribute file ('-1' or nothing means none). */
-export function hasAttribute(entry: Pick<FileEntry, 'attributeId'>): boolean {
+function hasAttribute(entry: Pick<FileEntry, 'attributeId'>): boolean {
   const id: unknown = entry.attributeId;
   return id !== null && id !== undefined && id !== '' && String(id) !== '-1';
 }
