@@ -1,6 +1,6 @@
 import type { EntityConfiguration } from 'electrodb';
 import { dynamo } from '../lib/aws/dynamo.ts';
-import { CONNECTIONS_TABLE, MAIN_TABLE } from '../lib/db/schema.ts';
+import { MAIN_TABLE } from '../lib/db/schema.ts';
 
 /** The attribute holding an item's entity name: the table's single entity tag (not ElectroDB's `__edb_e__`). */
 export const ENTITY_TAG = 'type';
@@ -15,18 +15,6 @@ export const entityConfig: EntityConfiguration = {
   client: dynamo,
   table: process.env.TABLE_NAME,
   identifiers: { entity: ENTITY_TAG, version: 'typeVersion' },
-};
-
-/** The socket connections table's entity (its own table: connections come and go at a high rate). */
-export const connectionsEntityConfig: EntityConfiguration = {
-  ...entityConfig,
-  table: process.env.CONNECTIONS_TABLE_NAME,
-};
-
-/** Key and index fields of the connections table. */
-export const CONNECTION_KEYS = {
-  pk: CONNECTIONS_TABLE.partitionKey,
-  byUser: CONNECTIONS_TABLE.indexes[0],
 };
 
 /** The service name ElectroDB records in every model (it is not part of our key templates). */

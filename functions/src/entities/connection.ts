@@ -1,5 +1,19 @@
+import type { EntityConfiguration } from 'electrodb';
 import { Entity } from 'electrodb';
-import { CONNECTION_KEYS, connectionsEntityConfig, SERVICE } from './config.ts';
+import { CONNECTIONS_TABLE } from '../lib/db/schema.ts';
+import { entityConfig, SERVICE } from './config.ts';
+
+/** The socket connections table's entity (its own table: connections come and go at a high rate). */
+const connectionsEntityConfig: EntityConfiguration = {
+  ...entityConfig,
+  table: process.env.CONNECTIONS_TABLE_NAME,
+};
+
+/** Key and index fields of the connections table. */
+const CONNECTION_KEYS = {
+  pk: CONNECTIONS_TABLE.partitionKey,
+  byUser: CONNECTIONS_TABLE.indexes[0],
+};
 
 /** An open WebSocket of a signed-in user; it expires 2 hours after its last heartbeat. */
 export const connection = new Entity(

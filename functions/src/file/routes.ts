@@ -15,20 +15,14 @@ import {
 } from '@loopline/shared/contracts/file';
 import type { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
+import { checkRemovable, deleteEntries, deleteKind } from './deletionWiring.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
 import { entryGrants, saveEntryGrants } from './grants.ts';
 import { getListMode, setListMode } from './listMode.ts';
 import type { Order } from './model.ts';
 import { localiseRows } from './rows.ts';
 import { defaultRoot, folderTree, listEntries, pathOf } from './service.ts';
-import {
-  checkRemovable,
-  createFolder,
-  deleteEntries,
-  deleteKind,
-  moveEntries,
-  renameEntry,
-} from './wiring.ts';
+import { createFolder, moveEntries, renameEntry } from './wiring.ts';
 
 /** The first order given wins; without one, newest first. */
 function orderOf(b: z.infer<typeof ListEntriesBody>): { order: Order; asc: boolean } {

@@ -22,9 +22,6 @@ import { creatorOf } from './notify.ts';
  */
 const MAX_IDS = 100;
 
-/** The state machine that delivers a published notice to the users of its tenant, page by page. */
-export const NOTICE_FANOUT_MACHINE = 'noticeFanout';
-
 /** The list row: the notice plus whether its validity has ended. */
 export function noticeRow(notice: PlatformNotice, now = new Date()) {
   return {
@@ -173,7 +170,7 @@ export async function publishNotices(caller: Caller, input: PublishInput, now = 
     conflictFrom(error, notices, 'platformNotice.alreadyPublished');
   }
   for (const n of notices) {
-    await startWorkflow(NOTICE_FANOUT_MACHINE, { noticeId: n.id, at, delivered: 0 });
+    await startWorkflow('noticeFanout', { noticeId: n.id, at, delivered: 0 });
   }
   return notices.length;
 }

@@ -1,4 +1,4 @@
-import { fileNameProblem, PARSABLE_SUFFIXES, uploadSizeProblem } from '@loopline/shared';
+import { fileNameProblem, PARSABLE_SUFFIXES, relativePathProblem, uploadSizeProblem } from '@loopline/shared';
 import {
   type Entry,
   type EntryView,
@@ -88,14 +88,18 @@ export function makeUploadSaving(deps: UploadDeps) {
     const access = await requireMember(caller, input.projectId);
     const folder = await views.folderFor(access, input.dirId);
     need(folder, 'upload');
-    const segments = (input.relativePath ?? '').split('/').filter(Boolean);
-    const isFolder = segments.length > 1;
-    if (isFolder) need(folder, 'addDir');
-    else {
+    const relativePath = input.relativePath ?? '';
+    const isFolder = relativePath.includes('/');
+    if (isFolder) {
+      need(folder, 'addDir');
+      // Every segment is checked: no empty, '.' or '..' segment can climb out of the folder.
+      const pathProblem = relativePathProblem(relativePath);
+      if (pathProblem) throw new BadRequestError(pathProblem);
+    } else {
       const sizeProblem = uploadSizeProblem(input.fileSize);
       if (sizeProblem) throw new BadRequestError(sizeProblem);
     }
-    const name = validName(isFolder ? (segments[0] as string) : input.fileName);
+    const name = validName(isFolder ? (relativePath.split('/')[0] as string) : input.fileName);
     await requireStorage(caller, Math.max(0, input.fileSize));
     const existing = await entries.entryNamed(access.project.id, folder.id, name);
     if (!existing) return null;
@@ -214,7 +218,9 @@ export function makeUploadSaving(deps: UploadDeps) {
     const folder = await views.folderFor(access, input.dirId);
     need(folder, 'upload');
     need(folder, 'addDir');
-    const segments = input.filePath.split('/').filter((s) => s.trim());
+    const pathProblem = relativePathProblem(input.filePath);
+    if (pathProblem) throw new BadRequestError(pathProblem);
+    const segments = input.filePath.split('/');
     if (segments.length < 2 || segments.length > 64) throw new BadRequestError('upload.pathInvalid');
     const names = segments.map(validName);
     const target = await ensureFolders(access, folder, names.slice(0, -1), caller);
