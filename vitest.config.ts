@@ -13,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          setupFiles: ['test/setup/plain-process.ts'],
           include: [
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
@@ -37,6 +38,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/setup/local-cloud.ts'],
+          setupFiles: ['test/setup/plain-process.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
