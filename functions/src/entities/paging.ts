@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@loopline/shared';
-import { countQuery, queryPage } from '../lib/db/paging.ts';
+import { countQuery, queryPage } from './pageReader.ts';
 
 /** What `entityPage` needs of an ElectroDB query chain (`entity.query.<access>({...})`, optionally with a filter). */
 interface EntityQuery {

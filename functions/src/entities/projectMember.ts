@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo } from '../lib/aws/dynamo.ts';
-import { decodeCursor, encodeCursor } from '../lib/db/paging.ts';
 import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+import { decodeCursor, encodeCursor } from './pageReader.ts';
 
 const byUser = gsi('gsi1');
 const byVisit = gsi('gsi2');

@@ -11,13 +11,13 @@ import { entryGrants } from '../entities/entryGrants.ts';
 import { entryName, entryNameKey } from '../entities/entryName.ts';
 import { ifCondition } from '../entities/errors.ts';
 import { folderCount } from '../entities/folderCount.ts';
+import { decodeCursor, encodeCursor } from '../entities/pageReader.ts';
 import {
   type NamedItems,
   TransactionCancelledError,
   transactWrite,
   txItem,
 } from '../entities/transaction.ts';
-import { decodeCursor, encodeCursor } from '../lib/db/paging.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { Entry, Order } from './model.ts';
 

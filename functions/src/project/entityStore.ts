@@ -11,13 +11,13 @@ import {
 } from '../access/index.ts';
 import { groupRef } from '../entities/groupRef.ts';
 import { membershipLog } from '../entities/membershipLog.ts';
+import { decodeCursor, encodeCursor } from '../entities/pageReader.ts';
 import { project as projectEntity, removeProjectPartition } from '../entities/project.ts';
 import { projectGroup } from '../entities/projectGroup.ts';
 import { groupNameKey, projectGroupName } from '../entities/projectGroupName.ts';
 import { memberPageByAccount, projectMember } from '../entities/projectMember.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { decodeCursor, encodeCursor } from '../lib/db/paging.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { GroupRef, MemberPage, MemberQuery, ProjectGroup, ProjectMember } from './model.ts';
 import type { ProjectStore } from './store.ts';

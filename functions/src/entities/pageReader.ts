@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@loopline/shared';
-import { dynamo } from '../aws/dynamo.ts';
-import { page } from '../envelope.ts';
-import { BadRequestError } from '../errors.ts';
+import { dynamo } from '../lib/aws/dynamo.ts';
+import { page } from '../lib/envelope.ts';
+import { BadRequestError } from '../lib/errors.ts';
 
 type Key = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError } from '../errors.ts';
-import { decodeCursor, encodeCursor } from './paging.ts';
+import { BadRequestError } from '../lib/errors.ts';
+import { decodeCursor, encodeCursor } from './pageReader.ts';
 
 describe('page cursors', () => {
   const names = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
