@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startLocalCloud } from '../../localstack/src/cloud.ts';
+import { benchCloud } from './cloud.ts';
 import { entityFigures } from './entities.bench.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead } from './foundation.bench.ts';
@@ -17,14 +16,7 @@ import { projectFigures } from './projects.bench.ts';
 process.env.LOG_LEVEL ??= 'WARN';
 const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
-const stateDir = mkdtempSync(join(tmpdir(), 'loopline-bench-arch-'));
-const cloud = await startLocalCloud({
-  port: 0,
-  stateDir,
-  reset: true,
-  captcha: 'off',
-  repoRoot: join(import.meta.dirname, '..', '..'),
-});
+const cloud = await benchCloud();
 try {
   const api = await apiOverhead(cloud);
   const pipeline = await pipelineFigures(cloud);
@@ -46,5 +38,4 @@ try {
   console.log(JSON.stringify({ projects, files }, null, 2));
 } finally {
   await cloud.stop();
-  rmSync(stateDir, { recursive: true, force: true });
 }

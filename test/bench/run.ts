@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalCloud } from '../../localstack/src/cloud.ts';
+import { benchCloud } from './cloud.ts';
 import { entityFigures } from './entities.bench.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
@@ -21,14 +21,7 @@ const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
 // One cloud for the in-process figures: the functions' SDK clients bind to its endpoints once.
-const stateDir = mkdtempSync(join(tmpdir(), 'loopline-bench-'));
-const cloud = await startLocalCloud({
-  port: 0,
-  stateDir,
-  reset: true,
-  captcha: 'off',
-  repoRoot: join(import.meta.dirname, '..', '..'),
-});
+const cloud = await benchCloud();
 const api = await apiOverhead(cloud);
 const pipeline = await pipelineFigures(cloud);
 const entities = await entityFigures();
@@ -40,7 +33,6 @@ const workerMd5 = await workerMd5Figure(cloud.url);
 const previews = await previewFigures(cloud);
 const models = await modelFigures(cloud);
 await cloud.stop();
-rmSync(stateDir, { recursive: true, force: true });
 const resume = await resumeAfterKill(work);
 rmSync(work, { recursive: true, force: true });
 const start = await startTime();
