@@ -4,7 +4,6 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   badge,
-  closeNoticePop,
   contextIn,
   input,
   launch,
@@ -43,9 +42,7 @@ describe('feedback round trip in the browser', () => {
     admin = await adminContext.newPage();
     for (const page of [user, admin]) page.on('pageerror', (error) => pageErrors.push(error.message));
     await signInPage(user, person.account, person.password);
-    await closeNoticePop(user);
     await signInPage(admin, 'admin', inject('adminPassword'));
-    await closeNoticePop(admin);
   });
 
   afterAll(async () => {
@@ -196,7 +193,6 @@ describe('feedback round trip in the browser', () => {
 
   it('shows the same screens in the other language', async () => {
     await useLanguage(user, 'en');
-    await closeNoticePop(user);
     await user.getByTestId('notice-bell').getByRole('button').click();
     await user.getByTestId('message-drawer').getByTestId('notice-item').first().waitFor();
     await shot(user, 'en-message-drawer');
@@ -215,7 +211,6 @@ describe('feedback round trip in the browser', () => {
     await shot(user, 'en-feedback-submit');
 
     await useLanguage(admin, 'zh');
-    await closeNoticePop(admin);
     await admin.getByRole('row').filter({ hasText: account }).waitFor();
     await shot(admin, 'zh-platform-feedback');
     await admin.getByRole('row').filter({ hasText: account }).getByTestId('feedback-view').click();

@@ -40,11 +40,11 @@ describe('platform notices in the browser', () => {
     for (const page of [admin, english, chinese])
       page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack}`));
     englishId = (await signIn(en.account, en.password)).user_id;
-    await signInPage(english, en.account, en.password);
+    await signInPage(english, en.account, en.password, { noticePop: 'keep' });
     await closeNoticePop(english);
-    await signInPage(chinese, zh.account, zh.password);
+    await signInPage(chinese, zh.account, zh.password, { noticePop: 'keep' });
     await closeNoticePop(chinese);
-    await signInPage(admin, 'admin', inject('adminPassword'));
+    await signInPage(admin, 'admin', inject('adminPassword'), { noticePop: 'keep' });
     await closeNoticePop(admin);
   });
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import {
   badge,
-  closeNoticePop,
   contextIn,
   input,
   launch,
@@ -84,7 +83,6 @@ describe('teams in the browser', () => {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await signInPage(page, who.account, who.password);
-    await closeNoticePop(page);
     return page;
   }
 

@@ -42,8 +42,21 @@ async function captchaAnswer(page: Page): Promise<string> {
   return ((await res.json()) as { data: { answer: string } }).data.answer;
 }
 
-/** Signs in through the sign-in page (password and picture captcha). */
-export async function signInPage(page: Page, account: string, password: string) {
+/**
+ * Signs in through the sign-in page (password and picture captcha). Tests share one local cloud,
+ * so a platform notice another test publishes may pop up over any page at any moment: unless the
+ * test is about that dialog (`noticePop: 'keep'`), it is dismissed whenever it is in the way.
+ */
+export async function signInPage(
+  page: Page,
+  account: string,
+  password: string,
+  options: { noticePop?: 'dismiss' | 'keep' } = {},
+) {
+  if (options.noticePop !== 'keep')
+    await page.addLocatorHandler(page.getByTestId('notice-pop'), async () => {
+      await page.getByTestId('notice-pop-close').click();
+    });
   await page.goto(`${inject('baseUrl')}/#/client_login`);
   await input(page, 'login-account').fill(account);
   await input(page, 'login-password').fill(password);
