@@ -8,6 +8,8 @@ export const paths = {
   serverError: '/500',
   lock: '/lock',
   info: '/info/index',
+  /** The same page for platform identities, who stay on /platform routes. */
+  platformInfo: '/platform/info/index',
   platformHome: '/platform/admin/index',
 } as const;
 

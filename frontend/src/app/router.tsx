@@ -95,6 +95,7 @@ export const router = createHashRouter([
                 element: <PlatformLayout />,
                 children: [
                   { path: '/platform/admin/index', element: <PlatformAdminPage /> },
+                  { path: paths.platformInfo, element: <PersonalInfoPage /> },
                   ...operationsRoutes,
                 ],
               },

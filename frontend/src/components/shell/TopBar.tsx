@@ -12,6 +12,7 @@ import { NoticeBell } from '../notices/index.ts';
 import { UploadListButton } from '../upload/UploadListButton.tsx';
 import { AppSwitcher } from './AppSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useNarrowScreen } from './useNarrowScreen.ts';
 
 export type ShellMode = 'user' | 'platform';
 
@@ -26,10 +27,12 @@ export function TopBar({ mode = 'user' }: { mode?: ShellMode }) {
   const { user } = useSession();
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const language = currentLanguage();
+  // On a phone the labels give way to short forms and icons so the bar fits (issue 15).
+  const narrow = useNarrowScreen();
   const home = user ? (mode === 'platform' ? paths.platformHome : paths.home) : paths.login;
   return (
     <TopNavigation visualContext="top-navigation" data-testid="top-navigation">
-      <div className="ll-topnav">
+      <div className={`ll-topnav${narrow ? ' ll-topnav--narrow' : ''}`}>
         <div className="ll-topnav__start">
           {user && mode === 'user' && (
             <Button
@@ -49,7 +52,7 @@ export function TopBar({ mode = 'user' }: { mode?: ShellMode }) {
             }}
           >
             <img src={logoUrl} alt="" />
-            <span>{t('app.name')}</span>
+            {!narrow && <span>{t('app.name')}</span>}
           </a>
         </div>
         <div className="ll-topnav__end">
@@ -67,10 +70,10 @@ export function TopBar({ mode = 'user' }: { mode?: ShellMode }) {
             }}
             expandToViewport
           >
-            {t(`lang.${language}`)}
+            {narrow ? t(`lang.short.${language}`) : t(`lang.${language}`)}
           </ButtonDropdown>
           {user ? (
-            <UserMenu mode={mode} />
+            <UserMenu mode={mode} compact={narrow} />
           ) : (
             <>
               <Button variant="link" onClick={() => navigate(paths.login)} data-testid="top-sign-in">

@@ -81,7 +81,7 @@ function userMenuItems(
 }
 
 /** The avatar dropdown and the dialogs it opens. */
-export function UserMenu({ mode }: { mode: ShellMode }) {
+export function UserMenu({ mode, compact = false }: { mode: ShellMode; compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { user } = useSession();
@@ -95,7 +95,7 @@ export function UserMenu({ mode }: { mode: ShellMode }) {
   const open = (path: string) => window.open(`#${path}`, '_blank', 'noopener');
   const onItem = (id: string) => {
     if (id === 'space') setDialog('space');
-    else if (id === 'info') navigate(paths.info);
+    else if (id === 'info') navigate(mode === 'platform' ? paths.platformInfo : paths.info);
     else if (id === 'switch') setDialog('switch');
     else if (id === 'activity-invite') navigate('/activity/invite');
     else if (id === 'activity-rules') navigate('/activity/invite?tab=rules');
@@ -123,8 +123,9 @@ export function UserMenu({ mode }: { mode: ShellMode }) {
           items={userMenuItems(t, { mode, clientId, canBindInviteCode: canBind })}
           onItemClick={({ detail }) => onItem(detail.id)}
           expandToViewport
+          {...(compact ? { variant: 'icon' as const, iconName: 'caret-down-filled' as const } : {})}
         >
-          {name}
+          {compact ? undefined : name}
         </ButtonDropdown>
       </span>
       <SpaceCardModal visible={dialog === 'space'} onClose={() => setDialog(null)} />

@@ -18,6 +18,8 @@ export interface ServerLine {
 
 export type ServerListType = 'upload' | 'fail' | 'load';
 
+export type ServerLines = ReturnType<typeof useServerLines>;
+
 /** One server list; `pollMs` re-reads it on a timer (the load tab: every 30 s). */
 export function useServerLines(type: ServerListType, active: boolean, pollMs?: number) {
   const [lines, setLines] = useState<ServerLine[]>([]);

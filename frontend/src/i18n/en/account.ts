@@ -36,6 +36,7 @@ export const account = {
   'apps.open': 'Switch application',
   'apps.title': 'Applications',
   'apps.checking': 'Checking access…',
+  'apps.notBuilt': 'Not available yet',
   'apps.denied': 'Your membership does not include this application yet.',
   'apps.portal.name': 'Portal',
   'apps.portal.description': 'Your start page and account',

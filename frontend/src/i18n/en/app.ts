@@ -7,6 +7,8 @@ export const app = {
   'lang.label': 'Language',
   'lang.zh': '中文',
   'lang.en': 'English',
+  'lang.short.zh': '中',
+  'lang.short.en': 'EN',
   'http.reLoginMsg':
     'Your session has expired or your account signed in on another device. Please sign in again.',
   'http.networkError': 'The network is unavailable. Check your connection and try again.',

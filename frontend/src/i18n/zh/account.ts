@@ -37,6 +37,7 @@ export const account: Record<keyof typeof en, string> = {
   'apps.open': '切换应用',
   'apps.title': '应用',
   'apps.checking': '正在检查权限…',
+  'apps.notBuilt': '暂未开放',
   'apps.denied': '您当前的会员等级暂不包含该应用。',
   'apps.portal.name': '门户',
   'apps.portal.description': '首页与账号',

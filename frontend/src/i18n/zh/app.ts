@@ -8,6 +8,8 @@ export const app: Record<keyof typeof en, string> = {
   'lang.label': '语言',
   'lang.zh': '中文',
   'lang.en': 'English',
+  'lang.short.zh': '中',
+  'lang.short.en': 'EN',
   'http.reLoginMsg': '登录已过期或账号已在其他设备登录，请重新登录。',
   'http.networkError': '网络不可用，请检查网络连接后重试。',
   'http.cryptoUnavailable': '当前页面无法加密密码，请通过 HTTPS 或 localhost 访问 Loopline。',
