@@ -231,7 +231,7 @@ describe('the file manager in the browser', () => {
     await en.getByTestId('file-path-current').getByText('L5').waitFor();
     // Root, …, L3, L4, L5: the first and the last three.
     const crumbs = await en.getByTestId('file-path-crumb').allTextContents();
-    expect(crumbs).toEqual(['Model base', 'L3', 'L4']);
+    expect(crumbs).toEqual(['All files', 'L3', 'L4']);
     await en.getByTestId('file-path-ellipsis').click();
     await en.getByRole('menuitem', { name: 'L2' }).waitFor();
     await en.keyboard.press('Escape');
@@ -242,7 +242,7 @@ describe('the file manager in the browser', () => {
     await nameOf(en, 'Plant').waitFor();
     // The tree's filter ignores case.
     await en.getByTestId('file-tree-filter').locator('input').fill('pLA');
-    await poll(() => en.getByTestId('file-tree-node').allTextContents()).toEqual(['Model base', 'Plant']);
+    await poll(() => en.getByTestId('file-tree-node').allTextContents()).toEqual(['All files', 'Plant']);
     await en.getByTestId('file-tree-filter').locator('input').fill('');
     await poll(() => en.getByTestId('file-tree-node').count()).toBeGreaterThan(3);
     await shot(en, 'files-en-02-list');

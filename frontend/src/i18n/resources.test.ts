@@ -1,4 +1,5 @@
 import { messages } from '@loopline/shared';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/index.ts';
 import { resources } from './resources.ts';
@@ -37,5 +38,17 @@ describe('i18n resources', () => {
         expect(text.trim(), `${language} ${key}`).not.toBe('');
       }
     }
+  });
+
+  it('gives every plural form its other form, and i18next picks by count', async () => {
+    for (const key of Object.keys(en).filter((k) => k.endsWith('_one')))
+      expect(Object.keys(en), key).toContain(key.replace(/_one$/, '_other'));
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources, lng: 'en', keySeparator: false, nsSeparator: false });
+    expect(i18n.t('myTeam.links.days', { count: 1 })).toBe('1 day');
+    expect(i18n.t('myTeam.links.days', { count: 7 })).toBe('7 days');
+    expect(i18n.t('files.shownAll', { count: 1 })).toBe('1 entry shown');
+    await i18n.changeLanguage('zh');
+    expect(i18n.t('myTeam.links.days', { count: 1 })).toBe('1 天');
   });
 });

@@ -28,8 +28,10 @@ export const models = {
     'No parse count is left for this file’s uploader. Renew or upgrade the membership in the member centre to get more.',
   'models.quota.memberCentre': 'Go to the member centre',
   'models.upgrade.title': 'Upgrade models',
-  'models.upgrade.text':
-    'Upgrading compresses the parsed model (shared geometry, quantised and meshopt-encoded) so it loads faster; elements stay selectable. {{count}} file(s).',
+  'models.upgrade.text_one':
+    'Upgrading compresses the parsed model (shared geometry, quantised and meshopt-encoded) so it loads faster; elements stay selectable. {{count}} file.',
+  'models.upgrade.text_other':
+    'Upgrading compresses the parsed model (shared geometry, quantised and meshopt-encoded) so it loads faster; elements stay selectable. {{count}} files.',
   'models.upgrade.submit': 'Upgrade',
   'models.upgrade.started': 'Upgrade started.',
   'models.attribute.title': 'Associate an attribute file',

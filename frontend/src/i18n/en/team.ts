@@ -106,7 +106,8 @@ export const team = {
   'myTeam.links.createTitle': 'Create an invitation link',
   'myTeam.links.created': 'Invitation link created.',
   'myTeam.links.expiry': 'Valid for',
-  'myTeam.links.days': '{{count}} days',
+  'myTeam.links.days_one': '{{count}} day',
+  'myTeam.links.days_other': '{{count}} days',
   'myTeam.links.permanent': 'Permanent',
   'myTeam.links.approval': 'Approval',
   'myTeam.links.approvalHint':

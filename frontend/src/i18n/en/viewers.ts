@@ -33,7 +33,8 @@ export const viewers = {
   'viewers.mediaUnsupported':
     'Your browser cannot play this file (format or codec not supported). Download it to play it in another application.',
   'viewers.wrapLines': 'Wrap lines',
-  'viewers.lineCount': '{{count}} lines',
+  'viewers.lineCount_one': '{{count}} line',
+  'viewers.lineCount_other': '{{count}} lines',
   'viewers.textTruncated': 'The file is larger than 100 KB; only the first 100 KB are shown.',
   'viewers.markup': 'Markup',
   'viewers.markupSelect': 'Select and move',

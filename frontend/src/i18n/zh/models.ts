@@ -28,7 +28,9 @@ export const models: Record<keyof typeof en, string> = {
   'models.quota.text': '该文件上传者的解析次数已用完。请前往会员中心续费或升级会员以获得更多次数。',
   'models.quota.memberCentre': '前往会员中心',
   'models.upgrade.title': '升级模型',
-  'models.upgrade.text':
+  'models.upgrade.text_one':
+    '升级会压缩已解析的模型（几何共享、量化与 meshopt 编码），加载更快，构件仍可选中。共 {{count}} 个文件。',
+  'models.upgrade.text_other':
     '升级会压缩已解析的模型（几何共享、量化与 meshopt 编码），加载更快，构件仍可选中。共 {{count}} 个文件。',
   'models.upgrade.submit': '升级',
   'models.upgrade.started': '已开始升级。',

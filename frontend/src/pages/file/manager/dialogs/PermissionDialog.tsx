@@ -72,14 +72,17 @@ export function PermissionDialog({
             <th scope="row">{t(`files.sign.${sign}`)}</th>
             {ready.perm.groups.map((g) => (
               <td key={g.groupId}>
-                <Checkbox
-                  checked={ready.grants[g.groupId]?.includes(sign) ?? false}
-                  disabled={busy}
-                  ariaLabel={`${groupLabel(g, t)}: ${t(`files.sign.${sign}`)}`}
-                  onChange={({ detail }) =>
-                    setEdited(toggleGrant(ready.grants, g.groupId, sign, detail.checked))
-                  }
-                />
+                {/* Cloudscape's checkbox is a block: centred in its cell like the column's header. */}
+                <div className="ll-grid__check">
+                  <Checkbox
+                    checked={ready.grants[g.groupId]?.includes(sign) ?? false}
+                    disabled={busy}
+                    ariaLabel={`${groupLabel(g, t)}: ${t(`files.sign.${sign}`)}`}
+                    onChange={({ detail }) =>
+                      setEdited(toggleGrant(ready.grants, g.groupId, sign, detail.checked))
+                    }
+                  />
+                </div>
               </td>
             ))}
           </tr>
