@@ -2,15 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  badge,
-  contextIn,
-  input,
-  launch,
-  shot,
-  signInPage,
-  useLanguage,
-} from '../support/browser.ts';
+import { badge, contextIn, input, launch, shot, signInPage, useLanguage } from '../support/browser.ts';
 import { call, registerUser } from '../support/client.ts';
 import { solidPng } from '../support/images.ts';
 

@@ -3,15 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import {
-  badge,
-  contextIn,
-  input,
-  launch,
-  shot,
-  signInPage,
-  useLanguage,
-} from '../support/browser.ts';
+import { badge, contextIn, input, launch, shot, signInPage, useLanguage } from '../support/browser.ts';
 import { call, registerUser, signIn, type Tokens, uniquePhone } from '../support/client.ts';
 import { addMembers, createProject, grantMembership, type Person } from '../support/projects.ts';
 

@@ -45,13 +45,18 @@ describe('projects', () => {
     const fresh = await person();
     const created = await tab(fresh, 'index');
     expect(created.records).toHaveLength(1);
-    expect(created.records[0]).toMatchObject({ isDefault: 1, isCreator: true });
+    expect(created.records[0]).toMatchObject({ isDefault: 1, isCreator: true, projectName: 'My project' });
     const res = await call(`/api/cloud/project/delete/${created.records[0]!.id}`, {
       method: 'DELETE',
       token: fresh.tokens.access_token,
     });
     expect(res.status).toBe(403);
     expect(res.body.msg).toBe('Default projects cannot be deleted.');
+  });
+
+  it('names the default project in the language the user signed up in', async () => {
+    const zh = await person({ lang: 'zh' });
+    expect((await tab(zh, 'index')).records.map((p) => p.projectName)).toEqual(['我的项目']);
   });
 
   it('creates a project with a 640×360 cover, trims the name, and serves the cover to members only', async () => {

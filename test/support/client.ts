@@ -111,13 +111,20 @@ export const STRONG_PASSWORD = 'Pass1234!';
 
 /** Registers a new user through the public flow; answers account, phone and password. */
 export async function registerUser(
-  overrides: { account?: string; phone?: string; password?: string; tenantId?: string } = {},
+  overrides: {
+    account?: string;
+    phone?: string;
+    password?: string;
+    tenantId?: string;
+    lang?: 'zh' | 'en';
+  } = {},
 ) {
   const tenantId = overrides.tenantId ?? '000000';
   const account = overrides.account ?? uniqueAccount();
   const phone = overrides.phone ?? uniquePhone();
   const password = overrides.password ?? STRONG_PASSWORD;
-  const sent = await call('/api/cloud/user/sendRegisterSms', { body: { tenantId, phone } });
+  const lang = overrides.lang ?? 'en';
+  const sent = await call('/api/cloud/user/sendRegisterSms', { body: { tenantId, phone }, lang });
   if (sent.status !== 200) throw new Error(`sendRegisterSms: ${sent.body.msg}`);
   const res = await call('/api/cloud/user/register', {
     body: {
@@ -128,6 +135,7 @@ export async function registerUser(
       password,
       confirmPassword: password,
     },
+    lang,
   });
   if (res.status !== 200) throw new Error(`register: ${res.body.msg}`);
   return { account, phone, password };

@@ -8,7 +8,7 @@ export interface Person {
   userId: string;
 }
 
-export async function person(overrides: { tenantId?: string } = {}): Promise<Person> {
+export async function person(overrides: { tenantId?: string; lang?: 'zh' | 'en' } = {}): Promise<Person> {
   const user = await registerUser(overrides);
   const tokens = await signIn(user.account, user.password, overrides.tenantId);
   return { account: user.account, tokens, userId: tokens.user_id };

@@ -12,7 +12,10 @@ export const filePaths = {
     if (dirId && dirId !== projectId) query.set('dirId', dirId);
     return `${FILE_INDEX_PATH}?${query}`;
   },
-  /** The model viewer page of a parsed model. */
-  modelPreview: (projectId: string, fileId: string, name: string) =>
-    `${FILE_MODEL_PREVIEW_PATH}?${new URLSearchParams({ pk_doc: fileId, projectId, name })}`,
+  /** The model viewer page of a parsed model; `dirId`, the folder it was opened from, for the breadcrumb. */
+  modelPreview: (projectId: string, fileId: string, name: string, dirId?: string) => {
+    const query = new URLSearchParams({ pk_doc: fileId, projectId, name });
+    if (dirId && dirId !== projectId) query.set('dirId', dirId);
+    return `${FILE_MODEL_PREVIEW_PATH}?${query}`;
+  },
 };

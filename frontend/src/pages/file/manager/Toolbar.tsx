@@ -4,7 +4,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../api/files.ts';
+import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { UploadButton } from '../../../components/upload/UploadButton.tsx';
+import { projectPaths } from '../../project/paths.ts';
 import { type ActionContext, actionState, type EntryAction } from './rules.ts';
 
 export interface ToolbarProps {
@@ -31,6 +33,7 @@ export interface ToolbarProps {
  */
 export function Toolbar(props: ToolbarProps) {
   const { t } = useTranslation();
+  const navigate = useAppNavigate();
   const state = (action: EntryAction) => actionState(action, props.selection, props.context);
   const button = (action: 'download' | 'move' | 'delete') =>
     state(action) === 'hidden' ? null : (
@@ -87,6 +90,16 @@ export function Toolbar(props: ToolbarProps) {
         >
           {t('files.action.more')}
         </ButtonDropdown>
+      )}
+      {/* Members, groups and invitations (issue 15: reachable from the files, not only the breadcrumb). */}
+      {props.context.isDefault !== 2 && (
+        <Button
+          iconName="settings"
+          onClick={() => navigate(projectPaths.settings(props.projectId))}
+          data-testid="file-action-project-settings"
+        >
+          {t('projectSettings.title')}
+        </Button>
       )}
     </SpaceBetween>
   );

@@ -46,6 +46,11 @@ describe('opening a file from the list', () => {
       kind: 'navigate',
       path: '/file/model-preview?pk_doc=f1&projectId=p1&name=h.ifc',
     });
+    // Opened from a folder, the viewer's breadcrumb can show it.
+    expect(openFile(row({ fileName: 'h.ifc', fileSuffix: 'ifc', isModel: '3' }), 'd7')).toEqual({
+      kind: 'navigate',
+      path: '/file/model-preview?pk_doc=f1&projectId=p1&name=h.ifc&dirId=d7',
+    });
     expect(openFile(row({ fileName: 'h.ifc', fileSuffix: 'ifc', isModel: '1' }))).toEqual({
       kind: 'warn',
       key: 'modelPreviewTip',

@@ -30,7 +30,10 @@ export function openFile(entry: OpenEntry, dirId?: string): OpenFile {
     state: entry.state,
   });
   if (refusal === 'modelPreviewTip' && entry.isModel === MODEL_STATE.parsed)
-    return { kind: 'navigate', path: filePaths.modelPreview(entry.projectId, entry.id, entry.fileName) };
+    return {
+      kind: 'navigate',
+      path: filePaths.modelPreview(entry.projectId, entry.id, entry.fileName, dirId),
+    };
   if (refusal) return { kind: 'warn', key: refusal };
   return { kind: 'navigate', path: previewPath({ ...entry, dirId }) };
 }

@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -8,12 +7,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { currentClientId } from '../../../app/clientId.ts';
-import { withClientId } from '../../../app/paths.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useProjectPerm } from '../manager/useFolder.ts';
 import { filePaths } from '../paths.ts';
+import { ModelBreadcrumbs } from './ModelBreadcrumbs.tsx';
 import { ModelHeader } from './ModelHeader.tsx';
 import { useModelView, type ViewState } from './useModelView.ts';
 import './model.css';
@@ -35,25 +33,16 @@ export function ModelPreviewPage() {
   const { state, reload, patch } = useModelView(projectId, fileId);
   const perm = useProjectPerm(projectId);
   const isCreator = Boolean(perm?.isCreator) && perm?.isDefault !== 2;
-  const back = () => navigate(filePaths.index(projectId));
-  const filesHref = `#${withClientId(filePaths.index(projectId), currentClientId())}`;
+  const back = () => navigate(filePaths.index(projectId, params.get('dirId') ?? undefined));
 
   return (
     <ContentLayout
       defaultPadding
       breadcrumbs={
-        <BreadcrumbGroup
-          items={[
-            { text: t('files.title'), href: filesHref },
-            {
-              text: state.status === 'ready' ? state.view.fileName : name || t('models.page.title'),
-              href: '#',
-            },
-          ]}
-          onFollow={(event) => {
-            event.preventDefault();
-            if (event.detail.href !== '#') back();
-          }}
+        <ModelBreadcrumbs
+          projectId={projectId}
+          dirId={params.get('dirId') ?? ''}
+          modelName={state.status === 'ready' ? state.view.fileName : name || t('models.page.title')}
         />
       }
     >
