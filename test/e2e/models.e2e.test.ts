@@ -140,6 +140,10 @@ describe('models in the browser', () => {
       .locator('[data-viewer-state="ready"], [data-viewer-state="error"]')
       .waitFor({ timeout: 120_000 });
     expect(await viewer.getAttribute('data-viewer-state')).toBe('ready');
+    // Where the model sits: My projects › the project › the model (issue 15).
+    const crumbs = (await page.getByTestId('model-breadcrumbs').textContent()) ?? '';
+    expect(crumbs).toContain('My projects');
+    expect(crumbs).toContain(PROJECT);
     const canvas = page.locator('.ll-v3d__canvas canvas');
     const spread = await pixelSpread(await canvas.screenshot());
     expect(spread.colours).toBeGreaterThan(20);
