@@ -262,6 +262,19 @@ describe('the file manager in the browser', () => {
     const grid = en.getByTestId('permission-grid');
     await grid.waitFor();
     await grid.getByText('Create folders').waitFor();
+    // Each checkbox sits under its group's header (issue 15: the columns were shifted).
+    const offsets = await grid.evaluate((table) => {
+      const heads = [...table.querySelectorAll('thead th')].slice(1).map((th) => th.getBoundingClientRect());
+      const boxes = [...table.querySelectorAll('tbody tr')].flatMap((tr) =>
+        [...tr.querySelectorAll('td')].map((td, i) => {
+          const box = td.querySelector('input')!.getBoundingClientRect();
+          return Math.abs(box.x + box.width / 2 - (heads[i]!.x + heads[i]!.width / 2));
+        }),
+      );
+      return boxes;
+    });
+    expect(offsets.length).toBeGreaterThan(0);
+    expect(Math.max(...offsets)).toBeLessThan(4);
     await shot(en, 'files-en-04-permissions');
     await en.getByTestId('permission-save').click();
     await toast(en, 'Permissions saved.').waitFor();
