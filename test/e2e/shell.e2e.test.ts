@@ -111,6 +111,9 @@ describe('the application switcher', () => {
     const page = await open('en', 'wide');
     await page.getByTestId('app-switcher-button').click();
     await page.getByTestId('app-switcher').waitFor();
+    await expect
+      .poll(() => page.getByTestId('app-switcher').evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     // The backdrop is above the top bar too: the corner of the bar is covered.
     const { width } = page.viewportSize()!;
     const hit = await page.evaluate((x) => document.elementFromPoint(x, 10)?.className ?? '', width - 10);

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Drawer from '@cloudscape-design/components/drawer';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +31,11 @@ export function AppSwitcher({ open, onClose }: { open: boolean; onClose: () => v
   const [denied, setDenied] = useState(false);
   const current = currentClientId();
   useEscapeKey(open, onClose);
+  // Keyboard users start in the drawer, as in a dialog.
+  const drawerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) drawerRef.current?.focus();
+  }, [open]);
   const go = (app: Application) => {
     rememberClientId(app.clientId);
     onClose();
@@ -53,7 +58,13 @@ export function AppSwitcher({ open, onClose }: { open: boolean; onClose: () => v
   const drawer = (
     <>
       <button type="button" className="ll-drawer-backdrop" aria-label={t('action.close')} onClick={onClose} />
-      <aside className="ll-drawer" style={{ width: 'min(360px, 100vw)' }} data-testid="app-switcher">
+      <aside
+        ref={drawerRef}
+        tabIndex={-1}
+        className="ll-drawer"
+        style={{ width: 'min(360px, 100vw)' }}
+        data-testid="app-switcher"
+      >
         <Drawer
           header={
             <Header
