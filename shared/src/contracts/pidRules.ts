@@ -131,10 +131,16 @@ export const RuleScopeSchema = z.object({
 });
 
 export const SaveRuleBody = RuleScopeSchema.extend({
-  /** Every type's rules; the circuit rows ride on the instrument type (meterRuleSettings). */
-  ruleSets: z.array(TypeRuleSetSchema).min(1).max(TAG_TYPES.length),
+  /**
+   * Every type's rules; the circuit rows ride on the instrument type (meterRuleSettings). A type left out,
+   * or circuit rows left out, are copied from the rules that applied before (the project's or the default),
+   * so a level always holds a whole set.
+   */
+  ruleSets: z.array(TypeRuleSetSchema).max(TAG_TYPES.length).default([]),
+  /** Reset to defaults: forget this level's rules, so the project's (or the platform's) apply again. */
+  reset: z.boolean().optional(),
   /** The user confirmed the circuit warning (no row with handling all); spec: confirm, then continue. */
-  confirmed: z.coerce.boolean().optional(),
+  confirmed: z.boolean().optional(),
 });
 
 export const RuleSettingQueryBody = RuleScopeSchema.extend({ type: z.enum(TAG_TYPES).optional() });
@@ -182,7 +188,9 @@ export const PidAttrBody = z.object({
 /** `GET /api/dic?name=`: a P&ID dictionary (device categories, box types, device types). */
 export const DicQuery = z.object({
   name: text(64).min(1, { error: 'pid.dicNameRequired' }),
+  /** Items under one parent (a box type's categories, a category's device types). */
   parentKey: text(64).optional(),
+  boxType: text(64).optional(),
 });
 
 export interface DicItem {
