@@ -119,6 +119,11 @@ export function makeRuleService(deps: { store: RuleStore; access: RuleAccess; no
     return { level: 'default', data: defaultRuleSet() };
   }
 
+  function writeSeededDefault(): Promise<void> {
+    const packed = store.packRules(defaultRuleSet());
+    return store.writeRuleSet({ level: 'default' }, packed, { userId: 'seed' }, now(), DEFAULT_RULES_VERSION);
+  }
+
   /** Reads need membership, and viewFile for a drawing's rules; the default is open to every user. */
   async function readableScope(caller: Caller, input: ScopeInput): Promise<RuleScope> {
     if (!input.projectId) {
@@ -189,7 +194,9 @@ export function makeRuleService(deps: { store: RuleStore; access: RuleAccess; no
     ): Promise<RuleSettingAnswer | NeedsConfirmation> {
       const scope = await writableScope(caller, input);
       if (input.reset) {
-        await store.deleteRuleSet(scope);
+        // The default goes back to the seeded rules; a project or drawing forgets its own.
+        if (scope.level === 'default') await writeSeededDefault();
+        else await store.deleteRuleSet(scope);
         const { level, data, stored } = await effective(scope);
         return answerOf(level, data, scope, stored?.updateTime);
       }
@@ -277,15 +284,8 @@ export function makeRuleService(deps: { store: RuleStore; access: RuleAccess; no
           await store.writeDictionary(name, items, DICTIONARY_VERSION);
       }
       const [stored] = await store.readRuleSets([{ level: 'default' }]);
-      if (!stored || (stored.seedVersion !== undefined && stored.seedVersion < DEFAULT_RULES_VERSION)) {
-        await store.writeRuleSet(
-          { level: 'default' },
-          store.packRules(defaultRuleSet()),
-          { userId: 'seed' },
-          now(),
-          DEFAULT_RULES_VERSION,
-        );
-      }
+      if (!stored || (stored.seedVersion !== undefined && stored.seedVersion < DEFAULT_RULES_VERSION))
+        await writeSeededDefault();
     },
   };
 }
