@@ -484,6 +484,24 @@ describe('dictionaries (dic)', () => {
     });
   });
 
+  it('the equipment class code preset (sbzldm) is a dictionary too', async () => {
+    const preset = await get<DicItem[]>(owner, '/api/dic?name=pidPresetSbzldm');
+    expect(preset.body.data.map((d) => d.dictKey)).toEqual([
+      'T',
+      'P',
+      'C',
+      'E',
+      'R',
+      'F',
+      'S',
+      'V',
+      'L',
+      'W',
+      'M',
+      'X',
+    ]);
+  });
+
   it('the dictionaries and the default rules are seeded into the table', async () => {
     const { client, table } = testDb();
     const items = await client.send(

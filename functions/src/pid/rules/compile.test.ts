@@ -1,6 +1,7 @@
 import type { RuleSetData, TagRule } from '@loopline/shared/contracts/pidRules';
 import { describe, expect, it } from 'vitest';
 import { compileRuleSet, defaultRuleSet, TOKEN_BREAK } from './index.ts';
+import { EQUIPMENT_CLASS_CODES } from './isa.ts';
 
 const matcher = compileRuleSet(defaultRuleSet());
 const read = (text: string) => {
@@ -71,6 +72,11 @@ describe('default rules: equipment', () => {
     expect(m).toMatchObject({ type: 'device', tag: 'P-906A/B', alternates: ['P-906A', 'P-906B'] });
     expect(m?.fields).toEqual({ equipmentClass: 'P', equipmentNumber: '906', suffix: 'A/B' });
     expect(matcher.match('P-101A/B/C')?.alternates).toEqual(['P-101A', 'P-101B', 'P-101C']);
+  });
+
+  it('reads every HG/T 20519 equipment class code', () => {
+    for (const [code] of EQUIPMENT_CLASS_CODES)
+      expect(matcher.match(`${code}-101`)?.type, code).toBe('device');
   });
 
   it('takes an area prefix', () => {

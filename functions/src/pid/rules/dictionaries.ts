@@ -1,11 +1,13 @@
 import type { DicItem } from '@loopline/shared/contracts/pidRules';
+import { EQUIPMENT_CLASS_CODES } from './isa.ts';
 
 /**
  * The P&ID dictionaries seeded into the table (`GET /api/dic?name=`), read by the detail editor's
  * `selectDeviceType` (category, boxType):
  * - pidBoxType: what a recognised box is;
  * - pidDeviceCategory: categories per box type (parentKey = box type);
- * - pidDeviceType: types per category (parentKey = category, boxType = its box type).
+ * - pidDeviceType: types per category (parentKey = category, boxType = its box type);
+ * - pidPresetSbzldm: the equipment class code preset a fixed rule row can take its values from.
  * Bump DICTIONARY_VERSION when the lists change: the seed rewrites items of an older version.
  */
 export const DICTIONARY_VERSION = 1;
@@ -204,5 +206,6 @@ export function seededDictionaries(): Record<string, DicItem[]> {
     pidBoxType: BOX_TYPES.map((entry, i) => item(entry, i + 1)),
     pidDeviceCategory: categories,
     pidDeviceType: types,
+    pidPresetSbzldm: EQUIPMENT_CLASS_CODES.map((entry, i) => item(entry, i + 1)),
   };
 }

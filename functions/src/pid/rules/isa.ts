@@ -68,7 +68,27 @@ export function valveLetters(): string[] {
 
 /**
  * Equipment class letters (single letters and common two-letter codes): pumps, vessels, exchangers, tanks,
- * columns, compressors, drums, reactors, filters, heaters, mixers, blowers, agitators, packages.
+ * columns, compressors, drums, reactors, filters, heaters, mixers, blowers, agitators, packages; every
+ * code of HG/T 20519 (`EQUIPMENT_CLASS_CODES`) is among them.
  */
 export const EQUIPMENT_CLASSES: readonly string[] =
-  'A B C D E F G H J K M P R S T V X Y Z AG BL EX FL HE HX ME MX PK PU SP TK VE'.split(' ');
+  'A B C D E F G H J K L M P R S T V W X Y Z AG BL EX FL HE HX ME MX PK PU SP TK VE'.split(' ');
+
+/**
+ * The built-in equipment class code preset (attributeSign sbzldm, spec 3 §3): the equipment class codes of
+ * HG/T 20519, the Chinese chemical-plant P&ID standard, with their names.
+ */
+export const EQUIPMENT_CLASS_CODES: readonly [code: string, zh: string, en: string][] = [
+  ['T', '塔', 'Column / tower'],
+  ['P', '泵', 'Pump'],
+  ['C', '压缩机、风机', 'Compressor / fan'],
+  ['E', '换热器', 'Heat exchanger'],
+  ['R', '反应器', 'Reactor'],
+  ['F', '工业炉', 'Furnace'],
+  ['S', '火炬、烟囱', 'Flare / stack'],
+  ['V', '容器（槽、罐）', 'Vessel (tank, drum)'],
+  ['L', '起重运输设备', 'Lifting and conveying equipment'],
+  ['W', '计量设备', 'Weighing and metering equipment'],
+  ['M', '其他机械', 'Other machinery'],
+  ['X', '其他设备', 'Other equipment'],
+];

@@ -160,7 +160,12 @@ describe('rule service', () => {
     const service = makeRuleService({ store, access });
     await service.ensureSeeds();
     expect(sets.get('DEFAULT')?.seedVersion).toBe(1);
-    expect([...dictionaries.keys()]).toEqual(['pidBoxType', 'pidDeviceCategory', 'pidDeviceType']);
+    expect([...dictionaries.keys()]).toEqual([
+      'pidBoxType',
+      'pidDeviceCategory',
+      'pidDeviceType',
+      'pidPresetSbzldm',
+    ]);
     await service.save(caller('root', true), { ruleSets: [instrumentOnly] }, 'en');
     await service.ensureSeeds();
     expect(sets.get('DEFAULT')?.seedVersion).toBeUndefined();
