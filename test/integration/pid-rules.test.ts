@@ -275,18 +275,23 @@ describe('rule checks of spec 3 §5, with their messages; nothing is saved on a 
     );
   });
 
-  it('a space delimiter needs a number/letters pair or a fixed field next', async () => {
-    await refuse(
-      {
-        ruleSets: [
-          instrumentSet([
-            row('functionLetters', 'en', { delimiter: 'space' }),
-            row('loopNumber', 'ennumber'),
-          ]),
-        ],
-      },
-      'Instrument rule 1, row 1: a space delimiter needs the next row to make a number / letters pair or a fixed field.',
+  it('a space delimiter without a number/letters pair or a fixed field next asks to confirm (code 5000)', async () => {
+    const body = {
+      projectId: otherProjectId,
+      ruleSets: [
+        instrumentSet([row('functionLetters', 'en', { delimiter: 'space' }), row('loopNumber', 'ennumber')]),
+      ],
+    };
+    const ask = await save(owner, body);
+    expect(ask.status).toBe(200);
+    expect(ask.body.code).toBe(5000);
+    expect(ask.body.msg).toBe(
+      'Instrument rule 1, row 1: a space delimiter needs the next row to make a number / letters pair or a fixed field, otherwise the two fields are read only where a space separates them. Save anyway?',
     );
+    expect((await query(owner, { projectId: otherProjectId })).body.data.level).toBe('default');
+    const confirmed = await save(owner, { ...body, confirmed: true });
+    expect(confirmed.status, confirmed.body.msg).toBe(200);
+    expect((await save(owner, { projectId: otherProjectId, reset: true })).status).toBe(200);
   });
 
   it('two types with the same rule and overlapping fixed values are duplicates naming both', async () => {

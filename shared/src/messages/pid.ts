@@ -21,7 +21,7 @@ export const en = {
   'pid.rule.fixedEmpty': '{{type}} rule {{rule}}, row {{row}}: fixed values must not be empty.',
   'pid.rule.fixedRepeated': '{{type}} rule {{rule}}, row {{row}}: the fixed value {{value}} is repeated.',
   'pid.rule.spaceDelimiter':
-    '{{type}} rule {{rule}}, row {{row}}: a space delimiter needs the next row to make a number / letters pair or a fixed field.',
+    '{{type}} rule {{rule}}, row {{row}}: a space delimiter needs the next row to make a number / letters pair or a fixed field, otherwise the two fields are read only where a space separates them. Save anyway?',
   'pid.rule.duplicate':
     'The {{type}} and {{other}} rules are the same and share fixed values, so a tag could not be told apart. Change one of them.',
   'pid.rule.typeRepeated': 'The {{type}} rules are given twice.',
@@ -61,7 +61,7 @@ export const zh: Record<keyof typeof en, string> = {
   'pid.rule.fixedEmpty': '{{type}}规则{{rule}}第{{row}}行：固定值不能为空。',
   'pid.rule.fixedRepeated': '{{type}}规则{{rule}}第{{row}}行：固定值 {{value}} 重复。',
   'pid.rule.spaceDelimiter':
-    '{{type}}规则{{rule}}第{{row}}行：分隔符为空格时，下一行须与本行构成数字/字母组合，或为固定字段。',
+    '{{type}}规则{{rule}}第{{row}}行：分隔符为空格时，下一行须与本行构成数字/字母组合或为固定字段，否则只有两段之间有空格时才能识别。仍要保存吗？',
   'pid.rule.duplicate': '{{type}}与{{other}}的规则相同且固定值重叠，无法区分位号，请修改其中之一。',
   'pid.rule.typeRepeated': '{{type}}规则重复提交。',
   'pid.rule.setRequired': '请提供要保存的规则。',

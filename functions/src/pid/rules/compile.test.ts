@@ -357,6 +357,58 @@ describe('configured tag styles', () => {
     expect(m.match('DN150-PW-0001')).toBeNull();
   });
 
+  it('DEXPI-style line numbers: fields that need a real space between them', () => {
+    const m = compileRuleSet(
+      only('pipeline', [
+        rule([
+          ['service', 'en', 'space'],
+          ['sequence', 'number', 'space'],
+          ['spec', 'ennumber', 'space'],
+          ['size', 'number', 'space'],
+        ]),
+      ]),
+      { ignoreCase: true },
+    );
+    expect(m.match('MNc 47127 75HB13 50')).toMatchObject({
+      tag: 'MNC-47127 75HB13 50',
+      fields: { service: 'MNC', sequence: '47127', spec: '75HB13', size: '50' },
+    });
+    expect(m.match('MNc 4712775HB13 50')).toBeNull();
+    expect(m.scan('LINE MNb 47123 75HB13 80 TO T4750').map((t) => t.fields.sequence)).toEqual(['47123']);
+  });
+
+  it('DEXPI-style equipment and instrument bubbles (no hyphen, decimal loop numbers)', () => {
+    const m = compileRuleSet({
+      types: [
+        {
+          type: 'device',
+          ruleSettings: [
+            rule([
+              ['equipmentClass', 'fixed', 'space', ['P', 'T', 'H']],
+              ['equipmentNumber', 'number', 'space'],
+            ]),
+          ],
+        },
+        {
+          type: 'instrument',
+          ruleSettings: [
+            rule([
+              ['functionLetters', 'en', 'space'],
+              ['loopNumber', 'number', 'space'],
+            ]),
+          ],
+        },
+      ],
+      meterRuleSettings: defaultRuleSet().meterRuleSettings,
+    });
+    expect(m.match('P4711')?.fields).toEqual({ equipmentClass: 'P', equipmentNumber: '4711' });
+    expect(m.matchTokens(['TICSA', '4750.03'])?.fields).toEqual({
+      functionLetters: 'TICSA',
+      loopNumber: '4750.03',
+    });
+    expect(m.match('T4750')?.type).toBe('device');
+  });
+
   it('fixed values prefer the longest (LSHH before LS)', () => {
     const m = compileRuleSet(
       only('instrument', [

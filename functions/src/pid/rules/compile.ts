@@ -1,7 +1,14 @@
 import type { RuleRow, RuleSetData, TagRule, TagType } from '@loopline/shared/contracts/pidRules';
 import { TAG_TYPES } from '@loopline/shared/contracts/pidRules';
 import { type CircuitMatcher, compileCircuits } from './circuits.ts';
-import { charClass, delimiterPattern, featurePattern, fixedValuesPattern, TOKEN_BREAK } from './features.ts';
+import {
+  charClass,
+  delimiterPattern,
+  featurePattern,
+  fixedValuesPattern,
+  separableWithoutGap,
+  TOKEN_BREAK,
+} from './features.ts';
 
 /** A text recognised as a tag by one rule. */
 export interface TagMatch {
@@ -70,7 +77,9 @@ function rulePattern(rows: RuleRow[], inText: boolean): string {
       return;
     }
     const optional = last && row.allowToBeEmpty === 0;
-    const piece = delimiterPattern(rows[i - 1].delimiter, inText, optional) + field;
+    const before = rows[i - 1];
+    const separable = separableWithoutGap(before.fieldFeatures, row.fieldFeatures);
+    const piece = delimiterPattern(before.delimiter, { inText, beforeOptional: optional, separable }) + field;
     pattern += optional ? `(?:${piece})?` : piece;
   });
   return pattern;

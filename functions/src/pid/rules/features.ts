@@ -32,19 +32,34 @@ export function featurePattern(feature: FieldFeature): string {
 }
 
 /**
- * The text between two fields. A space delimiter also allows no gap at all ("FIC101", "2001A"). Inside a
- * longer text (`inText`) a space is a word break, so a space delimiter takes at most one space, and none
- * before an optional last field: "FV-2001 VIA" is FV-2001 followed by a word, not suffix VIA.
+ * Whether two adjacent fields stay apart with no gap: letters next to digits, or a fixed field. Spec 3 §5
+ * asks for this beside a space delimiter; where it does not hold the space must be there.
  */
-export function delimiterPattern(delimiter: Delimiter, inText = false, beforeOptional = false): string {
+export function separableWithoutGap(a: FieldFeature | '', b: FieldFeature | ''): boolean {
+  const pair = new Set([a, b]);
+  if (pair.has('fixed')) return true;
+  return pair.size === 2 && pair.has('number') && pair.has('en');
+}
+
+/**
+ * The text between two fields. A space delimiter also allows no gap at all ("FIC101", "2001A") when the
+ * fields stay apart without one (`separable`); otherwise it needs the space ("47127 75HB13"). Inside a longer
+ * text (`inText`) a space is a word break, so a space delimiter takes at most one space, and none before an
+ * optional last field: "FV-2001 VIA" is FV-2001 followed by a word, not suffix VIA.
+ */
+export function delimiterPattern(
+  delimiter: Delimiter,
+  options: { inText?: boolean; beforeOptional?: boolean; separable?: boolean } = {},
+): string {
+  const { inText = false, beforeOptional = false, separable = true } = options;
   switch (delimiter) {
     case 'hyphen':
       return `(?:[ ]?[${HYPHENS}][ ]?|${TOKEN_BREAK})`;
     case 'slash':
       return `(?:[ ]?/[ ]?|${TOKEN_BREAK})`;
     case 'space':
-      if (inText) return beforeOptional ? '' : '[ ]?';
-      return `(?:[ \\t]*|${TOKEN_BREAK})`;
+      if (inText) return separable ? (beforeOptional ? '' : '[ ]?') : '[ ]';
+      return separable ? `(?:[ \\t]*|${TOKEN_BREAK})` : `(?:[ \\t]+|${TOKEN_BREAK})`;
   }
 }
 

@@ -81,32 +81,30 @@ describe('validateRuleSet', () => {
     ]);
   });
 
-  it('a space delimiter on a non-last row needs a number/en pair or a fixed field next to it', () => {
+  it('a space delimiter on a non-last row without a number/en pair or a fixed field next is a confirm', () => {
+    const warned = (rows: RuleRow[]) => check(instrument(rows)).warnings.map((w) => w.key);
     const bad = check(
       instrument([row('functionLetters', 'en', { delimiter: 'space' }), row('loopNumber', 'en')]),
     );
-    expect(bad.errors).toEqual([
+    expect(bad.errors).toEqual([]);
+    expect(bad.warnings).toEqual([
       { key: 'pid.rule.spaceDelimiter', params: { type: 'instrument', rule: 1, row: 1 } },
     ]);
+    expect(warned([row('area', 'number', { delimiter: 'space' }), row('loopNumber', 'number')])).toEqual([
+      'pid.rule.spaceDelimiter',
+    ]);
+    expect(warned([row('area', 'all', { delimiter: 'space' }), row('loopNumber', 'number')])).toEqual([
+      'pid.rule.spaceDelimiter',
+    ]);
     expect(
-      keys(instrument([row('area', 'number', { delimiter: 'space' }), row('loopNumber', 'number')])),
-    ).toEqual(['pid.rule.spaceDelimiter']);
-    expect(
-      keys(instrument([row('area', 'all', { delimiter: 'space' }), row('loopNumber', 'number')])),
-    ).toEqual(['pid.rule.spaceDelimiter']);
-    expect(
-      keys(instrument([row('functionLetters', 'en', { delimiter: 'space' }), row('loopNumber', 'number')])),
+      warned([row('functionLetters', 'en', { delimiter: 'space' }), row('loopNumber', 'number')]),
     ).toEqual([]);
+    expect(warned([row('loopNumber', 'number', { delimiter: 'space' }), row('suffix', 'en')])).toEqual([]);
     expect(
-      keys(instrument([row('loopNumber', 'number', { delimiter: 'space' }), row('suffix', 'en')])),
-    ).toEqual([]);
-    expect(
-      keys(
-        instrument([
-          row('functionLetters', 'fixed', { delimiter: 'space', dmRuleFixeds: fixed('FT') }),
-          row('loopNumber', 'ennumber'),
-        ]),
-      ),
+      warned([
+        row('functionLetters', 'fixed', { delimiter: 'space', dmRuleFixeds: fixed('FT') }),
+        row('loopNumber', 'ennumber'),
+      ]),
     ).toEqual([]);
   });
 

@@ -1,13 +1,13 @@
 import type {
   CircuitRow,
   PidAttribute,
-  RuleRow,
   RuleSetData,
   TagRule,
   TagType,
   TypeRuleSet,
 } from '@loopline/shared/contracts/pidRules';
 import { TAG_FEATURES, TAG_TYPES } from '@loopline/shared/contracts/pidRules';
+import { separableWithoutGap } from './features.ts';
 
 /**
  * The recognition-rule checks of spec 3 §5, on the server. `validateRuleSet` answers the rule set as it will
@@ -47,13 +47,6 @@ function checkFixedValues(values: string[], at: RuleProblem['params'], errors: R
   }
 }
 
-/** Whether two adjacent fields stay apart with no gap: letters next to digits, or a fixed field. */
-function separableWithoutGap(a: RuleRow, b: RuleRow): boolean {
-  const pair = new Set([a.fieldFeatures, b.fieldFeatures]);
-  if (pair.has('fixed')) return true;
-  return pair.size === 2 && pair.has('number') && pair.has('en');
-}
-
 function normaliseRule(type: TagType, rule: TagRule): TagRule {
   const rows = [...rule.rows].sort((a, b) => (a.ruleSort ?? 0) - (b.ruleSort ?? 0));
   return {
@@ -82,6 +75,7 @@ function checkRule(
   ruleNo: number,
   attributes: ReadonlyMap<string, PidAttribute>,
   errors: RuleProblem[],
+  warnings: RuleProblem[],
 ) {
   if (rule.rows.length === 0) {
     errors.push({ key: 'pid.rule.rowsRequired', params: { type, rule: ruleNo } });
@@ -111,9 +105,10 @@ function checkRule(
       row.delimiter === 'space' &&
       row.fieldFeatures &&
       next.fieldFeatures &&
-      !separableWithoutGap(row, next)
+      !separableWithoutGap(row.fieldFeatures, next.fieldFeatures)
     )
-      errors.push({ key: 'pid.rule.spaceDelimiter', params: at });
+      // Spec: "an error confirm is shown". Such fields then need a real space between them (see features.ts).
+      warnings.push({ key: 'pid.rule.spaceDelimiter', params: at });
   });
 }
 
@@ -199,7 +194,7 @@ export function validateRuleSet(input: RuleSetData, attributeList: readonly PidA
     seenTypes.add(typeSet.type);
     const ruleSettings = typeSet.ruleSettings.map((rule) => normaliseRule(typeSet.type, rule));
     ruleSettings.forEach((rule, i) => {
-      checkRule(typeSet.type, rule, i + 1, attributes, errors);
+      checkRule(typeSet.type, rule, i + 1, attributes, errors, warnings);
     });
     const { meterRuleSettings: _circuitRows, ...rest } = typeSet;
     types.push({ ...rest, ruleSettings });

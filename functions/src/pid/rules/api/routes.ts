@@ -49,7 +49,7 @@ export const pidRuleRoutes = [
     body: SaveRuleBody,
     handler: async ({ caller, body, request }) => {
       const result = await ruleService.save(caller, body, request.lang);
-      if ('confirm' in result) return new Reply(null, result.confirm, {}, 5000);
+      if ('confirm' in result) return new Reply(null, result.confirm, result.params, 5000);
       return new Reply(result, body.reset ? 'pid.rule.resetDone' : 'pid.rule.saved');
     },
   }),

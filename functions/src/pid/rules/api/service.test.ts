@@ -149,6 +149,7 @@ describe('rule service', () => {
     const warned = { ...instrumentOnly, meterRuleSettings: [] };
     expect(await service.save(caller('u-admin'), { projectId: 'p1', ruleSets: [warned] }, 'en')).toEqual({
       confirm: 'pid.circuit.noAllRow',
+      params: {},
     });
     expect(sets.size).toBe(0);
     await service.save(caller('u-admin'), { projectId: 'p1', ruleSets: [warned], confirmed: true }, 'en');

@@ -67,6 +67,7 @@ export interface SaveInput extends ScopeInput {
 /** A save that needs the user's confirmation first (spec: a confirm dialog; envelope code 5000). */
 export interface NeedsConfirmation {
   confirm: string;
+  params: Record<string, string | number>;
 }
 
 /** The scopes from the most specific to the default. */
@@ -213,7 +214,10 @@ export function makeRuleService(deps: { store: RuleStore; access: RuleAccess; no
       const attributes = await attributesFor(scope.level === 'default' ? undefined : scope.projectId);
       const checked = validateRuleSet({ types, meterRuleSettings: circuitRows }, attributes);
       if (checked.errors.length > 0) throw rejection(checked.errors[0], lang);
-      if (checked.warnings.length > 0 && !input.confirmed) return { confirm: checked.warnings[0].key };
+      if (checked.warnings.length > 0 && !input.confirmed) {
+        const warning = rejection(checked.warnings[0], lang);
+        return { confirm: warning.messageKey, params: warning.params };
+      }
       const packed = store.packRules(checked.ruleSet);
       if (packed.length > store.maxPackedSize) throw new BadRequestError('pid.rule.tooLarge');
       const at = now();
