@@ -409,6 +409,35 @@ describe('configured tag styles', () => {
     expect(m.match('T4750')?.type).toBe('device');
   });
 
+  it('a medium-coded style ([type][medium][number], the AA284 rocket feed-system P&ID in the samples)', () => {
+    const media = ['MO', 'MF', 'IO', 'IF', 'MC', 'N', 'P'];
+    const styled = (type: 'valve' | 'instrument', letters: string[]) => ({
+      type,
+      ruleSettings: [
+        rule(
+          [
+            ['functionLetters', 'fixed', 'space', letters],
+            ['area', 'fixed', 'space', media],
+            ['loopNumber', 'number', 'space'],
+          ],
+          true,
+        ),
+      ],
+    });
+    const m = compileRuleSet({
+      types: [
+        styled('valve', ['BV', 'CK', 'HV', 'NV', 'OR', 'PR', 'RG', 'SV']),
+        styled('instrument', ['PT', 'TT', 'SC']),
+      ],
+      meterRuleSettings: [],
+    });
+    expect(m.match('BVMF2')?.fields).toEqual({ functionLetters: 'BV', area: 'MF', loopNumber: '2' });
+    expect(m.match('SVN')).toMatchObject({ type: 'valve', fields: { functionLetters: 'SV', area: 'N' } });
+    expect(m.matchTokens(['PT', 'MO1'])).toMatchObject({ type: 'instrument', tag: 'PT MO-1' });
+    expect(m.match('Ball Valve')).toBeNull();
+    expect(m.match('CKNIO')).toBeNull();
+  });
+
   it('fixed values prefer the longest (LSHH before LS)', () => {
     const m = compileRuleSet(
       only('instrument', [
