@@ -150,6 +150,9 @@ describe('default rules: texts that are not tags', () => {
     '-101',
     'FIC-101 TO BE RELOCATED',
     'fic-101',
+    'A-1',
+    'Z-3',
+    'SECTION A-A',
   ])('%s', (text) => {
     expect(matcher.match(text)).toBeNull();
   });

@@ -72,7 +72,7 @@ export function valveLetters(): string[] {
  * code of HG/T 20519 (`EQUIPMENT_CLASS_CODES`) is among them.
  */
 export const EQUIPMENT_CLASSES: readonly string[] =
-  'A B C D E F G H J K L M P R S T V W X Y Z AG BL EX FL HE HX ME MX PK PU SP TK VE'.split(' ');
+  'B C D E F G H J K L M P R S T V W X AG BL EX FL HE HX ME MX PK PU SP TK VE'.split(' ');
 
 /**
  * The built-in equipment class code preset (attributeSign sbzldm, spec 3 §3): the equipment class codes of
