@@ -34,6 +34,8 @@ const EARLY_CALL: RequestOptions = { silent: true, noRefresh: true };
 const EARLY_ANSWER_MS = 30_000;
 
 let early: { key: string; at: number; answer: Promise<PreviewSource> } | null = null;
+/** The page has asked already (it mounted first): an early call now would only be a second one. */
+let pageAsked = false;
 
 const keyOf = (target: SourceTarget) =>
   JSON.stringify([target.projectId, target.fileId, target.link?.linkId ?? '', target.link?.code ?? '']);
@@ -45,7 +47,7 @@ const keyOf = (target: SourceTarget) =>
  */
 export function requestSourceEarly(query: PreviewQuery): void {
   const shared = isShareLink(query) && query.linkId;
-  if (!shared && (!tokens.access() || isLocked())) return;
+  if (pageAsked || (!shared && (!tokens.access() || isLocked()))) return;
   const target: SourceTarget = {
     fileId: query.fileId,
     projectId: query.projectId,
@@ -67,6 +69,7 @@ export function requestSourceEarly(query: PreviewQuery): void {
 export function takeEarlySource(target: SourceTarget): Promise<PreviewSource> | null {
   const taken = early;
   early = null;
+  pageAsked = true;
   if (!taken || taken.key !== keyOf(target) || Date.now() - taken.at > EARLY_ANSWER_MS) return null;
   return taken.answer.catch(() => fetchPreviewSource(target));
 }
