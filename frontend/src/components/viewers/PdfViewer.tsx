@@ -5,6 +5,7 @@ import { useMarkupTools } from './markup/useMarkupTools.ts';
 import { PdfPageList } from './pdf/PdfPage.tsx';
 import { PdfToolbar } from './pdf/PdfToolbar.tsx';
 import { CSS_UNITS } from './pdf/pdfjs.ts';
+import { useFirstPageShown } from './pdf/useFirstPageShown.ts';
 import { useHandDrag } from './pdf/useHandDrag.ts';
 import { useHitNavigation } from './pdf/useHitNavigation.ts';
 import { usePageRenderer } from './pdf/usePageRenderer.ts';
@@ -48,6 +49,7 @@ export default function PdfViewer({ url, initialPage, markup }: PdfViewerProps) 
   const { renderer, sizeOf } = usePageRenderer(doc, firstSize, ahead);
   const active = useRenderPlan(renderer, { pageCount, viewScale, rotation, sizeOf, current, visible });
   const search = useHitNavigation(doc, { scrollerRef, element, sizeOf, viewScale, rotation });
+  const chromeReady = useFirstPageShown(renderer, Boolean(error));
 
   const goToPage = useCallback(
     (page: number) => {
@@ -83,7 +85,11 @@ export default function PdfViewer({ url, initialPage, markup }: PdfViewerProps) 
     else if (id === 'fullscreen') fullscreen.toggle();
   };
 
-  const toolbar = (
+  // Until the first page is on screen the toolbar row is held by an empty bar of its height: building
+  // the toolbar's controls would otherwise come first.
+  const toolbar = !chromeReady ? (
+    <span className="ll-viewer__toolbar-pending" />
+  ) : (
     <PdfToolbar
       hand={handOn}
       page={current}

@@ -21,6 +21,14 @@ export class PageRenderer {
   private view: RendererView = { scale: 1, rotation: 0, devicePixelRatio: 1 };
   private destroyed = false;
   private ahead: Promise<DrawnAhead | null> | null;
+  private shown: () => void = () => {};
+  /**
+   * Settles once the first page is on screen (or its drawing failed): the viewer builds the rest of its
+   * chrome then, so that work does not hold the page back.
+   */
+  readonly firstShown = new Promise<void>((resolve) => {
+    this.shown = resolve;
+  });
 
   constructor(
     private readonly doc: PDFDocumentProxy,
@@ -146,9 +154,11 @@ export class PageRenderer {
       }
       this.drawn.set(page, { canvas, key });
       container.setAttribute('data-rendered', 'true');
+      this.shown();
     } catch (error) {
       if (!(error instanceof Error && error.name === 'RenderingCancelledException')) {
         this.containers.get(page)?.setAttribute('data-render-error', 'true');
+        this.shown();
       }
     }
   }
