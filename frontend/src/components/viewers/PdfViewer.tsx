@@ -49,7 +49,10 @@ export default function PdfViewer({ url, initialPage, markup }: PdfViewerProps) 
   const { renderer, sizeOf } = usePageRenderer(doc, firstSize, ahead);
   const active = useRenderPlan(renderer, { pageCount, viewScale, rotation, sizeOf, current, visible });
   const search = useHitNavigation(doc, { scrollerRef, element, sizeOf, viewScale, rotation });
-  const chromeReady = useFirstPageShown(renderer, Boolean(error));
+  const chromeReady = useFirstPageShown(frameRef, renderer, {
+    failed: Boolean(error),
+    markup: Boolean(markup),
+  });
 
   const goToPage = useCallback(
     (page: number) => {
