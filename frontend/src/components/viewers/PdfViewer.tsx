@@ -5,6 +5,7 @@ import { useMarkupTools } from './markup/useMarkupTools.ts';
 import { PdfPageList } from './pdf/PdfPage.tsx';
 import { PdfToolbar } from './pdf/PdfToolbar.tsx';
 import { CSS_UNITS } from './pdf/pdfjs.ts';
+import { CHUNK_SIZE } from './pdf/renderPlan.ts';
 import { useFirstPageShown } from './pdf/useFirstPageShown.ts';
 import { useHandDrag } from './pdf/useHandDrag.ts';
 import { useHitNavigation } from './pdf/useHitNavigation.ts';
@@ -49,10 +50,8 @@ export default function PdfViewer({ url, initialPage, markup }: PdfViewerProps) 
   const { renderer, sizeOf } = usePageRenderer(doc, firstSize, ahead);
   const active = useRenderPlan(renderer, { pageCount, viewScale, rotation, sizeOf, current, visible });
   const search = useHitNavigation(doc, { scrollerRef, element, sizeOf, viewScale, rotation });
-  const chromeReady = useFirstPageShown(frameRef, renderer, {
-    failed: Boolean(error),
-    markup: Boolean(markup),
-  });
+  const built = useFirstPageShown(frameRef, renderer, { failed: Boolean(error), markup: Boolean(markup) });
+  const opening = clampPageInput(initialPage ?? 1, Math.max(1, pageCount)) ?? 1;
 
   const goToPage = useCallback(
     (page: number) => {
@@ -70,9 +69,8 @@ export default function PdfViewer({ url, initialPage, markup }: PdfViewerProps) 
   useLayoutEffect(() => {
     if (!doc || !firstSize || opened.current === url) return;
     opened.current = url;
-    const page = clampPageInput(initialPage ?? 1, doc.numPages) ?? 1;
-    if (page > 1) goToPage(page);
-  }, [doc, firstSize, url, initialPage, goToPage]);
+    if (opening > 1) goToPage(opening);
+  }, [doc, firstSize, url, opening, goToPage]);
 
   const near = useMemo(() => new Set([...active, ...visible]), [active, visible]);
 
@@ -90,7 +88,7 @@ export default function PdfViewer({ url, initialPage, markup }: PdfViewerProps) 
 
   // Until the first page is on screen the toolbar row is held by an empty bar of its height: building
   // the toolbar's controls would otherwise come first.
-  const toolbar = !chromeReady ? (
+  const toolbar = !built.toolbar ? (
     <span className="ll-viewer__toolbar-pending" />
   ) : (
     <PdfToolbar
@@ -122,6 +120,8 @@ export default function PdfViewer({ url, initialPage, markup }: PdfViewerProps) 
         {doc && firstSize && renderer && (
           <PdfPageList
             pageCount={pageCount}
+            // Until the first page is on screen only the pages around it are built.
+            built={built.firstShown ? pageCount : Math.min(pageCount, opening + CHUNK_SIZE)}
             sizeOf={sizeOf}
             scale={viewScale}
             rotation={rotation}

@@ -8,21 +8,23 @@ import type { PageRenderer } from './pageRenderer.ts';
 export const ONE_ROW_TOOLBAR = { plain: 800, markup: 1360 } as const;
 
 /**
- * Whether the viewer may build its toolbar: once its first page is on screen (or it failed to open), so
- * that work does not hold the page back; at once where the toolbar would not fit on one row. Stays true
- * for the viewer's life.
+ * What the viewer builds after its first page is on screen (or it failed to open), so that work does not
+ * hold the page back: `firstShown` (the placeholders of the pages far from the opening one) and
+ * `toolbar` (the toolbar's controls; at once where the toolbar would not fit on one row). Both stay
+ * true for the viewer's life.
  */
 export function useFirstPageShown(
   frameRef: RefObject<HTMLElement | null>,
   renderer: PageRenderer | null,
   options: { failed: boolean; markup: boolean },
-): boolean {
+): { firstShown: boolean; toolbar: boolean } {
   const [shown, setShown] = useState(false);
+  const [narrow, setNarrow] = useState(false);
   const oneRow = options.markup ? ONE_ROW_TOOLBAR.markup : ONE_ROW_TOOLBAR.plain;
   // A layout effect: a narrow frame gets its toolbar before the first paint.
   useLayoutEffect(() => {
-    if (!shown && (frameRef.current?.clientWidth ?? 0) < oneRow) setShown(true);
-  }, [shown, frameRef, oneRow]);
+    if ((frameRef.current?.clientWidth ?? 0) < oneRow) setNarrow(true);
+  }, [frameRef, oneRow]);
   useEffect(() => {
     if (shown || !renderer) return;
     let live = true;
@@ -33,5 +35,6 @@ export function useFirstPageShown(
       live = false;
     };
   }, [renderer, shown]);
-  return shown || options.failed;
+  const firstShown = shown || options.failed;
+  return { firstShown, toolbar: firstShown || narrow };
 }
