@@ -1,20 +1,10 @@
-import '@cloudscape-design/global-styles/index.css';
-import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { onSessionExpired } from './api/client.ts';
-import { App } from './app/App.tsx';
-import { expireSession } from './app/sessionActions.ts';
-import { initI18n } from './i18n/index.ts';
+/**
+ * The SPA's entry, small on purpose: it first starts what the opening route needs (boot/early.ts; on a
+ * PDF preview the viewer's chunk, pdf.js's worker and the preview's source request), then loads the app
+ * (React, Cloudscape, translations; boot/app.tsx). Both load in parallel, instead of the viewer waiting
+ * for the whole app to start.
+ */
+import { startEarly } from './boot/early.ts';
 
-initI18n();
-onSessionExpired(expireSession);
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+startEarly(window.location.hash);
+void import('./boot/app.tsx');

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { previewPath, sharedPreviewPath } from '../../frontend/src/pages/file/preview/query.ts';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
@@ -194,6 +194,25 @@ describe('the preview page in the browser', () => {
     await viewer(zh, 'pdf');
     await zh.locator('[data-page="7"][data-rendered="true"]').waitFor({ timeout: 60_000 });
     expect(await zh.getByTestId('viewer-page-count').textContent()).toBe('/ 12');
+    expect(await zh.getByTestId('viewer-page-input').locator('input').inputValue()).toBe('7');
+    expect(await ink(zh, zh.locator('[data-page="7"]'))).toBeGreaterThan(0.001);
+  });
+
+  it('on a direct opening asks for the source once and opens at the page asked for', async () => {
+    const sourceCalls: string[] = [];
+    const count = (request: Request) => {
+      if (request.url().includes('/previewSource')) sourceCalls.push(request.url());
+    };
+    zh.on('request', count);
+    try {
+      // A reload is a direct opening: boot/early.ts asks for the source and the page adopts that answer.
+      await zh.reload();
+      await viewer(zh, 'pdf');
+      await zh.locator('[data-page="7"][data-rendered="true"]').waitFor({ timeout: 60_000 });
+    } finally {
+      zh.off('request', count);
+    }
+    expect(sourceCalls).toHaveLength(1);
     expect(await zh.getByTestId('viewer-page-input').locator('input').inputValue()).toBe('7');
     expect(await ink(zh, zh.locator('[data-page="7"]'))).toBeGreaterThan(0.001);
   });

@@ -15,6 +15,7 @@ import type {
 } from '@loopline/shared/contracts/share';
 import type { MarkupShape } from '../components/viewers/types.ts';
 import { http } from './client.ts';
+import type { RequestOptions } from './http.ts';
 
 /** The preview calls (spec 1 §2, §4, §5): what a viewer shows, conversion state, and 2D markup. */
 
@@ -42,12 +43,16 @@ export function storedShareCode(linkId: string): string | undefined {
 // Refusals and conversion failures are shown on the page itself, so these calls never toast.
 const quiet = { silent: true } as const;
 
-export function previewSource(projectId: string, fileId: string): Promise<PreviewSource> {
+export function previewSource(
+  projectId: string,
+  fileId: string,
+  options: RequestOptions = quiet,
+): Promise<PreviewSource> {
   return http
     .post<PreviewSource>(
       '/api/cloud/file/info/previewSource',
       { projectId, fileId } satisfies RequestInput<typeof FileRefBody>,
-      quiet,
+      options,
     )
     .then((e) => e.data);
 }
@@ -63,12 +68,16 @@ export function retryPreview(projectId: string, fileId: string): Promise<Preview
     .then((e) => e.data);
 }
 
-export function linkPreviewSource(link: LinkAccess, fileId: string): Promise<PreviewSource> {
+export function linkPreviewSource(
+  link: LinkAccess,
+  fileId: string,
+  options: RequestOptions = quiet,
+): Promise<PreviewSource> {
   return http
     .post<PreviewSource>(
       '/api/cloud/receive/send/link/previewSource',
       { id: link.linkId, code: link.code, fileId } satisfies RequestInput<typeof LinkFileBody>,
-      quiet,
+      options,
     )
     .then((e) => e.data);
 }

@@ -3,24 +3,11 @@
  * components below load pdf.js, DOMPurify and the rest only when a file of that kind is opened.
  */
 import { lazy } from 'react';
-import { startPdfWorker } from './pdf/earlyWorker.ts';
+import { loadPdfViewer } from './pdf/preload.ts';
 import type { MarkupShape } from './types.ts';
 
-const loadPdfViewer = () => import('./PdfViewer.tsx');
 export const PdfViewer = lazy(loadPdfViewer);
-
-/**
- * Starts loading the PDF viewer's chunk, pdf.js and its worker now, before the viewer is rendered, and
- * with a URL also opens the document: a page that already knows it will show a PDF calls it first, so
- * the worker boots and the file is requested while the page itself still renders (the chain
- * otherwise waits for each step).
- */
-export function preloadPdfViewer(url?: string): void {
-  startPdfWorker();
-  void loadPdfViewer().then((module) => {
-    if (url) module.preloadPdfDocument(url);
-  });
-}
+export { preloadPdfViewer } from './pdf/preload.ts';
 export const ImageViewer = lazy(() => import('./ImageViewer.tsx'));
 export const SvgViewer = lazy(() => import('./SvgViewer.tsx'));
 export const MediaViewer = lazy(() => import('./MediaViewer.tsx'));

@@ -74,6 +74,8 @@ type Highlights = PdfPageProps['highlights'];
  */
 export const PdfPageList = memo(function PdfPageList(props: {
   pageCount: number;
+  /** Placeholders built, from page 1 (the rest follow once the first page is on screen). */
+  built: number;
   sizeOf: (page: number) => { width: number; height: number };
   scale: number;
   rotation: Rotation;
@@ -87,7 +89,7 @@ export const PdfPageList = memo(function PdfPageList(props: {
   const { t } = useTranslation();
   const label = useCallback((page: number) => t('viewers.pageLabel', { page }), [t]);
   const pages = [];
-  for (let page = 1; page <= props.pageCount; page++) {
+  for (let page = 1; page <= Math.min(props.built, props.pageCount); page++) {
     const near = props.near.has(page);
     pages.push(
       <PdfPage

@@ -1,11 +1,5 @@
+import { type DrawnAhead, emptyCanvas, type RendererView, startDrawing, viewKey } from './drawPage.ts';
 import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from './pdfjs.ts';
-import { outputScale } from './renderPlan.ts';
-
-export interface RendererView {
-  scale: number;
-  rotation: number;
-  devicePixelRatio: number;
-}
 
 interface Drawn {
   canvas: HTMLCanvasElement;
@@ -15,7 +9,8 @@ interface Drawn {
 /**
  * Draws PDF pages into their placeholders one at a time, most urgent first, and drops canvases that the
  * plan releases (the canvas is emptied at once and pdf.js frees the page's resources). Canvases drawn at
- * an older zoom stay visible, stretched, until redrawn.
+ * an older zoom stay visible, stretched, until redrawn. A page drawn ahead of the viewer (`ahead`, see
+ * openDocument.ts) is adopted by the first drawing of that page at that view instead of drawn again.
  */
 export class PageRenderer {
   private readonly drawn = new Map<number, Drawn>();
@@ -25,14 +20,26 @@ export class PageRenderer {
   private running: { page: number; key: string; task?: RenderTask } | null = null;
   private view: RendererView = { scale: 1, rotation: 0, devicePixelRatio: 1 };
   private destroyed = false;
+  private ahead: Promise<DrawnAhead | null> | null;
+  private shown: () => void = () => {};
+  /**
+   * Settles once the first page is on screen (or its drawing failed): the viewer builds the rest of its
+   * chrome then, so that work does not hold the page back.
+   */
+  readonly firstShown = new Promise<void>((resolve) => {
+    this.shown = resolve;
+  });
 
   constructor(
     private readonly doc: PDFDocumentProxy,
     private readonly onPageSize: (page: number, size: { width: number; height: number }) => void,
-  ) {}
+    ahead?: Promise<DrawnAhead | null>,
+  ) {
+    this.ahead = ahead ?? null;
+  }
 
   private get key() {
-    return `${this.view.scale}|${this.view.rotation}|${this.view.devicePixelRatio}`;
+    return viewKey(this.view);
   }
 
   /** Registers a page's placeholder (bound, so it can be handed to components as is). */
@@ -74,8 +81,7 @@ export class PageRenderer {
     const drawn = this.drawn.get(page);
     if (drawn) {
       drawn.canvas.remove();
-      drawn.canvas.width = 0;
-      drawn.canvas.height = 0;
+      emptyCanvas(drawn.canvas);
       this.drawn.delete(page);
       this.containers.get(page)?.removeAttribute('data-rendered');
     }
@@ -90,11 +96,31 @@ export class PageRenderer {
   private async proxy(page: number): Promise<PDFPageProxy> {
     const known = this.proxies.get(page);
     if (known) return known;
-    const proxy = await this.doc.getPage(page);
+    return this.know(page, await this.doc.getPage(page));
+  }
+
+  private know(page: number, proxy: PDFPageProxy): PDFPageProxy {
     this.proxies.set(page, proxy);
     const base = proxy.getViewport({ scale: 1 });
     this.onPageSize(page, { width: base.width, height: base.height });
     return proxy;
+  }
+
+  /**
+   * The canvas drawn ahead, when it is this page at the current view. The first drawing waits for the
+   * drawing ahead (it is further along than a new one would be); either way it is used at most once.
+   */
+  private async adopt(page: number): Promise<HTMLCanvasElement | null> {
+    if (!this.ahead) return null;
+    const ahead = await this.ahead;
+    this.ahead = null;
+    if (!ahead) return null;
+    if (this.destroyed || ahead.page !== page || ahead.key !== this.key) {
+      emptyCanvas(ahead.canvas);
+      return null;
+    }
+    if (!this.proxies.has(page)) this.know(page, ahead.proxy);
+    return ahead.canvas;
   }
 
   private pump() {
@@ -111,44 +137,44 @@ export class PageRenderer {
 
   private async draw(page: number) {
     const key = this.key;
-    const { scale, rotation, devicePixelRatio } = this.view;
     try {
-      const proxy = await this.proxy(page);
-      if (this.destroyed || this.running?.page !== page) return;
-      const css = proxy.getViewport({ scale, rotation: (proxy.rotate + rotation) % 360 });
-      const out = outputScale(css.width, css.height, devicePixelRatio);
-      const viewport = proxy.getViewport({ scale: scale * out, rotation: (proxy.rotate + rotation) % 360 });
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, Math.floor(viewport.width));
-      canvas.height = Math.max(1, Math.floor(viewport.height));
-      const task = proxy.render({ canvas, viewport });
-      if (this.running) this.running.task = task;
-      await task.promise;
+      const canvas = (await this.adopt(page)) ?? (await this.drawFresh(page));
+      if (!canvas) return;
       const container = this.containers.get(page);
       if (this.destroyed || !container || key !== this.key) {
-        canvas.width = 0;
-        canvas.height = 0;
+        emptyCanvas(canvas);
         return;
       }
       const old = this.drawn.get(page);
       if (old) {
         old.canvas.replaceWith(canvas);
-        old.canvas.width = 0;
-        old.canvas.height = 0;
+        emptyCanvas(old.canvas);
       } else {
         container.prepend(canvas);
       }
       this.drawn.set(page, { canvas, key });
       container.setAttribute('data-rendered', 'true');
+      this.shown();
     } catch (error) {
       if (!(error instanceof Error && error.name === 'RenderingCancelledException')) {
         this.containers.get(page)?.setAttribute('data-render-error', 'true');
+        this.shown();
       }
     }
   }
 
+  private async drawFresh(page: number): Promise<HTMLCanvasElement | null> {
+    const proxy = await this.proxy(page);
+    if (this.destroyed || this.running?.page !== page) return null;
+    const { canvas, task } = startDrawing(proxy, this.view);
+    if (this.running) this.running.task = task;
+    await task.promise;
+    return canvas;
+  }
+
   destroy() {
     this.destroyed = true;
+    void this.adopt(0);
     this.running?.task?.cancel();
     for (const page of [...this.drawn.keys()]) this.release(page);
     this.queue = [];

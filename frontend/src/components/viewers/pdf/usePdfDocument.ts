@@ -1,39 +1,15 @@
 import { useLayoutEffect, useState } from 'react';
-import { type PDFDocumentProxy, pdfjs, pdfWorker } from './pdfjs.ts';
+import type { DrawnAhead } from './drawPage.ts';
+import { takeDocument } from './openDocument.ts';
+import type { PDFDocumentProxy } from './pdfjs.ts';
 
 export interface PdfDocumentState {
   doc?: PDFDocumentProxy;
   /** Size of page 1 at scale 1: the placeholder size of pages not fetched yet. */
   firstSize?: { width: number; height: number };
+  /** The opening page drawn before the viewer mounted (preloaded documents only). */
+  ahead?: Promise<DrawnAhead | null>;
   error?: 'password' | 'failed';
-}
-
-type LoadingTask = ReturnType<typeof pdfjs.getDocument>;
-
-function open(url: string): LoadingTask {
-  return pdfjs.getDocument({ url, enableXfa: false, worker: pdfWorker() });
-}
-
-/** A document opened ahead of its viewer (one at a time; the viewer of that URL takes it over). */
-let preloaded: { url: string; task: LoadingTask } | null = null;
-/** URLs a mounted viewer has open (a late preload of one of them would only open it twice). */
-const openInViewer = new Set<string>();
-
-/**
- * Starts opening a PDF before its viewer renders, so the request goes out while the page is still
- * being drawn. An earlier preload of another URL that no viewer took is closed.
- */
-export function preloadPdfDocument(url: string): void {
-  if (preloaded?.url === url || openInViewer.has(url)) return;
-  if (preloaded) void preloaded.task.destroy();
-  preloaded = { url, task: open(url) };
-}
-
-function take(url: string): LoadingTask {
-  if (preloaded?.url !== url) return open(url);
-  const { task } = preloaded;
-  preloaded = null;
-  return task;
 }
 
 /** Opens a PDF by URL (streamed by pdf.js), and closes it when the URL changes or the viewer goes. */
@@ -43,12 +19,12 @@ export function usePdfDocument(url: string): PdfDocumentState {
   useLayoutEffect(() => {
     setState({});
     let live = true;
-    const task = take(url);
-    openInViewer.add(url);
-    task.promise
+    const opening = takeDocument(url);
+    opening.task.promise
       .then(async (doc) => {
         const first = (await doc.getPage(1)).getViewport({ scale: 1 });
-        if (live) setState({ doc, firstSize: { width: first.width, height: first.height } });
+        if (live)
+          setState({ doc, firstSize: { width: first.width, height: first.height }, ahead: opening.ahead });
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -57,8 +33,7 @@ export function usePdfDocument(url: string): PdfDocumentState {
       });
     return () => {
       live = false;
-      openInViewer.delete(url);
-      void task.destroy();
+      opening.close();
     };
   }, [url]);
   return state;

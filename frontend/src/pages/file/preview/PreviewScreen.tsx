@@ -58,8 +58,8 @@ export function PreviewScreen({ query, link }: { query: PreviewQuery; link?: Lin
     if (showsPdf(query.name)) preloadPdfViewer();
   }, [query.name]);
   useEffect(() => {
-    if (source && kind === 'pdf') preloadPdfViewer(source.url);
-  }, [source, kind]);
+    if (source && kind === 'pdf') preloadPdfViewer(source.url, query.page);
+  }, [source, kind, query.page]);
 
   const back = () => {
     if (link) navigate(`/file/linkSharing?${new URLSearchParams({ id: link.linkId })}`);

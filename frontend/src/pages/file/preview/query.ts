@@ -5,7 +5,7 @@ import {
   previewRefusal,
   previewRendition,
   previewTypeOf,
-} from '@loopline/shared';
+} from '@loopline/shared/preview';
 import type { PreviewSource } from '../../../api/previews.ts';
 import { FILE_PREVIEW_PATH } from '../paths.ts';
 

@@ -2,17 +2,11 @@ import { PREVIEW_STATE, parseStatusUpdate } from '@loopline/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../api/errors.ts';
-import {
-  type LinkAccess,
-  linkPreviewSource,
-  type PreviewSource,
-  previewSource,
-  previewState,
-  retryPreview,
-} from '../../../api/previews.ts';
+import { type PreviewSource, previewState, retryPreview } from '../../../api/previews.ts';
 import type { IncomingMessage } from '../../../socket/client.ts';
 import { useSocketMessage } from '../../../socket/index.ts';
 import { fileKeys } from '../queries.ts';
+import { fetchPreviewSource, type SourceTarget, takeEarlySource } from './earlySource.ts';
 import { type SourceView, sourceView } from './query.ts';
 
 /** How often a running conversion is checked when no socket push arrives (spec 1 §4). */
@@ -25,16 +19,9 @@ export type PreviewLoad =
   | { kind: 'denied'; code: number; message: string }
   | { kind: 'error'; message: string };
 
-export interface SourceTarget {
-  fileId: string;
-  projectId: string;
-  link?: LinkAccess;
-}
-
+/** The answer asked for while the app was still loading (a direct opening), else a new call. */
 function fetchSource(target: SourceTarget): Promise<PreviewSource> {
-  return target.link
-    ? linkPreviewSource(target.link, target.fileId)
-    : previewSource(target.projectId, target.fileId);
+  return takeEarlySource(target) ?? fetchPreviewSource(target);
 }
 
 function failure(error: unknown): PreviewLoad {
