@@ -7,6 +7,7 @@ import type {
   DwgDimensionEntity,
   DwgEllipseEntity,
   DwgEntity,
+  DwgHatchEntity,
   DwgInsertEntity,
   DwgLineEntity,
   DwgLWPolylineEntity,
@@ -16,9 +17,11 @@ import type {
   DwgPolyline3dEntity,
   DwgSolidEntity,
   DwgSplineEntity,
+  DwgStyleTableEntry,
   DwgTextBase,
   DwgTextEntity,
 } from '@mlightcad/libredwg-web';
+import { hatchFromDwg } from './cadFromDwgHatch.ts';
 import {
   aciToRgb,
   type CadDrawing,
@@ -27,12 +30,23 @@ import {
   colorRef,
   countSkipped,
   emptyDrawing,
+  lineweightOf,
   MTEXT_LINE_SPACING,
   mtextAlignment,
   type Point,
+  saneExtents,
   textAlignment,
 } from './cadModel.ts';
-import { mtextLines, textLine } from './cadText.ts';
+import { fontFamily, mtextLines, textLine } from './cadText.ts';
+
+/** Reads the ACIS data (SAB bytes or SAT text) a 3DSOLID, REGION or BODY points to. */
+export type AcisSource = (entity: DwgEntity) => Point[][] | null;
+
+/** What the entity converters need besides the entity: text styles and the ACIS reader. */
+interface DwgContext {
+  styles: Map<string, DwgStyleTableEntry>;
+  acis: AcisSource;
+}
 
 /** DWG's LWPOLYLINE flag for a closed polyline (DXF writes it as bit 1 of group 70). */
 const LWPOLYLINE_CLOSED = 512;
@@ -45,33 +59,47 @@ const mirrorX = (p: Point, mirrored: boolean): Point => (mirrored ? { x: -p.x, y
 /** R11 drawings read with zero scales; zero means "not stored", i.e. 1. */
 const orOne = (v: number | undefined) => (v ? v : 1);
 
-function textShape(t: DwgTextBase & { text?: string }): CadShape {
+/** The font and slant of a text style, for the text shape. */
+function styleOf(ctx: DwgContext, name: string | undefined) {
+  const style = ctx.styles.get((name || 'STANDARD').toUpperCase());
+  const font = fontFamily(style?.font || style?.extendedFont);
+  return {
+    style,
+    extra: { ...(font ? { font } : {}), ...(style?.obliqueAngle ? { oblique: style.obliqueAngle } : {}) },
+  };
+}
+
+function textShape(t: DwgTextBase & { text?: string; styleName?: string }, ctx: DwgContext): CadShape {
   const { hAlign, vAlign, usesSecondPoint } = textAlignment(t.halign, t.valign);
+  const { style, extra } = styleOf(ctx, t.styleName);
   return {
     kind: 'text',
     position: pt(usesSecondPoint ? t.endPoint : t.startPoint),
-    height: t.textHeight || 1,
+    height: t.textHeight || style?.fixedTextHeight || 1,
     rotation: t.rotation ?? 0,
     lines: [textLine(t.text ?? '')],
     hAlign,
     vAlign,
-    widthFactor: orOne(t.xScale),
+    widthFactor: orOne(t.xScale || style?.widthFactor),
     lineSpacing: 1,
+    ...extra,
   };
 }
 
-function mtextShape(e: DwgMTextEntity): CadShape {
+function mtextShape(e: DwgMTextEntity, ctx: DwgContext): CadShape {
   const d = e.direction;
   const rotation = d && (d.x !== 0 || d.y !== 0) ? Math.atan2(d.y, d.x) : (e.rotation ?? 0);
+  const { style, extra } = styleOf(ctx, e.styleName);
   return {
     kind: 'text',
     position: pt(e.insertionPoint),
-    height: e.textHeight || 1,
+    height: e.textHeight || style?.fixedTextHeight || 1,
     rotation,
     lines: mtextLines(e.text ?? ''),
     ...mtextAlignment(e.attachmentPoint),
     widthFactor: 1,
     lineSpacing: MTEXT_LINE_SPACING * orOne(e.lineSpacing),
+    ...extra,
   };
 }
 
@@ -123,7 +151,7 @@ function polylineShape(e: DwgLWPolylineEntity | DwgPolyline2dEntity | DwgPolylin
   return { kind: 'polyline', closed, vertices };
 }
 
-function shapeOf(e: DwgEntity): CadShape | null | 'ignore' {
+function shapeOf(e: DwgEntity, ctx: DwgContext): CadShape | null | 'ignore' {
   switch (e.type) {
     case 'LINE':
       return {
@@ -157,9 +185,17 @@ function shapeOf(e: DwgEntity): CadShape | null | 'ignore' {
       };
     }
     case 'TEXT':
-      return textShape(e as DwgTextEntity);
+      return textShape(e as DwgTextEntity, ctx);
     case 'MTEXT':
-      return mtextShape(e as DwgMTextEntity);
+      return mtextShape(e as DwgMTextEntity, ctx);
+    case 'HATCH':
+      return hatchFromDwg(e as DwgHatchEntity);
+    case '3DSOLID':
+    case 'REGION':
+    case 'BODY': {
+      const paths = ctx.acis(e);
+      return paths && paths.length > 0 ? { kind: 'wire', paths } : null;
+    }
     case 'INSERT':
       return insertShape(
         (e as DwgInsertEntity).name,
@@ -190,44 +226,68 @@ function shapeOf(e: DwgEntity): CadShape | null | 'ignore' {
 }
 
 function common(e: DwgEntity) {
-  return { layer: e.layer || '0', color: colorRef(e.colorIndex, e.color) };
+  const lineweight = lineweightOf(e.lineweight, true);
+  return {
+    layer: e.layer || '0',
+    color: colorRef(e.colorIndex, e.color),
+    ...(lineweight === undefined ? {} : { lineweight }),
+  };
 }
 
 /** An insert's visible attribute values, drawn as text where the insert put them. */
-function attributes(e: DwgEntity): CadEntity[] {
+function attributes(e: DwgEntity, ctx: DwgContext): CadEntity[] {
   if (e.type !== 'INSERT') return [];
   return ((e as DwgInsertEntity).attribs ?? [])
     .filter((a: DwgAttribEntity) => (a.flags & 1) === 0 && a.isVisible !== false)
-    .map((a: DwgAttribEntity) => ({ ...textShape(a.text), ...common(a) }) as CadEntity);
+    .map((a: DwgAttribEntity) => ({ ...textShape(a.text, ctx), ...common(a) }) as CadEntity);
 }
 
-function convertEntities(entities: DwgEntity[] | undefined, skipped: Record<string, number>): CadEntity[] {
+function convertEntities(
+  entities: DwgEntity[] | undefined,
+  skipped: Record<string, number>,
+  ctx: DwgContext,
+): CadEntity[] {
   const out: CadEntity[] = [];
   for (const e of entities ?? []) {
     if (e.isInPaperSpace || e.isVisible === false) continue;
-    const shape = shapeOf(e);
+    const shape = shapeOf(e, ctx);
     if (shape === 'ignore') continue;
     if (shape === null) countSkipped(skipped, e.type);
-    else out.push({ ...shape, ...common(e) } as CadEntity, ...attributes(e));
+    else out.push({ ...shape, ...common(e) } as CadEntity, ...attributes(e, ctx));
   }
   return out;
 }
 
-/** A libredwg-web database as the preview's drawing model: model space, its blocks and layers. */
-export function drawingFromDwg(db: DwgDatabase): CadDrawing {
+/**
+ * A libredwg-web database as the preview's drawing model: model space, its blocks and layers.
+ * `acis` reads the wireframe of ACIS entities (it needs the reader's memory, which the database
+ * only points into).
+ */
+export function drawingFromDwg(db: DwgDatabase, acis: AcisSource = () => null): CadDrawing {
   const drawing = emptyDrawing();
+  const styles = new Map((db.tables.STYLE?.entries ?? []).map((s) => [s.name.toUpperCase(), s] as const));
+  const ctx: DwgContext = { styles, acis };
   for (const layer of db.tables.LAYER.entries) {
     const visible = !layer.off && !layer.frozen && layer.colorIndex >= 0;
-    drawing.layers.set(layer.name, { name: layer.name, rgb: aciToRgb(layer.colorIndex), visible });
+    const lineweight = lineweightOf(layer.lineweight, true);
+    drawing.layers.set(layer.name, {
+      name: layer.name,
+      rgb: aciToRgb(layer.colorIndex),
+      visible,
+      ...(lineweight === undefined ? {} : { lineweight }),
+    });
   }
+  const header = db.header as { EXTMIN?: Point; EXTMAX?: Point } | undefined;
+  const extents = saneExtents(header?.EXTMIN, header?.EXTMAX);
+  if (extents) drawing.headerExtents = extents;
   for (const block of db.tables.BLOCK_RECORD.entries) {
     if (!block.name || /^\*(model|paper)_space/i.test(block.name)) continue;
     drawing.blocks.set(block.name, {
       name: block.name,
       base: pt(block.basePoint),
-      entities: convertEntities(block.entities, drawing.skipped),
+      entities: convertEntities(block.entities, drawing.skipped, ctx),
     });
   }
-  drawing.entities = convertEntities(db.entities, drawing.skipped);
+  drawing.entities = convertEntities(db.entities, drawing.skipped, ctx);
   return drawing;
 }

@@ -27,13 +27,16 @@ import {
   colorRef,
   countSkipped,
   emptyDrawing,
+  lineweightOf,
   MTEXT_LINE_SPACING,
   mtextAlignment,
   type Point,
+  saneExtents,
   textAlignment,
 } from './cadModel.ts';
 import { mtextLines, textLine } from './cadText.ts';
 import type { DxfAttrib } from './dxfHandlers.ts';
+import type { DxfHatch } from './dxfHatch.ts';
 
 const DEG = Math.PI / 180;
 const pt = (p: Partial<IPoint> | undefined): Point => ({ x: p?.x ?? 0, y: p?.y ?? 0 });
@@ -217,6 +220,12 @@ function shapeOf(e: IEntity): CadShape | null | 'ignore' {
       return { kind: 'point', position: pt((e as IPointEntity).position) };
     case 'ATTDEF':
       return 'ignore';
+    case 'HATCH': {
+      const h = e as unknown as DxfHatch;
+      return h.loops.length > 0
+        ? { kind: 'hatch', loops: h.loops, solid: h.solid, patternLines: h.patternLines }
+        : null;
+    }
     default:
       return null;
   }
@@ -229,7 +238,15 @@ function convertEntities(entities: IEntity[] | undefined, skipped: Record<string
     const shape = shapeOf(e);
     if (shape === 'ignore') continue;
     if (shape === null) countSkipped(skipped, e.type);
-    else out.push({ ...shape, layer: e.layer ?? '0', color: entityColor(e) } as CadEntity);
+    else {
+      const lineweight = lineweightOf((e as { lineweight?: number }).lineweight, false);
+      out.push({
+        ...shape,
+        layer: e.layer ?? '0',
+        color: entityColor(e),
+        ...(lineweight === undefined ? {} : { lineweight }),
+      } as CadEntity);
+    }
   }
   return out;
 }
@@ -247,5 +264,8 @@ export function drawingFromDxf(dxf: IDxf): CadDrawing {
     drawing.blocks.set(block.name, { name: block.name, base: pt(block.position), entities });
   }
   drawing.entities = convertEntities(dxf.entities, drawing.skipped);
+  const header = dxf.header as Record<string, { x?: number; y?: number } | undefined> | undefined;
+  const extents = saneExtents(header?.$EXTMIN, header?.$EXTMAX);
+  if (extents) drawing.headerExtents = extents;
   return drawing;
 }

@@ -1,8 +1,9 @@
 import type { DxfParser } from 'dxf-parser';
+import { HatchHandler } from './dxfHatch.ts';
 
 /**
- * Extra entity handlers for dxf-parser: ATTRIB (the values of block attributes, drawn like TEXT)
- * and a counting handler for the entity types the preview does not draw, so they are reported
+ * Extra entity handlers for dxf-parser: ATTRIB (the values of block attributes, drawn like TEXT),
+ * HATCH (dxfHatch.ts) and a counting handler for the entity types the preview does not draw, so they are reported
  * instead of silently dropped.
  */
 
@@ -18,7 +19,6 @@ interface Scanner {
 
 /** Entity types met in real drawings that the preview does not draw. */
 export const UNDRAWN_TYPES = [
-  'HATCH',
   'MULTILEADER',
   'MLEADER',
   'LEADER',
@@ -143,9 +143,10 @@ function undrawnHandler(name: string) {
 
 type HandlerClass = Parameters<DxfParser['registerEntityHandler']>[0];
 
-/** Registers the ATTRIB reader and the counting handlers on a parser. */
+/** Registers the ATTRIB and HATCH readers and the counting handlers on a parser. */
 export function registerPreviewHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(AttribHandler as unknown as HandlerClass);
+  parser.registerEntityHandler(HatchHandler as unknown as HandlerClass);
   for (const name of UNDRAWN_TYPES)
     parser.registerEntityHandler(undrawnHandler(name) as unknown as HandlerClass);
 }
