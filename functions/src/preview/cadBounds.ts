@@ -118,6 +118,17 @@ function shapeBox(box: Box, e: CadShape): void {
     case 'wire':
       for (const path of e.paths) for (const p of path) addPoint(box, p);
       return;
+    case 'wipeout':
+      for (const p of e.points) addPoint(box, p);
+      return;
+    case 'leader':
+      for (const line of e.lines) for (const p of line) addPoint(box, p);
+      if (e.text) textBox(box, e.text);
+      return;
+    case 'xline':
+      // Infinite: it has no extents of its own, only its base point counts.
+      addPoint(box, e.base);
+      return;
     case 'insert':
       return;
   }

@@ -21,6 +21,7 @@ import type {
   DwgTextBase,
   DwgTextEntity,
 } from '@mlightcad/libredwg-web';
+import { type AnnotationContext, annotationFromDwg } from './cadFromDwgAnnotations.ts';
 import { hatchFromDwg } from './cadFromDwgHatch.ts';
 import {
   aciToRgb,
@@ -43,9 +44,27 @@ import { fontFamily, mtextLines, textLine } from './cadText.ts';
 export type AcisSource = (entity: DwgEntity) => Point[][] | null;
 
 /** What the entity converters need besides the entity: text styles and the ACIS reader. */
-interface DwgContext {
+interface DwgContext extends AnnotationContext {
   styles: Map<string, DwgStyleTableEntry>;
   acis: AcisSource;
+}
+
+/** DWG before R2007 (AC1021) stores 8-bit strings. */
+const isPre2007 = (version: string | undefined) => !!version && version < 'AC1021';
+
+/**
+ * Reverses libredwg-web reading an 8-bit string as UTF-16: each code unit holds two characters,
+ * low byte first. Only a string made entirely of such units is turned back.
+ */
+function utf16AsBytes(text: string): string {
+  if (![...text].every((c) => c.charCodeAt(0) > 0xff)) return text;
+  let out = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    out += String.fromCharCode(code & 0xff);
+    if (code >> 8) out += String.fromCharCode(code >> 8);
+  }
+  return out;
 }
 
 /** DWG's LWPOLYLINE flag for a closed polyline (DXF writes it as bit 1 of group 70). */
@@ -152,6 +171,8 @@ function polylineShape(e: DwgLWPolylineEntity | DwgPolyline2dEntity | DwgPolylin
 }
 
 function shapeOf(e: DwgEntity, ctx: DwgContext): CadShape | null | 'ignore' {
+  const annotation = annotationFromDwg(e, ctx);
+  if (annotation !== undefined) return annotation;
   switch (e.type) {
     case 'LINE':
       return {
@@ -266,7 +287,9 @@ function convertEntities(
 export function drawingFromDwg(db: DwgDatabase, acis: AcisSource = () => null): CadDrawing {
   const drawing = emptyDrawing();
   const styles = new Map((db.tables.STYLE?.entries ?? []).map((s) => [s.name.toUpperCase(), s] as const));
-  const ctx: DwgContext = { styles, acis };
+  const blockNames = new Map(db.tables.BLOCK_RECORD.entries.map((b) => [b.handle, b.name] as const));
+  const pre2007 = isPre2007((db.header as { ACADVER?: string } | undefined)?.ACADVER);
+  const ctx: DwgContext = { styles, acis, blockNames, fixText: pre2007 ? utf16AsBytes : (t) => t };
   for (const layer of db.tables.LAYER.entries) {
     const visible = !layer.off && !layer.frozen && layer.colorIndex >= 0;
     const lineweight = lineweightOf(layer.lineweight, true);

@@ -35,6 +35,7 @@ import {
   textAlignment,
 } from './cadModel.ts';
 import { mtextLines, textLine } from './cadText.ts';
+import type { DxfShapeEntity } from './dxfAnnotations.ts';
 import type { DxfAttrib } from './dxfHandlers.ts';
 import type { DxfHatch } from './dxfHatch.ts';
 
@@ -75,8 +76,27 @@ function lwpolylineShape(e: ILwpolylineEntity): CadShape {
   };
 }
 
+/** A polyface mesh's visible face edges (face indices are 1-based; negative hides an edge). */
+function polyfaceShape(e: IPolylineEntity): CadShape | null {
+  const vertices = e.vertices ?? [];
+  const locations = vertices.filter((v) => v.threeDPolylineMesh);
+  const paths: Point[][] = [];
+  for (const face of vertices.filter((v) => !v.threeDPolylineMesh && v.faceA !== undefined)) {
+    const corners = [face.faceA, face.faceB, face.faceC, face.faceD].filter(
+      (i) => i !== undefined && i !== 0,
+    );
+    corners.forEach((from, i) => {
+      const to = corners[(i + 1) % corners.length]!;
+      const [a, b] = [locations[Math.abs(from!) - 1], locations[Math.abs(to) - 1]];
+      if (from! > 0 && a && b) paths.push([pt(a), pt(b)]);
+    });
+  }
+  return paths.length > 0 ? { kind: 'wire', paths } : null;
+}
+
 function polylineShape(e: IPolylineEntity): CadShape | null {
-  if (e.is3dPolygonMesh || e.isPolyfaceMesh) return null;
+  if (e.isPolyfaceMesh) return polyfaceShape(e);
+  if (e.is3dPolygonMesh) return null;
   const mirrored = !e.is3dPolyline && (e.extrusionDirection?.z ?? 1) < 0;
   const vertices = (e.vertices ?? []).filter((v) => !v.splineControlPoint);
   return {
@@ -165,6 +185,7 @@ function splineShape(e: ISplineEntity): CadShape {
 
 /** The preview shape of one dxf-parser entity; null for what is not drawn (counted by the caller). */
 function shapeOf(e: IEntity): CadShape | null | 'ignore' {
+  if ('previewShape' in e) return (e as unknown as DxfShapeEntity).previewShape;
   switch (e.type) {
     case 'LINE': {
       const [start, end] = (e as ILineEntity).vertices ?? [];

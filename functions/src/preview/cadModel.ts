@@ -71,8 +71,16 @@ export type CadShape =
   | { kind: 'point'; position: Point }
   /** Boundary loops (already flattened to points) filled solid or with parallel line families. */
   | { kind: 'hatch'; loops: Point[][]; solid: boolean; patternLines: HatchPatternLine[] }
-  /** The top-view edges of an ACIS solid, region or body. */
-  | { kind: 'wire'; paths: Point[][] };
+  /** Open paths drawn as one element: ACIS edges in top view, multiline strokes, mesh edges. */
+  | { kind: 'wire'; paths: Point[][] }
+  /** XLINE (infinite both ways) or RAY (from `base` on): drawn across the view. */
+  | { kind: 'xline'; base: Point; direction: Point; ray: boolean }
+  /** A WIPEOUT's boundary, filled with the sheet's white. */
+  | { kind: 'wipeout'; points: Point[] }
+  /** LEADER and MULTILEADER: leader lines and the text they carry. */
+  | { kind: 'leader'; lines: Point[][]; text: TextShape | null };
+
+export type TextShape = Extract<CadShape, { kind: 'text' }>;
 
 /** One family of parallel pattern lines of a hatch, in world units. */
 export interface HatchPatternLine {

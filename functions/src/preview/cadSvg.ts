@@ -61,6 +61,8 @@ class SvgWriter {
     private readonly drawing: CadDrawing,
     private readonly decimals: number,
     private readonly pointRadius: number,
+    /** The framed extents: infinite lines are drawn across them. */
+    private readonly view: Box,
   ) {
     this.hatches = new HatchWriter((v) => this.n(v), pointRadius);
   }
@@ -153,13 +155,40 @@ class SvgWriter {
       case 'hatch':
         return this.hatches.hatch(e.loops, e.solid, e.patternLines, color);
       case 'wire': {
-        const d = e.paths
-          .filter((path) => path.length >= 2)
-          .map((path) => `M${path.map((p) => this.p(p)).join('L')}`)
-          .join('');
+        const d = this.paths(e.paths);
         return d ? `<path d="${d}" ${stroke}/>` : null;
       }
+      case 'xline':
+        return this.xline(e, stroke);
+      case 'wipeout':
+        return `<polygon points="${e.points.map((p) => this.p(p)).join(' ')}" fill="#ffffff" stroke="none"/>`;
+      case 'leader': {
+        const d = this.paths(e.lines);
+        const text = e.text ? textElement(e.text, color, (v) => this.n(v)) : null;
+        const parts = `${d ? `<path d="${d}" ${stroke}/>` : ''}${text ?? ''}`;
+        return parts ? `<g>${parts}</g>` : null;
+      }
     }
+  }
+
+  paths(paths: Point[][]): string {
+    return paths
+      .filter((path) => path.length >= 2)
+      .map((path) => `M${path.map((p) => this.p(p)).join('L')}`)
+      .join('');
+  }
+
+  /** An infinite line or ray, drawn far enough to cross the whole view from wherever it starts. */
+  xline(e: Extract<CadShape, { kind: 'xline' }>, stroke: string): string {
+    const v = this.view;
+    const center = { x: (v.minX + v.maxX) / 2, y: (v.minY + v.maxY) / 2 };
+    const reach =
+      Math.hypot(e.base.x - center.x, e.base.y - center.y) + Math.hypot(v.maxX - v.minX, v.maxY - v.minY);
+    const end = { x: e.base.x + e.direction.x * reach, y: e.base.y + e.direction.y * reach };
+    const start = e.ray
+      ? e.base
+      : { x: e.base.x - e.direction.x * reach, y: e.base.y - e.direction.y * reach };
+    return `<line x1="${this.n(start.x)}" y1="${this.n(start.y)}" x2="${this.n(end.x)}" y2="${this.n(end.y)}" ${stroke}/>`;
   }
 
   polyline(e: Extract<CadShape, { kind: 'polyline' }>, stroke: string): string | null {
@@ -251,7 +280,7 @@ export function drawingToSvg(source: CadDrawing): CadSvgResult {
     width: width + 2 * margin,
     height: height + 2 * margin,
   };
-  const writer = new SvgWriter(drawing, decimalsFor(size), size / 1000);
+  const writer = new SvgWriter(drawing, decimalsFor(size), size / 1000, extents);
   const body = writer.entities(drawing.entities, false);
   const defs = writer.defs();
   const scale = INTRINSIC_SIZE / Math.max(viewBox.width, viewBox.height);

@@ -1,9 +1,10 @@
 import type { DxfParser } from 'dxf-parser';
+import { ANNOTATION_TYPES, annotationHandler } from './dxfAnnotations.ts';
 import { HatchHandler } from './dxfHatch.ts';
 
 /**
  * Extra entity handlers for dxf-parser: ATTRIB (the values of block attributes, drawn like TEXT),
- * HATCH (dxfHatch.ts) and a counting handler for the entity types the preview does not draw, so they are reported
+ * HATCH (dxfHatch.ts), annotations (dxfAnnotations.ts) and a counting handler for the entity types the preview does not draw, so they are reported
  * instead of silently dropped.
  */
 
@@ -19,27 +20,17 @@ interface Scanner {
 
 /** Entity types met in real drawings that the preview does not draw. */
 export const UNDRAWN_TYPES = [
-  'MULTILEADER',
-  'MLEADER',
-  'LEADER',
   'VIEWPORT',
-  'XLINE',
-  'RAY',
-  'MLINE',
-  'TOLERANCE',
-  'ACAD_TABLE',
   '3DSOLID',
   'REGION',
   'BODY',
   'IMAGE',
-  'WIPEOUT',
   'OLE2FRAME',
   'OLEFRAME',
   'TRACE',
   'SHAPE',
   'SURFACE',
   'MESH',
-  'ARC_DIMENSION',
   'LIGHT',
   'HELIX',
   'SECTION',
@@ -147,6 +138,8 @@ type HandlerClass = Parameters<DxfParser['registerEntityHandler']>[0];
 export function registerPreviewHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(AttribHandler as unknown as HandlerClass);
   parser.registerEntityHandler(HatchHandler as unknown as HandlerClass);
+  for (const name of ANNOTATION_TYPES)
+    parser.registerEntityHandler(annotationHandler(name) as unknown as HandlerClass);
   for (const name of UNDRAWN_TYPES)
     parser.registerEntityHandler(undrawnHandler(name) as unknown as HandlerClass);
 }
