@@ -1,6 +1,7 @@
 import type {
   Dwg3dFaceEntity,
   DwgArcEntity,
+  DwgAttdefEntity,
   DwgAttribEntity,
   DwgCircleEntity,
   DwgDatabase,
@@ -47,6 +48,8 @@ export type AcisSource = (entity: DwgEntity) => Point[][] | null;
 interface DwgContext extends AnnotationContext {
   styles: Map<string, DwgStyleTableEntry>;
   acis: AcisSource;
+  /** Converting a block's entities rather than model space. */
+  inBlock: boolean;
 }
 
 /** DWG before R2007 (AC1021) stores 8-bit strings. */
@@ -238,7 +241,12 @@ function shapeOf(e: DwgEntity, ctx: DwgContext): CadShape | null | 'ignore' {
     }
     case 'POINT':
       return { kind: 'point', position: pt((e as DwgPointEntity).position) };
-    case 'ATTDEF':
+    case 'ATTDEF': {
+      // In model space an attribute definition shows its tag; in a block only its inserts' values show.
+      const a = e as DwgAttdefEntity;
+      if (ctx.inBlock || (a.flags & 1) !== 0 || !a.tag) return 'ignore';
+      return textShape({ ...a.text, text: a.tag }, ctx);
+    }
     case 'ATTRIB':
       return 'ignore';
     default:
@@ -260,7 +268,7 @@ function attributes(e: DwgEntity, ctx: DwgContext): CadEntity[] {
   if (e.type !== 'INSERT') return [];
   return ((e as DwgInsertEntity).attribs ?? [])
     .filter((a: DwgAttribEntity) => (a.flags & 1) === 0 && a.isVisible !== false)
-    .map((a: DwgAttribEntity) => ({ ...textShape(a.text, ctx), ...common(a) }) as CadEntity);
+    .map((a: DwgAttribEntity) => ({ ...textShape(a.text, ctx), ...common(a), attribute: true }) as CadEntity);
 }
 
 function convertEntities(
@@ -289,7 +297,13 @@ export function drawingFromDwg(db: DwgDatabase, acis: AcisSource = () => null): 
   const styles = new Map((db.tables.STYLE?.entries ?? []).map((s) => [s.name.toUpperCase(), s] as const));
   const blockNames = new Map(db.tables.BLOCK_RECORD.entries.map((b) => [b.handle, b.name] as const));
   const pre2007 = isPre2007((db.header as { ACADVER?: string } | undefined)?.ACADVER);
-  const ctx: DwgContext = { styles, acis, blockNames, fixText: pre2007 ? utf16AsBytes : (t) => t };
+  const ctx: DwgContext = {
+    styles,
+    acis,
+    blockNames,
+    fixText: pre2007 ? utf16AsBytes : (t) => t,
+    inBlock: false,
+  };
   for (const layer of db.tables.LAYER.entries) {
     const visible = !layer.off && !layer.frozen && layer.colorIndex >= 0;
     const lineweight = lineweightOf(layer.lineweight, true);
@@ -308,7 +322,7 @@ export function drawingFromDwg(db: DwgDatabase, acis: AcisSource = () => null): 
     drawing.blocks.set(block.name, {
       name: block.name,
       base: pt(block.basePoint),
-      entities: convertEntities(block.entities, drawing.skipped, ctx),
+      entities: convertEntities(block.entities, drawing.skipped, { ...ctx, inBlock: true }),
     });
   }
   drawing.entities = convertEntities(db.entities, drawing.skipped, ctx);

@@ -35,6 +35,7 @@ import {
   textAlignment,
 } from './cadModel.ts';
 import { mtextLines, textLine } from './cadText.ts';
+import { ACIS_TYPES, type DxfAcisEntity } from './dxfAcis.ts';
 import type { DxfShapeEntity } from './dxfAnnotations.ts';
 import type { DxfAttrib } from './dxfHandlers.ts';
 import type { DxfHatch } from './dxfHatch.ts';
@@ -239,8 +240,6 @@ function shapeOf(e: IEntity): CadShape | null | 'ignore' {
       };
     case 'POINT':
       return { kind: 'point', position: pt((e as IPointEntity).position) };
-    case 'ATTDEF':
-      return 'ignore';
     case 'HATCH': {
       const h = e as unknown as DxfHatch;
       return h.loops.length > 0
@@ -252,11 +251,36 @@ function shapeOf(e: IEntity): CadShape | null | 'ignore' {
   }
 }
 
-function convertEntities(entities: IEntity[] | undefined, skipped: Record<string, number>): CadEntity[] {
+/** Reads the top-view wireframe of an ACIS entity (dxfAcis.ts). */
+export type DxfAcisSource = (e: DxfAcisEntity) => Point[][] | null;
+
+/**
+ * Entities that depend on where they are: an ATTDEF shows its tag in model space (inside a block
+ * it only defines the ATTRIB that inserts show); ACIS entities need the file's ACDSDATA.
+ */
+function contextualShape(e: IEntity, inBlock: boolean, acis: DxfAcisSource): CadShape | null | 'ignore' {
+  if (e.type === 'ATTDEF') {
+    const a = e as unknown as ITextEntity & { tag?: string; invisible?: boolean };
+    if (inBlock || a.invisible || !a.tag) return 'ignore';
+    return textShape({ ...a, text: a.tag, halign: 0, valign: 0 });
+  }
+  const paths = acis(e as unknown as DxfAcisEntity);
+  return paths && paths.length > 0 ? { kind: 'wire', paths } : null;
+}
+
+function convertEntities(
+  entities: IEntity[] | undefined,
+  skipped: Record<string, number>,
+  inBlock: boolean,
+  acis: DxfAcisSource,
+): CadEntity[] {
   const out: CadEntity[] = [];
   for (const e of entities ?? []) {
     if (e.inPaperSpace || e.visible === false) continue;
-    const shape = shapeOf(e);
+    const shape =
+      e.type === 'ATTDEF' || (ACIS_TYPES as readonly string[]).includes(e.type)
+        ? contextualShape(e, inBlock, acis)
+        : shapeOf(e);
     if (shape === 'ignore') continue;
     if (shape === null) countSkipped(skipped, e.type);
     else {
@@ -266,6 +290,7 @@ function convertEntities(entities: IEntity[] | undefined, skipped: Record<string
         layer: e.layer ?? '0',
         color: entityColor(e),
         ...(lineweight === undefined ? {} : { lineweight }),
+        ...(e.type === 'ATTRIB' ? { attribute: true } : {}),
       } as CadEntity);
     }
   }
@@ -273,7 +298,7 @@ function convertEntities(entities: IEntity[] | undefined, skipped: Record<string
 }
 
 /** A dxf-parser result as the preview's drawing model: model space, its blocks and layers. */
-export function drawingFromDxf(dxf: IDxf): CadDrawing {
+export function drawingFromDxf(dxf: IDxf, acis: DxfAcisSource = () => null): CadDrawing {
   const drawing = emptyDrawing();
   for (const [name, layer] of Object.entries(dxf.tables?.layer?.layers ?? {})) {
     const rgb = layer.colorIndex === undefined ? (layer.color ?? BLACK) : aciToRgb(layer.colorIndex);
@@ -281,10 +306,10 @@ export function drawingFromDxf(dxf: IDxf): CadDrawing {
   }
   for (const block of Object.values(dxf.blocks ?? {})) {
     if (!block.name) continue;
-    const entities = convertEntities(block.entities, drawing.skipped);
+    const entities = convertEntities(block.entities, drawing.skipped, true, acis);
     drawing.blocks.set(block.name, { name: block.name, base: pt(block.position), entities });
   }
-  drawing.entities = convertEntities(dxf.entities, drawing.skipped);
+  drawing.entities = convertEntities(dxf.entities, drawing.skipped, false, acis);
   const header = dxf.header as Record<string, { x?: number; y?: number } | undefined> | undefined;
   const extents = saneExtents(header?.$EXTMIN, header?.$EXTMAX);
   if (extents) drawing.headerExtents = extents;

@@ -98,6 +98,8 @@ export type CadEntity = CadShape & {
   color: ColorRef;
   /** Line weight in 1/100 mm when the entity sets its own (not by layer, block or default). */
   lineweight?: number;
+  /** An insert's attribute value (part of its insert, not an entity of its own). */
+  attribute?: boolean;
 };
 export type CadKind = CadShape['kind'];
 

@@ -34,6 +34,8 @@ export interface CadSvgResult {
   svg: string;
   /** Emitted elements by entity kind (block contents counted once per block). */
   counts: Partial<Record<CadShape['kind'], number>>;
+  /** Model-space entities that drew something (attribute values of inserts not counted). */
+  drawnEntities: number;
   /** Blocks defined in <defs>. */
   blocks: number;
   /** World extents the view frames (header extents clipped to robust bounds of what is drawn). */
@@ -51,6 +53,7 @@ const hex = (rgb: number) => `#${rgb.toString(16).padStart(6, '0')}`;
 
 class SvgWriter {
   readonly counts: CadSvgResult['counts'] = {};
+  drawnEntities = 0;
   missingBlocks = 0;
   private readonly blockIds = new Map<string, string>();
   private readonly pending: string[] = [];
@@ -108,6 +111,7 @@ class SvgWriter {
       if (!element || element.includes('NaN') || element.includes('Infinity')) continue;
       out += element;
       this.counts[e.kind] = (this.counts[e.kind] ?? 0) + 1;
+      if (!inBlock && !e.attribute) this.drawnEntities++;
     }
     return out;
   }
@@ -293,6 +297,7 @@ export function drawingToSvg(source: CadDrawing): CadSvgResult {
   return {
     svg,
     counts: writer.counts,
+    drawnEntities: writer.drawnEntities,
     blocks: writer.blockCount,
     extents,
     viewBox,

@@ -1,4 +1,5 @@
 import type { DxfParser } from 'dxf-parser';
+import { ACIS_TYPES, acisHandler } from './dxfAcis.ts';
 import { ANNOTATION_TYPES, annotationHandler } from './dxfAnnotations.ts';
 import { HatchHandler } from './dxfHatch.ts';
 
@@ -21,9 +22,6 @@ interface Scanner {
 /** Entity types met in real drawings that the preview does not draw. */
 export const UNDRAWN_TYPES = [
   'VIEWPORT',
-  '3DSOLID',
-  'REGION',
-  'BODY',
   'IMAGE',
   'OLE2FRAME',
   'OLEFRAME',
@@ -140,6 +138,7 @@ export function registerPreviewHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(HatchHandler as unknown as HandlerClass);
   for (const name of ANNOTATION_TYPES)
     parser.registerEntityHandler(annotationHandler(name) as unknown as HandlerClass);
+  for (const name of ACIS_TYPES) parser.registerEntityHandler(acisHandler(name) as unknown as HandlerClass);
   for (const name of UNDRAWN_TYPES)
     parser.registerEntityHandler(undrawnHandler(name) as unknown as HandlerClass);
 }
