@@ -51,7 +51,6 @@ const Tag = {
 class SabReader {
   private index = 0;
   private readonly view: DataView;
-  private readonly latin1 = new TextDecoder('latin1');
 
   constructor(private readonly bytes: Uint8Array) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -77,9 +76,12 @@ class SabReader {
     return v;
   }
 
+  /** Latin-1 text; built by hand because a TextDecoder call per short name costs more than the parse. */
   text(length: number): string {
-    const s = this.latin1.decode(this.bytes.subarray(this.index, this.index + length));
-    this.index += length;
+    const end = Math.min(this.bytes.length, this.index + length);
+    let s = '';
+    for (let i = this.index; i < end; i++) s += String.fromCharCode(this.bytes[i]!);
+    this.index = end;
     return s;
   }
 

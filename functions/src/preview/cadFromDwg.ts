@@ -292,11 +292,16 @@ function convertEntities(
  * `acis` reads the wireframe of ACIS entities (it needs the reader's memory, which the database
  * only points into).
  */
-export function drawingFromDwg(db: DwgDatabase, acis: AcisSource = () => null): CadDrawing {
+export function drawingFromDwg(
+  db: DwgDatabase,
+  acis: AcisSource = () => null,
+  /** The file's version magic ('AC1015' …); the header's $ACADVER when not given. */
+  version?: string,
+): CadDrawing {
   const drawing = emptyDrawing();
   const styles = new Map((db.tables.STYLE?.entries ?? []).map((s) => [s.name.toUpperCase(), s] as const));
   const blockNames = new Map(db.tables.BLOCK_RECORD.entries.map((b) => [b.handle, b.name] as const));
-  const pre2007 = isPre2007((db.header as { ACADVER?: string } | undefined)?.ACADVER);
+  const pre2007 = isPre2007(version ?? (db.header as { ACADVER?: string } | undefined)?.ACADVER);
   const ctx: DwgContext = {
     styles,
     acis,

@@ -236,7 +236,10 @@ function shapeOf(e: IEntity): CadShape | null | 'ignore' {
       return {
         kind: 'polyline',
         closed: true,
-        vertices: ((e as I3DfaceEntity).vertices ?? []).map((v) => ({ ...pt(v), bulge: 0 })),
+        // dxf-parser reads one corner too many (an empty one): only corners with coordinates count.
+        vertices: ((e as I3DfaceEntity).vertices ?? [])
+          .filter((v) => v.x !== undefined && v.y !== undefined)
+          .map((v) => ({ ...pt(v), bulge: 0 })),
       };
     case 'POINT':
       return { kind: 'point', position: pt((e as IPointEntity).position) };

@@ -99,9 +99,9 @@ function acisReader(lib: LibreDwgEx): AcisSource {
   };
 }
 
-function convert(lib: LibreDwgEx, data: number) {
+function convert(lib: LibreDwgEx, data: number, version: string) {
   try {
-    return drawingFromDwg(lib.convert(data), acisReader(lib));
+    return drawingFromDwg(lib.convert(data), acisReader(lib), version);
   } catch (error) {
     throw new PreviewRefusedError('preview.drawingUnreadable', (error as Error).message);
   }
@@ -112,7 +112,7 @@ export async function dwgToSvg(bytes: Uint8Array): Promise<CadSvgResult> {
   const lib = await libreDwg();
   const data = readDwg(lib, bytes);
   try {
-    return drawingToSvg(convert(lib, data));
+    return drawingToSvg(convert(lib, data, new TextDecoder('latin1').decode(bytes.subarray(0, 6))));
   } finally {
     lib.dwg_free(data);
   }
