@@ -31,6 +31,8 @@ export type BoundaryEdge =
 
 /** Segments per full turn when an arc is flattened. */
 const ARC_STEPS = 48;
+/** Pattern lines closer than the hairline divided by this are drawn as a tint. */
+const FINEST_PATTERN = 20;
 /** At most this many pattern line families are drawn per hatch. */
 const MAX_PATTERN_LINES = 8;
 
@@ -126,8 +128,10 @@ export class HatchWriter {
     const fill = (paint: string, extra = '') =>
       `<path d="${d}" fill="${paint}" fill-rule="evenodd" stroke="none"${extra}/>`;
     if (solid) return fill(color);
-    const families = lines.filter((l) => this.spacing(l) > this.hairline * 2).slice(0, MAX_PATTERN_LINES);
-    // A pattern too fine to show as lines reads as a tint of its colour.
+    const families = lines
+      .filter((l) => this.spacing(l) > this.hairline / FINEST_PATTERN)
+      .slice(0, MAX_PATTERN_LINES);
+    // A pattern too fine to show as lines even zoomed in reads as a tint of its colour.
     if (families.length === 0) return fill(color, ' fill-opacity="0.3"');
     return families.map((l) => fill(`url(#${this.pattern(l, color)})`)).join('');
   }
@@ -141,7 +145,10 @@ export class HatchWriter {
   private pattern(l: HatchPatternLine, color: string): string {
     const id = `h${this.patterns.length}`;
     const spacing = this.spacing(l);
-    const dashes = l.dashes.map((v) => (v === 0 ? this.hairline : Math.abs(v)));
+    // Lines a quarter of their spacing wide at most: a fine pattern greys its area at the first
+    // view (as a print does) and resolves into lines when zoomed in.
+    const lineWidth = Math.min(this.hairline, spacing / 4);
+    const dashes = l.dashes.map((v) => (v === 0 ? lineWidth : Math.abs(v)));
     const period = dashes.reduce((a, b) => a + b, 0);
     const width = period > 0 ? period : spacing * 16;
     const dash = period > 0 ? ` stroke-dasharray="${dashes.map(this.n).join(' ')}"` : '';
@@ -150,7 +157,7 @@ export class HatchWriter {
     const stroke = color === 'currentColor' ? '#000000' : color;
     this.patterns.push(
       `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${this.n(width)}" height="${this.n(spacing)}" patternTransform="${transform}">` +
-        `<line x1="0" y1="${this.n(spacing / 2)}" x2="${this.n(width)}" y2="${this.n(spacing / 2)}" stroke="${stroke}" stroke-width="${this.n(this.hairline)}" style="vector-effect:none"${dash}/></pattern>`,
+        `<line x1="0" y1="${this.n(spacing / 2)}" x2="${this.n(width)}" y2="${this.n(spacing / 2)}" stroke="${stroke}" stroke-width="${this.n(lineWidth)}" style="vector-effect:none"${dash}/></pattern>`,
     );
     return id;
   }

@@ -63,11 +63,12 @@ class SvgWriter {
   constructor(
     private readonly drawing: CadDrawing,
     private readonly decimals: number,
-    private readonly pointRadius: number,
+    /** A thousandth of the drawing's size: pattern line width and the finest pattern drawn. */
+    hairline: number,
     /** The framed extents: infinite lines are drawn across them. */
     private readonly view: Box,
   ) {
-    this.hatches = new HatchWriter((v) => this.n(v), pointRadius);
+    this.hatches = new HatchWriter((v) => this.n(v), hairline);
   }
 
   n(v: number): string {
@@ -155,7 +156,8 @@ class SvgWriter {
           ? null
           : `<polygon points="${e.points.map((p) => this.p(p)).join(' ')}" fill="${color}"/>`;
       case 'point':
-        return `<circle cx="${this.n(e.position.x)}" cy="${this.n(e.position.y)}" r="${this.n(this.pointRadius)}" fill="${color}"/>`;
+        // A dot of 3 screen pixels at any zoom (a zero-length stroke with round caps), as CAD shows one.
+        return `<path d="M${this.p(e.position)}h0" stroke="${color}" stroke-width="3" stroke-linecap="round"/>`;
       case 'hatch':
         return this.hatches.hatch(e.loops, e.solid, e.patternLines, color);
       case 'wire': {
