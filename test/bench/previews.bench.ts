@@ -5,6 +5,7 @@ import { runUpload } from '../../frontend/src/upload/engine.ts';
 import { officeToPdf } from '../../functions/src/preview/office.ts';
 import type { LocalCloud } from '../../localstack/src/cloud.ts';
 import { samplePath } from '../support/samples.ts';
+import { cadPreviewFigures } from './cadPreviews.bench.ts';
 import { signInDemo } from './foundation.bench.ts';
 import { median, round } from './stats.ts';
 
@@ -124,7 +125,7 @@ export async function previewFigures(cloud: LocalCloud) {
       runs: { bareMs: bareMs.map((v) => round(v, 0)), pipelineMs: pipelineMs.map((v) => round(v, 0)) },
     };
   }
-  return { officeToPdf: figures };
+  return { officeToPdf: figures, cad: await cadPreviewFigures() };
 }
 
 export function printPreviewFigures(result: Awaited<ReturnType<typeof previewFigures>>) {
@@ -144,4 +145,6 @@ export function printPreviewFigures(result: Awaited<ReturnType<typeof previewFig
       ]),
     ),
   );
+  console.log('\nDWG/DXF → SVG and thumbnail (median of 3, bare functions)');
+  console.table(result.cad);
 }

@@ -112,6 +112,23 @@ function shapeBox(box: Box, e: CadShape): void {
     case 'point':
       addPoint(box, e.position);
       return;
+    case 'hatch':
+      for (const loop of e.loops) for (const p of loop) addPoint(box, p);
+      return;
+    case 'wire':
+      for (const path of e.paths) for (const p of path) addPoint(box, p);
+      return;
+    case 'wipeout':
+      for (const p of e.points) addPoint(box, p);
+      return;
+    case 'leader':
+      for (const line of e.lines) for (const p of line) addPoint(box, p);
+      if (e.text) textBox(box, e.text);
+      return;
+    case 'xline':
+      // Infinite: it has no extents of its own, only its base point counts.
+      addPoint(box, e.base);
+      return;
     case 'insert':
       return;
   }
@@ -156,20 +173,23 @@ export class DrawingBounds {
     return box;
   }
 
+  /** The box of one entity (an insert with its block's contents); empty when it draws nothing. */
+  entityBox(e: CadEntity, inBlock = false, box: Box = emptyBox()): Box {
+    if (!isDrawn(this.drawing, e, inBlock)) return box;
+    if (e.kind !== 'insert') {
+      shapeBox(box, e);
+      return box;
+    }
+    const block = this.drawing.blocks.get(e.block);
+    if (!block) return box;
+    const inner = this.blockBox(block);
+    for (const [row, column] of insertCells(e)) addBox(box, inner, insertMatrix(e, block.base, row, column));
+    return box;
+  }
+
   private entitiesBox(entities: CadEntity[], inBlock: boolean): Box {
     const box = emptyBox();
-    for (const e of entities) {
-      if (!isDrawn(this.drawing, e, inBlock)) continue;
-      if (e.kind !== 'insert') {
-        shapeBox(box, e);
-        continue;
-      }
-      const block = this.drawing.blocks.get(e.block);
-      if (!block) continue;
-      const inner = this.blockBox(block);
-      for (const [row, column] of insertCells(e))
-        addBox(box, inner, insertMatrix(e, block.base, row, column));
-    }
+    for (const e of entities) this.entityBox(e, inBlock, box);
     return box;
   }
 }

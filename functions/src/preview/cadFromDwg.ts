@@ -1,12 +1,14 @@
 import type {
   Dwg3dFaceEntity,
   DwgArcEntity,
+  DwgAttdefEntity,
   DwgAttribEntity,
   DwgCircleEntity,
   DwgDatabase,
   DwgDimensionEntity,
   DwgEllipseEntity,
   DwgEntity,
+  DwgHatchEntity,
   DwgInsertEntity,
   DwgLineEntity,
   DwgLWPolylineEntity,
@@ -16,9 +18,12 @@ import type {
   DwgPolyline3dEntity,
   DwgSolidEntity,
   DwgSplineEntity,
+  DwgStyleTableEntry,
   DwgTextBase,
   DwgTextEntity,
 } from '@mlightcad/libredwg-web';
+import { type AnnotationContext, annotationFromDwg } from './cadFromDwgAnnotations.ts';
+import { hatchFromDwg } from './cadFromDwgHatch.ts';
 import {
   aciToRgb,
   type CadDrawing,
@@ -27,12 +32,43 @@ import {
   colorRef,
   countSkipped,
   emptyDrawing,
+  lineweightOf,
   MTEXT_LINE_SPACING,
   mtextAlignment,
   type Point,
+  saneExtents,
   textAlignment,
 } from './cadModel.ts';
-import { mtextLines, textLine } from './cadText.ts';
+import { fontFamily, mtextLines, textLine } from './cadText.ts';
+
+/** Reads the ACIS data (SAB bytes or SAT text) a 3DSOLID, REGION or BODY points to. */
+export type AcisSource = (entity: DwgEntity) => Point[][] | null;
+
+/** What the entity converters need besides the entity: text styles and the ACIS reader. */
+interface DwgContext extends AnnotationContext {
+  styles: Map<string, DwgStyleTableEntry>;
+  acis: AcisSource;
+  /** Converting a block's entities rather than model space. */
+  inBlock: boolean;
+}
+
+/** DWG before R2007 (AC1021) stores 8-bit strings. */
+const isPre2007 = (version: string | undefined) => !!version && version < 'AC1021';
+
+/**
+ * Reverses libredwg-web reading an 8-bit string as UTF-16: each code unit holds two characters,
+ * low byte first. Only a string made entirely of such units is turned back.
+ */
+function utf16AsBytes(text: string): string {
+  if (![...text].every((c) => c.charCodeAt(0) > 0xff)) return text;
+  let out = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    out += String.fromCharCode(code & 0xff);
+    if (code >> 8) out += String.fromCharCode(code >> 8);
+  }
+  return out;
+}
 
 /** DWG's LWPOLYLINE flag for a closed polyline (DXF writes it as bit 1 of group 70). */
 const LWPOLYLINE_CLOSED = 512;
@@ -45,33 +81,47 @@ const mirrorX = (p: Point, mirrored: boolean): Point => (mirrored ? { x: -p.x, y
 /** R11 drawings read with zero scales; zero means "not stored", i.e. 1. */
 const orOne = (v: number | undefined) => (v ? v : 1);
 
-function textShape(t: DwgTextBase & { text?: string }): CadShape {
+/** The font and slant of a text style, for the text shape. */
+function styleOf(ctx: DwgContext, name: string | undefined) {
+  const style = ctx.styles.get((name || 'STANDARD').toUpperCase());
+  const font = fontFamily(style?.font || style?.extendedFont);
+  return {
+    style,
+    extra: { ...(font ? { font } : {}), ...(style?.obliqueAngle ? { oblique: style.obliqueAngle } : {}) },
+  };
+}
+
+function textShape(t: DwgTextBase & { text?: string; styleName?: string }, ctx: DwgContext): CadShape {
   const { hAlign, vAlign, usesSecondPoint } = textAlignment(t.halign, t.valign);
+  const { style, extra } = styleOf(ctx, t.styleName);
   return {
     kind: 'text',
     position: pt(usesSecondPoint ? t.endPoint : t.startPoint),
-    height: t.textHeight || 1,
+    height: t.textHeight || style?.fixedTextHeight || 1,
     rotation: t.rotation ?? 0,
     lines: [textLine(t.text ?? '')],
     hAlign,
     vAlign,
-    widthFactor: orOne(t.xScale),
+    widthFactor: orOne(t.xScale || style?.widthFactor),
     lineSpacing: 1,
+    ...extra,
   };
 }
 
-function mtextShape(e: DwgMTextEntity): CadShape {
+function mtextShape(e: DwgMTextEntity, ctx: DwgContext): CadShape {
   const d = e.direction;
   const rotation = d && (d.x !== 0 || d.y !== 0) ? Math.atan2(d.y, d.x) : (e.rotation ?? 0);
+  const { style, extra } = styleOf(ctx, e.styleName);
   return {
     kind: 'text',
     position: pt(e.insertionPoint),
-    height: e.textHeight || 1,
+    height: e.textHeight || style?.fixedTextHeight || 1,
     rotation,
     lines: mtextLines(e.text ?? ''),
     ...mtextAlignment(e.attachmentPoint),
     widthFactor: 1,
     lineSpacing: MTEXT_LINE_SPACING * orOne(e.lineSpacing),
+    ...extra,
   };
 }
 
@@ -123,7 +173,9 @@ function polylineShape(e: DwgLWPolylineEntity | DwgPolyline2dEntity | DwgPolylin
   return { kind: 'polyline', closed, vertices };
 }
 
-function shapeOf(e: DwgEntity): CadShape | null | 'ignore' {
+function shapeOf(e: DwgEntity, ctx: DwgContext): CadShape | null | 'ignore' {
+  const annotation = annotationFromDwg(e, ctx);
+  if (annotation !== undefined) return annotation;
   switch (e.type) {
     case 'LINE':
       return {
@@ -157,9 +209,17 @@ function shapeOf(e: DwgEntity): CadShape | null | 'ignore' {
       };
     }
     case 'TEXT':
-      return textShape(e as DwgTextEntity);
+      return textShape(e as DwgTextEntity, ctx);
     case 'MTEXT':
-      return mtextShape(e as DwgMTextEntity);
+      return mtextShape(e as DwgMTextEntity, ctx);
+    case 'HATCH':
+      return hatchFromDwg(e as DwgHatchEntity);
+    case '3DSOLID':
+    case 'REGION':
+    case 'BODY': {
+      const paths = ctx.acis(e);
+      return paths && paths.length > 0 ? { kind: 'wire', paths } : null;
+    }
     case 'INSERT':
       return insertShape(
         (e as DwgInsertEntity).name,
@@ -181,7 +241,12 @@ function shapeOf(e: DwgEntity): CadShape | null | 'ignore' {
     }
     case 'POINT':
       return { kind: 'point', position: pt((e as DwgPointEntity).position) };
-    case 'ATTDEF':
+    case 'ATTDEF': {
+      // In model space an attribute definition shows its tag; in a block only its inserts' values show.
+      const a = e as DwgAttdefEntity;
+      if (ctx.inBlock || (a.flags & 1) !== 0 || !a.tag) return 'ignore';
+      return textShape({ ...a.text, text: a.tag }, ctx);
+    }
     case 'ATTRIB':
       return 'ignore';
     default:
@@ -190,44 +255,81 @@ function shapeOf(e: DwgEntity): CadShape | null | 'ignore' {
 }
 
 function common(e: DwgEntity) {
-  return { layer: e.layer || '0', color: colorRef(e.colorIndex, e.color) };
+  const lineweight = lineweightOf(e.lineweight, true);
+  return {
+    layer: e.layer || '0',
+    color: colorRef(e.colorIndex, e.color),
+    ...(lineweight === undefined ? {} : { lineweight }),
+  };
 }
 
 /** An insert's visible attribute values, drawn as text where the insert put them. */
-function attributes(e: DwgEntity): CadEntity[] {
+function attributes(e: DwgEntity, ctx: DwgContext): CadEntity[] {
   if (e.type !== 'INSERT') return [];
   return ((e as DwgInsertEntity).attribs ?? [])
     .filter((a: DwgAttribEntity) => (a.flags & 1) === 0 && a.isVisible !== false)
-    .map((a: DwgAttribEntity) => ({ ...textShape(a.text), ...common(a) }) as CadEntity);
+    .map((a: DwgAttribEntity) => ({ ...textShape(a.text, ctx), ...common(a), attribute: true }) as CadEntity);
 }
 
-function convertEntities(entities: DwgEntity[] | undefined, skipped: Record<string, number>): CadEntity[] {
+function convertEntities(
+  entities: DwgEntity[] | undefined,
+  skipped: Record<string, number>,
+  ctx: DwgContext,
+): CadEntity[] {
   const out: CadEntity[] = [];
   for (const e of entities ?? []) {
     if (e.isInPaperSpace || e.isVisible === false) continue;
-    const shape = shapeOf(e);
+    const shape = shapeOf(e, ctx);
     if (shape === 'ignore') continue;
     if (shape === null) countSkipped(skipped, e.type);
-    else out.push({ ...shape, ...common(e) } as CadEntity, ...attributes(e));
+    else out.push({ ...shape, ...common(e) } as CadEntity, ...attributes(e, ctx));
   }
   return out;
 }
 
-/** A libredwg-web database as the preview's drawing model: model space, its blocks and layers. */
-export function drawingFromDwg(db: DwgDatabase): CadDrawing {
+/**
+ * A libredwg-web database as the preview's drawing model: model space, its blocks and layers.
+ * `acis` reads the wireframe of ACIS entities (it needs the reader's memory, which the database
+ * only points into).
+ */
+export function drawingFromDwg(
+  db: DwgDatabase,
+  acis: AcisSource = () => null,
+  /** The file's version magic ('AC1015' …); the header's $ACADVER when not given. */
+  version?: string,
+): CadDrawing {
   const drawing = emptyDrawing();
+  const styles = new Map((db.tables.STYLE?.entries ?? []).map((s) => [s.name.toUpperCase(), s] as const));
+  const blockNames = new Map(db.tables.BLOCK_RECORD.entries.map((b) => [b.handle, b.name] as const));
+  const pre2007 = isPre2007(version ?? (db.header as { ACADVER?: string } | undefined)?.ACADVER);
+  const ctx: DwgContext = {
+    styles,
+    acis,
+    blockNames,
+    fixText: pre2007 ? utf16AsBytes : (t) => t,
+    inBlock: false,
+  };
   for (const layer of db.tables.LAYER.entries) {
     const visible = !layer.off && !layer.frozen && layer.colorIndex >= 0;
-    drawing.layers.set(layer.name, { name: layer.name, rgb: aciToRgb(layer.colorIndex), visible });
+    const lineweight = lineweightOf(layer.lineweight, true);
+    drawing.layers.set(layer.name, {
+      name: layer.name,
+      rgb: aciToRgb(layer.colorIndex),
+      visible,
+      ...(lineweight === undefined ? {} : { lineweight }),
+    });
   }
+  const header = db.header as { EXTMIN?: Point; EXTMAX?: Point } | undefined;
+  const extents = saneExtents(header?.EXTMIN, header?.EXTMAX);
+  if (extents) drawing.headerExtents = extents;
   for (const block of db.tables.BLOCK_RECORD.entries) {
     if (!block.name || /^\*(model|paper)_space/i.test(block.name)) continue;
     drawing.blocks.set(block.name, {
       name: block.name,
       base: pt(block.basePoint),
-      entities: convertEntities(block.entities, drawing.skipped),
+      entities: convertEntities(block.entities, drawing.skipped, { ...ctx, inBlock: true }),
     });
   }
-  drawing.entities = convertEntities(db.entities, drawing.skipped);
+  drawing.entities = convertEntities(db.entities, drawing.skipped, ctx);
   return drawing;
 }

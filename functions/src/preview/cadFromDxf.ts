@@ -27,13 +27,18 @@ import {
   colorRef,
   countSkipped,
   emptyDrawing,
+  lineweightOf,
   MTEXT_LINE_SPACING,
   mtextAlignment,
   type Point,
+  saneExtents,
   textAlignment,
 } from './cadModel.ts';
 import { mtextLines, textLine } from './cadText.ts';
+import { ACIS_TYPES, type DxfAcisEntity } from './dxfAcis.ts';
+import type { DxfShapeEntity } from './dxfAnnotations.ts';
 import type { DxfAttrib } from './dxfHandlers.ts';
+import type { DxfHatch } from './dxfHatch.ts';
 
 const DEG = Math.PI / 180;
 const pt = (p: Partial<IPoint> | undefined): Point => ({ x: p?.x ?? 0, y: p?.y ?? 0 });
@@ -72,8 +77,27 @@ function lwpolylineShape(e: ILwpolylineEntity): CadShape {
   };
 }
 
+/** A polyface mesh's visible face edges (face indices are 1-based; negative hides an edge). */
+function polyfaceShape(e: IPolylineEntity): CadShape | null {
+  const vertices = e.vertices ?? [];
+  const locations = vertices.filter((v) => v.threeDPolylineMesh);
+  const paths: Point[][] = [];
+  for (const face of vertices.filter((v) => !v.threeDPolylineMesh && v.faceA !== undefined)) {
+    const corners = [face.faceA, face.faceB, face.faceC, face.faceD].filter(
+      (i) => i !== undefined && i !== 0,
+    );
+    corners.forEach((from, i) => {
+      const to = corners[(i + 1) % corners.length]!;
+      const [a, b] = [locations[Math.abs(from!) - 1], locations[Math.abs(to) - 1]];
+      if (from! > 0 && a && b) paths.push([pt(a), pt(b)]);
+    });
+  }
+  return paths.length > 0 ? { kind: 'wire', paths } : null;
+}
+
 function polylineShape(e: IPolylineEntity): CadShape | null {
-  if (e.is3dPolygonMesh || e.isPolyfaceMesh) return null;
+  if (e.isPolyfaceMesh) return polyfaceShape(e);
+  if (e.is3dPolygonMesh) return null;
   const mirrored = !e.is3dPolyline && (e.extrusionDirection?.z ?? 1) < 0;
   const vertices = (e.vertices ?? []).filter((v) => !v.splineControlPoint);
   return {
@@ -162,6 +186,7 @@ function splineShape(e: ISplineEntity): CadShape {
 
 /** The preview shape of one dxf-parser entity; null for what is not drawn (counted by the caller). */
 function shapeOf(e: IEntity): CadShape | null | 'ignore' {
+  if ('previewShape' in e) return (e as unknown as DxfShapeEntity).previewShape;
   switch (e.type) {
     case 'LINE': {
       const [start, end] = (e as ILineEntity).vertices ?? [];
@@ -211,31 +236,72 @@ function shapeOf(e: IEntity): CadShape | null | 'ignore' {
       return {
         kind: 'polyline',
         closed: true,
-        vertices: ((e as I3DfaceEntity).vertices ?? []).map((v) => ({ ...pt(v), bulge: 0 })),
+        // dxf-parser reads one corner too many (an empty one): only corners with coordinates count.
+        vertices: ((e as I3DfaceEntity).vertices ?? [])
+          .filter((v) => v.x !== undefined && v.y !== undefined)
+          .map((v) => ({ ...pt(v), bulge: 0 })),
       };
     case 'POINT':
       return { kind: 'point', position: pt((e as IPointEntity).position) };
-    case 'ATTDEF':
-      return 'ignore';
+    case 'HATCH': {
+      const h = e as unknown as DxfHatch;
+      return h.loops.length > 0
+        ? { kind: 'hatch', loops: h.loops, solid: h.solid, patternLines: h.patternLines }
+        : null;
+    }
     default:
       return null;
   }
 }
 
-function convertEntities(entities: IEntity[] | undefined, skipped: Record<string, number>): CadEntity[] {
+/** Reads the top-view wireframe of an ACIS entity (dxfAcis.ts). */
+export type DxfAcisSource = (e: DxfAcisEntity) => Point[][] | null;
+
+/**
+ * Entities that depend on where they are: an ATTDEF shows its tag in model space (inside a block
+ * it only defines the ATTRIB that inserts show); ACIS entities need the file's ACDSDATA.
+ */
+function contextualShape(e: IEntity, inBlock: boolean, acis: DxfAcisSource): CadShape | null | 'ignore' {
+  if (e.type === 'ATTDEF') {
+    const a = e as unknown as ITextEntity & { tag?: string; invisible?: boolean };
+    if (inBlock || a.invisible || !a.tag) return 'ignore';
+    return textShape({ ...a, text: a.tag, halign: 0, valign: 0 });
+  }
+  const paths = acis(e as unknown as DxfAcisEntity);
+  return paths && paths.length > 0 ? { kind: 'wire', paths } : null;
+}
+
+function convertEntities(
+  entities: IEntity[] | undefined,
+  skipped: Record<string, number>,
+  inBlock: boolean,
+  acis: DxfAcisSource,
+): CadEntity[] {
   const out: CadEntity[] = [];
   for (const e of entities ?? []) {
     if (e.inPaperSpace || e.visible === false) continue;
-    const shape = shapeOf(e);
+    const shape =
+      e.type === 'ATTDEF' || (ACIS_TYPES as readonly string[]).includes(e.type)
+        ? contextualShape(e, inBlock, acis)
+        : shapeOf(e);
     if (shape === 'ignore') continue;
     if (shape === null) countSkipped(skipped, e.type);
-    else out.push({ ...shape, layer: e.layer ?? '0', color: entityColor(e) } as CadEntity);
+    else {
+      const lineweight = lineweightOf((e as { lineweight?: number }).lineweight, false);
+      out.push({
+        ...shape,
+        layer: e.layer ?? '0',
+        color: entityColor(e),
+        ...(lineweight === undefined ? {} : { lineweight }),
+        ...(e.type === 'ATTRIB' ? { attribute: true } : {}),
+      } as CadEntity);
+    }
   }
   return out;
 }
 
 /** A dxf-parser result as the preview's drawing model: model space, its blocks and layers. */
-export function drawingFromDxf(dxf: IDxf): CadDrawing {
+export function drawingFromDxf(dxf: IDxf, acis: DxfAcisSource = () => null): CadDrawing {
   const drawing = emptyDrawing();
   for (const [name, layer] of Object.entries(dxf.tables?.layer?.layers ?? {})) {
     const rgb = layer.colorIndex === undefined ? (layer.color ?? BLACK) : aciToRgb(layer.colorIndex);
@@ -243,9 +309,12 @@ export function drawingFromDxf(dxf: IDxf): CadDrawing {
   }
   for (const block of Object.values(dxf.blocks ?? {})) {
     if (!block.name) continue;
-    const entities = convertEntities(block.entities, drawing.skipped);
+    const entities = convertEntities(block.entities, drawing.skipped, true, acis);
     drawing.blocks.set(block.name, { name: block.name, base: pt(block.position), entities });
   }
-  drawing.entities = convertEntities(dxf.entities, drawing.skipped);
+  drawing.entities = convertEntities(dxf.entities, drawing.skipped, false, acis);
+  const header = dxf.header as Record<string, { x?: number; y?: number } | undefined> | undefined;
+  const extents = saneExtents(header?.$EXTMIN, header?.$EXTMAX);
+  if (extents) drawing.headerExtents = extents;
   return drawing;
 }

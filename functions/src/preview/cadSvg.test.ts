@@ -9,7 +9,8 @@ import {
   mtextAlignment,
   textAlignment,
 } from './cadModel.ts';
-import { decimalsFor, drawingToSvg, xmlText } from './cadSvg.ts';
+import { decimalsFor, drawingToSvg } from './cadSvg.ts';
+import { xmlText } from './cadSvgText.ts';
 
 const on = (layer: string, shape: CadShape, color: CadEntity['color'] = { by: 'layer' }): CadEntity =>
   ({ ...shape, layer, color }) as CadEntity;
@@ -122,7 +123,8 @@ describe('drawingToSvg', () => {
     expect(result.svg).toContain('stroke="#0000ff"');
     expect(result.svg).toContain('<g id="b0"><line x1="0" y1="0" x2="0" y2="1" stroke="currentColor"/>');
     expect(result.svg).toContain('<line x1="0" y1="0" x2="1" y2="1" stroke="currentColor"/>');
-    expect(result.svg).toContain('stroke="#00ffff"');
+    // Cyan is too light for the white sheet: drawn darker, same hue.
+    expect(result.svg).toContain('stroke="#00b2b2"');
     expect(result.svg).not.toContain('x2="2" y2="2"');
     expect(result.svg).toContain('<use href="#b0" transform="matrix(1 0 0 1 0 0)" color="#ff0000"/>');
   });
@@ -183,10 +185,12 @@ describe('drawingToSvg', () => {
       ]),
     );
     expect(result.svg).toContain(
-      '<text transform="translate(5 5) rotate(90) scale(0.8 -1)" font-size="2.8" fill="#000000" text-anchor="middle" dominant-baseline="hanging">',
+      // A constant font size, the height in the scale (2 × 1.4 / 10), the width factor on x.
+      '<text transform="translate(5 5) rotate(90) scale(0.224 -0.28)" font-size="10" fill="#000000" text-anchor="middle" dominant-baseline="hanging">',
     );
+    // Line advance 5/3 of the height, in the text's own units (10 / 1.4 × 5/3).
     expect(result.svg).toContain(
-      '<tspan x="0" dy="0">a &lt; b &amp; &quot;c&quot;</tspan><tspan x="0" dy="3.3333">second</tspan>',
+      '<tspan x="0" dy="0">a &lt; b &amp; &quot;c&quot;</tspan><tspan x="0" dy="11.9048">second</tspan>',
     );
   });
 
@@ -201,7 +205,8 @@ describe('drawingToSvg', () => {
     );
     expect(mostlyOff.allLayersShown).toBe(true);
     expect(mostlyOff.counts.line).toBe(3);
-    expect(mostlyOff.svg).toContain('stroke="#00ff00"');
+    // Pure green is darkened for the white sheet.
+    expect(mostlyOff.svg).toContain('stroke="#00c400"');
   });
 
   it('refuses a drawing with nothing to show', () => {

@@ -1,4 +1,5 @@
 import { DrawingBounds, insertCells, insertMatrix, isDrawn, withPreviewLayers } from './cadBounds.ts';
+import { viewExtents } from './cadExtents.ts';
 import {
   type Box,
   bulgeArc,
@@ -11,7 +12,9 @@ import {
   sampleBSpline,
   TAU,
 } from './cadGeometry.ts';
-import { BLACK, type CadDrawing, type CadEntity, type CadShape, type Point } from './cadModel.ts';
+import { HatchWriter } from './cadHatch.ts';
+import { BLACK, type CadDrawing, type CadEntity, type CadShape, onWhite, type Point } from './cadModel.ts';
+import { textElement } from './cadSvgText.ts';
 import { PreviewRefusedError } from './errors.ts';
 
 /**
@@ -21,19 +24,21 @@ import { PreviewRefusedError } from './errors.ts';
  * their insert through currentColor).
  */
 
-/** SVG font size per CAD text height (CAD heights are cap heights; a sans-serif cap is ~0.7 em). */
-const FONT_EM = 1.4;
 /** The longer side of the SVG's intrinsic size in px. */
 const INTRINSIC_SIZE = 2000;
 const MARGIN = 0.02;
+/** Line weights up to 0.25 mm draw as the 1-px hairline. */
+const HAIRLINE_WEIGHT = 25;
 
 export interface CadSvgResult {
   svg: string;
   /** Emitted elements by entity kind (block contents counted once per block). */
   counts: Partial<Record<CadShape['kind'], number>>;
+  /** Model-space entities that drew something (attribute values of inserts not counted). */
+  drawnEntities: number;
   /** Blocks defined in <defs>. */
   blocks: number;
-  /** World extents of what is drawn. */
+  /** World extents the view frames (header extents clipped to robust bounds of what is drawn). */
   extents: Box;
   viewBox: { x: number; y: number; width: number; height: number };
   /** Source types that were not drawn, from the reader. */
@@ -46,28 +51,25 @@ export interface CadSvgResult {
 
 const hex = (rgb: number) => `#${rgb.toString(16).padStart(6, '0')}`;
 
-/** Tab, newline, carriage return and everything from space up, except U+FFFE and U+FFFF (XML 1.0 characters). */
-const isXmlChar = (code: number) =>
-  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
-
-/** XML text: escaped, without the control characters XML 1.0 forbids. */
-export function xmlText(text: string): string {
-  let clean = '';
-  for (const ch of text) if (isXmlChar(ch.codePointAt(0) ?? 0)) clean += ch;
-  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 class SvgWriter {
   readonly counts: CadSvgResult['counts'] = {};
+  drawnEntities = 0;
   missingBlocks = 0;
   private readonly blockIds = new Map<string, string>();
   private readonly pending: string[] = [];
 
+  readonly hatches: HatchWriter;
+
   constructor(
     private readonly drawing: CadDrawing,
     private readonly decimals: number,
-    private readonly pointRadius: number,
-  ) {}
+    /** A thousandth of the drawing's size: pattern line width and the finest pattern drawn. */
+    hairline: number,
+    /** The framed extents: infinite lines are drawn across them. */
+    private readonly view: Box,
+  ) {
+    this.hatches = new HatchWriter((v) => this.n(v), hairline);
+  }
 
   n(v: number): string {
     const s = v.toFixed(this.decimals);
@@ -90,19 +92,27 @@ class SvgWriter {
   }
 
   color(e: CadEntity, inBlock: boolean): string {
-    if ('rgb' in e.color) return hex(e.color.rgb);
+    if ('rgb' in e.color) return hex(onWhite(e.color.rgb));
     if (e.color.by === 'block' || (inBlock && e.layer === '0')) return 'currentColor';
-    return hex(this.drawing.layers.get(e.layer)?.rgb ?? BLACK);
+    return hex(onWhite(this.drawing.layers.get(e.layer)?.rgb ?? BLACK));
+  }
+
+  /** A stroke-width attribute for weights that print heavier than a hairline (screen px, ~4 px per mm). */
+  weight(e: CadEntity): string {
+    const lineweight = e.lineweight ?? this.drawing.layers.get(e.layer)?.lineweight;
+    if (lineweight === undefined || lineweight <= HAIRLINE_WEIGHT) return '';
+    return ` stroke-width="${this.n(Math.round((lineweight / 25) * 2) / 2)}"`;
   }
 
   entities(list: CadEntity[], inBlock: boolean): string {
     let out = '';
     for (const e of list) {
       if (!isDrawn(this.drawing, e, inBlock)) continue;
-      const element = this.entity(e, this.color(e, inBlock));
+      const element = this.entity(e, this.color(e, inBlock), this.weight(e));
       if (!element || element.includes('NaN') || element.includes('Infinity')) continue;
       out += element;
       this.counts[e.kind] = (this.counts[e.kind] ?? 0) + 1;
+      if (!inBlock && !e.attribute) this.drawnEntities++;
     }
     return out;
   }
@@ -122,8 +132,8 @@ class SvgWriter {
     return this.blockIds.size;
   }
 
-  entity(e: CadEntity, color: string): string | null {
-    const stroke = `stroke="${color}"`;
+  entity(e: CadEntity, color: string, weight: string): string | null {
+    const stroke = `stroke="${color}"${weight}`;
     switch (e.kind) {
       case 'line':
         return `<line x1="${this.n(e.start.x)}" y1="${this.n(e.start.y)}" x2="${this.n(e.end.x)}" y2="${this.n(e.end.y)}" ${stroke}/>`;
@@ -138,7 +148,7 @@ class SvgWriter {
       case 'spline':
         return this.spline(e, stroke);
       case 'text':
-        return this.text(e, color);
+        return textElement(e, color, (v) => this.n(v));
       case 'insert':
         return this.insert(e, color);
       case 'solid':
@@ -146,8 +156,45 @@ class SvgWriter {
           ? null
           : `<polygon points="${e.points.map((p) => this.p(p)).join(' ')}" fill="${color}"/>`;
       case 'point':
-        return `<circle cx="${this.n(e.position.x)}" cy="${this.n(e.position.y)}" r="${this.n(this.pointRadius)}" fill="${color}"/>`;
+        // A dot of 3 screen pixels at any zoom (a zero-length stroke with round caps), as CAD shows one.
+        return `<path d="M${this.p(e.position)}h0" stroke="${color}" stroke-width="3" stroke-linecap="round"/>`;
+      case 'hatch':
+        return this.hatches.hatch(e.loops, e.solid, e.patternLines, color);
+      case 'wire': {
+        const d = this.paths(e.paths);
+        return d ? `<path d="${d}" ${stroke}/>` : null;
+      }
+      case 'xline':
+        return this.xline(e, stroke);
+      case 'wipeout':
+        return `<polygon points="${e.points.map((p) => this.p(p)).join(' ')}" fill="#ffffff" stroke="none"/>`;
+      case 'leader': {
+        const d = this.paths(e.lines);
+        const text = e.text ? textElement(e.text, color, (v) => this.n(v)) : null;
+        const parts = `${d ? `<path d="${d}" ${stroke}/>` : ''}${text ?? ''}`;
+        return parts ? `<g>${parts}</g>` : null;
+      }
     }
+  }
+
+  paths(paths: Point[][]): string {
+    return paths
+      .filter((path) => path.length >= 2)
+      .map((path) => `M${path.map((p) => this.p(p)).join('L')}`)
+      .join('');
+  }
+
+  /** An infinite line or ray, drawn far enough to cross the whole view from wherever it starts. */
+  xline(e: Extract<CadShape, { kind: 'xline' }>, stroke: string): string {
+    const v = this.view;
+    const center = { x: (v.minX + v.maxX) / 2, y: (v.minY + v.maxY) / 2 };
+    const reach =
+      Math.hypot(e.base.x - center.x, e.base.y - center.y) + Math.hypot(v.maxX - v.minX, v.maxY - v.minY);
+    const end = { x: e.base.x + e.direction.x * reach, y: e.base.y + e.direction.y * reach };
+    const start = e.ray
+      ? e.base
+      : { x: e.base.x - e.direction.x * reach, y: e.base.y - e.direction.y * reach };
+    return `<line x1="${this.n(start.x)}" y1="${this.n(start.y)}" x2="${this.n(end.x)}" y2="${this.n(end.y)}" ${stroke}/>`;
   }
 
   polyline(e: Extract<CadShape, { kind: 'polyline' }>, stroke: string): string | null {
@@ -203,29 +250,6 @@ class SvgWriter {
     return `<path d="M${this.p(through[0]!)}${d}" ${stroke}/>`;
   }
 
-  text(e: Extract<CadShape, { kind: 'text' }>, color: string): string | null {
-    if (e.lines.every((l) => l.trim() === '') || !(e.height > 0)) return null;
-    const degrees = this.n((e.rotation * 180) / Math.PI);
-    const transform = `translate(${this.n(e.position.x)} ${this.n(e.position.y)}) rotate(${degrees}) scale(${this.n(e.widthFactor)} -1)`;
-    const anchor = e.hAlign === 'start' ? '' : ` text-anchor="${e.hAlign}"`;
-    const baseline = {
-      baseline: '',
-      bottom: ' dominant-baseline="text-after-edge"',
-      middle: ' dominant-baseline="central"',
-      top: ' dominant-baseline="hanging"',
-    }[e.vAlign];
-    const open = `<text transform="${transform}" font-size="${this.n(e.height * FONT_EM)}" fill="${color}"${anchor}${baseline}>`;
-    if (e.lines.length === 1) return `${open}${xmlText(e.lines[0]!)}</text>`;
-    const advance = e.height * e.lineSpacing;
-    const span = (e.lines.length - 1) * advance;
-    const first =
-      e.vAlign === 'top' || e.vAlign === 'baseline' ? 0 : e.vAlign === 'middle' ? -span / 2 : -span;
-    const spans = e.lines.map(
-      (line, i) => `<tspan x="0" dy="${this.n(i === 0 ? first : advance)}">${xmlText(line) || ' '}</tspan>`,
-    );
-    return `${open}${spans.join('')}</text>`;
-  }
-
   insert(e: Extract<CadShape, { kind: 'insert' }>, color: string): string | null {
     const block = this.drawing.blocks.get(e.block);
     if (!block) {
@@ -250,7 +274,7 @@ export function decimalsFor(size: number): number {
 /** The SVG of a drawing; a drawing with nothing visible is 'preview.drawingEmpty'. */
 export function drawingToSvg(source: CadDrawing): CadSvgResult {
   const { drawing, allLayersShown } = withPreviewLayers(source);
-  const extents = new DrawingBounds(drawing).extents();
+  const extents = viewExtents(drawing, new DrawingBounds(drawing));
   if (isEmptyBox(extents)) throw new PreviewRefusedError('preview.drawingEmpty');
   const width = extents.maxX - extents.minX;
   const height = extents.maxY - extents.minY;
@@ -262,7 +286,7 @@ export function drawingToSvg(source: CadDrawing): CadSvgResult {
     width: width + 2 * margin,
     height: height + 2 * margin,
   };
-  const writer = new SvgWriter(drawing, decimalsFor(size), size / 1000);
+  const writer = new SvgWriter(drawing, decimalsFor(size), size / 1000, extents);
   const body = writer.entities(drawing.entities, false);
   const defs = writer.defs();
   const scale = INTRINSIC_SIZE / Math.max(viewBox.width, viewBox.height);
@@ -270,11 +294,12 @@ export function drawingToSvg(source: CadDrawing): CadSvgResult {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" width="${Math.round(viewBox.width * scale)}" height="${Math.round(viewBox.height * scale)}">` +
     '<style>line,polyline,polygon,path,circle,ellipse{vector-effect:non-scaling-stroke}</style>' +
-    `<defs>${defs}</defs>` +
+    `<defs>${defs}${writer.hatches.patterns.join('')}</defs>` +
     `<g transform="scale(1 -1)" fill="none" stroke-width="1" color="#000000" font-family="sans-serif">${body}</g></svg>`;
   return {
     svg,
     counts: writer.counts,
+    drawnEntities: writer.drawnEntities,
     blocks: writer.blockCount,
     extents,
     viewBox,

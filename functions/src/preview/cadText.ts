@@ -65,3 +65,21 @@ export function mtextLines(raw: string): string[] {
 export function textLine(raw: string): string {
   return decodePercentCodes(decodeUnicodeEscapes(raw));
 }
+
+/**
+ * A CSS font family list for a text style's font file ('arial.ttf', 'romans.shx', 'simsun.ttc'):
+ * the font's own name first when it is a TrueType font, then a generic family of the same kind.
+ * AutoCAD's SHX stroke fonts are drawn in a sans-serif; their 'txt'/'mono' fonts as monospace.
+ */
+export function fontFamily(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  const name = (file.split(/[\\/]/).pop() ?? '').replace(/\.(ttf|ttc|otf|shx)$/i, '');
+  if (!name) return undefined;
+  const lower = name.toLowerCase();
+  const generic = /mono|courier|txt$/.test(lower)
+    ? 'monospace'
+    : /times|roman|serif|song|simsun|mincho|batang|ming/.test(lower) && !/sans|romans$/.test(lower)
+      ? 'serif'
+      : 'sans-serif';
+  return /\.(ttf|ttc|otf)$/i.test(file) ? `'${name.replace(/'/g, '')}', ${generic}` : generic;
+}

@@ -1,8 +1,11 @@
 import type { DxfParser } from 'dxf-parser';
+import { ACIS_TYPES, acisHandler } from './dxfAcis.ts';
+import { ANNOTATION_TYPES, annotationHandler } from './dxfAnnotations.ts';
+import { HatchHandler } from './dxfHatch.ts';
 
 /**
- * Extra entity handlers for dxf-parser: ATTRIB (the values of block attributes, drawn like TEXT)
- * and a counting handler for the entity types the preview does not draw, so they are reported
+ * Extra entity handlers for dxf-parser: ATTRIB (the values of block attributes, drawn like TEXT),
+ * HATCH (dxfHatch.ts), annotations (dxfAnnotations.ts) and a counting handler for the entity types the preview does not draw, so they are reported
  * instead of silently dropped.
  */
 
@@ -18,28 +21,14 @@ interface Scanner {
 
 /** Entity types met in real drawings that the preview does not draw. */
 export const UNDRAWN_TYPES = [
-  'HATCH',
-  'MULTILEADER',
-  'MLEADER',
-  'LEADER',
   'VIEWPORT',
-  'XLINE',
-  'RAY',
-  'MLINE',
-  'TOLERANCE',
-  'ACAD_TABLE',
-  '3DSOLID',
-  'REGION',
-  'BODY',
   'IMAGE',
-  'WIPEOUT',
   'OLE2FRAME',
   'OLEFRAME',
   'TRACE',
   'SHAPE',
   'SURFACE',
   'MESH',
-  'ARC_DIMENSION',
   'LIGHT',
   'HELIX',
   'SECTION',
@@ -143,9 +132,13 @@ function undrawnHandler(name: string) {
 
 type HandlerClass = Parameters<DxfParser['registerEntityHandler']>[0];
 
-/** Registers the ATTRIB reader and the counting handlers on a parser. */
+/** Registers the ATTRIB and HATCH readers and the counting handlers on a parser. */
 export function registerPreviewHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(AttribHandler as unknown as HandlerClass);
+  parser.registerEntityHandler(HatchHandler as unknown as HandlerClass);
+  for (const name of ANNOTATION_TYPES)
+    parser.registerEntityHandler(annotationHandler(name) as unknown as HandlerClass);
+  for (const name of ACIS_TYPES) parser.registerEntityHandler(acisHandler(name) as unknown as HandlerClass);
   for (const name of UNDRAWN_TYPES)
     parser.registerEntityHandler(undrawnHandler(name) as unknown as HandlerClass);
 }

@@ -1,6 +1,7 @@
 import * as dxfParserModule from 'dxf-parser';
 import { drawingFromDxf } from './cadFromDxf.ts';
 import { type CadSvgResult, drawingToSvg } from './cadSvg.ts';
+import { acdsData, dxfAcisWireframe } from './dxfAcis.ts';
 import { registerPreviewHandlers } from './dxfHandlers.ts';
 import { PreviewRefusedError } from './errors.ts';
 import { detectLegacyEncoding } from './text.ts';
@@ -78,5 +79,6 @@ export function dxfToSvg(input: Uint8Array | string): CadSvgResult {
     throw new PreviewRefusedError('preview.drawingUnreadable', (error as Error).message);
   }
   if (!dxf) throw new PreviewRefusedError('preview.drawingUnreadable', 'dxf-parser returned nothing');
-  return drawingToSvg(drawingFromDxf(dxf));
+  const sab = text.includes('ACDSDATA') ? acdsData(text) : new Map<string, Uint8Array>();
+  return drawingToSvg(drawingFromDxf(dxf, (e) => dxfAcisWireframe(e, sab)));
 }
