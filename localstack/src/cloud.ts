@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDevRoutes } from './devRoutes.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
@@ -11,6 +12,7 @@ import { createRestAdapter } from './rest.ts';
 import { startS3 } from './s3.ts';
 import { startS3HttpsFront } from './s3https.ts';
 import { type SeededCredentials, seed } from './seed.ts';
+import { createStartupGate } from './startupGate.ts';
 import { createStaticSite } from './statics.ts';
 import { createStepFunctions, type TaskHandler } from './stepfunctions.ts';
 import { createSocketAdapter } from './websocket.ts';
@@ -74,6 +76,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   mkdirSync(stateDir, { recursive: true });
 
   const server = createServer();
+  // Listening starts long before the app can serve: the gate answers every request meanwhile (503,
+  // Retry-After) instead of leaving it unanswered, and swaps in the app once the seed is done.
+  const gate = createStartupGate();
+  server.on('request', gate.request);
+  server.on('upgrade', gate.upgrade);
   // Keep idle sockets well past clients' own reuse window (undici: 4 s). With Node's 5 s default, a busy
   // machine closed sockets a client was reusing at that moment ("other side closed" on a plain GET).
   server.keepAliveTimeout = 30_000;
@@ -159,7 +166,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
   const dev = createDevRoutes();
 
-  server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+  const app = async (req: IncomingMessage, res: ServerResponse) => {
     const requestUrl = new URL(req.url ?? '/', url);
     const path = requestUrl.pathname;
     try {
@@ -176,17 +183,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 500, success: false, msg: 'Internal error', data: null }));
     }
-  });
-  server.on('upgrade', (req, sock, head) => {
+  };
+  const upgrade = (req: IncomingMessage, sock: Duplex, head: Buffer) => {
     const requestUrl = new URL(req.url ?? '/', url);
     if (requestUrl.pathname !== '/ws') return sock.destroy();
     socket.upgrade(req, sock, head, requestUrl).catch((error: unknown) => {
       console.error('local cloud: socket upgrade failed', error);
       sock.destroy();
     });
-  });
+  };
+  gate.serveInternal(app);
 
   const credentials = await seed(stateDir);
+  gate.open(app, upgrade);
 
   // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.
   const timers: NodeJS.Timeout[] = [];
