@@ -70,7 +70,12 @@ export async function seedCollaboration(demo: SeedUser, colleague: SeedUser) {
 
   const group =
     (await listGroups(project.id)).find((g) => g.groupName === GROUP_NAME) ??
-    (await groupService.saveGroup(owner, project.id, GROUP_NAME, 'Reviews the drawings; reads the documents.'));
+    (await groupService.saveGroup(
+      owner,
+      project.id,
+      GROUP_NAME,
+      'Reviews the drawings; reads the documents.',
+    ));
   await memberService.addProjectMembers(owner, project.id, [
     { userId: colleague.userId, groupId: group.id, roleStatus: 'user' },
   ]);
@@ -81,6 +86,5 @@ export async function seedCollaboration(demo: SeedUser, colleague: SeedUser) {
     await saveEntryGrants(owner, project.id, drawings, {
       [group.id]: ['viewDir', 'downDir', 'upload', 'addDir', 'viewFile', 'downFile', 'editFile'],
     });
-  if (documents)
-    await saveEntryGrants(owner, project.id, documents, { [group.id]: ['viewDir', 'viewFile'] });
+  if (documents) await saveEntryGrants(owner, project.id, documents, { [group.id]: ['viewDir', 'viewFile'] });
 }
