@@ -1,4 +1,5 @@
 import { ADMIN_ROLE } from '@loopline/shared';
+import { GROUP_DEFAULTS, type Sign } from '@loopline/shared/signs';
 import { DEMO_FOLDERS } from './seedFiles.ts';
 
 interface SeedUser {
@@ -79,12 +80,22 @@ export async function seedCollaboration(demo: SeedUser, colleague: SeedUser) {
   await memberService.addProjectMembers(owner, project.id, [
     { userId: colleague.userId, groupId: group.id, roleStatus: 'user' },
   ]);
+  // Explicit grants replace the defaults for every group, so the built-in groups keep theirs beside
+  // the custom group's (GROUP_DEFAULTS), as the permission dialog would save them.
+  const groups = await listGroups(project.id);
+  const grantsWith = (custom: Sign[]) =>
+    Object.fromEntries(
+      groups.map((g) => [g.id, g.id === group.id ? custom : [...GROUP_DEFAULTS[g.groupInit ?? 'custom']]]),
+    );
   // The project's root folder has the project's id.
   const drawings = await entryNamed(project.id, project.id, DEMO_FOLDERS.drawings);
   const documents = await entryNamed(project.id, project.id, DEMO_FOLDERS.documents);
   if (drawings)
-    await saveEntryGrants(owner, project.id, drawings, {
-      [group.id]: ['viewDir', 'downDir', 'upload', 'addDir', 'viewFile', 'downFile', 'editFile'],
-    });
-  if (documents) await saveEntryGrants(owner, project.id, documents, { [group.id]: ['viewDir', 'viewFile'] });
+    await saveEntryGrants(
+      owner,
+      project.id,
+      drawings,
+      grantsWith(['viewDir', 'downDir', 'upload', 'addDir', 'viewFile', 'downFile', 'editFile']),
+    );
+  if (documents) await saveEntryGrants(owner, project.id, documents, grantsWith(['viewDir', 'viewFile']));
 }
