@@ -27,6 +27,13 @@ export interface LocalCloudOptions {
   repoRoot: string;
   /** Port of the S3 emulator's HTTPS front (Amplify Storage uploads); 0 or absent picks a free one. */
   s3HttpsPort?: number;
+  /** Port of the S3 emulator itself (presigned uploads and downloads); 0 or absent picks a free one. */
+  s3Port?: number;
+  /**
+   * The S3 emulator's address as the browser reaches it, when that is not this machine's loopback
+   * port (a forwarded port, a proxy, another host): presigned URLs are signed for it.
+   */
+  s3PublicUrl?: string;
 }
 
 export interface LocalCloud {
@@ -36,6 +43,8 @@ export interface LocalCloud {
   env: Record<string, string>;
   /** `https://localhost:<port>`: the S3 emulator behind a self-signed certificate. */
   s3HttpsEndpoint: string;
+  /** Where browsers fetch presigned URLs: the public S3 address if one was given, else the emulator's port. */
+  s3BrowserEndpoint: string;
   /** Waits for running state machine executions. */
   settleWorkflows(): Promise<void>;
   stop(): Promise<void>;
@@ -91,7 +100,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   });
   const port = (server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
-  const [dynamoPort, s3Port] = [await freePort(), await freePort()];
+  const [dynamoPort, s3Port] = [await freePort(), options.s3Port || (await freePort())];
   const [dynamo, s3] = await Promise.all([
     startDynamo(dynamoPort, join(stateDir, 'dynamodb')),
     startS3(s3Port, join(stateDir, 's3'), [LOCAL_NAMES.filesBucket]),
@@ -119,6 +128,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     FILES_BUCKET: LOCAL_NAMES.filesBucket,
     LOOPLINE_LOCAL: 'true',
     LOOPLINE_CAPTCHA: options.captcha,
+    ...(options.s3PublicUrl ? { LOOPLINE_S3_PUBLIC_URL: options.s3PublicUrl } : {}),
     AWS_EC2_METADATA_DISABLED: 'true',
     // No X-Ray daemon here; Powertools is already off outside Lambda, this says it outright. Manual
     // mode keeps the X-Ray SDK from installing its async_hooks context tracking on import, which
@@ -128,6 +138,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   };
   Object.assign(process.env, env);
   delete process.env.AWS_SESSION_TOKEN;
+  // Only the option decides the public S3 address (not one left in this process's environment).
+  if (!options.s3PublicUrl) delete process.env.LOOPLINE_S3_PUBLIC_URL;
 
   // Functions are imported only now, so their SDK clients see the endpoints above.
   const { MAIN_TABLE, CONNECTIONS_TABLE } = await import('@loopline/functions/lib/db/schema');
@@ -220,6 +232,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     credentials,
     env,
     s3HttpsEndpoint: s3Https.endpoint,
+    s3BrowserEndpoint: options.s3PublicUrl || s3.endpoint,
     settleWorkflows: () => sfn.settle(),
     async stop() {
       if (stopped) return;
