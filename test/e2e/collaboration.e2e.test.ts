@@ -58,7 +58,7 @@ describe('collaboration in the seeded demo', () => {
     await shot(page, 'collaboration-en-02-colleague-drawings');
 
     // Documents: view only.
-    await page.getByTestId('file-path-crumb').first().getByRole('link').click();
+    await openDemoPlant(page);
     await openRootFolder(page, 'Documents');
     await nameOf(page, 'Readme.txt').waitFor();
     expect(await page.getByTestId('file-action-new-folder').count()).toBe(0);
