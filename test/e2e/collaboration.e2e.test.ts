@@ -94,10 +94,10 @@ describe('collaboration in the seeded demo', () => {
       await signInPage(page, 'demo', inject('demoPassword'));
       await page.goto(`${baseUrl}/#/member-center?paymentType=expansion`);
       await page.getByTestId('member-center-unavailable').waitFor();
-      expect(await page.getByTestId('member-center-unavailable').innerText()).toMatch(
+      expect(await page.getByTestId('member-center-unavailable').textContent()).toMatch(
         lang === 'zh' ? /暂未开放购买/ : /Purchasing is not available yet/,
       );
-      expect(await page.getByTestId('member-center-tier').innerText()).toBe('VIP');
+      expect(await page.getByTestId('member-center-tier').textContent()).toBe('VIP');
       await page.getByTestId('tier-comparison').waitFor();
       await shot(page, `collaboration-${lang}-05-member-center`);
     }
@@ -110,7 +110,7 @@ describe('collaboration in the seeded demo', () => {
     await page.goto(`${baseUrl}/#/platform/user/index`);
     await input(page, 'user-tier-account').fill('colleague');
     await page.getByTestId('user-tier-find').click();
-    await expect.poll(() => page.getByTestId('user-tier-current').innerText()).toBe('Free');
+    await expect.poll(() => page.getByTestId('user-tier-current').textContent()).toBe('Free');
     await page.getByTestId('user-tier-select').click();
     await page.getByRole('option', { name: 'SVIP' }).click();
     const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -118,7 +118,7 @@ describe('collaboration in the seeded demo', () => {
     await shot(page, 'collaboration-en-06-admin-tier');
     await page.getByTestId('user-tier-save').click();
     await expect
-      .poll(() => page.getByTestId('user-tier-current').innerText())
+      .poll(() => page.getByTestId('user-tier-current').textContent())
       .toMatch(/^SVIP · \d{4}-\d{2}-\d{2}$/);
     await shot(page, 'collaboration-en-07-admin-tier-saved');
 
@@ -126,7 +126,7 @@ describe('collaboration in the seeded demo', () => {
     await page.getByTestId('user-tier-select').click();
     await page.getByRole('option', { name: 'Free' }).click();
     await page.getByTestId('user-tier-save').click();
-    await expect.poll(() => page.getByTestId('user-tier-current').innerText()).toBe('Free');
+    await expect.poll(() => page.getByTestId('user-tier-current').textContent()).toBe('Free');
     expect(pages.pageErrors).toEqual([]);
   });
 });
