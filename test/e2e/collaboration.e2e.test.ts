@@ -127,6 +127,14 @@ describe('collaboration in the seeded demo', () => {
     await page.getByRole('option', { name: 'Free' }).click();
     await page.getByTestId('user-tier-save').click();
     await expect.poll(() => page.getByTestId('user-tier-current').textContent()).toBe('Free');
+
+    const zh = await pages.newPage(browser, 'zh');
+    await signInPage(zh, 'admin', inject('adminPassword'));
+    await zh.goto(`${baseUrl}/#/platform/user/index`);
+    await input(zh, 'user-tier-account').fill('demo');
+    await zh.getByTestId('user-tier-find').click();
+    await expect.poll(() => zh.getByTestId('user-tier-current').textContent()).toMatch(/^VIP · /);
+    await shot(zh, 'collaboration-zh-08-admin-tier');
     expect(pages.pageErrors).toEqual([]);
   });
 });
