@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDevRoutes } from './devRoutes.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
@@ -11,6 +12,7 @@ import { createRestAdapter } from './rest.ts';
 import { startS3 } from './s3.ts';
 import { startS3HttpsFront } from './s3https.ts';
 import { type SeededCredentials, seed } from './seed.ts';
+import { createStartupGate } from './startupGate.ts';
 import { createStaticSite } from './statics.ts';
 import { createStepFunctions, type TaskHandler } from './stepfunctions.ts';
 import { createSocketAdapter } from './websocket.ts';
@@ -25,6 +27,13 @@ export interface LocalCloudOptions {
   repoRoot: string;
   /** Port of the S3 emulator's HTTPS front (Amplify Storage uploads); 0 or absent picks a free one. */
   s3HttpsPort?: number;
+  /** Port of the S3 emulator itself (presigned uploads and downloads); 0 or absent picks a free one. */
+  s3Port?: number;
+  /**
+   * The S3 emulator's address as the browser reaches it, when that is not this machine's loopback
+   * port (a forwarded port, a proxy, another host): presigned URLs are signed for it.
+   */
+  s3PublicUrl?: string;
 }
 
 export interface LocalCloud {
@@ -34,6 +43,8 @@ export interface LocalCloud {
   env: Record<string, string>;
   /** `https://localhost:<port>`: the S3 emulator behind a self-signed certificate. */
   s3HttpsEndpoint: string;
+  /** Where browsers fetch presigned URLs: the public S3 address if one was given, else the emulator's port. */
+  s3BrowserEndpoint: string;
   /** Waits for running state machine executions. */
   settleWorkflows(): Promise<void>;
   stop(): Promise<void>;
@@ -74,6 +85,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   mkdirSync(stateDir, { recursive: true });
 
   const server = createServer();
+  // Listening starts long before the app can serve: the gate answers every request meanwhile (503,
+  // Retry-After) instead of leaving it unanswered, and swaps in the app once the seed is done.
+  const gate = createStartupGate();
+  server.on('request', gate.request);
+  server.on('upgrade', gate.upgrade);
   // Keep idle sockets well past clients' own reuse window (undici: 4 s). With Node's 5 s default, a busy
   // machine closed sockets a client was reusing at that moment ("other side closed" on a plain GET).
   server.keepAliveTimeout = 30_000;
@@ -84,7 +100,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   });
   const port = (server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
-  const [dynamoPort, s3Port] = [await freePort(), await freePort()];
+  const [dynamoPort, s3Port] = [await freePort(), options.s3Port || (await freePort())];
   const [dynamo, s3] = await Promise.all([
     startDynamo(dynamoPort, join(stateDir, 'dynamodb')),
     startS3(s3Port, join(stateDir, 's3'), [LOCAL_NAMES.filesBucket]),
@@ -112,6 +128,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     FILES_BUCKET: LOCAL_NAMES.filesBucket,
     LOOPLINE_LOCAL: 'true',
     LOOPLINE_CAPTCHA: options.captcha,
+    ...(options.s3PublicUrl ? { LOOPLINE_S3_PUBLIC_URL: options.s3PublicUrl } : {}),
     AWS_EC2_METADATA_DISABLED: 'true',
     // No X-Ray daemon here; Powertools is already off outside Lambda, this says it outright. Manual
     // mode keeps the X-Ray SDK from installing its async_hooks context tracking on import, which
@@ -121,6 +138,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   };
   Object.assign(process.env, env);
   delete process.env.AWS_SESSION_TOKEN;
+  // Only the option decides the public S3 address (not one left in this process's environment).
+  if (!options.s3PublicUrl) delete process.env.LOOPLINE_S3_PUBLIC_URL;
 
   // Functions are imported only now, so their SDK clients see the endpoints above.
   const { MAIN_TABLE, CONNECTIONS_TABLE } = await import('@loopline/functions/lib/db/schema');
@@ -159,7 +178,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
   const dev = createDevRoutes();
 
-  server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+  const app = async (req: IncomingMessage, res: ServerResponse) => {
     const requestUrl = new URL(req.url ?? '/', url);
     const path = requestUrl.pathname;
     try {
@@ -176,17 +195,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 500, success: false, msg: 'Internal error', data: null }));
     }
-  });
-  server.on('upgrade', (req, sock, head) => {
+  };
+  const upgrade = (req: IncomingMessage, sock: Duplex, head: Buffer) => {
     const requestUrl = new URL(req.url ?? '/', url);
     if (requestUrl.pathname !== '/ws') return sock.destroy();
     socket.upgrade(req, sock, head, requestUrl).catch((error: unknown) => {
       console.error('local cloud: socket upgrade failed', error);
       sock.destroy();
     });
-  });
+  };
+  gate.serveInternal(app);
 
   const credentials = await seed(stateDir);
+  gate.open(app, upgrade);
 
   // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.
   const timers: NodeJS.Timeout[] = [];
@@ -211,6 +232,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     credentials,
     env,
     s3HttpsEndpoint: s3Https.endpoint,
+    s3BrowserEndpoint: options.s3PublicUrl || s3.endpoint,
     settleWorkflows: () => sfn.settle(),
     async stop() {
       if (stopped) return;

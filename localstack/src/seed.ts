@@ -3,10 +3,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_ROLE, DEFAULT_TENANT_ID, USER_ROLE } from '@loopline/shared';
 import { seedDemoFiles } from './seedFiles.ts';
+import { DEMO_PROJECT_NAME, seedCollaboration } from './seedTeam.ts';
 
 export interface SeededCredentials {
   admin: { account: string; password: string };
   demo: { account: string; password: string };
+  /** In demo's team and the demo project, to try collaboration with (issue 15). */
+  colleague: { account: string; password: string };
 }
 
 /** A password that satisfies spec 2 §5 (letters, digits and a special character, 14 long). */
@@ -15,13 +18,15 @@ function generatePassword(): string {
 }
 
 /**
- * Seeds the default tenant, the platform administrator `admin` and the user `demo` with a demo project.
- * Passwords come from LOOPLINE_ADMIN_PASSWORD / LOOPLINE_DEMO_PASSWORD, else the ones generated on
- * an earlier start (kept in the state folder), else new ones.
+ * Seeds the default tenant, the platform administrator `admin`, the user `demo` with a demo project and
+ * a membership that includes collaboration, and `colleague`, in demo's team and project (seedTeam.ts).
+ * Passwords come from LOOPLINE_ADMIN_PASSWORD / LOOPLINE_DEMO_PASSWORD / LOOPLINE_COLLEAGUE_PASSWORD,
+ * else the ones generated on an earlier start (kept in the state folder), else new ones.
  */
 export async function seed(stateDir: string): Promise<SeededCredentials> {
   const { ensureTenant, BUILT_IN } = await import('@loopline/functions/account/tenants');
   const { createUser, findUserByAccount, setPassword } = await import('@loopline/functions/account/users');
+  type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserByAccount>>>;
   const { hashPassword, verifyPassword } = await import('@loopline/functions/lib/auth/password');
   const { createProject } = await import('@loopline/functions/project/index');
   const { membershipsOf } = await import('@loopline/functions/access/index');
@@ -50,7 +55,15 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
       roles: [BUILT_IN.userRole],
       env: process.env.LOOPLINE_DEMO_PASSWORD,
     },
+    {
+      key: 'colleague' as const,
+      phone: '13800000002',
+      roles: [BUILT_IN.userRole],
+      env: process.env.LOOPLINE_COLLEAGUE_PASSWORD,
+    },
   ];
+  const REAL_NAMES = { admin: 'Platform Administrator', demo: 'Demo User', colleague: 'Demo Colleague' };
+  const seeded: Partial<Record<(typeof people)[number]['key'], UserRecord>> = {};
   const credentials = {} as SeededCredentials;
   for (const person of people) {
     const password = person.env || saved[person.key]?.password || generatePassword();
@@ -64,13 +77,14 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
         roleIds: person.roles.map((r) => r.id),
         roleNames: person.roles.map((r) => (r.roleAlias === ADMIN_ROLE ? ADMIN_ROLE : USER_ROLE)),
         deptIds: [BUILT_IN.dept.id],
-        realName: person.key === 'admin' ? 'Platform Administrator' : 'Demo User',
+        realName: REAL_NAMES[person.key],
         email: `${person.key}@loopline.local`,
       });
     } else if (!(await verifyPassword(password, user.passwordHash))) {
       await setPassword(user.userId, await hashPassword(password));
     }
     await ensureQuota(user.userId, user.tenantId);
+    seeded[person.key] = user;
     credentials[person.key] = { account: person.key, password };
     const memberships = await membershipsOf(user.userId);
     if (!memberships.some((m) => m.role === 'creator')) {
@@ -88,7 +102,7 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
         const demoPlant = await createProject(
           {
             tenantId: DEFAULT_TENANT_ID,
-            projectName: 'Demo plant',
+            projectName: DEMO_PROJECT_NAME,
             memo: 'Sample models, drawings and documents to explore Loopline.',
             isDefault: 0,
             avatar: '',
@@ -99,6 +113,7 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
       }
     }
   }
+  await seedCollaboration(seeded.demo!, seeded.colleague!);
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
 }

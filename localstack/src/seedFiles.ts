@@ -17,10 +17,13 @@ const PUMP_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" 
 const README = `Demo plant\n\nThis project shows how Loopline keeps drawings, models and documents together.\nUpload your own files with the Upload button; drag them onto folders to move them.\n`;
 const EQUIPMENT = `Tag,Description,Service,Design pressure (bar)\nP-101,Cooling water pump,CW,10\nFT-101,Flow transmitter,CW,16\nV-201,Buffer vessel,CW,6\n`;
 
+/** The demo project's folders (the collaboration seed grants a group rights on them). */
+export const DEMO_FOLDERS = { drawings: 'Drawings', documents: 'Documents' } as const;
+
 const DEMO_FILES: { folder: string; name: string; content: string }[] = [
-  { folder: 'Drawings', name: 'P-101 pump layout.svg', content: PUMP_SVG },
-  { folder: 'Documents', name: 'Readme.txt', content: README },
-  { folder: 'Documents', name: 'Equipment list.csv', content: EQUIPMENT },
+  { folder: DEMO_FOLDERS.drawings, name: 'P-101 pump layout.svg', content: PUMP_SVG },
+  { folder: DEMO_FOLDERS.documents, name: 'Readme.txt', content: README },
+  { folder: DEMO_FOLDERS.documents, name: 'Equipment list.csv', content: EQUIPMENT },
 ];
 
 /**

@@ -19,7 +19,59 @@ describe('sign-in failures answer a clear 4xx and change nothing', () => {
     expect(wrong.body.error_description).toBe(wrong.body.msg);
     const unknown = await passwordSignIn(uniqueAccount('ghost'), 'Wrong1234!');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.msg).toBe('Wrong account or password.');
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('answers an unknown account exactly as an existing one, failure after failure, lock included', async () => {
+    const user = await registerUser();
+    const ghost = uniqueAccount('ghost');
+    for (let i = 1; i <= 6; i++) {
+      const known = await passwordSignIn(user.account, 'Wrong1234!');
+      const unknown = await passwordSignIn(ghost, 'Wrong1234!');
+      expect([unknown.status, unknown.body], `attempt ${i}`).toEqual([known.status, known.body]);
+    }
+    // Locked alike: the 5th failure locked both, and the 6th was refused as locked.
+    const locked = await passwordSignIn(ghost, 'Wrong1234!');
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toMatch(/locked; try again in 15 minute/);
+  });
+
+  it('takes as long to refuse an unknown account as a wrong password', async () => {
+    const users = [await registerUser(), await registerUser()];
+    const ghosts = [uniqueAccount('ghost'), uniqueAccount('ghost')];
+    const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    const timed = async (username: string) => {
+      // Captcha and encryption first: only the token call is timed.
+      const body = {
+        grantType: 'password',
+        tenantId: '000000',
+        username,
+        password: await encryptPassword('Wrong1234!'),
+        ...(await solvedCaptcha()),
+      };
+      const started = performance.now();
+      const res = await call('/api/blade-auth/oauth/token', { body });
+      const ms = performance.now() - started;
+      expect(res.status).toBe(400);
+      return ms;
+    };
+    // Four failures per name (the fifth would lock); interleaved, and which goes first alternates,
+    // so machine load and warm caches favour neither.
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 2; i++) {
+        const known = () => timed(users[i]!.account).then((ms) => timings.known.push(ms));
+        const unknown = () => timed(ghosts[i]!).then((ms) => timings.unknown.push(ms));
+        if ((round + i) % 2) await unknown().then(known);
+        else await known().then(unknown);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    const known = median(timings.known);
+    const unknown = median(timings.unknown);
+    console.log(
+      `sign-in refusal median: existing account ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`,
+    );
+    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(30, 0.35 * known));
   });
 
   it('answers in Chinese by default', async () => {
@@ -28,12 +80,12 @@ describe('sign-in failures answer a clear 4xx and change nothing', () => {
       body: {
         grantType: 'password',
         tenantId: '000000',
-        username: 'nobody',
+        username: uniqueAccount('nobody'),
         password: await encryptPassword('x'),
         ...(await solvedCaptcha()),
       },
     });
-    expect(res.body.msg).toBe('账号或密码错误。');
+    expect(res.body.msg).toBe('账号或密码错误，再失败 4 次账号将被锁定。');
   });
 
   it('refuses a wrong tenant', async () => {

@@ -99,6 +99,25 @@ async function ready(fileId: string) {
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
+/** The file list shows a thumbnail for the video: a PNG frame, 256 px wide like every thumbnail. */
+async function expectFrameThumbnail(id: string) {
+  const until = Date.now() + 30_000;
+  let thumbnailUrl = '';
+  while (!thumbnailUrl && Date.now() < until) {
+    const list = await fileCall<{ records: (EntryRow & { thumbnailUrl: string })[] }>(owner, '/info/query', {
+      projectId,
+    });
+    thumbnailUrl = list.body.data.records.find((r) => r.id === id)?.thumbnailUrl ?? '';
+    if (!thumbnailUrl) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(thumbnailUrl, 'a video thumbnail in the file list').toMatch(/^http/);
+  const thumb = await fetch(thumbnailUrl);
+  expect(thumb.headers.get('content-type')).toBe('image/png');
+  const png = new Uint8Array(await thumb.arrayBuffer());
+  // PNG header: width at bytes 16–19.
+  expect(new DataView(png.buffer).getUint32(16)).toBe(256);
+}
+
 describe('preview conversions', () => {
   it('converts a docx and an xlsx to PDF, with a thumbnail in the file list', async () => {
     const [docx, xlsx] = await Promise.all([
@@ -209,6 +228,17 @@ describe('preview conversions', () => {
     const { source: s, bytes } = await ready(id);
     expect(s).toMatchObject({ type: 'mp4', rendition: 'mp4' });
     expect(text(bytes.subarray(4, 8))).toBe('ftyp');
+    await expectFrameThumbnail(id);
+  });
+
+  it('gives an MP4 played as is a thumbnail of one of its frames', async () => {
+    const mp4 = join(work, 'clip.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=64x48:rate=10'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', mp4],
+    ]);
+    const id = await uploaded('clip.mp4', new Uint8Array(readFileSync(mp4)));
+    await expectFrameThumbnail(id);
   });
 
   it('answers originals at once, with an image thumbnail', async () => {

@@ -10,6 +10,7 @@ declare module 'vitest' {
     cloudEnv: Record<string, string>;
     adminPassword: string;
     demoPassword: string;
+    colleaguePassword: string;
   }
 }
 
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   project.provide('cloudEnv', cloud.env);
   project.provide('adminPassword', cloud.credentials.admin.password);
   project.provide('demoPassword', cloud.credentials.demo.password);
+  project.provide('colleaguePassword', cloud.credentials.colleague.password);
   return async () => {
     await cloud.stop();
     rmSync(stateDir, { recursive: true, force: true });

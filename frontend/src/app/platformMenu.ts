@@ -28,6 +28,10 @@ export const platformMenu: PlatformMenuSection[] = [
     items: [{ path: '/platform/admin/index', labelKey: 'platformMenu.admin', roles: ADMINS }],
   },
   {
+    labelKey: 'platformMenu.users',
+    items: [{ path: '/platform/user/index', labelKey: 'platformMenu.userTiers', roles: ADMINS }],
+  },
+  {
     labelKey: 'platformMenu.operations',
     items: [
       { path: '/platform/notice', labelKey: 'platformMenu.notice', roles: ADMINS },

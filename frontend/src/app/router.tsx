@@ -31,6 +31,8 @@ const WelcomePage = lazyPage(() => import('../pages/home/welcome/page.tsx'), 'We
 const LegalPage = lazyPage(() => import('../pages/legal/LegalPage.tsx'), 'LegalPage');
 const AppLinkPage = lazyPage(() => import('../pages/mobile/app-link/page.tsx'), 'AppLinkPage');
 const PlatformAdminPage = lazyPage(() => import('../pages/platform/admin/page.tsx'), 'PlatformAdminPage');
+const PlatformUsersPage = lazyPage(() => import('../pages/platform/users/page.tsx'), 'PlatformUsersPage');
+const MemberCenterPage = lazyPage(() => import('../pages/member/center/page.tsx'), 'MemberCenterPage');
 
 /** /client_login shows the create-account form with ?text=register. */
 function ClientLogin() {
@@ -86,6 +88,7 @@ export const router = createHashRouter([
                   { path: paths.home, element: <WelcomePage /> },
                   { path: '/info', element: <PersonalInfoPage /> },
                   { path: paths.info, element: <PersonalInfoPage /> },
+                  { path: '/member-center', element: <MemberCenterPage /> },
                   ...projectRoutes,
                   ...fileRoutes,
                   ...teamRoutes,
@@ -96,6 +99,8 @@ export const router = createHashRouter([
                 children: [
                   { path: '/platform/admin/index', element: <PlatformAdminPage /> },
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
+
+                  { path: '/platform/user/index', element: <PlatformUsersPage /> },
                   ...operationsRoutes,
                 ],
               },

@@ -21,4 +21,11 @@ export {
 export type { ClientInfo } from './signIn.ts';
 export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
 export { getTenant, listDepts, listRoles } from './tenants.ts';
-export { findUserByPhone, getUser, publicProfile, tenantActiveUserIds, updateProfile } from './users.ts';
+export {
+  findUserByAccount,
+  findUserByPhone,
+  getUser,
+  publicProfile,
+  tenantActiveUserIds,
+  updateProfile,
+} from './users.ts';

@@ -19,6 +19,7 @@ import { consumeCaptcha } from './captcha.ts';
 import { verifyCode } from './codes.ts';
 import { finalizeDeletion, withdrawDeletion } from './deletion.ts';
 import { writeLoginLog } from './loginLog.ts';
+import { recordUnknownAccountMiss, unknownAccountMisses } from './signInMisses.ts';
 import { forceSignOut } from './signOut.ts';
 import { getTenant, listRoles } from './tenants.ts';
 import {
@@ -144,13 +145,25 @@ async function requireTenant(tenantId: string) {
   if (!(await getTenant(tenantId))) throw new OAuthError('auth.tenantInvalid');
 }
 
+/** A locked account (or unknown account name, see signInMisses.ts) answers how long the lock lasts. */
+function refuseIfLocked(lockedUntil: string | undefined, now: Date) {
+  if (lockedUntil && new Date(lockedUntil) > now) {
+    const minutes = Math.ceil((new Date(lockedUntil).getTime() - now.getTime()) / 60_000);
+    throw new OAuthError('auth.locked', { minutes }, 429);
+  }
+}
+
 function checkUsable(user: UserRecord, now: Date) {
   if (user.status === 2) throw new OAuthError('account.deleted', {}, 403);
   if (user.status !== 1) throw new OAuthError('auth.disabled', {}, 403);
-  if (user.lockedUntil && new Date(user.lockedUntil) > now) {
-    const minutes = Math.ceil((new Date(user.lockedUntil).getTime() - now.getTime()) / 60_000);
-    throw new OAuthError('auth.locked', { minutes }, 429);
-  }
+  refuseIfLocked(user.lockedUntil, now);
+}
+
+/** The answer to the n-th failed sign-in in a row, the same whether or not the account exists. */
+function failedSignIn(failures: number): never {
+  if (failures >= LOGIN_MAX_FAILURES)
+    throw new OAuthError('auth.locked', { minutes: LOGIN_LOCK_SECONDS / 60 }, 429);
+  throw new OAuthError('auth.badCredentialsLeft', { left: LOGIN_MAX_FAILURES - failures });
 }
 
 export interface PasswordGrant {
@@ -187,24 +200,33 @@ export async function passwordGrant(
   await requireTenant(input.tenantId);
   const password = await decryptCredential(input.password);
   if (password === null) throw new OAuthError('auth.passwordDecrypt');
+  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_SECONDS * 1000);
   const user = await findUserByAccount(input.tenantId, input.username);
   if (!user) {
+    // An unknown account is answered as an existing one with a wrong password, in words and in
+    // time: the same reads, a password hash checked, its misses counted and locked alike.
+    const misses = await unknownAccountMisses(input.tenantId, input.username, now);
+    refuseIfLocked(misses.lockedUntil, now);
     await verifyPassword(password, await decoyHash());
-    await log('unknown account');
-    throw new OAuthError('auth.badCredentials');
-  }
-  checkUsable(user, now);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const failures = await recordFailedLogin(
-      user.userId,
+    const failures = await recordUnknownAccountMiss(
+      input.tenantId,
+      input.username,
+      misses,
       LOGIN_MAX_FAILURES,
-      new Date(now.getTime() + LOGIN_LOCK_SECONDS * 1000),
+      lockUntil,
+      now,
     );
-    await log('wrong password', user);
-    if (failures >= LOGIN_MAX_FAILURES)
-      throw new OAuthError('auth.locked', { minutes: LOGIN_LOCK_SECONDS / 60 }, 429);
-    throw new OAuthError('auth.badCredentialsLeft', { left: LOGIN_MAX_FAILURES - failures });
+    await log('unknown account');
+    failedSignIn(failures);
   }
+  refuseIfLocked(user.lockedUntil, now);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    const failures = await recordFailedLogin(user.userId, LOGIN_MAX_FAILURES, lockUntil);
+    await log('wrong password', user);
+    failedSignIn(failures);
+  }
+  // Only the right password learns that the account is disabled or deleted.
+  checkUsable(user, now);
   return openSession(user, client, 'password');
 }
 

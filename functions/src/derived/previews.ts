@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PreviewRendition } from '@loopline/shared';
 import { markupPage, markupPageKey } from '../entities/markupPage.ts';
-import { filesBucket, s3 } from '../lib/aws/s3.ts';
+import { filesBucket, presigner, s3 } from '../lib/aws/s3.ts';
 
 /**
  * What previews leave per entry: converted views and a thumbnail in S3 (previews/<project>/<entry>/)
@@ -42,7 +42,7 @@ export function thumbnailKeyOf(e: Located): string {
 /** A presigned GET shown inline; `contentType` overrides what the object was stored with. */
 export async function presignedView(key: string, contentType?: string): Promise<string> {
   return getSignedUrl(
-    s3,
+    presigner,
     new GetObjectCommand({
       Bucket: filesBucket(),
       Key: key,

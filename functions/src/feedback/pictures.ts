@@ -14,7 +14,7 @@ import {
   type FeedbackPictureType,
   pictureProblem,
 } from '@loopline/shared';
-import { filesBucket, s3 } from '../lib/aws/s3.ts';
+import { filesBucket, presigner, s3 } from '../lib/aws/s3.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { UploadedFile } from '../lib/http/multipart.ts';
 import type { Caller } from '../lib/http/route.ts';
@@ -54,7 +54,7 @@ export function sniffPictureType(head: Uint8Array): FeedbackPictureType | null {
 export async function presignUpload(caller: Caller, contentType: FeedbackPictureType, size: number) {
   const key = newKey(caller, contentType);
   const url = await getSignedUrl(
-    s3,
+    presigner,
     new PutObjectCommand({ Bucket: filesBucket(), Key: key, ContentType: contentType, ContentLength: size }),
     { expiresIn: UPLOAD_URL_SECONDS },
   );
@@ -151,7 +151,7 @@ export function pictureUrls(pictureKeys: string[]): Promise<{ key: string; proxy
   return Promise.all(
     pictureKeys.map(async (key) => ({
       key,
-      proxyUrl: await getSignedUrl(s3, new GetObjectCommand({ Bucket: filesBucket(), Key: key }), {
+      proxyUrl: await getSignedUrl(presigner, new GetObjectCommand({ Bucket: filesBucket(), Key: key }), {
         expiresIn: VIEW_URL_SECONDS,
       }),
     })),

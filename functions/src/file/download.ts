@@ -5,7 +5,7 @@ import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ZipArchive } from 'archiver';
-import { filesBucket, s3 } from '../lib/aws/s3.ts';
+import { filesBucket, presigner, s3 } from '../lib/aws/s3.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { getObject } from '../objects/index.ts';
@@ -28,7 +28,7 @@ export function attachment(name: string): string {
 
 async function presignedGet(s3Key: string, fileName: string) {
   return getSignedUrl(
-    s3,
+    presigner,
     new GetObjectCommand({
       Bucket: filesBucket(),
       Key: s3Key,

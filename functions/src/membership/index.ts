@@ -9,5 +9,6 @@ export {
   releaseStorage,
   releaseStorageItem,
   reserveStorageItem,
+  setTierByAdmin,
 } from './quota.ts';
 export { DEFAULT_TIERS, getTier } from './tiers.ts';

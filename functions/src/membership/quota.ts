@@ -204,3 +204,25 @@ export async function applyTier(userId: string, code: MemberTier, memberDate: st
     null,
   );
 }
+
+/**
+ * A platform administrator puts a user on a tier until `memberDate` ('' for the free tier). Storage
+ * bought or earned on top of the old tier is kept on top of the new one; the tier's parse counts
+ * are granted when the tier changes to a paid one (as an activation would), not on a date change.
+ */
+export async function setTierByAdmin(userId: string, tenantId: string, code: MemberTier, memberDate: string) {
+  const quota = await quotaOf(userId, tenantId);
+  const [from, to] = await Promise.all([getTier(quota.tier), getTier(code)]);
+  const extra = Math.max(0, quota.storageTotal - from.equities.storage);
+  const grantParse = code !== quota.tier && code !== 'nonMember';
+  const update = quotaEntity.patch({ userId }).set({
+    tier: to.code,
+    memberName: to.memberName,
+    memberNameEn: to.memberNameEn,
+    memberDate,
+    storageTotal: to.equities.storage + extra,
+    parseUnlimited: to.equities.parse === -1,
+    updatedAt: new Date().toISOString(),
+  });
+  return apply(grantParse ? update.add({ parseCount: Math.max(0, to.equities.parse) }) : update, null);
+}

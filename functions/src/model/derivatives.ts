@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { filesBucket, s3 } from '../lib/aws/s3.ts';
+import { filesBucket, presigner, s3 } from '../lib/aws/s3.ts';
 
 const URL_SECONDS = 3600;
 
@@ -28,7 +28,7 @@ export async function derivativeUrl(key: string, downloadName?: string): Promise
     ? `attachment; filename="${downloadName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`
     : undefined;
   return getSignedUrl(
-    s3,
+    presigner,
     new GetObjectCommand({ Bucket: filesBucket(), Key: key, ResponseContentDisposition: disposition }),
     { expiresIn: URL_SECONDS },
   );

@@ -13,6 +13,7 @@ import { parseRefund } from '../entities/parseRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import type { Entry } from '../file/index.ts';
 import { refundParseItem } from '../membership/index.ts';
+import { noticeModelOutcome } from './notices.ts';
 import { settleRecord } from './records.ts';
 import { pushStatus } from './status.ts';
 
@@ -32,6 +33,8 @@ export interface UpgradeJob {
   projectId: string;
   entryId: string;
   runId: string;
+  /** Who started it: told how it ended (a notice). Absent in runs queued before it was carried. */
+  userId?: string;
 }
 
 /** The stage lost its run: the file was deleted or another run took over. Nothing more to write. */
@@ -112,6 +115,7 @@ export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['
     progress: PARSE_PROGRESS.success,
     parseMessage: '',
   });
+  await noticeModelOutcome(job, 'parsed');
   return { stale: false };
 }
 
@@ -155,6 +159,7 @@ export async function failParse(job: ParseJob, messageKey: string) {
       progress: 0,
       parseMessage: message,
     });
+  if (settled) await noticeModelOutcome(job, 'parseFailed', messageKey);
   return { settled, messageKey };
 }
 
@@ -200,6 +205,7 @@ export async function finishUpgrade(job: UpgradeJob, upgraded: NonNullable<Entry
     id: job.entryId,
     isWlkModel: UPGRADE_STATE.upgraded,
   });
+  await noticeModelOutcome(job, 'upgraded');
   return { stale: false };
 }
 
@@ -230,5 +236,6 @@ export async function failUpgrade(job: UpgradeJob, messageKey: string) {
       id: job.entryId,
       isWlkModel: UPGRADE_STATE.failed,
     });
+  if (settled) await noticeModelOutcome(job, 'upgradeFailed', messageKey);
   return { settled, messageKey };
 }

@@ -148,7 +148,12 @@ export async function startUpgrades(caller: Caller, projectId: string, ids: stri
   for (const e of entries) refuse(upgradeRefusal(e));
   const started: { id: string; isWlkModel: number }[] = [];
   for (const e of entries) {
-    const job: UpgradeJob = { projectId: access.project.id, entryId: e.id, runId: sortableId() };
+    const job: UpgradeJob = {
+      projectId: access.project.id,
+      entryId: e.id,
+      runId: sortableId(),
+      userId: caller.userId,
+    };
     await updateOr(new ConflictError('model.upgrading'), () =>
       entryEntity
         .patch({ projectId: job.projectId, id: e.id })

@@ -3,9 +3,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConverterMissingError } from './errors.ts';
 import { AUDIO_TRANSCODE_SUFFIXES, audioToMp3, VIDEO_TRANSCODE_SUFFIXES, videoToMp4 } from './video.ts';
+import { videoThumbnail } from './videoFrame.ts';
 
 const run = promisify(execFile);
 
@@ -162,6 +164,44 @@ describe('audioToMp3', () => {
   it('refuses other suffixes', async () => {
     await expect(audioToMp3(new Uint8Array([1]), 'mp3')).rejects.toMatchObject({
       messageKey: 'formatNotSupported',
+    });
+  });
+});
+
+describe('videoThumbnail', () => {
+  it.each([...Object.keys(CLIPS), 'mp4'])(
+    'takes a frame of %s as a PNG thumbnail',
+    { timeout: 60_000 },
+    async (suffix) => {
+      const bytes = suffix === 'mp4' ? await videoToMp4(await clip('mkv'), 'mkv') : await clip(suffix);
+      const started = performance.now();
+      const thumb = await videoThumbnail(bytes, suffix);
+      console.info(`${suffix} frame: ${Math.round(performance.now() - started)} ms`);
+      expect(thumb.contentType).toBe('image/png');
+      expect(thumb.width).toBe(256);
+      // testsrc is 160×120 (4:3); 3gp was encoded at 176×144.
+      expect(thumb.height).toBe(suffix === '3gp' ? 209 : 192);
+      // A real frame, not a blank: the test pattern has many colours.
+      const { data } = await sharp(thumb.bytes).raw().toBuffer({ resolveWithObject: true });
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 3 * 97)
+        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      expect(colours.size).toBeGreaterThan(10);
+    },
+  );
+
+  it('throws a typed error when ffmpeg is not installed (the pipeline then logs it and keeps the icon)', async () => {
+    await expect(
+      videoThumbnail(await clip('avi'), 'avi', { ffmpeg: 'loopline-no-such-ffmpeg' }),
+    ).rejects.toBeInstanceOf(ConverterMissingError);
+  });
+
+  it('refuses what is not video, and unreadable bytes', async () => {
+    await expect(videoThumbnail(new Uint8Array([1]), 'mp3')).rejects.toMatchObject({
+      messageKey: 'formatNotSupported',
+    });
+    await expect(videoThumbnail(new Uint8Array(64).fill(7), 'mp4')).rejects.toMatchObject({
+      messageKey: 'preview.mediaUnreadable',
     });
   });
 });

@@ -12,7 +12,7 @@ import { runTool, withTempDir } from './process.ts';
  */
 
 /** Video suffix → ffmpeg demuxer. */
-const VIDEO_DEMUXERS: Readonly<Record<string, string>> = {
+export const VIDEO_DEMUXERS: Readonly<Record<string, string>> = {
   flv: 'flv',
   mkv: 'matroska',
   mov: 'mov',
@@ -95,7 +95,8 @@ export function mp3Args(demuxer: string, input: string, output: string): string[
   ];
 }
 
-async function transcode(
+/** Runs ffmpeg on the bytes (as `input.<suffix>`) and answers the file it wrote; also used for video frames. */
+export async function extractWithFfmpeg(
   bytes: Uint8Array,
   suffix: string,
   outputName: string,
@@ -138,7 +139,7 @@ export async function videoToMp4(
   const normalized = normalizeSuffix(suffix);
   const demuxer = VIDEO_DEMUXERS[normalized];
   if (!demuxer) throw new PreviewRefusedError('formatNotSupported', `no video transcode for .${normalized}`);
-  return transcode(bytes, normalized, 'output.mp4', (i, o) => mp4Args(demuxer, i, o), options);
+  return extractWithFfmpeg(bytes, normalized, 'output.mp4', (i, o) => mp4Args(demuxer, i, o), options);
 }
 
 /** Transcodes wma or ac3 to MP3. */
@@ -150,5 +151,5 @@ export async function audioToMp3(
   const normalized = normalizeSuffix(suffix);
   const demuxer = AUDIO_DEMUXERS[normalized];
   if (!demuxer) throw new PreviewRefusedError('formatNotSupported', `no audio transcode for .${normalized}`);
-  return transcode(bytes, normalized, 'output.mp3', (i, o) => mp3Args(demuxer, i, o), options);
+  return extractWithFfmpeg(bytes, normalized, 'output.mp3', (i, o) => mp3Args(demuxer, i, o), options);
 }

@@ -1,4 +1,4 @@
-import { normalizeSuffix, type PreviewRendition, previewRendition } from '@loopline/shared';
+import { normalizeSuffix, type PreviewRendition, previewRendition, previewTypeOf } from '@loopline/shared';
 import { dwgToSvg } from '../preview/dwgSvg.ts';
 import { dxfToSvg } from '../preview/dxfSvg.ts';
 import { PreviewRefusedError } from '../preview/errors.ts';
@@ -13,11 +13,12 @@ import {
   tiffToPng,
 } from '../preview/thumbnail.ts';
 import { audioToMp3, videoToMp4 } from '../preview/video.ts';
+import { videoThumbnail } from '../preview/videoFrame.ts';
 
 /** A converted view and what its thumbnail is made from (the view itself, or the original). */
 export interface Converted {
   view: Uint8Array | string;
-  /** Makes the thumbnail; absent for kinds without one (video, audio, text). */
+  /** Makes the thumbnail; absent for kinds without one (audio, text). */
   thumbnail?: () => Promise<Thumbnail>;
 }
 
@@ -65,8 +66,11 @@ export async function convertForPreview(bytes: Uint8Array, suffix: string): Prom
     }
     case 'png':
       return { view: await tiffToPng(bytes), thumbnail: () => imageThumbnail(bytes, s) };
-    case 'mp4':
-      return { view: await videoToMp4(bytes, s) };
+    case 'mp4': {
+      // The frame comes from the MP4 just made: one demuxer for every source container.
+      const mp4 = await videoToMp4(bytes, s);
+      return { view: mp4, thumbnail: () => videoThumbnail(mp4, 'mp4') };
+    }
     case 'mp3':
       return { view: await audioToMp3(bytes, s) };
     case 'text':
@@ -76,10 +80,11 @@ export async function convertForPreview(bytes: Uint8Array, suffix: string): Prom
   }
 }
 
-/** The thumbnail of a file shown as is (images, pdf), or null for kinds without one. */
+/** The thumbnail of a file shown as is (images, pdf, MP4 video), or null for kinds without one. */
 export async function originalThumbnail(bytes: Uint8Array, suffix: string): Promise<Thumbnail | null> {
   const s = normalizeSuffix(suffix);
   if (IMAGES.has(s)) return imageThumbnail(bytes, s);
   if (s === 'pdf') return pdfThumbnail(bytes);
+  if (previewRendition(s) === 'original' && previewTypeOf(s) === 'mp4') return videoThumbnail(bytes, s);
   return null;
 }

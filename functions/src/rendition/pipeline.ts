@@ -8,7 +8,7 @@ import {
 } from '../derived/index.ts';
 import { logger } from '../lib/logger.ts';
 import { getObject } from '../objects/index.ts';
-import { PreviewError } from '../preview/errors.ts';
+import { ConverterMissingError, PreviewError } from '../preview/errors.ts';
 import type { Thumbnail } from '../preview/thumbnail.ts';
 import { checkConvertible, convertForPreview, originalThumbnail } from './convert.ts';
 import { pushPreviewState } from './notify.ts';
@@ -29,7 +29,10 @@ async function storeThumbnail(at: Located, make: (() => Promise<Thumbnail | null
     return key;
   } catch (error) {
     if (!(error instanceof PreviewError)) throw error;
-    logger.info('no thumbnail', { ...at, key: error.messageKey, detail: error.detail });
+    // The file keeps its type icon. A converter missing on this machine (ffmpeg for video frames) is
+    // worth a warning: every such file goes without a thumbnail until it is installed.
+    const log = error instanceof ConverterMissingError ? logger.warn : logger.info;
+    log.call(logger, 'no thumbnail', { ...at, key: error.messageKey, detail: error.detail });
     return undefined;
   }
 }

@@ -29,7 +29,7 @@ describe('preview plan', () => {
     expect(previewPlan('txt')).toEqual({ rendition: 'text', workflow: true });
     expect(previewPlan('jpg')).toEqual({ rendition: 'original', workflow: true });
     expect(previewPlan('pdf')).toEqual({ rendition: 'original', workflow: true });
-    expect(previewPlan('mp4')).toEqual({ rendition: 'original', workflow: false });
+    expect(previewPlan('mp4')).toEqual({ rendition: 'original', workflow: true });
     expect(previewPlan('ifc')).toEqual({ rendition: null, workflow: false });
     expect(previewPlan('exe')).toEqual({ rendition: null, workflow: false });
   });

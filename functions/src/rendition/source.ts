@@ -34,7 +34,7 @@ export interface PreviewSource {
 }
 
 /** Suffixes whose original gets a thumbnail for the thumbnail view (the converted kinds get one too). */
-const ORIGINAL_THUMBNAILS = new Set(['jpg', 'jpeg', 'png', 'bmp', 'gif', 'pdf']);
+const ORIGINAL_THUMBNAILS = new Set(['jpg', 'jpeg', 'png', 'bmp', 'gif', 'pdf', 'mp4']);
 
 /** What the preview workflow does for a suffix: convert, make a thumbnail, both, or nothing. */
 export function previewPlan(suffix: string): { rendition: PreviewRendition | null; workflow: boolean } {

@@ -1,11 +1,17 @@
-import { AppPermissionBody, SpaceUserQuery, type UserSpace } from '@loopline/shared/contracts/space';
-import { getUser, requireUser } from '../account/index.ts';
+import {
+  AppPermissionBody,
+  SpaceUserQuery,
+  type UserSpace,
+  UserTierBody,
+} from '@loopline/shared/contracts/space';
+import { findUserByAccount, getUser, requireUser } from '../account/index.ts';
 import { canBindInviteCode } from '../activity/index.ts';
-import { NotFoundError } from '../lib/errors.ts';
+import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { route } from '../lib/http/route.ts';
+import { Reply, route } from '../lib/http/route.ts';
+import { logger } from '../lib/logger.ts';
 import { mayUseApp } from '../lib/policies/appAccess.ts';
-import { getTier, quotaOf } from '../membership/index.ts';
+import { getTier, quotaOf, setTierByAdmin } from '../membership/index.ts';
 
 /** The user space card (spec 2 §2, §3): membership, storage, parse balance. */
 async function spaceInfo(
@@ -30,6 +36,14 @@ async function spaceInfo(
   };
 }
 
+/** The end (UTC) of the last valid day; a day already over is refused. */
+function endOfDay(day: string, now = new Date()): string {
+  const end = new Date(`${day}T23:59:59.999Z`);
+  if (Number.isNaN(end.getTime()) || end.toISOString().slice(0, 10) !== day || end <= now)
+    throw new BadRequestError('space.memberDateInvalid');
+  return end.toISOString();
+}
+
 export const spaceRoutes = [
   route({
     method: 'GET',
@@ -42,12 +56,34 @@ export const spaceRoutes = [
     method: 'GET',
     path: '/api/cloudUserSpace/getUserSpaceInfo',
     auth: 'admin',
-    summary: 'A user’s space, for platform administrators',
+    summary: 'A user’s space and membership, by userId or account, for platform administrators',
     query: SpaceUserQuery,
     handler: async ({ query, caller }) => {
-      const user = await getUser(query.userId);
+      const user = query.userId
+        ? await getUser(query.userId)
+        : await findUserByAccount(caller.tenantId, query.account!);
       if (!user || user.tenantId !== caller.tenantId) throw new NotFoundError('account.notFound');
       return spaceInfo(user.userId, user.tenantId, caller);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/user/update',
+    auth: 'admin',
+    summary:
+      'Set a user’s membership tier and validity (platform administrators; the console adds more fields)',
+    body: UserTierBody,
+    handler: async ({ body, caller }) => {
+      const user = await getUser(body.userId);
+      if (!user || user.tenantId !== caller.tenantId) throw new NotFoundError('account.notFound');
+      const memberDate = body.memberTier === 'nonMember' ? '' : endOfDay(body.memberDate!);
+      await setTierByAdmin(user.userId, user.tenantId, body.memberTier, memberDate);
+      logger.info('membership set by administrator', {
+        targetUserId: user.userId,
+        memberTier: body.memberTier,
+        memberDate,
+      });
+      return new Reply(await spaceInfo(user.userId, user.tenantId, caller), 'space.tierSet');
     },
   }),
   route({

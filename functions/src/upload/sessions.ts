@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { uploadSession } from '../entities/uploadSession.ts';
-import { filesBucket, s3 } from '../lib/aws/s3.ts';
+import { filesBucket, presigner, s3 } from '../lib/aws/s3.ts';
 
 const SESSION_DAYS = 7;
 export const PART_URL_SECONDS = 24 * 3600;
@@ -124,7 +124,7 @@ export async function partUrls(session: UploadSession, partNumbers: number[]) {
     partNumbers.map(async (partNumber) => ({
       partNumber,
       url: await getSignedUrl(
-        s3,
+        presigner,
         new UploadPartCommand({
           Bucket: filesBucket(),
           Key: session.s3Key,

@@ -51,8 +51,14 @@ export const RedirectQuery = z.object({
 export type SmsGrantInput = z.input<typeof SmsGrantBody>;
 export type SendSignInSmsInput = z.input<typeof SendSignInSmsBody>;
 
-/** The sign-in form (the SPA adds the grant type and tenant, and encrypts the password). */
-export type PasswordSignIn = Required<Omit<z.input<typeof PasswordGrantBody>, 'tenantId'>>;
+/**
+ * The sign-in form (the SPA adds the grant type and tenant, and encrypts the password); the captcha
+ * answer is left out when the server switched the captcha off (CaptchaData.enabled).
+ */
+export type PasswordSignIn = Required<
+  Omit<z.input<typeof PasswordGrantBody>, 'tenantId' | 'captchaKey' | 'captchaCode'>
+> &
+  Pick<z.input<typeof PasswordGrantBody>, 'captchaKey' | 'captchaCode'>;
 
 // ---- Answers ----
 
@@ -97,7 +103,12 @@ export interface PublicKeyData {
   algorithm: string;
 }
 
+/**
+ * A picture captcha. `enabled: false` (the local cloud started with LOOPLINE_CAPTCHA=off) answers an
+ * empty key and picture: sign-in needs no captcha, and the SPA hides the field.
+ */
 export interface CaptchaData {
+  enabled: boolean;
   key: string;
   /** data: URL of the picture. */
   image: string;

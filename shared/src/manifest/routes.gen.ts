@@ -586,7 +586,16 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'admin',
     group: 'space',
     folder: 'space',
-    summary: 'A user’s space, for platform administrators',
+    summary: 'A user’s space and membership, by userId or account, for platform administrators',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/user/update',
+    auth: 'admin',
+    group: 'space',
+    folder: 'space',
+    summary:
+      'Set a user’s membership tier and validity (platform administrators; the console adds more fields)',
   },
   {
     method: 'POST',

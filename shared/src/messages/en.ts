@@ -68,6 +68,7 @@ export const en = {
   'validation.username.digits': 'The user name cannot be all digits.',
   'validation.username.length': 'The user name can have at most 14 characters (7 Chinese).',
   'validation.clientId': 'Unknown client.',
+  'server.starting': 'Loopline is starting. Try again in a few seconds.',
   'workflow.notFound': 'The workflow does not exist.',
 } as const;
 

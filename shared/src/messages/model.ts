@@ -40,6 +40,10 @@ export const en = {
   'model.noDownAnalysis':
     'Speed downloads of upgraded models need the download analysis benefit of a membership.',
   'model.derivativeMissing': 'The parsed model files are missing. Parse the model again.',
+  'model.noticeParsed': '“{{name}}” has been parsed and can be viewed as a 3D model.',
+  'model.noticeParseFailed': 'Parsing “{{name}}” failed: {{reason}}',
+  'model.noticeUpgraded': '“{{name}}” has been upgraded (optimised for fast viewing).',
+  'model.noticeUpgradeFailed': 'Upgrading “{{name}}” failed: {{reason}}',
   'model.fileDeleted': 'The file was deleted while it was being parsed; the parse count was given back.',
 };
 
@@ -78,5 +82,9 @@ export const zh: Record<keyof typeof en, string> = {
   'model.noDownSpeed': '下载解析后的模型需要会员的下载加速权益',
   'model.noDownAnalysis': '极速下载升级后的模型需要会员的下载解析权益',
   'model.derivativeMissing': '解析后的模型文件缺失，请重新解析',
+  'model.noticeParsed': '“{{name}}”已解析完成，可以查看三维模型。',
+  'model.noticeParseFailed': '“{{name}}”解析失败：{{reason}}',
+  'model.noticeUpgraded': '“{{name}}”已升级完成（已优化为快速查看）。',
+  'model.noticeUpgradeFailed': '“{{name}}”升级失败：{{reason}}',
   'model.fileDeleted': '文件在解析过程中被删除，解析次数已退回',
 };

@@ -68,5 +68,6 @@ export const zh: Record<CoreMessageKey, string> = {
   'validation.username.digits': '用户名不能全为数字。',
   'validation.username.length': '用户名最多 14 个字符（7 个汉字）。',
   'validation.clientId': '未知的客户端。',
+  'server.starting': 'Loopline 正在启动，请几秒后重试。',
   'workflow.notFound': '工作流不存在。',
 };

@@ -37,7 +37,8 @@ export const auth = {
   'register.confirmPassword': 'Confirm password',
   'register.confirmPlaceholder': 'Enter the password again',
   'register.confirmRequired': 'Enter the password again.',
-  'register.agreement': 'I have read and agree to the Loopline User Agreement and Privacy Policy.',
+  'register.agreement':
+    'I have read and agree to the Loopline <agreement>User Agreement</agreement> and <privacy>Privacy Policy</privacy>.',
   'register.agreementRequired': 'Accept the User Agreement and Privacy Policy to continue.',
   'register.submit': 'Create account',
   'register.haveAccount': 'Already have an account?',

@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
+import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { projects } from './projects.ts';
@@ -30,5 +31,6 @@ export const en = {
   ...viewer3d,
   ...models,
   ...share,
+  ...membership,
 };
 export type UiKey = keyof typeof en;

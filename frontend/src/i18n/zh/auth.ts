@@ -36,7 +36,8 @@ export const auth: Record<keyof typeof en, string> = {
   'register.confirmPassword': '确认密码',
   'register.confirmPlaceholder': '请再次输入密码',
   'register.confirmRequired': '请再次输入密码。',
-  'register.agreement': '我已阅读并同意 Loopline 用户协议和隐私政策。',
+  'register.agreement':
+    '我已阅读并同意 Loopline <agreement>用户协议</agreement>和<privacy>隐私政策</privacy>。',
   'register.agreementRequired': '请先阅读并同意用户协议和隐私政策。',
   'register.submit': '注册',
   'register.haveAccount': '已有账号？',

@@ -5,6 +5,7 @@ import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
+import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { projects } from './projects.ts';
@@ -31,4 +32,5 @@ export const zh: Record<UiKey, string> = {
   ...viewer3d,
   ...models,
   ...share,
+  ...membership,
 };

@@ -3,4 +3,5 @@ export const platformKeys = {
   notices: () => ['platform', 'notices'] as const,
   feedback: () => ['platform', 'feedback'] as const,
   feedbackDetail: (id: string) => ['platform', 'feedback', 'detail', id] as const,
+  userSpace: (account: string) => ['platform', 'userSpace', account] as const,
 };

@@ -24,15 +24,17 @@ interface PasswordFormProps {
 
 export function PasswordForm({ presetAccount, onSignedIn }: PasswordFormProps) {
   const { t } = useTranslation();
+  const { captcha, loading, refresh } = useCaptcha();
+  // The server says whether it wants a picture code (LOOPLINE_CAPTCHA=off in the local cloud).
+  const captchaOn = captcha?.enabled !== false;
   const form = useForm(
     { account: presetAccount, password: '', captchaCode: '' },
     {
       account: (v) => required(v.account, 'signIn.accountRequired'),
       password: (v) => check(signInPasswordRule, v.password),
-      captchaCode: (v) => required(v.captchaCode, 'signIn.captchaRequired'),
+      captchaCode: (v) => (captchaOn ? required(v.captchaCode, 'signIn.captchaRequired') : undefined),
     },
   );
-  const { captcha, loading, refresh } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
@@ -43,8 +45,7 @@ export function PasswordForm({ presetAccount, onSignedIn }: PasswordFormProps) {
       const data = await signInWithPassword({
         username: form.values.account.trim(),
         password: form.values.password,
-        captchaKey: captcha.key,
-        captchaCode: form.values.captchaCode.trim(),
+        ...(captchaOn ? { captchaKey: captcha.key, captchaCode: form.values.captchaCode.trim() } : {}),
       });
       signedIn = await onSignedIn(data);
     } catch (error) {
@@ -54,8 +55,10 @@ export function PasswordForm({ presetAccount, onSignedIn }: PasswordFormProps) {
     }
     if (!signedIn) {
       // The captcha was used up by this attempt.
-      form.set('captchaCode', '');
-      void refresh();
+      if (captchaOn) {
+        form.set('captchaCode', '');
+        void refresh();
+      }
     }
   };
 
@@ -95,17 +98,19 @@ export function PasswordForm({ presetAccount, onSignedIn }: PasswordFormProps) {
             autoComplete="current-password"
           />
         </FormField>
-        <FormField label={t('signIn.captcha')} errorText={form.error('captchaCode')}>
-          <CaptchaField
-            captcha={captcha}
-            loading={loading}
-            onRefresh={() => void refresh()}
-            value={form.values.captchaCode}
-            invalid={Boolean(form.error('captchaCode'))}
-            onChange={(value) => form.set('captchaCode', value)}
-            onBlur={() => form.touch('captchaCode')}
-          />
-        </FormField>
+        {captchaOn && (
+          <FormField label={t('signIn.captcha')} errorText={form.error('captchaCode')}>
+            <CaptchaField
+              captcha={captcha}
+              loading={loading}
+              onRefresh={() => void refresh()}
+              value={form.values.captchaCode}
+              invalid={Boolean(form.error('captchaCode'))}
+              onChange={(value) => form.set('captchaCode', value)}
+              onBlur={() => form.touch('captchaCode')}
+            />
+          </FormField>
+        )}
         <Button
           variant="primary"
           formAction="submit"

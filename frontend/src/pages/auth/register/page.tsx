@@ -19,6 +19,7 @@ import { RouterLink } from '../../../components/RouterLink.tsx';
 import { check, required } from '../../../forms/rules.ts';
 import { useForm } from '../../../forms/useForm.ts';
 import type { LoginLocationState } from '../login/page.tsx';
+import { ConsentText } from './ConsentText.tsx';
 
 /** /client_login?text=register: account, phone with code, password twice, agreement. */
 export function RegisterPage() {
@@ -147,7 +148,7 @@ export function RegisterPage() {
                 form.touch('agreed');
               }}
             >
-              {t('register.agreement')}
+              <ConsentText />
             </Checkbox>
           </FormField>
           <Button
