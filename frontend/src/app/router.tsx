@@ -99,7 +99,6 @@ export const router = createHashRouter([
                 children: [
                   { path: '/platform/admin/index', element: <PlatformAdminPage /> },
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
-
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
                   ...operationsRoutes,
                 ],
