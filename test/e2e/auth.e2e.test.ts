@@ -40,9 +40,11 @@ async function smsCode(phone: string, since: number): Promise<string> {
   throw new Error(`no code texted to ${phone}`);
 }
 
-async function captchaAnswer(page: Page): Promise<string> {
+/** The answer to the picture on screen; after a refusal, pass the used key to wait for the new picture. */
+async function captchaAnswer(page: Page, usedKey?: string | null): Promise<string> {
   const image = page.getByTestId('captcha-image');
   await image.waitFor();
+  await expect.poll(() => image.getAttribute('data-captcha-key')).not.toBe(usedKey ?? '');
   const key = await image.getAttribute('data-captcha-key');
   expect(key).toBeTruthy();
   return (await local<{ answer: string }>(`/_local/captcha/${key}`)).answer;
@@ -90,10 +92,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function signIn(page: Page, account: string, password: string) {
+async function signIn(page: Page, account: string, password: string, usedKey?: string | null) {
   await input(page, 'login-account').fill(account);
   await input(page, 'login-password').fill(password);
-  await input(page, 'login-captcha').fill(await captchaAnswer(page));
+  await input(page, 'login-captcha').fill(await captchaAnswer(page, usedKey));
   await page.getByTestId('login-submit').click();
 }
 
@@ -229,13 +231,15 @@ describe('account flows in the browser', () => {
     await input(page, 'login-account').fill(account);
     await input(page, 'login-password').fill(PASSWORD);
     await input(page, 'login-captcha').fill(await captchaAnswer(page));
+    const usedKey = await page.getByTestId('captcha-image').getAttribute('data-captcha-key');
     await page.getByTestId('login-submit').click();
     // The server answers in the interface language.
     await page
       .getByText(/Wrong account or password|incorrect/i)
       .first()
       .waitFor();
-    await signIn(page, account, NEW_PASSWORD);
+    // A refusal brings a new picture: answer that one, not the one just used.
+    await signIn(page, account, NEW_PASSWORD, usedKey);
     await expect.poll(() => page.getByTestId('welcome-title').textContent()).toBe(`Welcome, ${account}`);
     await shot(page, 'en-03-welcome');
     await page.getByRole('button', { name: `Account menu for ${account}` }).click();
