@@ -1,4 +1,4 @@
-import { dist } from '../geometry.ts';
+import { boxOfPoints, dist } from '../geometry.ts';
 import type { Circle, Point, Polygon, Segment } from '../types.ts';
 
 /** The operator codes this reader needs (pdf.js `OPS`), passed in so the walk is testable without pdf.js. */
@@ -18,6 +18,7 @@ export interface OpCodes {
   eoFillStroke: number;
   closeFillStroke: number;
   closeEOFillStroke: number;
+  setFillRGBColor: number;
 }
 
 /** pdf.js DrawOPS inside a constructPath's flat data array. */
@@ -57,13 +58,13 @@ export interface PathGraphics {
 
 /** A closed curved sub-path whose points all lie at one distance from their centroid is a circle. */
 function asCircle(sp: SubPath, filled: boolean): Circle | null {
-  if (!sp.curved || sp.points.length < 8) return null;
-  const c = {
-    x: sp.points.reduce((s, p) => s + p.x, 0) / sp.points.length,
-    y: sp.points.reduce((s, p) => s + p.y, 0) / sp.points.length,
-  };
+  // Curves, or a ring of many short lines (some writers flatten circles themselves).
+  if (sp.points.length < (sp.curved ? 8 : 12)) return null;
+  // The bounding box centre, not the centroid: writers split a circle into unequal arcs.
+  const box = boxOfPoints(sp.points);
+  const c = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+  const r = (box.w + box.h) / 4;
   const radii = sp.points.map((p) => dist(p, c));
-  const r = radii.reduce((s, v) => s + v, 0) / radii.length;
   if (r <= 0 || radii.some((v) => Math.abs(v - r) > 0.08 * r)) return null;
   const closes = dist(sp.points[0] as Point, sp.points[sp.points.length - 1] as Point) < 0.1 * r;
   return closes || sp.closed ? { c, r, filled } : null;
@@ -84,18 +85,22 @@ export function pathsFromOperatorList(
   let ctm = base;
   let width = 1;
   let dashed = false;
-  const stack: { ctm: Matrix; width: number; dashed: boolean }[] = [];
+  // A fill counts as a solid symbol part only in a dark colour (white fills are symbol backgrounds).
+  let darkFill = true;
+  const stack: { ctm: Matrix; width: number; dashed: boolean; darkFill: boolean }[] = [];
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[] | null;
     if (fn === ops.save || fn === ops.paintFormXObjectBegin) {
-      stack.push({ ctm, width, dashed });
+      stack.push({ ctm, width, dashed, darkFill });
       if (fn === ops.paintFormXObjectBegin && Array.isArray(args?.[0])) ctm = multiply(ctm, args[0] as Matrix);
     } else if (fn === ops.restore || fn === ops.paintFormXObjectEnd) {
       const s = stack.pop();
-      if (s) ({ ctm, width, dashed } = s);
+      if (s) ({ ctm, width, dashed, darkFill } = s);
     } else if (fn === ops.transform && args) {
       ctm = multiply(ctm, args as Matrix);
+    } else if (fn === ops.setFillRGBColor && args) {
+      darkFill = isDark(args[0]);
     } else if (fn === ops.setLineWidth && args) {
       width = Number(args[0]);
     } else if (fn === ops.setDash && args) {
@@ -106,14 +111,38 @@ export function pathsFromOperatorList(
       if (paint === ops.endPath) continue;
       const data = (args[1] as ArrayLike<number>[] | undefined)?.[0];
       if (!data) continue;
-      const filled = [ops.fill, ops.eoFill, ops.fillStroke, ops.eoFillStroke, ops.closeFillStroke, ops.closeEOFillStroke].includes(
+      const filled = darkFill && [ops.fill, ops.eoFill, ops.fillStroke, ops.eoFillStroke, ops.closeFillStroke, ops.closeEOFillStroke].includes(
         paint,
       );
       const scale = Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
       emitSubPaths(walkPathData(data, ctm), filled, { width: width * scale, dashed }, out);
     }
   }
-  return out;
+  return dedupe(out);
+}
+
+function isDark(colour: unknown): boolean {
+  if (typeof colour !== 'string' || !/^#[0-9a-f]{6}$/i.test(colour)) return true;
+  const v = Number.parseInt(colour.slice(1), 16);
+  const lum = (0.299 * ((v >> 16) & 255) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255)) / 255;
+  return lum < 0.45;
+}
+
+/** A shape filled and then stroked arrives twice: keep one, filled if either was. */
+function dedupe(g: PathGraphics): PathGraphics {
+  const circles = new Map<string, Circle>();
+  for (const c of g.circles) {
+    const key = `${Math.round(c.c.x)},${Math.round(c.c.y)},${Math.round(c.r * 2)}`;
+    const had = circles.get(key);
+    circles.set(key, had ? { ...had, filled: had.filled || c.filled } : c);
+  }
+  const polygons = new Map<string, Polygon>();
+  for (const p of g.polygons) {
+    const key = p.points.map((q) => `${Math.round(q.x)},${Math.round(q.y)}`).join(';');
+    const had = polygons.get(key);
+    polygons.set(key, had ? { ...had, filled: had.filled || p.filled } : p);
+  }
+  return { segments: g.segments, circles: [...circles.values()], polygons: [...polygons.values()] };
 }
 
 function walkPathData(data: ArrayLike<number>, m: Matrix): SubPath[] {
