@@ -13,12 +13,12 @@ export const isLoopMember = (d: Detail) =>
 export function formLoops(
   details: Detail[],
   signals: [string, string][],
-  circuitOf: (tag: string) => string | null = loopKey,
+  circuitOf: (item: { tag: string; fields: Record<string, string> }) => string | null = (item) => loopKey(item.tag),
 ): Loop[] {
   const loops = new Map<string, Set<string>>();
   const loopOfTag = new Map<string, string>();
   for (const d of details.filter(isLoopMember)) {
-    const key = circuitOf(d.tag);
+    const key = circuitOf(d);
     if (!key) continue;
     loops.set(key, (loops.get(key) ?? new Set()).add(d.tag));
     loopOfTag.set(d.tag, key);

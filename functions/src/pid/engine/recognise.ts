@@ -10,14 +10,16 @@ import { findLineLabels, tagValves } from './symbols/labels.ts';
 import { findEquipment, findOffPage } from './symbols/outlines.ts';
 import { findValves } from './symbols/valves.ts';
 import { pageSvg } from './svg.ts';
-import type { Detail, PageGraphics, PageResult, Pipeline } from './types.ts';
+import type { Box, Detail, PageGraphics, PageResult, Pipeline } from './types.ts';
 
 export interface RecogniseOptions {
   matcher: TagMatcher;
   /** Groups an instrument tag into its loop (the circuit rules); defaults to variable + number. */
-  circuitOf?: (tag: string) => string | null;
+  circuitOf?: (item: { tag: string; fields: Record<string, string> }) => string | null;
   /** A raster page's image as a data URL, embedded in the page SVG. */
   imageHref?: string;
+  /** A raster page is recognised straightened: this maps boxes back onto the image as given. */
+  toImage?: (box: Box) => Box;
 }
 
 /**
@@ -101,6 +103,7 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
   const loops = formLoops(details, signals, opts.circuitOf);
   const index = indexRows(details, loops, lineOfTag);
   lap('loops');
+  if (opts.toImage) for (const d of details) d.box = opts.toImage(d.box);
   const svg = pageSvg(page, details, opts.imageHref);
   lap('svg');
   return { details, pipelines, loops, index, svg, timings };
