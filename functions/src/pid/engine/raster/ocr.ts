@@ -20,7 +20,7 @@ export interface Ocr {
 }
 
 /** Tags are capitals, digits and a few marks; a whitelist keeps tesseract from reading strokes as letters. */
-const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/".:&()';
+const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/".:&';
 
 interface Word {
   text: string;

@@ -51,13 +51,22 @@ export async function readRasterPage(bytes: Uint8Array, ocr: Ocr, dpi = 300, max
   const parts = components(rest, width, height, 2);
   const circles = findRings(bin, width, height, parts, 2.5 * mm, 9 * mm);
   polygons.push(...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm));
-  polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm));
+  // An arrow sits on a line: the run through its middle continues on at least one side.
+  const onLine = (p: { points: Point[] }) => {
+    const b = boxOfPoints(p.points);
+    const cy = b.y + b.h / 2;
+    return strokes.some(
+      (s) => Math.abs(s.a.y - s.b.y) < 1 && Math.abs(s.a.y - cy) < 0.5 * mm && Math.min(s.a.x, s.b.x) <= b.x + b.w + mm && Math.max(s.a.x, s.b.x) >= b.x - mm,
+    );
+  };
+  polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
   lap('shapes');
 
   // Words inside circles and connectors are too small and boxed-in for the page pass: read them again.
   const insides: Box[] = [
-    ...circles.filter((c) => !c.filled).map((c) => ({ x: c.c.x - 0.8 * c.r, y: c.c.y - 0.75 * c.r, w: 1.6 * c.r, h: 1.5 * c.r })),
-    ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(boxOfPoints(p.points), 0.15 * mm)),
+    // Inside the inscribed square only: ring pixels in a crop are read as brackets.
+    ...circles.filter((c) => !c.filled).map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
+    ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(boxOfPoints(p.points), 0.6 * mm)),
   ];
   const inner = await ocr.readRegions(straight, insides, dpi);
   const texts: TextToken[] = [

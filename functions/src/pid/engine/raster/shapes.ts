@@ -165,7 +165,7 @@ function refine(bin: Uint8Array, width: number, height: number, p: Circle, slack
  */
 export function findBowTies(bin: Uint8Array, width: number, height: number, parts: Component[], minSide: number, maxSide: number): Polygon[] {
   const out: Polygon[] = [];
-  for (const { box } of parts) {
+  for (const box of withJoinedHalves(parts, minSide, maxSide)) {
     const long = Math.max(box.w, box.h);
     const short = Math.min(box.w, box.h);
     if (long < minSide || long > maxSide || short < 0.45 * long || short > 0.95 * long) continue;
@@ -198,6 +198,31 @@ export function findBowTies(bin: Uint8Array, width: number, height: number, part
     for (const tri of halves) {
       const g = { x: (tri[0]!.x + tri[1]!.x + tri[2]!.x) / 3, y: (tri[0]!.y + tri[1]!.y + tri[2]!.y) / 3 };
       out.push({ points: tri, filled: discFill(bin, width, height, g, Math.max(1, Math.round(short * 0.12))) > 0.8 });
+    }
+  }
+  return out;
+}
+
+/**
+ * Component boxes plus the unions of touching pairs of similar size: a valve's stem or a solid half
+ * erased or drawn apart leaves its two halves as separate components.
+ */
+function withJoinedHalves(parts: Component[], minSide: number, maxSide: number): Box[] {
+  const halves = parts.map((p) => p.box).filter((b) => Math.max(b.w, b.h) >= 0.3 * minSide && Math.max(b.w, b.h) <= maxSide);
+  const out = [...halves];
+  for (let i = 0; i < halves.length; i++) {
+    const a = halves[i] as Box;
+    for (let j = i + 1; j < halves.length; j++) {
+      const b = halves[j] as Box;
+      const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w);
+      const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h);
+      if (gapX > 8 || gapY > 8) continue;
+      const sideBySide = Math.abs(a.h - b.h) < 0.25 * Math.max(a.h, b.h) && Math.abs(a.y - b.y) < 0.25 * a.h;
+      const stacked = Math.abs(a.w - b.w) < 0.25 * Math.max(a.w, b.w) && Math.abs(a.x - b.x) < 0.25 * a.w;
+      if (!sideBySide && !stacked) continue;
+      const x = Math.min(a.x, b.x);
+      const y = Math.min(a.y, b.y);
+      out.push({ x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y });
     }
   }
   return out;
