@@ -61,7 +61,9 @@ export async function sheetToScan(sheet: Sheet, opts: ScanOptions): Promise<{ by
     }
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  speckle(ctx.getImageData(0, 0, W, H), opts, (img) => ctx.putImageData(img, 0, 0));
+  const img = ctx.getImageData(0, 0, W, H);
+  speckle(img.data, W * H, opts);
+  ctx.putImageData(img, 0, 0);
   const bytes = opts.format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', 85);
   const cos = Math.cos(rad);
   const sin = Math.sin(rad);
@@ -78,7 +80,8 @@ export async function sheetToScan(sheet: Sheet, opts: ScanOptions): Promise<{ by
   return { bytes: new Uint8Array(bytes), toPixels };
 }
 
-function speckle(img: ImageData, opts: ScanOptions, put: (img: ImageData) => void) {
+/** Flips a share of pixels to black or white (dust and pinholes). */
+function speckle(data: Uint8ClampedArray, pixels: number, opts: ScanOptions) {
   let s = opts.seed >>> 0 || 1;
   const next = () => {
     s ^= s << 13;
@@ -86,13 +89,12 @@ function speckle(img: ImageData, opts: ScanOptions, put: (img: ImageData) => voi
     s ^= s << 5;
     return (s >>> 0) / 4294967296;
   };
-  const n = Math.floor((img.width * img.height * opts.noise) / 1);
+  const n = Math.floor(pixels * opts.noise);
   for (let i = 0; i < n; i++) {
-    const at = Math.floor(next() * img.width * img.height) * 4;
+    const at = Math.floor(next() * pixels) * 4;
     const v = next() < 0.5 ? 0 : 255;
-    img.data[at] = v;
-    img.data[at + 1] = v;
-    img.data[at + 2] = v;
+    data[at] = v;
+    data[at + 1] = v;
+    data[at + 2] = v;
   }
-  put(img);
 }
