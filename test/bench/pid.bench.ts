@@ -84,7 +84,9 @@ async function scanSet(ocr: Ocr): Promise<SetResult> {
 async function workerPeaks(): Promise<{ vectorA1: unknown; scanA1: unknown }> {
   const dir = mkdtempSync(join(tmpdir(), 'loopline-pid-bench-'));
   try {
-    const vector = await vectorCase(VECTOR_SHEETS.find((s) => s.size === 'A1' && s.density === 'dense') ?? (VECTOR_SHEETS[0] as never));
+    const vector = await vectorCase(
+      VECTOR_SHEETS.find((s) => s.size === 'A1' && s.density === 'dense') ?? (VECTOR_SHEETS[0] as never),
+    );
     const scan = await scanCase(SCAN_SHEETS.find((s) => s.size === 'A1') ?? (SCAN_SHEETS[0] as never));
     writeFileSync(join(dir, 'a1.pdf'), vector.bytes);
     writeFileSync(join(dir, 'a1.png'), scan.bytes);
@@ -96,7 +98,10 @@ async function workerPeaks(): Promise<{ vectorA1: unknown; scanA1: unknown }> {
 
 async function worker(path: string): Promise<Record<string, unknown>> {
   const script = join(import.meta.dirname, '..', 'pid', 'pageWorker.ts');
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, path], { maxBuffer: 1 << 20, timeout: 600_000 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, path], {
+    maxBuffer: 1 << 20,
+    timeout: 600_000,
+  });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
 }
 
@@ -130,11 +135,22 @@ export async function pidFigures() {
   const peaks = await workerPeaks();
   const samples = await smoke();
   return {
-    vector: { engine: figures(vector.engine), baseline: figures(vector.baseline), perSheet: vector.perSheet, a1MedianMs: median(vector.a1Ms) },
-    scan: { engine: figures(scan.engine), baseline: figures(scan.baseline), perSheet: scan.perSheet, a1MedianMs: median(scan.a1Ms) },
+    vector: {
+      engine: figures(vector.engine),
+      baseline: figures(vector.baseline),
+      perSheet: vector.perSheet,
+      a1MedianMs: median(vector.a1Ms),
+    },
+    scan: {
+      engine: figures(scan.engine),
+      baseline: figures(scan.baseline),
+      perSheet: scan.perSheet,
+      a1MedianMs: median(scan.a1Ms),
+    },
     workerPeaks: peaks,
     samples,
-    notes: 'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5',
+    notes:
+      'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5',
   };
 }
 

@@ -30,19 +30,34 @@ export function naiveBaseline(tokens: TextToken[]): BaselineResult {
           ? 'equipment'
           : null;
     if (!type) continue;
-    details.push({ id: `b${details.length}`, type, category: '', tag: text, box: t.box, fields: {}, confidence: t.confidence });
+    details.push({
+      id: `b${details.length}`,
+      type,
+      category: '',
+      tag: text,
+      box: t.box,
+      fields: {},
+      confidence: t.confidence,
+    });
   }
   const lines = details.filter((d) => d.type === 'line');
   const nearestLine = (d: Detail) => {
     let best: Detail | undefined;
-    for (const l of lines) if (!best || dist(centre(l.box), centre(d.box)) < dist(centre(best.box), centre(d.box))) best = l;
+    for (const l of lines)
+      if (!best || dist(centre(l.box), centre(d.box)) < dist(centre(best.box), centre(d.box))) best = l;
     return best?.tag ?? '';
   };
   const connected = new Map<string, Set<string>>(lines.map((l) => [l.tag, new Set<string>()]));
   for (const d of details) if (d.type !== 'line') connected.get(nearestLine(d))?.add(d.tag);
-  const pipelines = [...connected].map(([lineNumber, set]) => ({ lineNumber, detailId: '', connected: [...set].sort() }));
+  const pipelines = [...connected].map(([lineNumber, set]) => ({
+    lineNumber,
+    detailId: '',
+    connected: [...set].sort(),
+  }));
   const groups = new Map<string, Set<string>>();
-  const instruments = details.filter((d) => (d.type === 'instrument' || d.type === 'valve') && isaParts(d.tag));
+  const instruments = details.filter(
+    (d) => (d.type === 'instrument' || d.type === 'valve') && isaParts(d.tag),
+  );
   for (const d of instruments) {
     const p = isaParts(d.tag);
     if (p) groups.set(p.number, (groups.get(p.number) ?? new Set()).add(d.tag));

@@ -1,8 +1,8 @@
+import { scaleBox } from './evaluate.ts';
 import { generateSheet, type SheetOptions } from './sheet/generate.ts';
 import type { Truth } from './sheet/model.ts';
 import { PT_PER_MM, scaleTruth, sheetToPdf } from './sheet/pdf.ts';
 import { type ScanOptions, sheetToScan } from './sheet/raster.ts';
-import { scaleBox } from './evaluate.ts';
 
 export interface SheetCase {
   name: string;
@@ -41,5 +41,10 @@ export async function vectorCase(opts: (typeof VECTOR_SHEETS)[number]): Promise<
 export async function scanCase(opts: (typeof SCAN_SHEETS)[number]): Promise<SheetCase> {
   const sheet = generateSheet(opts);
   const scan = await sheetToScan(sheet, { ...opts, dpi: 300, seed: opts.seed });
-  return { name: `${sheet.name}-${opts.format}`, size: opts.size, bytes: scan.bytes, truth: scaleTruth(sheet.truth, scan.toPixels) };
+  return {
+    name: `${sheet.name}-${opts.format}`,
+    size: opts.size,
+    bytes: scan.bytes,
+    truth: scaleTruth(sheet.truth, scan.toPixels),
+  };
 }

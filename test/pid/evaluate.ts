@@ -1,6 +1,15 @@
 import type { Box, Detail, IndexRow, Loop, Pipeline } from '../../functions/src/pid/engine/types.ts';
+import {
+  ALL_TYPES,
+  detailF1,
+  type F1,
+  indexAccuracy,
+  loopExactRate,
+  TAGGED_TYPES,
+  tagF1,
+  topologyF1,
+} from './scorer.ts';
 import type { Truth } from './sheet/model.ts';
-import { ALL_TYPES, detailF1, type F1, indexAccuracy, loopExactRate, TAGGED_TYPES, tagF1, topologyF1 } from './scorer.ts';
 
 export interface Recognised {
   details: Pick<Detail, 'type' | 'tag' | 'box'>[];
@@ -46,7 +55,10 @@ export function emptyTally(): Tally {
 /** Scores one sheet and adds it to a tally; `boxes: false` scores tags without box overlap (text-only readers). */
 export function score(tally: Tally, found: Recognised, truth: Truth, boxes = true): Tally {
   const perType = Object.fromEntries(
-    ALL_TYPES.map((t) => [t, add(tally.perType[t] ?? zero(), detailF1(found.details, truth.details, t, boxes))]),
+    ALL_TYPES.map((t) => [
+      t,
+      add(tally.perType[t] ?? zero(), detailF1(found.details, truth.details, t, boxes)),
+    ]),
   );
   return {
     sheets: tally.sheets + 1,
@@ -73,4 +85,6 @@ export function figures(t: Tally) {
   };
 }
 
-export const scaleBox = (k: number) => (b: Box): Box => ({ x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k });
+export const scaleBox =
+  (k: number) =>
+  (b: Box): Box => ({ x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k });

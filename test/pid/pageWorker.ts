@@ -32,7 +32,8 @@ export async function recogniseFilePage(path: string, pageNumber = 1) {
   };
   let result: ReturnType<typeof recognisePage>;
   let pages = 1;
-  if (/\.svg$/i.test(path)) result = recognisePage(readSvgPage(new TextDecoder().decode(bytes), 1), { matcher });
+  if (/\.svg$/i.test(path))
+    result = recognisePage(readSvgPage(new TextDecoder().decode(bytes), 1), { matcher });
   else if (/\.pdf$/i.test(path)) {
     result = await withPidPdf(bytes, async (doc) => {
       pages = doc.numPages;

@@ -10,7 +10,12 @@ export interface F1 {
   f1: number;
 }
 
-const f1Of = (tp: number, fp: number, fn: number): F1 => ({ tp, fp, fn, f1: tp + fp + fn === 0 ? 1 : (2 * tp) / (2 * tp + fp + fn) });
+const f1Of = (tp: number, fp: number, fn: number): F1 => ({
+  tp,
+  fp,
+  fn,
+  f1: tp + fp + fn === 0 ? 1 : (2 * tp) / (2 * tp + fp + fn),
+});
 
 export const TAGGED_TYPES: DetailType[] = ['equipment', 'valve', 'instrument', 'line'];
 export const ALL_TYPES: DetailType[] = [...TAGGED_TYPES, 'offPage', 'flowArrow'];
@@ -54,8 +59,12 @@ export function tagF1(found: Item[], truth: Item[], boxes = true): F1 {
 }
 
 /** Topology F1 over (line number, connected tag) pairs. */
-export function topologyF1(found: Pick<Pipeline, 'lineNumber' | 'connected'>[], truth: Pick<Pipeline, 'lineNumber' | 'connected'>[]): F1 {
-  const pairs = (ps: typeof found) => new Set(ps.flatMap((p) => p.connected.map((t) => `${norm(p.lineNumber)}→${norm(t)}`)));
+export function topologyF1(
+  found: Pick<Pipeline, 'lineNumber' | 'connected'>[],
+  truth: Pick<Pipeline, 'lineNumber' | 'connected'>[],
+): F1 {
+  const pairs = (ps: typeof found) =>
+    new Set(ps.flatMap((p) => p.connected.map((t) => `${norm(p.lineNumber)}→${norm(t)}`)));
   const f = pairs(found);
   const t = pairs(truth);
   const tp = [...f].filter((x) => t.has(x)).length;

@@ -22,7 +22,15 @@ export class SheetBuilder {
   }
 
   rect(x: number, y: number, w: number, h: number) {
-    this.prims.push({ kind: 'polygon', points: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]] });
+    this.prims.push({
+      kind: 'polygon',
+      points: [
+        [x, y],
+        [x + w, y],
+        [x + w, y + h],
+        [x, y + h],
+      ],
+    });
   }
 
   text(text: string, x: number, y: number, size = TEXT, angle = 0): Box {
@@ -57,8 +65,23 @@ export class SheetBuilder {
     const w = 3;
     const h = 2;
     const check = kind === 'check';
-    this.prims.push({ kind: 'polygon', points: [[cx - w, y - h], [cx, y], [cx - w, y + h]], filled: check });
-    this.prims.push({ kind: 'polygon', points: [[cx + w, y - h], [cx, y], [cx + w, y + h]] });
+    this.prims.push({
+      kind: 'polygon',
+      points: [
+        [cx - w, y - h],
+        [cx, y],
+        [cx - w, y + h],
+      ],
+      filled: check,
+    });
+    this.prims.push({
+      kind: 'polygon',
+      points: [
+        [cx + w, y - h],
+        [cx, y],
+        [cx + w, y + h],
+      ],
+    });
     if (kind === 'globe') this.prims.push({ kind: 'circle', x: cx, y, r: 0.9, filled: true });
     if (kind === 'ball') this.prims.push({ kind: 'circle', x: cx, y, r: 1.3 });
     let box: Box = { x: cx - w, y: y - h, w: 2 * w, h: 2 * h };
@@ -73,15 +96,39 @@ export class SheetBuilder {
   }
 
   offPage(x: number, y: number, label: string) {
-    const points: [number, number][] = [[x, y - 3], [x + 14, y - 3], [x + 18, y], [x + 14, y + 3], [x, y + 3]];
+    const points: [number, number][] = [
+      [x, y - 3],
+      [x + 14, y - 3],
+      [x + 18, y],
+      [x + 14, y + 3],
+      [x, y + 3],
+    ];
     this.prims.push({ kind: 'polygon', points });
     this.text(label, x + 1.2, y + 0.9, 2);
-    this.truth.details.push({ type: 'offPage', category: 'connector', tag: label, box: { x, y: y - 3, w: 18, h: 6 } });
+    this.truth.details.push({
+      type: 'offPage',
+      category: 'connector',
+      tag: label,
+      box: { x, y: y - 3, w: 18, h: 6 },
+    });
   }
 
   flowArrow(x: number, y: number) {
-    this.prims.push({ kind: 'polygon', points: [[x - 1.5, y - 1.2], [x + 1.5, y], [x - 1.5, y + 1.2]], filled: true });
-    this.truth.details.push({ type: 'flowArrow', category: 'arrow', tag: '', box: { x: x - 1.5, y: y - 1.2, w: 3, h: 2.4 } });
+    this.prims.push({
+      kind: 'polygon',
+      points: [
+        [x - 1.5, y - 1.2],
+        [x + 1.5, y],
+        [x - 1.5, y + 1.2],
+      ],
+      filled: true,
+    });
+    this.truth.details.push({
+      type: 'flowArrow',
+      category: 'arrow',
+      tag: '',
+      box: { x: x - 1.5, y: y - 1.2, w: 3, h: 2.4 },
+    });
   }
 
   equipment(box: Box, tag: string, category: string, round = false) {

@@ -54,7 +54,16 @@ export function generateSheet(opts: SheetOptions): Sheet {
       if (opts.density === 'sparse' && random() < 0.45) continue;
       const n = 1000 + opts.seed * 100 + unit * 10;
       unit++;
-      const named = drawUnit(b, tags, 20 + c * CELL_W, 18 + r * CELL_H, n, opts.density === 'dense', random, pick);
+      const named = drawUnit(
+        b,
+        tags,
+        20 + c * CELL_W,
+        18 + r * CELL_H,
+        n,
+        opts.density === 'dense',
+        random,
+        pick,
+      );
       noteTags.push(...named);
     }
   }
@@ -68,14 +77,25 @@ export function generateSheet(opts: SheetOptions): Sheet {
   b.text('LOOPLINE SYNTHETIC P AND ID', W - 185, H - 38, 4);
   b.text(`DRAWING ${opts.size} ${opts.density.toUpperCase()} SHEET ${opts.seed}`, W - 185, H - 28, 3);
 
-  for (const [line, set] of tags.lines) b.truth.pipelines.push({ lineNumber: line, connected: [...set].sort() });
-  for (const [loop, members] of tags.loops) b.truth.loops.push({ loopNumber: loop, tags: [...members].sort() });
+  for (const [line, set] of tags.lines)
+    b.truth.pipelines.push({ lineNumber: line, connected: [...set].sort() });
+  for (const [loop, members] of tags.loops)
+    b.truth.loops.push({ loopNumber: loop, tags: [...members].sort() });
   for (const row of tags.index) {
     const own = tags.lineOf.get(row.tag);
-    const mates = (tags.loops.get(row.loopNumber) ?? []).map((t) => tags.lineOf.get(t) ?? '').filter(Boolean).sort();
+    const mates = (tags.loops.get(row.loopNumber) ?? [])
+      .map((t) => tags.lineOf.get(t) ?? '')
+      .filter(Boolean)
+      .sort();
     b.truth.index.push({ ...row, lineNumber: own ?? mates[0] ?? '' });
   }
-  return { name: `${opts.size}-${opts.density}-${opts.seed}`, widthMm: W, heightMm: H, prims: b.prims, truth: b.truth };
+  return {
+    name: `${opts.size}-${opts.density}-${opts.seed}`,
+    widthMm: W,
+    heightMm: H,
+    prims: b.prims,
+    truth: b.truth,
+  };
 }
 
 function lineNumberText(n: number, random: () => number, fluid: string): string {
@@ -99,7 +119,8 @@ function drawUnit(
   const y = oy + 32;
   const connected = new Set<string>();
   const mainLine = lineNumberText(n, random, pick(FLUIDS));
-  const addLoopTag = (loop: string, tag: string) => tags.loops.set(loop, [...(tags.loops.get(loop) ?? []), tag]);
+  const addLoopTag = (loop: string, tag: string) =>
+    tags.loops.set(loop, [...(tags.loops.get(loop) ?? []), tag]);
   const equipmentKind = pick(['vessel', 'exchanger', 'pumps'] as const);
   let xs: number;
   let noteTag: string;
@@ -116,12 +137,19 @@ function drawUnit(
     xs = ox + 33;
     noteTag = `E-${n}`;
   } else {
-    for (const [suffix, py] of [['A', y], ['B', y + 24]] as const) {
+    for (const [suffix, py] of [
+      ['A', y],
+      ['B', y + 24],
+    ] as const) {
       b.equipment({ x: ox + 8, y: py - 6, w: 12, h: 12 }, `P-${n}${suffix}`, 'pump', true);
       b.text(`P-${n}${suffix}`, ox + 6, py + 10.5);
       connected.add(`P-${n}${suffix}`);
     }
-    b.polyline([[ox + 20, y + 24], [ox + 32, y + 24], [ox + 32, y]]);
+    b.polyline([
+      [ox + 20, y + 24],
+      [ox + 32, y + 24],
+      [ox + 32, y],
+    ]);
     xs = ox + 20;
     noteTag = `P-${n}A/B`;
   }
@@ -170,7 +198,12 @@ function drawUnit(
   connected.add(gauge.tag);
   tags.lineOf.set(gauge.tag, mainLine);
   addLoopTag(`${gaugeVar}-${n + 1}`, gauge.tag);
-  tags.index.push({ tag: gauge.tag, functionLetters: `${gaugeVar}I`, loopNumber: `${gaugeVar}-${n + 1}`, mounting: 'field' });
+  tags.index.push({
+    tag: gauge.tag,
+    functionLetters: `${gaugeVar}I`,
+    loopNumber: `${gaugeVar}-${n + 1}`,
+    mounting: 'field',
+  });
   b.flowArrow(xs + 124, y);
   const xe = ox + 168;
   if (turnDown) {

@@ -22,7 +22,10 @@ export async function sheetToPdf(sheet: Sheet, opts: { explodeDashes?: boolean }
         const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
         for (let s = 0; s < len; s += 3) {
           const e = Math.min(len, s + 1.8);
-          const at = (t: number) => ({ x: (p.x1 + ((p.x2 - p.x1) * t) / len) * k, y: H - (p.y1 + ((p.y2 - p.y1) * t) / len) * k });
+          const at = (t: number) => ({
+            x: (p.x1 + ((p.x2 - p.x1) * t) / len) * k,
+            y: H - (p.y1 + ((p.y2 - p.y1) * t) / len) * k,
+          });
           page.drawLine({ start: at(s), end: at(e), thickness, color: black });
         }
       } else {
@@ -45,10 +48,23 @@ export async function sheetToPdf(sheet: Sheet, opts: { explodeDashes?: boolean }
       });
     } else if (p.kind === 'polygon') {
       const d = `${p.points.map(([x, y], i) => `${i ? 'L' : 'M'}${(x * k).toFixed(3)} ${(y * k).toFixed(3)}`).join(' ')} Z`;
-      page.drawSvgPath(d, { x: 0, y: H, borderColor: black, borderWidth: 0.3 * k, ...(p.filled ? { color: black } : {}) });
+      page.drawSvgPath(d, {
+        x: 0,
+        y: H,
+        borderColor: black,
+        borderWidth: 0.3 * k,
+        ...(p.filled ? { color: black } : {}),
+      });
     } else {
       const angle = p.angle ?? 0;
-      page.drawText(p.text, { x: p.x * k, y: H - p.y * k, size: p.size * k, font, color: black, rotate: degrees(angle) });
+      page.drawText(p.text, {
+        x: p.x * k,
+        y: H - p.y * k,
+        size: p.size * k,
+        font,
+        color: black,
+        rotate: degrees(angle),
+      });
     }
   }
   return doc.save();

@@ -17,7 +17,10 @@ export interface ScanOptions {
  * speckled, and encoded as PNG or JPEG. Returns the bytes and the map from sheet millimetres to
  * pixels that the truth boxes go through.
  */
-export async function sheetToScan(sheet: Sheet, opts: ScanOptions): Promise<{ bytes: Uint8Array; toPixels: (b: Box) => Box }> {
+export async function sheetToScan(
+  sheet: Sheet,
+  opts: ScanOptions,
+): Promise<{ bytes: Uint8Array; toPixels: (b: Box) => Box }> {
   const k = opts.dpi / 25.4;
   const W = Math.round(sheet.widthMm * k);
   const H = Math.round(sheet.heightMm * k);
@@ -47,7 +50,10 @@ export async function sheetToScan(sheet: Sheet, opts: ScanOptions): Promise<{ by
       ctx.stroke();
     } else if (p.kind === 'polygon') {
       ctx.lineWidth = 0.3 * k;
-      p.points.forEach(([x, y], i) => (i ? ctx.lineTo(x * k, y * k) : ctx.moveTo(x * k, y * k)));
+      p.points.forEach(([x, y], i) => {
+        if (i) ctx.lineTo(x * k, y * k);
+        else ctx.moveTo(x * k, y * k);
+      });
       ctx.closePath();
       if (p.filled) ctx.fill();
       ctx.stroke();
@@ -72,10 +78,20 @@ export async function sheetToScan(sheet: Sheet, opts: ScanOptions): Promise<{ by
     y: H / 2 + (x - W / 2) * sin + (y - H / 2) * cos,
   });
   const toPixels = (b: Box): Box => {
-    const pts = [turn(b.x * k, b.y * k), turn((b.x + b.w) * k, b.y * k), turn(b.x * k, (b.y + b.h) * k), turn((b.x + b.w) * k, (b.y + b.h) * k)];
+    const pts = [
+      turn(b.x * k, b.y * k),
+      turn((b.x + b.w) * k, b.y * k),
+      turn(b.x * k, (b.y + b.h) * k),
+      turn((b.x + b.w) * k, (b.y + b.h) * k),
+    ];
     const xs = pts.map((p) => p.x);
     const ys = pts.map((p) => p.y);
-    return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+    return {
+      x: Math.min(...xs),
+      y: Math.min(...ys),
+      w: Math.max(...xs) - Math.min(...xs),
+      h: Math.max(...ys) - Math.min(...ys),
+    };
   };
   return { bytes: new Uint8Array(bytes), toPixels };
 }

@@ -30,7 +30,8 @@ export const unionBox = (a: Box, b: Box): Box =>
     { x: b.x + b.w, y: b.y + b.h },
   ]);
 
-export const contains = (b: Box, p: Point) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+export const contains = (b: Box, p: Point) =>
+  p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 
 export function iou(a: Box, b: Box): number {
   const ix = Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));

@@ -20,5 +20,5 @@ export { type RecogniseOptions, recognisePage } from './recognise.ts';
 export { circuitOfRules, tagMatcherOf } from './rulesMatcher.ts';
 export type * from './types.ts';
 export { readVectorPage, withPidPdf } from './vector/readPdf.ts';
-export { looksScanned, renderPageImage } from './vector/renderScan.ts';
 export { readSvgPage } from './vector/readSvg.ts';
+export { looksScanned, renderPageImage } from './vector/renderScan.ts';

@@ -30,7 +30,11 @@ describe('loops and index rows', () => {
 
   it('gives a panel instrument the line of its loop', () => {
     const rows = indexRows(details, formLoops(details, []), new Map([['FT-101', '6"-P-1001-A1A']]));
-    expect(rows.find((r) => r.tag === 'FIC-101')).toMatchObject({ loopNumber: 'F-101', mounting: 'panel', lineNumber: '6"-P-1001-A1A' });
+    expect(rows.find((r) => r.tag === 'FIC-101')).toMatchObject({
+      loopNumber: 'F-101',
+      mounting: 'panel',
+      lineNumber: '6"-P-1001-A1A',
+    });
     expect(rows.map((r) => r.tag)).not.toContain('HV-102');
   });
 });

@@ -13,7 +13,8 @@ export const isLoopMember = (d: Detail) =>
 export function formLoops(
   details: Detail[],
   signals: [string, string][],
-  circuitOf: (item: { tag: string; fields: Record<string, string> }) => string | null = (item) => loopKey(item.tag),
+  circuitOf: (item: { tag: string; fields: Record<string, string> }) => string | null = (item) =>
+    loopKey(item.tag),
 ): Loop[] {
   const loops = new Map<string, Set<string>>();
   const loopOfTag = new Map<string, string>();
@@ -33,7 +34,9 @@ export function formLoops(
     if (ka && !kb && isLoopMember(db)) loops.get(ka)?.add(db.tag);
     if (kb && !ka && isLoopMember(da)) loops.get(kb)?.add(da.tag);
   }
-  return [...loops].map(([loopNumber, tags]) => ({ loopNumber, tags: [...tags].sort() })).sort((a, b) => a.loopNumber.localeCompare(b.loopNumber));
+  return [...loops]
+    .map(([loopNumber, tags]) => ({ loopNumber, tags: [...tags].sort() }))
+    .sort((a, b) => a.loopNumber.localeCompare(b.loopNumber));
 }
 
 /**
@@ -46,7 +49,10 @@ export function indexRows(details: Detail[], loops: Loop[], lineOfTag: Map<strin
   return details.filter(isLoopMember).map((d) => {
     const parts = isaParts(d.tag);
     const loop = loopOf.get(d.tag);
-    const mates = (loop?.tags ?? []).map((t) => lineOfTag.get(t) ?? '').filter(Boolean).sort();
+    const mates = (loop?.tags ?? [])
+      .map((t) => lineOfTag.get(t) ?? '')
+      .filter(Boolean)
+      .sort();
     return {
       tag: d.tag,
       functionLetters: parts?.letters ?? '',

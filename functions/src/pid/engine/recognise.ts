@@ -1,15 +1,15 @@
 import type { TagMatcher } from './classify.ts';
 import { grow } from './geometry.ts';
-import { buildNetwork, bridgeTextGaps } from './graph/network.ts';
+import { bridgeTextGaps, buildNetwork } from './graph/network.ts';
 import { attachLabels, signalLinks, spreadLabels } from './graph/runs.ts';
 import { clipOutOfBoxes, joinDashes } from './graph/segments.ts';
 import { formLoops, indexRows } from './loops.ts';
+import { pageSvg } from './svg.ts';
 import { findBubbles } from './symbols/bubbles.ts';
 import type { FoundSymbol, SymbolContext } from './symbols/context.ts';
 import { findLineLabels, tagValves } from './symbols/labels.ts';
 import { findEquipment, findOffPage } from './symbols/outlines.ts';
 import { findValves } from './symbols/valves.ts';
-import { pageSvg } from './svg.ts';
 import type { Box, Detail, PageGraphics, PageResult, Pipeline } from './types.ts';
 
 export interface RecogniseOptions {
@@ -55,11 +55,32 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
 
   const symbols: FoundSymbol[] = [...bubbles, ...valves, ...equipment, ...offPage];
   const lines = page.segments.filter((s) => !ctx.usedSegments.has(s));
-  const clipped = clipOutOfBoxes(lines, [...valves, ...bubbles, ...equipment, ...offPage].map((s) => grow(s.box, -0.2 * mm)));
-  const net = buildNetwork(clipped, symbols.map((s) => s.box), 0.5 * mm, 1.2 * mm);
-  bridgeTextGaps(net, page.texts.map((t) => t.box), 8 * mm);
-  const sources = attachLabels(net, labels.map((l) => ({ box: l.token.box, angle: l.token.angle })), 5 * mm);
-  const owner = spreadLabels(net, sources, (i) => symbols[i]?.type === 'valve', 10 * (page.width + page.height));
+  const clipped = clipOutOfBoxes(
+    lines,
+    [...valves, ...bubbles, ...equipment, ...offPage].map((s) => grow(s.box, -0.2 * mm)),
+  );
+  const net = buildNetwork(
+    clipped,
+    symbols.map((s) => s.box),
+    0.5 * mm,
+    1.2 * mm,
+  );
+  bridgeTextGaps(
+    net,
+    page.texts.map((t) => t.box),
+    8 * mm,
+  );
+  const sources = attachLabels(
+    net,
+    labels.map((l) => ({ box: l.token.box, angle: l.token.angle })),
+    5 * mm,
+  );
+  const owner = spreadLabels(
+    net,
+    sources,
+    (i) => symbols[i]?.type === 'valve',
+    10 * (page.width + page.height),
+  );
   lap('topology');
 
   const details: Detail[] = [];
@@ -67,11 +88,27 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
   for (const s of [...symbols, ...arrows]) {
     const id = `d${details.length + 1}`;
     idOf.set(s, id);
-    details.push({ id, type: s.type, category: s.category, tag: s.tag, box: s.box, fields: s.fields, confidence: s.confidence });
+    details.push({
+      id,
+      type: s.type,
+      category: s.category,
+      tag: s.tag,
+      box: s.box,
+      fields: s.fields,
+      confidence: s.confidence,
+    });
   }
   const labelIds = labels.map((l) => {
     const id = `d${details.length + 1}`;
-    details.push({ id, type: 'line', category: 'process', tag: l.tag, box: l.token.box, fields: l.fields, confidence: l.token.confidence });
+    details.push({
+      id,
+      type: 'line',
+      category: 'process',
+      tag: l.tag,
+      box: l.token.box,
+      fields: l.fields,
+      confidence: l.token.confidence,
+    });
     return id;
   });
 
@@ -95,10 +132,18 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
   labels.forEach((l, i) => {
     if (seen.has(l.tag)) return;
     seen.add(l.tag);
-    pipelines.push({ lineNumber: l.tag, detailId: labelIds[i] as string, connected: [...(connected.get(l.tag) ?? [])].sort() });
+    pipelines.push({
+      lineNumber: l.tag,
+      detailId: labelIds[i] as string,
+      connected: [...(connected.get(l.tag) ?? [])].sort(),
+    });
   });
   const signals = signalLinks(net).map(
-    ([a, b]) => [idOf.get(symbols[a] as FoundSymbol) ?? '', idOf.get(symbols[b] as FoundSymbol) ?? ''] as [string, string],
+    ([a, b]) =>
+      [idOf.get(symbols[a] as FoundSymbol) ?? '', idOf.get(symbols[b] as FoundSymbol) ?? ''] as [
+        string,
+        string,
+      ],
   );
   const loops = formLoops(details, signals, opts.circuitOf);
   const index = indexRows(details, loops, lineOfTag);

@@ -1,7 +1,12 @@
 import type { RuleMatcher } from '../rules/index.ts';
 import type { TagKind, TagMatcher } from './classify.ts';
 
-const TYPE_OF: Record<TagKind, string> = { line: 'pipeline', equipment: 'device', valve: 'valve', instrument: 'instrument' };
+const TYPE_OF: Record<TagKind, string> = {
+  line: 'pipeline',
+  equipment: 'device',
+  valve: 'valve',
+  instrument: 'instrument',
+};
 
 /**
  * The recogniser's matcher over a compiled dm2d rule set: the reading of the asked type, whatever

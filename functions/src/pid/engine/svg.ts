@@ -1,6 +1,7 @@
 import type { Detail, PageGraphics } from './types.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const n = (v: number) => Number(v.toFixed(2));
 
 /**
@@ -13,15 +14,24 @@ export function pageSvg(page: PageGraphics, details: Detail[], imageHref?: strin
     '<rect width="100%" height="100%" fill="#fff"/>',
   ];
   if (imageHref) {
-    parts.push(`<image href="${esc(imageHref)}" x="0" y="0" width="${n(page.width)}" height="${n(page.height)}"/>`);
+    parts.push(
+      `<image href="${esc(imageHref)}" x="0" y="0" width="${n(page.width)}" height="${n(page.height)}"/>`,
+    );
   } else {
     parts.push('<g stroke="#000" fill="none" stroke-width="0.6">');
     for (const s of page.segments) {
-      parts.push(`<line x1="${n(s.a.x)}" y1="${n(s.a.y)}" x2="${n(s.b.x)}" y2="${n(s.b.y)}"${s.dashed ? ' stroke-dasharray="4 3"' : ''}/>`);
+      parts.push(
+        `<line x1="${n(s.a.x)}" y1="${n(s.a.y)}" x2="${n(s.b.x)}" y2="${n(s.b.y)}"${s.dashed ? ' stroke-dasharray="4 3"' : ''}/>`,
+      );
     }
-    for (const c of page.circles) parts.push(`<circle cx="${n(c.c.x)}" cy="${n(c.c.y)}" r="${n(c.r)}"${c.filled ? ' fill="#000"' : ''}/>`);
+    for (const c of page.circles)
+      parts.push(
+        `<circle cx="${n(c.c.x)}" cy="${n(c.c.y)}" r="${n(c.r)}"${c.filled ? ' fill="#000"' : ''}/>`,
+      );
     for (const p of page.polygons) {
-      parts.push(`<polygon points="${p.points.map((q) => `${n(q.x)},${n(q.y)}`).join(' ')}"${p.filled ? ' fill="#000"' : ''}/>`);
+      parts.push(
+        `<polygon points="${p.points.map((q) => `${n(q.x)},${n(q.y)}`).join(' ')}"${p.filled ? ' fill="#000"' : ''}/>`,
+      );
     }
     parts.push('</g><g font-family="sans-serif" fill="#000">');
     for (const t of page.texts) {

@@ -13,7 +13,12 @@ const seg = (x1: number, y1: number, x2: number, y2: number, dashed = false): Se
 
 describe('line network', () => {
   it('splits a run where a branch tees into it and attaches line ends to symbols', () => {
-    const net = buildNetwork([seg(0, 0, 100, 0), seg(50, 0, 50, 40)], [{ x: 95, y: -5, w: 10, h: 10 }], 0.5, 1);
+    const net = buildNetwork(
+      [seg(0, 0, 100, 0), seg(50, 0, 50, 40)],
+      [{ x: 95, y: -5, w: 10, h: 10 }],
+      0.5,
+      1,
+    );
     expect(net.edges).toHaveLength(3);
     const tee = net.nodes.find((n) => n.p.x === 50 && n.p.y === 0);
     expect(tee?.edges).toHaveLength(3);
@@ -31,7 +36,8 @@ describe('line network', () => {
       5,
     );
     const owner = spreadLabels(net, sources, () => false, 1e6);
-    const labelOf = (x: number, y: number) => owner[net.edges.findIndex((e) => e.seg.a.x === x && e.seg.a.y === y && e.seg.b.x !== x)] ?? -2;
+    const labelOf = (x: number, y: number) =>
+      owner[net.edges.findIndex((e) => e.seg.a.x === x && e.seg.a.y === y && e.seg.b.x !== x)] ?? -2;
     const vertical = (x: number) => owner[net.edges.findIndex((e) => e.seg.a.x === x && e.seg.b.x === x)];
     expect(vertical(50)).toBe(1);
     expect(vertical(80)).toBe(0);
@@ -43,7 +49,15 @@ describe('line network', () => {
     const joined = joinDashes(dashes, 1);
     expect(joined).toHaveLength(1);
     expect(joined[0]?.dashed).toBe(true);
-    const net = buildNetwork(joined, [{ x: -4, y: -2, w: 4, h: 4 }, { x: 10.8, y: -2, w: 4, h: 4 }], 0.5, 1);
+    const net = buildNetwork(
+      joined,
+      [
+        { x: -4, y: -2, w: 4, h: 4 },
+        { x: 10.8, y: -2, w: 4, h: 4 },
+      ],
+      0.5,
+      1,
+    );
     expect(signalLinks(net)).toEqual([[0, 1]]);
   });
 });

@@ -27,7 +27,12 @@ export interface Network {
  * within `tol` snap to one node, and line ends on a symbol's outline attach to that symbol.
  * Crossings without a shared end stay unconnected (the drawing convention for lines that cross).
  */
-export function buildNetwork(segments: Segment[], symbolBoxes: Box[], tol: number, attachTol: number): Network {
+export function buildNetwork(
+  segments: Segment[],
+  symbolBoxes: Box[],
+  tol: number,
+  attachTol: number,
+): Network {
   const ends = segments.flatMap((s) => [s.a, s.b]);
   const pieces: Segment[] = [];
   for (const s of segments) {

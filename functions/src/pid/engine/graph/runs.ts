@@ -57,7 +57,10 @@ export function spreadLabels(
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if ((heap[parent] as [number, number, number])[0] <= c) break;
-      [heap[i], heap[parent]] = [heap[parent] as [number, number, number], heap[i] as [number, number, number]];
+      [heap[i], heap[parent]] = [
+        heap[parent] as [number, number, number],
+        heap[i] as [number, number, number],
+      ];
       i = parent;
     }
   };
@@ -139,7 +142,8 @@ export function signalLinks(net: Network): [number, number][] {
   const links: [number, number][] = [];
   for (const set of groups.values()) {
     const list = [...set];
-    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) links.push([list[i] as number, list[j] as number]);
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++) links.push([list[i] as number, list[j] as number]);
   }
   return links;
 }

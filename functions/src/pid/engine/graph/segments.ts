@@ -35,7 +35,12 @@ export function joinDashes(segments: Segment[], mm: number): Segment[] {
         const first = run[0] as (typeof list)[number];
         const k = keyOf(first.s);
         pts.sort((p, q) => k.along(p) - k.along(q));
-        added.push({ a: pts[0] as Point, b: pts[pts.length - 1] as Point, dashed: true, width: first.s.width });
+        added.push({
+          a: pts[0] as Point,
+          b: pts[pts.length - 1] as Point,
+          dashed: true,
+          width: first.s.width,
+        });
       }
       run = [];
     };

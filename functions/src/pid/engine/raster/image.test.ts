@@ -39,7 +39,9 @@ function pngClaiming(width: number, height: number): Uint8Array {
 
 describe('raster page image', () => {
   it('refuses a 30,000 × 30,000 px image from its header, and an empty file', async () => {
-    await expect(decodeGrey(pngClaiming(30_000, 30_000))).rejects.toMatchObject({ reason: 'pid.tooManyPixels' });
+    await expect(decodeGrey(pngClaiming(30_000, 30_000))).rejects.toMatchObject({
+      reason: 'pid.tooManyPixels',
+    });
     await expect(decodeGrey(new Uint8Array())).rejects.toBeInstanceOf(PidPageRefusedError);
     await expect(decodeGrey(new Uint8Array([1, 2, 3]))).rejects.toMatchObject({ reason: 'pid.unreadable' });
   });

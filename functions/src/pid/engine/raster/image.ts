@@ -25,7 +25,10 @@ export async function decodeGrey(bytes: Uint8Array, maxPixels = MAX_PAGE_PIXELS)
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (!pixels) throw new PidPageRefusedError('pid.unreadable', 'the image has no size');
   if (pixels > maxPixels) {
-    throw new PidPageRefusedError('pid.tooManyPixels', `${meta.width} × ${meta.height} px is over ${maxPixels} px`);
+    throw new PidPageRefusedError(
+      'pid.tooManyPixels',
+      `${meta.width} × ${meta.height} px is over ${maxPixels} px`,
+    );
   }
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels })
@@ -33,7 +36,11 @@ export async function decodeGrey(bytes: Uint8Array, maxPixels = MAX_PAGE_PIXELS)
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    };
   } catch (error) {
     throw new PidPageRefusedError('pid.unreadable', (error as Error).message);
   }
@@ -135,7 +142,8 @@ export function unrotate(bin: Uint8Array, width: number, height: number, deg: nu
       // Source pixel of the upright output pixel: turn it forward by the skew.
       const sx = Math.round(cx + dx * c - dy * s);
       const sy = Math.round(cy + dx * s + dy * c);
-      if (sx >= 0 && sx < width && sy >= 0 && sy < height) out[y * width + x] = bin[sy * width + sx] as number;
+      if (sx >= 0 && sx < width && sy >= 0 && sy < height)
+        out[y * width + x] = bin[sy * width + sx] as number;
     }
   }
   return out;

@@ -15,8 +15,10 @@ describe('raster strokes and rings', () => {
     const { bin, set } = canvas(300, 200);
     for (let x = 10; x < 290; x++) for (let t = 0; t < 3; t++) set(x, 50 + t);
     for (let y = 60; y < 190; y++) for (let t = 0; t < 3; t++) set(20 + t, y);
-    for (let a = 0; a < 2 * Math.PI; a += 0.002) for (let r = 38; r < 41; r++) set(200 + r * Math.cos(a), 130 + r * Math.sin(a));
-    for (let y = -8; y <= 8; y++) for (let x = -8; x <= 8; x++) if (x * x + y * y <= 64) set(100 + x, 150 + y);
+    for (let a = 0; a < 2 * Math.PI; a += 0.002)
+      for (let r = 38; r < 41; r++) set(200 + r * Math.cos(a), 130 + r * Math.sin(a));
+    for (let y = -8; y <= 8; y++)
+      for (let x = -8; x <= 8; x++) if (x * x + y * y <= 64) set(100 + x, 150 + y);
     const lines = findStraightLines(bin, 300, 200, 12, 6);
     expect(lines).toHaveLength(2);
     const rings = findRings(bin, 300, 200, components(bin, 300, 200, 1), 20, 60);

@@ -21,25 +21,46 @@ interface Cluster {
  * chained across neighbouring rows (columns) into strokes at most `maxThick` thick. Thicker chains
  * are filled areas (arrows, solid valve halves, text blocks) and are not lines.
  */
-export function findStraightLines(bin: Uint8Array, width: number, height: number, minLen: number, maxThick: number): Segment[] {
+export function findStraightLines(
+  bin: Uint8Array,
+  width: number,
+  height: number,
+  minLen: number,
+  maxThick: number,
+): Segment[] {
   const out: Segment[] = [];
-  const ink = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && bin[y * width + x] === 1;
+  const ink = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && bin[y * width + x] === 1;
   // A stroke has paper on both sides; rows of a dot or a solid triangle have more ink beside them.
   const beside = (c: Cluster, at: (line: number, pos: number) => boolean) => {
     let n = 0;
     for (let p = c.lo; p <= c.hi; p++) n += (at(c.first - 2, p) ? 1 : 0) + (at(c.last + 2, p) ? 1 : 0);
     return n / (2 * (c.hi - c.lo + 1));
   };
-  scan(height, width, (y, x) => bin[y * width + x] as number, minLen, maxThick, (c) => {
-    if (beside(c, (l, p) => ink(p, l)) > 0.35) return;
-    const y = c.sum / c.count;
-    out.push({ a: { x: c.lo, y }, b: { x: c.hi, y }, dashed: false, width: c.last - c.first + 1 });
-  });
-  scan(width, height, (x, y) => bin[y * width + x] as number, minLen, maxThick, (c) => {
-    if (beside(c, (l, p) => ink(l, p)) > 0.35) return;
-    const x = c.sum / c.count;
-    out.push({ a: { x, y: c.lo }, b: { x, y: c.hi }, dashed: false, width: c.last - c.first + 1 });
-  });
+  scan(
+    height,
+    width,
+    (y, x) => bin[y * width + x] as number,
+    minLen,
+    maxThick,
+    (c) => {
+      if (beside(c, (l, p) => ink(p, l)) > 0.35) return;
+      const y = c.sum / c.count;
+      out.push({ a: { x: c.lo, y }, b: { x: c.hi, y }, dashed: false, width: c.last - c.first + 1 });
+    },
+  );
+  scan(
+    width,
+    height,
+    (x, y) => bin[y * width + x] as number,
+    minLen,
+    maxThick,
+    (c) => {
+      if (beside(c, (l, p) => ink(l, p)) > 0.35) return;
+      const x = c.sum / c.count;
+      out.push({ a: { x, y: c.lo }, b: { x, y: c.hi }, dashed: false, width: c.last - c.first + 1 });
+    },
+  );
   return out;
 }
 
@@ -71,7 +92,9 @@ function scan(
     const used = new Set<Cluster>();
     for (const [lo, hi] of runs) {
       const mate = active.find(
-        (c) => !used.has(c) && Math.min(hi, c.prevHi) - Math.max(lo, c.prevLo) > 0.5 * Math.min(hi - lo, c.prevHi - c.prevLo),
+        (c) =>
+          !used.has(c) &&
+          Math.min(hi, c.prevHi) - Math.max(lo, c.prevLo) > 0.5 * Math.min(hi - lo, c.prevHi - c.prevLo),
       );
       if (mate) {
         used.add(mate);
@@ -106,13 +129,25 @@ function straight(c: Cluster, maxThick: number): boolean {
 }
 
 /** Clears the pixels of found strokes (and a margin) so what is left are symbols' curves and glyphs. */
-export function eraseLines(bin: Uint8Array, width: number, height: number, segments: Segment[], margin: number): Uint8Array {
+export function eraseLines(
+  bin: Uint8Array,
+  width: number,
+  height: number,
+  segments: Segment[],
+  margin: number,
+): Uint8Array {
   const out = bin.slice();
   for (const s of segments) {
     const x0 = Math.max(0, Math.floor(Math.min(s.a.x, s.b.x) - (s.a.y === s.b.y ? 0 : s.width / 2 + margin)));
-    const x1 = Math.min(width - 1, Math.ceil(Math.max(s.a.x, s.b.x) + (s.a.y === s.b.y ? 0 : s.width / 2 + margin)));
+    const x1 = Math.min(
+      width - 1,
+      Math.ceil(Math.max(s.a.x, s.b.x) + (s.a.y === s.b.y ? 0 : s.width / 2 + margin)),
+    );
     const y0 = Math.max(0, Math.floor(Math.min(s.a.y, s.b.y) - (s.a.y === s.b.y ? s.width / 2 + margin : 0)));
-    const y1 = Math.min(height - 1, Math.ceil(Math.max(s.a.y, s.b.y) + (s.a.y === s.b.y ? s.width / 2 + margin : 0)));
+    const y1 = Math.min(
+      height - 1,
+      Math.ceil(Math.max(s.a.y, s.b.y) + (s.a.y === s.b.y ? s.width / 2 + margin : 0)),
+    );
     for (let y = y0; y <= y1; y++) out.fill(0, y * width + x0, y * width + x1 + 1);
   }
   return out;

@@ -44,7 +44,11 @@ async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promi
           const text = word.text.trim();
           if (!text || word.confidence < 30) continue;
           const { x0, y0, x1, y1 } = word.bbox;
-          out.push({ text, box: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }, confidence: word.confidence / 100 });
+          out.push({
+            text,
+            box: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 },
+            confidence: word.confidence / 100,
+          });
         }
       }
     }
@@ -62,7 +66,12 @@ export async function createOcr(): Promise<Ocr> {
     async read(img, dpi, rotated) {
       let png = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
       if (rotated) png = png.rotate(90);
-      const found = await words(worker, await png.png({ compressionLevel: 1 }).toBuffer(), dpi, PSM.SPARSE_TEXT);
+      const found = await words(
+        worker,
+        await png.png({ compressionLevel: 1 }).toBuffer(),
+        dpi,
+        PSM.SPARSE_TEXT,
+      );
       const tokens: TextToken[] = [];
       for (const w of found) {
         const { x, y, w: bw, h: bh } = w.box;
@@ -90,11 +99,14 @@ export async function createOcr(): Promise<Ocr> {
           if (sy < 0 || sy >= img.height) continue;
           for (let x = 0; x < Math.floor(r.w); x++) {
             const sx = Math.floor(r.x) + x;
-            if (sx >= 0 && sx < img.width) mosaic[(oy + y) * W + ox + x] = img.data[sy * img.width + sx] as number;
+            if (sx >= 0 && sx < img.width)
+              mosaic[(oy + y) * W + ox + x] = img.data[sy * img.width + sx] as number;
           }
         }
       });
-      const png = await sharp(mosaic, { raw: { width: W, height: H, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+      const png = await sharp(mosaic, { raw: { width: W, height: H, channels: 1 } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       const found = await words(worker, png, dpi, PSM.SPARSE_TEXT);
       const tokens: TextToken[] = [];
       for (const w of found) {

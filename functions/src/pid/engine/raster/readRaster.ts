@@ -19,7 +19,12 @@ export interface RasterPage extends PageGraphics {
  * and connectors) → straight strokes, rectangles and connectors, rings, bow-ties and arrows as the
  * same primitives a vector page has. `dpi` is the scan resolution (300 unless the file says).
  */
-export async function readRasterPage(bytes: Uint8Array, ocr: Ocr, dpi = 300, maxPixels?: number): Promise<RasterPage> {
+export async function readRasterPage(
+  bytes: Uint8Array,
+  ocr: Ocr,
+  dpi = 300,
+  maxPixels?: number,
+): Promise<RasterPage> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
   const lap = (name: string) => {
@@ -56,7 +61,11 @@ export async function readRasterPage(bytes: Uint8Array, ocr: Ocr, dpi = 300, max
     const b = boxOfPoints(p.points);
     const cy = b.y + b.h / 2;
     return strokes.some(
-      (s) => Math.abs(s.a.y - s.b.y) < 1 && Math.abs(s.a.y - cy) < 0.5 * mm && Math.min(s.a.x, s.b.x) <= b.x + b.w + mm && Math.max(s.a.x, s.b.x) >= b.x - mm,
+      (s) =>
+        Math.abs(s.a.y - s.b.y) < 1 &&
+        Math.abs(s.a.y - cy) < 0.5 * mm &&
+        Math.min(s.a.x, s.b.x) <= b.x + b.w + mm &&
+        Math.max(s.a.x, s.b.x) >= b.x - mm,
     );
   };
   polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
@@ -65,24 +74,31 @@ export async function readRasterPage(bytes: Uint8Array, ocr: Ocr, dpi = 300, max
   // Words inside circles and connectors are too small and boxed-in for the page pass: read them again.
   const insides: Box[] = [
     // Inside the inscribed square only: ring pixels in a crop are read as brackets.
-    ...circles.filter((c) => !c.filled).map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
+    ...circles
+      .filter((c) => !c.filled)
+      .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
     ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(boxOfPoints(p.points), 0.6 * mm)),
   ];
   const inner = await ocr.readRegions(straight, insides, dpi);
-  const texts: TextToken[] = [
-    ...words.filter((w) => !insides.some((b) => contained(w.box, b))),
-    ...inner,
-  ];
+  const texts: TextToken[] = [...words.filter((w) => !insides.some((b) => contained(w.box, b))), ...inner];
   lap('ocrInside');
 
   const r = (skewDeg * Math.PI) / 180;
   const turn = (p: Point): Point => {
     const dx = p.x - width / 2;
     const dy = p.y - height / 2;
-    return { x: width / 2 + dx * Math.cos(r) - dy * Math.sin(r), y: height / 2 + dx * Math.sin(r) + dy * Math.cos(r) };
+    return {
+      x: width / 2 + dx * Math.cos(r) - dy * Math.sin(r),
+      y: height / 2 + dx * Math.sin(r) + dy * Math.cos(r),
+    };
   };
   const toImage = (b: Box): Box =>
-    boxOfPoints([turn({ x: b.x, y: b.y }), turn({ x: b.x + b.w, y: b.y }), turn({ x: b.x, y: b.y + b.h }), turn({ x: b.x + b.w, y: b.y + b.h })]);
+    boxOfPoints([
+      turn({ x: b.x, y: b.y }),
+      turn({ x: b.x + b.w, y: b.y }),
+      turn({ x: b.x, y: b.y + b.h }),
+      turn({ x: b.x + b.w, y: b.y + b.h }),
+    ]);
   return {
     kind: 'raster',
     width,
@@ -101,7 +117,11 @@ export async function readRasterPage(bytes: Uint8Array, ocr: Ocr, dpi = 300, max
 function eraseBox(bin: Uint8Array, width: number, height: number, b: Box, pad: number) {
   const x0 = Math.max(0, Math.floor(b.x - pad));
   const x1 = Math.min(width - 1, Math.ceil(b.x + b.w + pad));
-  for (let y = Math.max(0, Math.floor(b.y - pad)); y <= Math.min(height - 1, Math.ceil(b.y + b.h + pad)); y++) {
+  for (
+    let y = Math.max(0, Math.floor(b.y - pad));
+    y <= Math.min(height - 1, Math.ceil(b.y + b.h + pad));
+    y++
+  ) {
     bin.fill(0, y * width + x0, y * width + x1 + 1);
   }
 }

@@ -51,7 +51,10 @@ export function components(bin: Uint8Array, width: number, height: number, facto
         }
       }
     }
-    out.push({ box: { x: x0 * factor, y: y0 * factor, w: (x1 - x0 + 1) * factor, h: (y1 - y0 + 1) * factor }, pixels: count * factor * factor });
+    out.push({
+      box: { x: x0 * factor, y: y0 * factor, w: (x1 - x0 + 1) * factor, h: (y1 - y0 + 1) * factor },
+      pixels: count * factor * factor,
+    });
   }
   return out;
 }
@@ -63,7 +66,14 @@ const inkAt = (bin: Uint8Array, width: number, height: number, x: number, y: num
 };
 
 /** Share of points on a circle that have ink within `slack` pixels radially. */
-export function ringScore(bin: Uint8Array, width: number, height: number, c: Point, r: number, slack: number): number {
+export function ringScore(
+  bin: Uint8Array,
+  width: number,
+  height: number,
+  c: Point,
+  r: number,
+  slack: number,
+): number {
   const n = 64;
   let hits = 0;
   for (let i = 0; i < n; i++) {
@@ -132,7 +142,12 @@ export function findRings(
     }
     for (const p of proposals) {
       if (p.r < rMin || p.r > rMax) continue;
-      if (found.some((f) => Math.hypot(f.c.x - p.c.x, f.c.y - p.c.y) < 0.3 * p.r && Math.abs(f.r - p.r) < 0.3 * p.r)) continue;
+      if (
+        found.some(
+          (f) => Math.hypot(f.c.x - p.c.x, f.c.y - p.c.y) < 0.3 * p.r && Math.abs(f.r - p.r) < 0.3 * p.r,
+        )
+      )
+        continue;
       const refined = refine(bin, width, height, p, slack);
       if (refined) found.push(refined);
     }
@@ -155,7 +170,10 @@ function refine(bin: Uint8Array, width: number, height: number, p: Circle, slack
     }
   }
   if (bestScore < 0.9) return null;
-  return { ...best, filled: discFill(bin, width, height, best.c, Math.max(1, Math.round(best.r * 0.6))) > 0.8 };
+  return {
+    ...best,
+    filled: discFill(bin, width, height, best.c, Math.max(1, Math.round(best.r * 0.6))) > 0.8,
+  };
 }
 
 /**
@@ -163,7 +181,14 @@ function refine(bin: Uint8Array, width: number, height: number, p: Circle, slack
  * crossing at the waist, ink at all four corners and at the centre. Returned as the two triangles a
  * vector drawing would have, filled where the image is solid.
  */
-export function findBowTies(bin: Uint8Array, width: number, height: number, parts: Component[], minSide: number, maxSide: number): Polygon[] {
+export function findBowTies(
+  bin: Uint8Array,
+  width: number,
+  height: number,
+  parts: Component[],
+  minSide: number,
+  maxSide: number,
+): Polygon[] {
   const out: Polygon[] = [];
   for (const box of withJoinedHalves(parts, minSide, maxSide)) {
     const long = Math.max(box.w, box.h);
@@ -172,7 +197,8 @@ export function findBowTies(bin: Uint8Array, width: number, height: number, part
     const horizontal = box.w >= box.h;
     const c = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
     const near = (x: number, y: number) => {
-      for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) if (inkAt(bin, width, height, x + dx, y + dy)) return true;
+      for (let dy = -3; dy <= 3; dy++)
+        for (let dx = -3; dx <= 3; dx++) if (inkAt(bin, width, height, x + dx, y + dy)) return true;
       return false;
     };
     const corners = [
@@ -197,7 +223,10 @@ export function findBowTies(bin: Uint8Array, width: number, height: number, part
         ];
     for (const tri of halves) {
       const g = { x: (tri[0]!.x + tri[1]!.x + tri[2]!.x) / 3, y: (tri[0]!.y + tri[1]!.y + tri[2]!.y) / 3 };
-      out.push({ points: tri, filled: discFill(bin, width, height, g, Math.max(1, Math.round(short * 0.12))) > 0.8 });
+      out.push({
+        points: tri,
+        filled: discFill(bin, width, height, g, Math.max(1, Math.round(short * 0.12))) > 0.8,
+      });
     }
   }
   return out;
@@ -208,7 +237,9 @@ export function findBowTies(bin: Uint8Array, width: number, height: number, part
  * erased or drawn apart leaves its two halves as separate components.
  */
 function withJoinedHalves(parts: Component[], minSide: number, maxSide: number): Box[] {
-  const halves = parts.map((p) => p.box).filter((b) => Math.max(b.w, b.h) >= 0.3 * minSide && Math.max(b.w, b.h) <= maxSide);
+  const halves = parts
+    .map((p) => p.box)
+    .filter((b) => Math.max(b.w, b.h) >= 0.3 * minSide && Math.max(b.w, b.h) <= maxSide);
   const out = [...halves];
   for (let i = 0; i < halves.length; i++) {
     const a = halves[i] as Box;
@@ -229,7 +260,14 @@ function withJoinedHalves(parts: Component[], minSide: number, maxSide: number):
 }
 
 /** Small solid triangles (flow arrows): dense components of arrow size, pointing to their thin side. */
-export function findArrows(bin: Uint8Array, width: number, height: number, parts: Component[], minSide: number, maxSide: number): Polygon[] {
+export function findArrows(
+  bin: Uint8Array,
+  width: number,
+  height: number,
+  parts: Component[],
+  minSide: number,
+  maxSide: number,
+): Polygon[] {
   const out: Polygon[] = [];
   for (const { box, pixels } of parts) {
     const long = Math.max(box.w, box.h);
@@ -247,8 +285,16 @@ export function findArrows(bin: Uint8Array, width: number, height: number, parts
     if (Math.abs(left - right) < 0.4) continue;
     const pts: Point[] =
       left > right
-        ? [{ x: box.x, y: box.y }, { x: box.x + box.w, y: c.y }, { x: box.x, y: box.y + box.h }]
-        : [{ x: box.x + box.w, y: box.y }, { x: box.x, y: c.y }, { x: box.x + box.w, y: box.y + box.h }];
+        ? [
+            { x: box.x, y: box.y },
+            { x: box.x + box.w, y: c.y },
+            { x: box.x, y: box.y + box.h },
+          ]
+        : [
+            { x: box.x + box.w, y: box.y },
+            { x: box.x, y: c.y },
+            { x: box.x + box.w, y: box.y + box.h },
+          ];
     out.push({ points: pts, filled: true });
   }
   return out;

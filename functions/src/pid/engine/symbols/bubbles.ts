@@ -23,7 +23,9 @@ function hasCentreBar(c: Circle, segments: Segment[]): Segment | undefined {
   return segments.find((s) => {
     const mid = { x: (s.a.x + s.b.x) / 2, y: (s.a.y + s.b.y) / 2 };
     const len = dist(s.a, s.b);
-    return Math.abs(s.a.y - s.b.y) < 0.1 * c.r && dist(mid, c.c) < 0.2 * c.r && len > 1.6 * c.r && len < 2.4 * c.r;
+    return (
+      Math.abs(s.a.y - s.b.y) < 0.1 * c.r && dist(mid, c.c) < 0.2 * c.r && len > 1.6 * c.r && len < 2.4 * c.r
+    );
   });
 }
 
@@ -53,14 +55,22 @@ export function findBubbles(ctx: SymbolContext): FoundSymbol[] {
     const square = page.polygons.find(
       (p) =>
         p.points.length === 4 &&
-        p.points.every((q) => Math.abs(Math.abs(q.x - c.c.x) - c.r) < 0.15 * c.r && Math.abs(Math.abs(q.y - c.c.y) - c.r) < 0.15 * c.r),
+        p.points.every(
+          (q) =>
+            Math.abs(Math.abs(q.x - c.c.x) - c.r) < 0.15 * c.r &&
+            Math.abs(Math.abs(q.y - c.c.y) - c.r) < 0.15 * c.r,
+        ),
     );
     const squareSides = square
       ? []
       : page.segments.filter(
           (s) =>
             dist(s.a, s.b) > 1.6 * c.r &&
-            [s.a, s.b].every((q) => Math.abs(Math.abs(q.x - c.c.x) - c.r) < 0.15 * c.r && Math.abs(Math.abs(q.y - c.c.y) - c.r) < 0.15 * c.r),
+            [s.a, s.b].every(
+              (q) =>
+                Math.abs(Math.abs(q.x - c.c.x) - c.r) < 0.15 * c.r &&
+                Math.abs(Math.abs(q.y - c.c.y) - c.r) < 0.15 * c.r,
+            ),
         );
     if (square || squareSides.length >= 3) {
       mounting = 'shared';

@@ -24,7 +24,8 @@ export function findLineLabels(ctx: SymbolContext): LineLabel[] {
 /** Gives each valve the nearest free valve (or instrument-style) tag written beside it, nearest pairs first. */
 export function tagValves(ctx: SymbolContext, valves: FoundSymbol[]): void {
   const reach = 9 * ctx.mm;
-  const pairs: { v: FoundSymbol; t: TextToken; tag: string; fields: Record<string, string>; d: number }[] = [];
+  const pairs: { v: FoundSymbol; t: TextToken; tag: string; fields: Record<string, string>; d: number }[] =
+    [];
   for (const t of ctx.page.texts) {
     if (ctx.usedTokens.has(t)) continue;
     const reading = ctx.matcher.match('valve', t.text) ?? ctx.matcher.match('instrument', t.text);

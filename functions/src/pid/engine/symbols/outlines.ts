@@ -68,7 +68,10 @@ export function findEquipment(ctx: SymbolContext): FoundSymbol[] {
     const reach = Math.max(12 * mm, 0.35 * Math.max(c.box.w, c.box.h));
     for (const t of tags) {
       const tb = t.token.box;
-      const d = Math.min(pointToBox(tokenCentre(t.token), c.box), ...cornersOf(tb).map((q) => pointToBox(q, c.box)));
+      const d = Math.min(
+        pointToBox(tokenCentre(t.token), c.box),
+        ...cornersOf(tb).map((q) => pointToBox(q, c.box)),
+      );
       if (d < reach) pairs.push({ c, t, d });
     }
   }

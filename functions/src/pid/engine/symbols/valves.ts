@@ -25,7 +25,12 @@ function asTriangle(poly: Polygon): Triangle | null {
   const [, apex, b1, b2] = sides[0];
   const mid = { x: (b1.x + b2.x) / 2, y: (b1.y + b2.y) / 2 };
   const len = dist(mid, apex) || 1;
-  return { poly, apex, dir: { x: (apex.x - mid.x) / len, y: (apex.y - mid.y) / len }, size: Math.max(dist(b1, b2), len) };
+  return {
+    poly,
+    apex,
+    dir: { x: (apex.x - mid.x) / len, y: (apex.y - mid.y) / len },
+    size: Math.max(dist(b1, b2), len),
+  };
 }
 
 const axisOf = (dir: Point): 'h' | 'v' => (Math.abs(dir.x) >= Math.abs(dir.y) ? 'h' : 'v');
@@ -61,7 +66,9 @@ export function findValves(ctx: SymbolContext): { valves: FoundSymbol[]; arrows:
     const waist = { x: (t.apex.x + mate.apex.x) / 2, y: (t.apex.y + mate.apex.y) / 2 };
     let box = boxOfPoints([...t.poly.points, ...mate.poly.points]);
     let kind: ValveKind = t.poly.filled !== mate.poly.filled ? 'check' : 'gate';
-    const dot = page.circles.find((c) => !ctx.usedCircles.has(c) && dist(c.c, waist) < 0.5 * mm && c.r < 0.45 * t.size);
+    const dot = page.circles.find(
+      (c) => !ctx.usedCircles.has(c) && dist(c.c, waist) < 0.5 * mm && c.r < 0.45 * t.size,
+    );
     if (dot && kind === 'gate') {
       kind = dot.filled ? 'globe' : 'ball';
       ctx.usedCircles.add(dot);
@@ -71,13 +78,28 @@ export function findValves(ctx: SymbolContext): { valves: FoundSymbol[]; arrows:
       kind = 'control';
       box = unionBox(box, actuator);
     }
-    valves.push({ type: 'valve', category: kind, tag: '', box, confidence: 0.95, fields: {}, axis: axisOf(t.dir) });
+    valves.push({
+      type: 'valve',
+      category: kind,
+      tag: '',
+      box,
+      confidence: 0.95,
+      fields: {},
+      axis: axisOf(t.dir),
+    });
   }
   const arrows = tris
     .filter((t) => !paired.has(t) && t.poly.filled && t.size < 5 * mm)
     .map((t): FoundSymbol => {
       ctx.usedPolygons.add(t.poly);
-      return { type: 'flowArrow', category: 'arrow', tag: '', box: boxOfPoints(t.poly.points), confidence: 0.9, fields: {} };
+      return {
+        type: 'flowArrow',
+        category: 'arrow',
+        tag: '',
+        box: boxOfPoints(t.poly.points),
+        confidence: 0.9,
+        fields: {},
+      };
     });
   return { valves, arrows };
 }
@@ -89,15 +111,26 @@ function findActuator(ctx: SymbolContext, waist: Point, axis: 'h' | 'v', size: n
     if (ctx.usedSegments.has(s) || s.dashed) return false;
     const across = axis === 'h' ? Math.abs(s.a.x - s.b.x) < 0.1 * size : Math.abs(s.a.y - s.b.y) < 0.1 * size;
     const len = dist(s.a, s.b);
-    return across && len > 0.5 * size && len < 3 * size && Math.min(dist(s.a, waist), dist(s.b, waist)) < 0.15 * size;
+    return (
+      across &&
+      len > 0.5 * size &&
+      len < 3 * size &&
+      Math.min(dist(s.a, waist), dist(s.b, waist)) < 0.15 * size
+    );
   });
   if (!stem) return null;
   const top = dist(stem.a, waist) < dist(stem.b, waist) ? stem.b : stem.a;
-  const head = page.polygons.find((p) => !ctx.usedPolygons.has(p) && p.points.some((q, i) => {
-    const next = p.points[(i + 1) % p.points.length] as Point;
-    return pointToSegment(top, q, next).d < 0.15 * size;
-  }));
-  const arc = page.circles.find((c) => !ctx.usedCircles.has(c) && Math.abs(dist(c.c, top) - c.r) < 0.2 * size && c.r < 1.5 * size);
+  const head = page.polygons.find(
+    (p) =>
+      !ctx.usedPolygons.has(p) &&
+      p.points.some((q, i) => {
+        const next = p.points[(i + 1) % p.points.length] as Point;
+        return pointToSegment(top, q, next).d < 0.15 * size;
+      }),
+  );
+  const arc = page.circles.find(
+    (c) => !ctx.usedCircles.has(c) && Math.abs(dist(c.c, top) - c.r) < 0.2 * size && c.r < 1.5 * size,
+  );
   if (!head && !arc) return null;
   ctx.usedSegments.add(stem as Segment);
   if (head) {

@@ -26,7 +26,13 @@ describe('pathsFromOperatorList', () => {
   it('applies the transform stack to line segments and restores it', () => {
     const g = pathsFromOperatorList(
       [OPS.save, OPS.transform, OPS.constructPath, OPS.restore, OPS.constructPath],
-      [null, [2, 0, 0, 2, 10, 0], [STROKE, [[0, 0, 0, 1, 5, 0]], null], null, [STROKE, [[0, 0, 0, 1, 5, 0]], null]],
+      [
+        null,
+        [2, 0, 0, 2, 10, 0],
+        [STROKE, [[0, 0, 0, 1, 5, 0]], null],
+        null,
+        [STROKE, [[0, 0, 0, 1, 5, 0]], null],
+      ],
       OPS,
       I,
     );
@@ -38,10 +44,48 @@ describe('pathsFromOperatorList', () => {
 
   it('reads four unequal arcs as one circle and a dashed stroke as dashed', () => {
     const k = 0.5523 * 10;
-    const arc = [0, 10, 0, 2, 10, k, k, 10, 0, 10, 2, -k, 10, -10, k, -10, 0, 2, -10, -k, -k, -10, 0, -10, 2, k, -10, 10, -k, 10, 0, 4];
+    const arc = [
+      0,
+      10,
+      0,
+      2,
+      10,
+      k,
+      k,
+      10,
+      0,
+      10,
+      2,
+      -k,
+      10,
+      -10,
+      k,
+      -10,
+      0,
+      2,
+      -10,
+      -k,
+      -k,
+      -10,
+      0,
+      -10,
+      2,
+      k,
+      -10,
+      10,
+      -k,
+      10,
+      0,
+      4,
+    ];
     const g = pathsFromOperatorList(
       [OPS.setDash, OPS.constructPath, OPS.setDash, OPS.constructPath],
-      [[[3, 2], 0], [STROKE, [arc], null], [[], 0], [STROKE, [[0, 0, 0, 1, 5, 0]], null]],
+      [
+        [[3, 2], 0],
+        [STROKE, [arc], null],
+        [[], 0],
+        [STROKE, [[0, 0, 0, 1, 5, 0]], null],
+      ],
       OPS,
       I,
     );
@@ -54,7 +98,12 @@ describe('pathsFromOperatorList', () => {
     const tri = [0, 0, 0, 1, 4, 2, 1, 0, 4, 4];
     const g = pathsFromOperatorList(
       [OPS.setFillRGBColor, OPS.constructPath, OPS.setFillRGBColor, OPS.constructPath],
-      [['#ffffff'], [OPS.fill, [tri], null], ['#000000'], [OPS.fill, [[0, 10, 0, 1, 14, 2, 1, 10, 4, 4]], null]],
+      [
+        ['#ffffff'],
+        [OPS.fill, [tri], null],
+        ['#000000'],
+        [OPS.fill, [[0, 10, 0, 1, 14, 2, 1, 10, 4, 4]], null],
+      ],
       OPS,
       I,
     );

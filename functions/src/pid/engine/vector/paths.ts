@@ -93,7 +93,8 @@ export function pathsFromOperatorList(
     const args = argsArray[i] as unknown[] | null;
     if (fn === ops.save || fn === ops.paintFormXObjectBegin) {
       stack.push({ ctm, width, dashed, darkFill });
-      if (fn === ops.paintFormXObjectBegin && Array.isArray(args?.[0])) ctm = multiply(ctm, args[0] as Matrix);
+      if (fn === ops.paintFormXObjectBegin && Array.isArray(args?.[0]))
+        ctm = multiply(ctm, args[0] as Matrix);
     } else if (fn === ops.restore || fn === ops.paintFormXObjectEnd) {
       const s = stack.pop();
       if (s) ({ ctm, width, dashed, darkFill } = s);
@@ -111,9 +112,16 @@ export function pathsFromOperatorList(
       if (paint === ops.endPath) continue;
       const data = (args[1] as ArrayLike<number>[] | undefined)?.[0];
       if (!data) continue;
-      const filled = darkFill && [ops.fill, ops.eoFill, ops.fillStroke, ops.eoFillStroke, ops.closeFillStroke, ops.closeEOFillStroke].includes(
-        paint,
-      );
+      const filled =
+        darkFill &&
+        [
+          ops.fill,
+          ops.eoFill,
+          ops.fillStroke,
+          ops.eoFillStroke,
+          ops.closeFillStroke,
+          ops.closeEOFillStroke,
+        ].includes(paint);
       const scale = Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
       emitSubPaths(walkPathData(data, ctm), filled, { width: width * scale, dashed }, out);
     }

@@ -18,7 +18,10 @@ function assets() {
 }
 
 /** Opens a PDF (a corrupt, encrypted or empty file is a PidPageRefusedError) and always frees it. */
-export async function withPidPdf<T>(bytes: Uint8Array, work: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+export async function withPidPdf<T>(
+  bytes: Uint8Array,
+  work: (doc: PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
   if (bytes.byteLength === 0) throw new PidPageRefusedError('pid.emptyFile', 'the file has no bytes');
   const task = getDocument({
     data: new Uint8Array(bytes),

@@ -17,7 +17,10 @@ const mul = (m: Matrix, n: Matrix): Matrix => [
 function parseTransform(value: string | undefined): Matrix {
   let m = IDENTITY;
   for (const [, fn, raw] of (value ?? '').matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
-    const v = (raw ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+    const v = (raw ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = v;
     if (fn === 'translate') m = mul(m, [1, 0, 0, 1, a, v.length > 1 ? b : 0]);
     else if (fn === 'scale') m = mul(m, [a, 0, 0, v.length > 1 ? b : a, 0, 0]);
@@ -31,8 +34,14 @@ function parseTransform(value: string | undefined): Matrix {
   return m;
 }
 
-const attrsOf = (s: string) => Object.fromEntries([...s.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1], m[2]]));
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const attrsOf = (s: string) =>
+  Object.fromEntries([...s.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** Draw ops in pdf.js's flat constructPath form, so one walker serves PDFs and SVGs. */
 const MOVE = 0;
@@ -47,7 +56,9 @@ const CLOSE = 4;
  */
 export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
   const root = attrsOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '');
-  const [vx = 0, vy = 0, vw = Number(root.width ?? 1000), vh = Number(root.height ?? 1000)] = (root.viewBox ?? '')
+  const [vx = 0, vy = 0, vw = Number(root.width ?? 1000), vh = Number(root.height ?? 1000)] = (
+    root.viewBox ?? ''
+  )
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(Number);
@@ -74,13 +85,18 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
       continue;
     }
     const dashed = !!a['stroke-dasharray'] && a['stroke-dasharray'] !== 'none';
-    const filled = !!a.fill && a.fill !== 'none' && !/255,\s*255,\s*255|#fff/i.test(a.fill) && name !== 'text';
+    const filled =
+      !!a.fill && a.fill !== 'none' && !/255,\s*255,\s*255|#fff/i.test(a.fill) && name !== 'text';
     const num = (k: string) => Number(a[k] ?? 0);
     if (name === 'line') emit([MOVE, num('x1'), num('y1'), LINE, num('x2'), num('y2')], m, dashed, false);
     else if (name === 'polyline' || name === 'polygon') {
-      const v = (a.points ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+      const v = (a.points ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
       const data: number[] = [];
-      for (let i = 0; i + 1 < v.length; i += 2) data.push(i ? LINE : MOVE, v[i] as number, v[i + 1] as number);
+      for (let i = 0; i + 1 < v.length; i += 2)
+        data.push(i ? LINE : MOVE, v[i] as number, v[i + 1] as number);
       if (name === 'polygon') data.push(CLOSE);
       emit(data, m, dashed, filled);
     } else if (name === 'rect' && a.class !== 'background') {
@@ -120,7 +136,10 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
         const start = parts.slice(0, i).join(' ').length + (i ? 1 : 0);
         const f0 = start / text.length;
         const f1 = (start + word.length) / text.length;
-        const lerp = (p: Point, q: Point, t: number) => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
+        const lerp = (p: Point, q: Point, t: number) => ({
+          x: p.x + (q.x - p.x) * t,
+          y: p.y + (q.y - p.y) * t,
+        });
         const [c0, c1, c2, c3] = corners as [Point, Point, Point, Point];
         const box = boxOfPoints([lerp(c0, c1, f0), lerp(c0, c1, f1), lerp(c3, c2, f0), lerp(c3, c2, f1)]);
         texts.push({ text: word, box, angle: ((angle % 360) + 360) % 360, confidence: 1 });
@@ -156,7 +175,10 @@ function pathData(d: string): number[] {
   let sx = 0;
   let sy = 0;
   for (const [, cmd = '', raw = ''] of d.matchAll(/([MLHVZACQSTmlhvzacqst])([^MLHVZACQSTmlhvzacqst]*)/g)) {
-    const v = raw.split(/[\s,]+/).filter(Boolean).map(Number);
+    const v = raw
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const rel = cmd === cmd.toLowerCase();
     const C = cmd.toUpperCase();
     const take = (n: number) => {

@@ -7,13 +7,19 @@ import type { PageGraphics } from '../types.ts';
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
 /** A PDF page with almost no words or strokes of its own is a scan (an image placed on the page). */
-export const looksScanned = (page: PageGraphics) => page.texts.length < 3 && page.segments.length + page.polygons.length < 10;
+export const looksScanned = (page: PageGraphics) =>
+  page.texts.length < 3 && page.segments.length + page.polygons.length < 10;
 
 /**
  * Renders a scanned PDF page to PNG at `dpi` for the raster reader; a page that would exceed the pixel
  * limit at that resolution is refused before any pixel is drawn.
  */
-export async function renderPageImage(doc: PDFDocumentProxy, pageNumber: number, dpi: number, maxPixels = MAX_PAGE_PIXELS): Promise<Uint8Array> {
+export async function renderPageImage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  dpi: number,
+  maxPixels = MAX_PAGE_PIXELS,
+): Promise<Uint8Array> {
   const page = await doc.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: dpi / 72 });

@@ -18,7 +18,10 @@ describe('tokensFromTextItems', () => {
   });
 
   it('reads bottom-up text as angle 90 with a tall box', () => {
-    const [t] = tokensFromTextItems([{ str: '6"-P-1001-A1A', transform: [0, 10, -10, 0, 300, 300], width: 70 }], VIEW);
+    const [t] = tokensFromTextItems(
+      [{ str: '6"-P-1001-A1A', transform: [0, 10, -10, 0, 300, 300], width: 70 }],
+      VIEW,
+    );
     expect(t?.angle).toBe(90);
     expect(t?.box.h).toBeGreaterThan(t?.box.w ?? 0);
   });

@@ -22,7 +22,10 @@ interface Run {
   angle: number;
 }
 
-const apply = (m: Matrix, p: Point): Point => ({ x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] });
+const apply = (m: Matrix, p: Point): Point => ({
+  x: m[0] * p.x + m[2] * p.y + m[4],
+  y: m[1] * p.x + m[3] * p.y + m[5],
+});
 
 /**
  * Turns pdf.js text items into word tokens: runs on one baseline and direction that touch are merged
@@ -32,7 +35,7 @@ const apply = (m: Matrix, p: Point): Point => ({ x: m[0] * p.x + m[2] * p.y + m[
 export function tokensFromTextItems(items: RawTextItem[], view: Matrix): TextToken[] {
   const runs: Run[] = [];
   for (const it of items) {
-    if (!it.str || !it.str.trim()) continue;
+    if (!it.str?.trim()) continue;
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = it.transform;
     const size = Math.hypot(c, d) || Math.hypot(a, b) || 1;
     const norm = Math.hypot(a, b) || 1;
@@ -41,7 +44,16 @@ export function tokensFromTextItems(items: RawTextItem[], view: Matrix): TextTok
     const along = origin.x * u.x + origin.y * u.y;
     const offset = -origin.x * u.y + origin.y * u.x;
     const angle = Math.round((Math.atan2(u.y, u.x) * 180) / Math.PI);
-    runs.push({ text: it.str, origin, u, start: along, end: along + Math.max(it.width, 0), offset, size, angle });
+    runs.push({
+      text: it.str,
+      origin,
+      u,
+      start: along,
+      end: along + Math.max(it.width, 0),
+      offset,
+      size,
+      angle,
+    });
   }
   const groups = new Map<number, Run[]>();
   for (const r of runs) groups.set(r.angle, [...(groups.get(r.angle) ?? []), r]);
