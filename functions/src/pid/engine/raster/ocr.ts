@@ -1,15 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import eng from '@tesseract.js-data/eng';
 import sharp from 'sharp';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { Box, TextToken } from '../types.ts';
 import type { GreyImage } from './image.ts';
 
-/** The English model shipped in @tesseract.js-data/eng: read from disk, never fetched from a CDN. */
-function langPath(): string {
-  const root = dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json'));
-  return join(root, '4.0.0_best_int');
-}
 
 export interface Ocr {
   /** Words of the image with boxes in its pixels; `rotated` reads it turned 90° (bottom-up text). */
@@ -57,11 +51,8 @@ async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promi
 }
 
 export async function createOcr(): Promise<Ocr> {
-  const worker: Worker = await createWorker('eng', 1, {
-    langPath: langPath(),
-    cacheMethod: 'none',
-    gzip: true,
-  });
+  // The English model shipped in @tesseract.js-data/eng is read from disk, never fetched from a CDN.
+  const worker: Worker = await createWorker('eng', 1, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' });
   return {
     async read(img, dpi, rotated) {
       let png = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
