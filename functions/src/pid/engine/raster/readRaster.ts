@@ -41,8 +41,10 @@ export async function readRasterPage(
   const straight: GreyImage = { width, height, data: unrotate(grey.data, width, height, skewDeg, 255) };
   lap('binarise');
 
-  const flat = await ocr.read(straight, dpi, false);
-  const turned = (await ocr.read(straight, dpi, true)).filter(
+  // The page passes read at 200 dpi at most: as accurate on labels and much faster on a large sheet.
+  const scale = Math.min(1, 200 / dpi);
+  const flat = await ocr.read(straight, dpi, false, scale);
+  const turned = (await ocr.read(straight, dpi, true, scale)).filter(
     (t) => t.box.h > 1.5 * t.box.w && !flat.some((f) => iou(f.box, t.box) > 0.2),
   );
   const words = [...flat.filter((t) => t.box.w >= 0.8 * t.box.h || t.text.length <= 2), ...turned];
