@@ -7,6 +7,7 @@ import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 import { modelFigures } from './models.bench.ts';
 import { pdfFigures } from './pdf.bench.ts';
+import { pidFigures, printPidFigures } from './pid.bench.ts';
 import { pipelineFigures, printPipelineFigures } from './pipeline.bench.ts';
 import { previewFigures, printPreviewFigures } from './previews.bench.ts';
 import { projectFigures } from './projects.bench.ts';
@@ -39,6 +40,8 @@ const start = await startTime();
 const pdf = await pdfFigures();
 // The 3D viewer runs in Chromium against the harness page, outside the cloud (issue 7).
 const viewer = await viewerFigures();
+// P&ID recognition accuracy against the naive baseline, on generated sheets and the samples (issue 16).
+const pid = await pidFigures();
 const result = {
   measuredAt: new Date().toISOString(),
   apiOverhead: api,
@@ -52,6 +55,7 @@ const result = {
   viewer,
   previews,
   models,
+  pid,
 };
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 
@@ -122,4 +126,5 @@ console.table(viewer);
 printPreviewFigures(previews);
 console.log('\nModels (issue 7): parse state machine vs bare converter (fresh process each), upgrade');
 console.table(models);
+printPidFigures(pid);
 process.exit(0);
