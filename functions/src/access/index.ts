@@ -10,6 +10,7 @@ export {
   memberAccess,
   requireAllowed,
   requireMember,
+  requireMemberWith,
 } from './checks.ts';
 export { setEntryGrants } from './grants.ts';
 export type { Project, ProjectAccess, ProjectGroup, ProjectMember } from './model.ts';

@@ -247,10 +247,20 @@ export async function childrenPage(
   };
 }
 
-/** A folder's number of children (one item, kept with the writes). */
-export async function childCount(projectId: string, folderId: string): Promise<number> {
-  const out = await folderCount.get({ projectId, folderId }).go();
-  return Math.max(0, Number(out.data?.children ?? 0));
+/**
+ * A folder and its child count (one item, kept with the writes) as two requests of a batch read (see requireMemberWith), so a listing
+ * gets the membership, the folder and the count in one round trip; `readFolderAndCount` turns the two
+ * items into the entry (undefined when absent) and the count.
+ */
+export function folderAndCountRequests(projectId: string, folderId: string) {
+  return [entry.get({ projectId, id: folderId }), folderCount.get({ projectId, folderId })];
+}
+
+export function readFolderAndCount(items: (Record<string, unknown> | undefined)[]) {
+  const [folderItem, countItem] = items;
+  const folder = folderItem ? asEntry(entry.parse({ Item: folderItem })?.data) : undefined;
+  const count = countItem ? folderCount.parse({ Item: countItem })?.data?.children : 0;
+  return { folder: folder ?? undefined, total: Math.max(0, Number(count ?? 0)) };
 }
 
 /** Entries of a project whose name contains the text (case-insensitive): a query of its partition. */

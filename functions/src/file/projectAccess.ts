@@ -9,5 +9,6 @@ export {
   membershipsOf,
   type ProjectAccess,
   requireMember,
+  requireMemberWith,
   setEntryGrants,
 } from '../access/index.ts';

@@ -1,10 +1,17 @@
 import { withThumbnails } from '../derived/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { childCount, childrenOf, childrenPage, getEntries, searchProject } from './entries.ts';
+import {
+  childrenOf,
+  childrenPage,
+  folderAndCountRequests,
+  getEntries,
+  readFolderAndCount,
+  searchProject,
+} from './entries.ts';
 import { projectGrants } from './grantItems.ts';
 import type { Entry, Order } from './model.ts';
-import { getProjects, membershipsOf, requireMember } from './projectAccess.ts';
+import { getProjects, membershipsOf, requireMember, requireMemberWith } from './projectAccess.ts';
 import { canView, rootOf } from './views.ts';
 import { folderFor, withPerms } from './wiring.ts';
 
@@ -39,24 +46,21 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   const projectId = q.projectId;
   const dirId = q.dirId || projectId;
   const direct = Boolean(q.cursor) || q.current === 1;
-  // The membership, the folder, the page, the count and the project's grants are read at once;
-  // the second round trip only checks the folder's ancestors still exist (or, in a project with
-  // many grants, reads the grants of the page's chain). Nothing is answered before the checks
-  // pass, in this order.
-  const [accessR, folderR, pageR, countR, grantsR] = await Promise.allSettled([
-    requireMember(caller, projectId),
-    dirId === projectId ? Promise.resolve(undefined) : getEntries(projectId, [dirId]).then((r) => r[0]),
+  // Two requests at once: one batch read of the membership, the folder and its child count, and the
+  // page; with them the project's grants. The second round trip only checks the folder's ancestors
+  // still exist (or, in a project with many grants, reads the grants of the page's chain). Nothing
+  // is answered before the checks pass, in this order.
+  const [loadedR, pageR, grantsR] = await Promise.allSettled([
+    requireMemberWith(caller, projectId, folderAndCountRequests(projectId, dirId)),
     direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : Promise.resolve(null),
-    childCount(projectId, dirId),
     projectGrants(projectId),
   ]);
-  const access = settled(accessR);
-  const stored = settled(folderR);
+  const { access, items } = settled(loadedR);
+  const { folder: stored, total } = readFolderAndCount(items);
   const folderEntry = dirId === access.project.id ? rootOf(access) : stored;
   if (!folderEntry) throw new NotFoundError('file.notFound');
   if (folderEntry.isFile) throw new BadRequestError('file.notFolder');
   let page = settled(pageR);
-  const total = settled(countR);
   if (!page) {
     // Page numbers other than the first skip ahead page by page (the client scrolls with cursors).
     let cursor: string | undefined;

@@ -3,7 +3,10 @@ import { UnauthorizedError } from '../errors.ts';
 import { callerToAuthorizerContext } from '../http/caller.ts';
 import type { Caller } from '../http/route.ts';
 import { getSession } from './sessions.ts';
-import { bearerToken, verifyAccessToken } from './tokens.ts';
+import { bearerToken, verifyAccessTokenUntil } from './tokens.ts';
+import { makeVerifiedTokens } from './verifiedTokens.ts';
+
+const verifiedAccessToken = makeVerifiedTokens(verifyAccessTokenUntil);
 
 /**
  * Establishes the caller from `Blade-Auth: bearer <access token>`: a valid signature, not expired,
@@ -12,7 +15,7 @@ import { bearerToken, verifyAccessToken } from './tokens.ts';
 export async function authenticate(header: string | undefined): Promise<Caller> {
   const token = bearerToken(header);
   if (!token) throw new UnauthorizedError('auth.tokenMissing');
-  const caller = await verifyAccessToken(token);
+  const caller = await verifiedAccessToken(token);
   const session = await getSession(caller.userId, caller.sessionId);
   if (session?.status !== 'active') throw new UnauthorizedError('auth.sessionRevoked');
   return caller;

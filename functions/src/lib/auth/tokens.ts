@@ -93,11 +93,16 @@ async function verify(token: string, expiredKey: 'auth.tokenExpired' | 'auth.ref
 }
 
 export async function verifyAccessToken(token: string): Promise<Caller> {
+  return (await verifyAccessTokenUntil(token)).caller;
+}
+
+/** A valid access token's caller and the time it expires (epoch seconds). */
+export async function verifyAccessTokenUntil(token: string): Promise<{ caller: Caller; expiresAt: number }> {
   const p = await verify(token, 'auth.tokenExpired');
   if (p.typ !== 'access' || typeof p.sub !== 'string' || typeof p.sid !== 'string') {
     throw new UnauthorizedError('auth.tokenInvalid');
   }
-  return {
+  const caller: Caller = {
     userId: p.sub,
     tenantId: String(p.tid),
     sessionId: p.sid,
@@ -108,6 +113,8 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
     roleId: String(p.role ?? ''),
     clientId: String(p.cid ?? ''),
   };
+  // jose refuses a token without `exp` only when asked to; ours always carry one.
+  return { caller, expiresAt: typeof p.exp === 'number' ? p.exp : 0 };
 }
 
 export async function verifyRefreshToken(token: string): Promise<RefreshClaims> {
