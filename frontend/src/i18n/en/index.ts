@@ -6,6 +6,7 @@ import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
@@ -30,5 +31,6 @@ export const en = {
   ...viewer3d,
   ...models,
   ...share,
+  ...pidRules,
 };
 export type UiKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
@@ -31,4 +32,5 @@ export const zh: Record<UiKey, string> = {
   ...viewer3d,
   ...models,
   ...share,
+  ...pidRules,
 };
