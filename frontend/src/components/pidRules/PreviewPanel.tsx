@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { attributeLabel } from './options.ts';
 
 /** Typical tags of each type (and two texts that are no tags), so the preview says something at once. */
-export const SAMPLE_TAGS = [
+const SAMPLE_TAGS = [
   '6"-P-1001-A1A',
   'P-906A/B',
   'FIC-101',
