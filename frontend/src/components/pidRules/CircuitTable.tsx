@@ -131,11 +131,14 @@ export function CircuitTable({
           width: 130,
           cell: ({ row, index }) => (
             <Button
+              variant="inline-link"
+              iconName="edit"
+              ariaLabel={t('pidRules.col.specific')}
               data-testid={`pid-circuit-fields-${index}`}
               disabled={!circuitFieldsEditable(row)}
               onClick={() => actions.editFields(index)}
             >
-              {t('pidRules.editFixed', { count: circuitFieldsEditable(row) ? row.dmRuleFixeds.length : 0 })}
+              {circuitFieldsEditable(row) ? row.dmRuleFixeds.length : 0}
             </Button>
           ),
         },

@@ -2,7 +2,6 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { PidAttribute, RuleSetData } from '@loopline/shared/contracts/pidRules';
 import { compileRuleSet, type TagMatch } from '@loopline/shared/pid/rules';
@@ -18,7 +17,7 @@ const SAMPLE_TAGS = [
   'FT 101',
   'FV-101',
   'PSV-2001',
-  'TT-205A',
+  'PT 2001A',
   'NOTE 1',
 ];
 
@@ -74,47 +73,43 @@ export function PreviewPanel({
       <FormField label={t('pidRules.preview.samples')} stretch>
         <Textarea
           value={text}
-          rows={6}
+          rows={5}
           onChange={({ detail }) => setText(detail.value)}
           data-testid="pid-preview-samples"
         />
       </FormField>
-      <Table
-        variant="embedded"
-        data-testid="pid-preview-table"
-        items={rows}
-        empty={<Box color="text-body-secondary">{t('pidRules.preview.empty')}</Box>}
-        wrapLines
-        columnDefinitions={[
-          { id: 'text', header: t('pidRules.preview.sample'), cell: (row) => row.text },
-          {
-            id: 'type',
-            header: t('pidRules.preview.type'),
-            cell: (row) =>
-              row.match ? (
-                t(`pid.type.${row.match.type}`)
+      <ul className="ll-pid-preview" data-testid="pid-preview-table">
+        {rows.length === 0 && <Box color="text-body-secondary">{t('pidRules.preview.empty')}</Box>}
+        {rows.map((row, index) => (
+          // Samples may repeat; the position is the identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>
+            <div className="ll-pid-preview-head">
+              <span className="ll-pid-preview-text">{row.text}</span>
+              {row.match ? (
+                <Box variant="span" color="text-status-info">
+                  {t(`pid.type.${row.match.type}`)}
+                </Box>
               ) : (
-                <Box color="text-status-inactive">{t('pidRules.preview.noMatch')}</Box>
-              ),
-          },
-          {
-            id: 'tag',
-            header: t('pidRules.preview.tag'),
-            cell: (row) => <span data-testid="pid-preview-tag">{row.match?.tag ?? ''}</span>,
-          },
-          {
-            id: 'fields',
-            header: t('pidRules.preview.fields'),
-            cell: (row) =>
-              row.match
-                ? Object.entries(row.match.fields)
-                    .map(([id, value]) => `${nameOf(id)}: ${value}`)
-                    .join(' · ')
-                : '',
-          },
-          { id: 'loop', header: t('pidRules.preview.loop'), cell: (row) => row.loop ?? '' },
-        ]}
-      />
+                <Box variant="span" color="text-status-inactive">
+                  {t('pidRules.preview.noMatch')}
+                </Box>
+              )}
+            </div>
+            {row.match && (
+              <Box variant="small" color="text-body-secondary">
+                {t('pidRules.preview.tag')}: <strong data-testid="pid-preview-tag">{row.match.tag}</strong>
+                {row.loop ? ` · ${t('pidRules.preview.loop')}: ${row.loop}` : ''}
+                <br />
+                {Object.entries(row.match.fields)
+                  .map(([id, value]) => `${nameOf(id)}: ${value}`)
+                  .join(' · ')}
+              </Box>
+            )}
+            {!row.match && <span data-testid="pid-preview-tag" hidden />}
+          </li>
+        ))}
+      </ul>
     </Container>
   );
 }

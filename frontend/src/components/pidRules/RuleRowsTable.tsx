@@ -1,7 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import {
   DELIMITERS,
@@ -56,7 +55,7 @@ export function RuleRowsTable({
           header: t('pidRules.col.order'),
           width: 110,
           cell: ({ index }) => (
-            <SpaceBetween direction="horizontal" size="xxxs" alignItems="center">
+            <div className="ll-pid-order">
               <span>{index + 1}</span>
               <Button
                 variant="icon"
@@ -72,7 +71,7 @@ export function RuleRowsTable({
                 disabled={!editable || index === rows.length - 1}
                 onClick={() => actions.move(index, 1)}
               />
-            </SpaceBetween>
+            </div>
           ),
         },
         {
@@ -126,13 +125,14 @@ export function RuleRowsTable({
           width: 120,
           cell: ({ row, index }) => (
             <Button
+              variant="inline-link"
+              iconName="edit"
+              ariaLabel={t('pidRules.col.fixed')}
               data-testid={`${testId}-fixed-${index}`}
               disabled={!rowControls(row, index, rows.length).fixedValues}
               onClick={() => actions.editFixed(index)}
             >
-              {t('pidRules.editFixed', {
-                count: row.fieldFeatures === 'fixed' ? row.dmRuleFixeds.length : 0,
-              })}
+              {row.fieldFeatures === 'fixed' ? row.dmRuleFixeds.length : 0}
             </Button>
           ),
         },

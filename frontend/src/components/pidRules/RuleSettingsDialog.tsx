@@ -257,7 +257,7 @@ function RuleEditor({
             {t('pidRules.fixErrors')} {problemText(check.errors[0])}
           </Alert>
         )}
-        <Grid gridDefinition={[{ colspan: { default: 12, l: 8 } }, { colspan: { default: 12, l: 4 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
           <Tabs
             activeTabId={tab}
             onChange={({ detail }) => setTab(detail.activeTabId as TabId)}
@@ -285,7 +285,9 @@ function RuleEditor({
               },
             ]}
           />
-          <PreviewPanel ruleSet={check.ruleSet} attributes={attributes} />
+          <div className="ll-pid-preview-column">
+            <PreviewPanel ruleSet={check.ruleSet} attributes={attributes} />
+          </div>
         </Grid>
       </SpaceBetween>
 
