@@ -39,6 +39,7 @@ export function CircuitTable({
   return (
     <Table
       variant="embedded"
+      resizableColumns
       data-testid="pid-circuit-table"
       items={rows.map((row, index) => ({ row, index }))}
       trackBy={(item) => String(item.index)}
@@ -63,7 +64,7 @@ export function CircuitTable({
         {
           id: 'attribute',
           header: t('pidRules.col.attribute'),
-          minWidth: 170,
+          width: 170,
           cell: ({ row, index }) => {
             const options = attributeOptions(
               instrumentAttributes,
@@ -89,7 +90,7 @@ export function CircuitTable({
         {
           id: 'position',
           header: t('pidRules.col.position'),
-          minWidth: 150,
+          width: 150,
           cell: ({ row, index }) => (
             <Select
               data-testid={`pid-circuit-position-${index}`}
@@ -109,7 +110,7 @@ export function CircuitTable({
         {
           id: 'handling',
           header: t('pidRules.col.handling'),
-          minWidth: 130,
+          width: 130,
           cell: ({ row, index }) => (
             <Select
               data-testid={`pid-circuit-handling-${index}`}

@@ -45,6 +45,8 @@ export function RuleRowsTable({
   return (
     <Table
       variant="embedded"
+      // Fixed column widths: all seven columns fit beside the preview.
+      resizableColumns
       data-testid={testId}
       items={items}
       trackBy={(item) => String(item.index)}
@@ -53,7 +55,7 @@ export function RuleRowsTable({
         {
           id: 'order',
           header: t('pidRules.col.order'),
-          width: 110,
+          width: 88,
           cell: ({ index }) => (
             <div className="ll-pid-order">
               <span>{index + 1}</span>
@@ -77,7 +79,7 @@ export function RuleRowsTable({
         {
           id: 'attribute',
           header: t('pidRules.col.attribute'),
-          minWidth: 170,
+          width: 190,
           cell: ({ row, index }) => {
             const options = attributeOptions(attributes, type, takenAttributes(rows, index), i18n.language);
             return (
@@ -102,7 +104,7 @@ export function RuleRowsTable({
         {
           id: 'feature',
           header: t('pidRules.col.feature'),
-          minWidth: 150,
+          width: 160,
           cell: ({ row, index }) => (
             <Select
               data-testid={`${testId}-feature-${index}`}
@@ -122,7 +124,7 @@ export function RuleRowsTable({
         {
           id: 'fixed',
           header: t('pidRules.col.fixed'),
-          width: 120,
+          width: 86,
           cell: ({ row, index }) => (
             <Button
               variant="inline-link"
@@ -139,7 +141,7 @@ export function RuleRowsTable({
         {
           id: 'delimiter',
           header: t('pidRules.col.delimiter'),
-          minWidth: 140,
+          width: 140,
           cell: ({ row, index }) => (
             <Select
               data-testid={`${testId}-delimiter-${index}`}
@@ -156,7 +158,7 @@ export function RuleRowsTable({
         {
           id: 'allowEmpty',
           header: t('pidRules.col.allowEmpty'),
-          width: 110,
+          width: 90,
           cell: ({ row, index }) => (
             <Checkbox
               data-testid={`${testId}-empty-${index}`}
@@ -170,7 +172,7 @@ export function RuleRowsTable({
         {
           id: 'actions',
           header: t('pidRules.col.actions'),
-          width: 80,
+          width: 64,
           cell: ({ index }) => (
             <Button
               variant="icon"

@@ -257,7 +257,7 @@ function RuleEditor({
             {t('pidRules.fixErrors')} {problemText(check.errors[0])}
           </Alert>
         )}
-        <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, m: 9 } }, { colspan: { default: 12, m: 3 } }]}>
           <Tabs
             activeTabId={tab}
             onChange={({ detail }) => setTab(detail.activeTabId as TabId)}
