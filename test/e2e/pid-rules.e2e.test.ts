@@ -134,6 +134,14 @@ describe('recognition rule settings', () => {
     await page.getByTestId('pid-fixed-preset').click();
     await expect.poll(async () => (await text.inputValue()).split('\n').length).toBeGreaterThan(10);
     await shot(page, 'pid-rules-fixed-en');
+    await page.getByTestId('pid-fixed-modal').getByRole('button', { name: 'Cancel' }).click();
+
+    // A project attribute field (pidAttr) becomes a choice of that type's rows.
+    await page.getByTestId('pid-new-attribute-device').locator('input').fill('Plant unit');
+    await page.getByTestId('pid-add-attribute-device').click();
+    await page.getByTestId('pid-rows-device-0-attribute-0').click();
+    await page.getByRole('option', { name: 'Plant unit' }).waitFor();
+    await page.keyboard.press('Escape');
     expect(pages.pageErrors).toEqual([]);
   });
 

@@ -5,7 +5,6 @@ import type {
   DicQuery,
   PidAttrBody,
   PidAttribute,
-  PidAttrQuery,
   RuleAttributeQueryBody,
   RuleSettingAnswer,
   RuleSettingQueryBody,
@@ -88,10 +87,6 @@ export async function saveRules(
   const envelope = await http.post<RuleSettingAnswer | null>('/api/cloud/dm2d/rule/setting/saveRule', body);
   if (envelope.code === 5000 || !envelope.data) return { kind: 'confirm', message: envelope.msg };
   return { kind: 'saved', answer: envelope.data, message: envelope.msg };
-}
-
-export function listPidAttributes(query: RequestInput<typeof PidAttrQuery>) {
-  return http.get<PidAttribute[]>('/api/pidAttr', { ...query }).then(data);
 }
 
 export function addPidAttribute(body: RequestInput<typeof PidAttrBody>) {

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { type RuleScope, saveRules } from '../../api/pidRules.ts';
 import { ConfirmModal } from '../ConfirmModal.tsx';
 import { notify } from '../notifications/store.ts';
+import { AddAttribute } from './AddAttribute.tsx';
 import { CircuitTable } from './CircuitTable.tsx';
 import { checkDraft, circuitEdits, draftOf, problemTab, ruleEdits, rulesOf, saveSets } from './draft.ts';
 import { FixedValuesModal } from './FixedValuesModal.tsx';
@@ -205,6 +206,7 @@ function RuleEditor({
             editFixed: (rule, row) => setFixed({ kind: 'row', type, rule, row }),
           }}
         />
+        {editable && scope.projectId && <AddAttribute projectId={scope.projectId} type={type} />}
       </SpaceBetween>
     ),
   });

@@ -84,4 +84,9 @@ export const pidRules = {
   'pidRules.open': 'Edit the default rules',
   'platformMenu.recognition': 'Recognition',
   'platformMenu.pidRules': 'P&ID rules',
+  'pidRules.newAttribute': 'Project attribute field',
+  'pidRules.newAttributeHint': 'Add a field of this project that rule rows of this type can fill.',
+  'pidRules.newAttributeName': 'Attribute name',
+  'pidRules.addAttribute': 'Add attribute',
+  'pidRules.attributeAdded': 'Attribute field added',
 };

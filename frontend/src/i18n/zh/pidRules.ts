@@ -85,4 +85,9 @@ export const pidRules: Record<keyof typeof en, string> = {
   'pidRules.open': '编辑默认规则',
   'platformMenu.recognition': '图纸识别',
   'platformMenu.pidRules': 'P&ID 识别规则',
+  'pidRules.newAttribute': '项目属性字段',
+  'pidRules.newAttributeHint': '为本项目添加该类型规则行可使用的属性字段。',
+  'pidRules.newAttributeName': '属性名称',
+  'pidRules.addAttribute': '添加属性',
+  'pidRules.attributeAdded': '属性字段已添加',
 };
