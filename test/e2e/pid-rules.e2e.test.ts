@@ -73,7 +73,7 @@ describe('recognition rule settings', () => {
     ).resolves.toBe('true');
     await page.keyboard.press('Escape');
 
-    await choose(page, `${rows}-delimiter-0`, 'Slash (/)');
+    await choose(page, `${rows}-delimiter-0`, 'Slash /');
     await expect.poll(() => previewTags(page)).toEqual(['', 'FIC/101']);
 
     // A new row without attribute and feature: the spec's message, and submit refuses.
@@ -142,6 +142,13 @@ describe('recognition rule settings', () => {
     await page.getByTestId('pid-rows-device-0-attribute-0').click();
     await page.getByRole('option', { name: 'Plant unit' }).waitFor();
     await page.keyboard.press('Escape');
+
+    // Reset to defaults: the project forgets its own rules and the platform default applies again.
+    await page.getByTestId('pid-rules-reset').click();
+    await page.getByTestId('pid-rules-reset-confirm-confirm').click();
+    await page.getByTestId('pid-rules-dialog').waitFor({ state: 'detached' });
+    await openRules(page);
+    await expect.poll(() => page.getByTestId('pid-rules-level').textContent()).toContain('platform default');
     expect(pages.pageErrors).toEqual([]);
   });
 

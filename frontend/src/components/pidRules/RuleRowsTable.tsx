@@ -55,7 +55,7 @@ export function RuleRowsTable({
         {
           id: 'order',
           header: t('pidRules.col.order'),
-          width: 88,
+          width: 84,
           cell: ({ index }) => (
             <div className="ll-pid-order">
               <span>{index + 1}</span>
@@ -79,7 +79,7 @@ export function RuleRowsTable({
         {
           id: 'attribute',
           header: t('pidRules.col.attribute'),
-          width: 190,
+          width: 170,
           cell: ({ row, index }) => {
             const options = attributeOptions(attributes, type, takenAttributes(rows, index), i18n.language);
             return (
@@ -104,7 +104,7 @@ export function RuleRowsTable({
         {
           id: 'feature',
           header: t('pidRules.col.feature'),
-          width: 160,
+          width: 140,
           cell: ({ row, index }) => (
             <Select
               data-testid={`${testId}-feature-${index}`}
@@ -124,7 +124,7 @@ export function RuleRowsTable({
         {
           id: 'fixed',
           header: t('pidRules.col.fixed'),
-          width: 86,
+          width: 90,
           cell: ({ row, index }) => (
             <Button
               variant="inline-link"
@@ -141,7 +141,7 @@ export function RuleRowsTable({
         {
           id: 'delimiter',
           header: t('pidRules.col.delimiter'),
-          width: 140,
+          width: 150,
           cell: ({ row, index }) => (
             <Select
               data-testid={`${testId}-delimiter-${index}`}
@@ -158,7 +158,7 @@ export function RuleRowsTable({
         {
           id: 'allowEmpty',
           header: t('pidRules.col.allowEmpty'),
-          width: 90,
+          width: 100,
           cell: ({ row, index }) => (
             <Checkbox
               data-testid={`${testId}-empty-${index}`}
@@ -172,7 +172,7 @@ export function RuleRowsTable({
         {
           id: 'actions',
           header: t('pidRules.col.actions'),
-          width: 64,
+          width: 70,
           cell: ({ index }) => (
             <Button
               variant="icon"
