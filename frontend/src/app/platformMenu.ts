@@ -38,6 +38,10 @@ export const platformMenu: PlatformMenuSection[] = [
       { path: '/platform/feedback', labelKey: 'platformMenu.feedback', roles: ADMINS },
     ],
   },
+  {
+    labelKey: 'platformMenu.recognition',
+    items: [{ path: '/platform/pid/rules', labelKey: 'platformMenu.pidRules', roles: ADMINS }],
+  },
 ];
 
 /** The sections and items the given roles may see; empty sections are dropped. */

@@ -7,6 +7,7 @@ import { files } from './files.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
@@ -32,5 +33,6 @@ export const en = {
   ...models,
   ...share,
   ...membership,
+  ...pidRules,
 };
 export type UiKey = keyof typeof en;

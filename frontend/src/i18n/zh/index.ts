@@ -8,6 +8,7 @@ import { files } from './files.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
@@ -33,4 +34,5 @@ export const zh: Record<UiKey, string> = {
   ...models,
   ...share,
   ...membership,
+  ...pidRules,
 };

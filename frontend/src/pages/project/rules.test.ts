@@ -12,6 +12,7 @@ import {
   groupMemoProblem,
   groupNameProblem,
   groupSelectionDisabled,
+  mayChangeRecognitionRules,
   pickBlock,
   projectActions,
   projectMemoProblem,
@@ -150,5 +151,15 @@ describe('pickers', () => {
     expect(selectAllState(['a', 'b'], new Set(['a']))).toBe('partial');
     expect(selectAllState(['a', 'b'], new Set(['a', 'b', 'z']))).toBe('all');
     expect(selectAllState([], new Set(['a']))).toBe('none');
+  });
+});
+
+describe('recognition rules (issue 17 item 7)', () => {
+  it('lets the creator and member admins change them, not members or anyone in the special project', () => {
+    const normal = { isCreator: false, isDefault: 0 as const };
+    expect(mayChangeRecognitionRules({ ...normal, isCreator: true })).toBe(true);
+    expect(mayChangeRecognitionRules(normal, 'admin')).toBe(true);
+    expect(mayChangeRecognitionRules(normal, 'user')).toBe(false);
+    expect(mayChangeRecognitionRules({ isCreator: true, isDefault: 2 })).toBe(false);
   });
 });

@@ -99,6 +99,13 @@ export function projectActions(project: ProjectFacts, roleStatus?: RoleStatus): 
   };
 }
 
+/**
+ * Who may change a project's P&ID recognition rules: its creator and member admins, not in the special
+ * read-only project (the server's canChangeProjectRules); everybody else sees them read-only.
+ */
+export const mayChangeRecognitionRules = (project: ProjectFacts, roleStatus?: RoleStatus) =>
+  (project.isCreator || roleStatus === 'admin') && project.isDefault !== 2;
+
 /** Built-in groups (create, read, readWrite) cannot be edited or deleted. */
 export const groupEditable = (groupInit: GroupInit) => groupInit === null;
 

@@ -1,6 +1,7 @@
 /**
  * P&ID tag rules (dm2d): a pure library, no I/O. The recognition engine reads tags with it; the dm2d routes
- * validate and store rule sets with it.
+ * validate and store rule sets with it. The compiler and the checks sit in `shared/src/pid/` (the browser's
+ * rule dialog runs them too) and are re-exported here under the same names.
  *
  * ```ts
  * import { compileRuleSet, defaultRuleSet } from '../rules/index.ts';
@@ -42,8 +43,17 @@
  * - Rule-set shapes (rule rows, circuit rows, `RuleSetData`) are the zod contract in
  *   `@loopline/shared/contracts/pidRules`.
  */
-export type { Circuit, CircuitMatcher } from './circuits.ts';
-export { compileRuleSet, type MatcherOptions, type RuleMatcher, type TagMatch } from './compile.ts';
+// The compiler and the checks live in shared/ so the browser's rule dialog runs the very same code.
+export {
+  type Circuit,
+  type CircuitMatcher,
+  compileRuleSet,
+  type MatcherOptions,
+  type RuleMatcher,
+  type RuleProblem,
+  type RuleValidation,
+  type TagMatch,
+  TOKEN_BREAK,
+  validateRuleSet,
+} from '@loopline/shared/pid/rules';
 export { BUILT_IN_ATTRIBUTES, defaultRuleSet } from './defaults.ts';
-export { TOKEN_BREAK } from './features.ts';
-export { type RuleProblem, type RuleValidation, validateRuleSet } from './validate.ts';

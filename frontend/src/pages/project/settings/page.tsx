@@ -4,13 +4,16 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { currentClientId } from '../../../app/clientId.ts';
 import { withClientId } from '../../../app/paths.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { RuleSettingsDialog } from '../../../components/pidRules/RuleSettingsDialog.tsx';
 import { ProjectState } from '../components/ProjectState.tsx';
 import { PROJECT_SETTING_PATH, PROJECT_SETTING_TABS, projectPaths } from '../paths.ts';
+import { mayChangeRecognitionRules } from '../rules.ts';
 import { type ProjectAccess, useProjectAccess } from '../useProjectAccess.ts';
 
 export type ReadyAccess = Extract<ProjectAccess, { status: 'ready' }>;
@@ -50,6 +53,7 @@ export function ProjectSettingPage() {
   const [params] = useSearchParams();
   const projectId = params.get('projectId');
   const { access, reload } = useProjectAccess(projectId);
+  const [rulesOpen, setRulesOpen] = useState(false);
 
   if (access.status !== 'ready') return <ProjectState access={access} onRetry={reload} />;
   const active = location.pathname.slice(PROJECT_SETTING_PATH.length + 1) || 'member';
@@ -66,6 +70,9 @@ export function ProjectSettingPage() {
           description={project.memo ? <span className="ll-pre-wrap">{project.memo}</span> : undefined}
           actions={
             <SpaceBetween size="xs" direction="horizontal">
+              <Button onClick={() => setRulesOpen(true)} data-testid="open-pid-rules">
+                {t('pidRules.entry')}
+              </Button>
               <Button onClick={() => navigate(projectPaths.groups(project.id))} data-testid="open-groups">
                 {t('projectSettings.groups')}
               </Button>
@@ -93,6 +100,13 @@ export function ProjectSettingPage() {
           )}
         />
       </div>
+      {rulesOpen && (
+        <RuleSettingsDialog
+          scope={{ projectId: project.id }}
+          editable={mayChangeRecognitionRules(project, access.me.roleStatus)}
+          onClose={() => setRulesOpen(false)}
+        />
+      )}
     </ContentLayout>
   );
 }

@@ -11,12 +11,12 @@ import type {
   TypeRuleSet,
 } from '@loopline/shared/contracts/pidRules';
 import { TAG_TYPES } from '@loopline/shared/contracts/pidRules';
+import { type RuleProblem, validateRuleSet } from '@loopline/shared/pid/rules';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
 import type { Caller } from '../../../lib/http/route.ts';
 import type { Sign } from '../../../lib/policies/signs.ts';
 import { BUILT_IN_ATTRIBUTES, defaultRuleSet } from '../defaults.ts';
 import { DICTIONARY_VERSION, seededDictionaries } from '../dictionaries.ts';
-import { type RuleProblem, validateRuleSet } from '../validate.ts';
 import type { RuleScope, StoredRuleSet } from './store.ts';
 
 /** What the rule service needs of the project area: membership, roles and a file's signs. */

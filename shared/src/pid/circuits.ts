@@ -1,4 +1,4 @@
-import type { CircuitRow } from '@loopline/shared/contracts/pidRules';
+import type { CircuitRow } from '../contracts/pidRules.ts';
 
 /** What circuit grouping needs of a recognised tag. */
 interface FieldsOf {

@@ -1,5 +1,5 @@
-import type { RuleRow, RuleSetData, TagRule, TagType } from '@loopline/shared/contracts/pidRules';
-import { TAG_TYPES } from '@loopline/shared/contracts/pidRules';
+import type { RuleRow, RuleSetData, TagRule, TagType } from '../contracts/pidRules.ts';
+import { TAG_TYPES } from '../contracts/pidRules.ts';
 import { type CircuitMatcher, compileCircuits } from './circuits.ts';
 import {
   charClass,

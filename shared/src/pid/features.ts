@@ -1,4 +1,4 @@
-import type { Delimiter, FieldFeature } from '@loopline/shared/contracts/pidRules';
+import type { Delimiter, FieldFeature } from '../contracts/pidRules.ts';
 
 /**
  * The regular-expression pieces a rule row compiles to. Tokens from one page are joined with

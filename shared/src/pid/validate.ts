@@ -5,8 +5,8 @@ import type {
   TagRule,
   TagType,
   TypeRuleSet,
-} from '@loopline/shared/contracts/pidRules';
-import { TAG_FEATURES, TAG_TYPES } from '@loopline/shared/contracts/pidRules';
+} from '../contracts/pidRules.ts';
+import { TAG_FEATURES, TAG_TYPES } from '../contracts/pidRules.ts';
 import { separableWithoutGap } from './features.ts';
 
 /**
