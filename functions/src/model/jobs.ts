@@ -14,7 +14,7 @@ import { TransactionCancelledError, transactWrite, txItem } from '../entities/tr
 import type { Entry } from '../file/index.ts';
 import { refundParseItem } from '../membership/index.ts';
 import { settleRecord } from './records.ts';
-import { pushStatus } from './status.ts';
+import { pushStatus, statusAudience } from './status.ts';
 
 /** What a parse run carries from the route through every stage. */
 export interface ParseJob {
@@ -56,30 +56,55 @@ const entryOf = (job: { projectId: string; entryId: string }) => ({
   id: job.entryId,
 });
 
-/** Records the stage a parse reached and tells the project (spec 1 §4 percentages). */
-export async function reachStage(job: ParseJob, stage: ParseStage) {
-  const progress = PARSE_PROGRESS[stage];
-  try {
-    await entry
-      .patch(entryOf(job))
-      .set({ parseProgress: progress, parseStage: stage })
-      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
-      .go({ response: 'none' });
-  } catch (error) {
-    if (conditionFailed(error)) throw new StaleRun();
-    throw error;
-  }
-  await pushStatus({
-    kind: 'parse',
-    projectId: job.projectId,
-    id: job.entryId,
-    isModel: MODEL_STATE.parsing,
-    progress,
-  });
+/** What a stage does around the write that records it (see `reachStage`). */
+export interface StageSteps<T> {
+  /**
+   * The stage's own last work (writing or checking its outputs), run alongside the write: the
+   * stage is announced once both are done, and fails if either does.
+   */
+  alongside?: Promise<unknown>;
+  /** Runs after the write, given the entry as written; a check that throws announces nothing. */
+  check?: (reached: Entry) => T | Promise<T>;
 }
 
-/** The parse succeeded: isModel 3 with its derivative, progress 100, the record a success. */
+/**
+ * Records the stage a parse reached (the conditional write proves the run still owns the entry)
+ * and tells the project (spec 1 §4 percentages). The push's audience is looked up alongside the
+ * write, so announcing costs only the posts. Answers what `check` answers.
+ */
+export async function reachStage<T = void>(
+  job: ParseJob,
+  stage: ParseStage,
+  steps: StageSteps<T> = {},
+): Promise<T> {
+  const progress = PARSE_PROGRESS[stage];
+  const audience = statusAudience(job.projectId);
+  const write = entry
+    .patch(entryOf(job))
+    .set({ parseProgress: progress, parseStage: stage })
+    .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
+    .go({ response: 'all_new' });
+  // Both settle before the stage answers: a stage never ends while its outputs are still being written.
+  const [written, done] = await Promise.allSettled([write, steps.alongside]);
+  if (written.status === 'rejected') {
+    if (conditionFailed(written.reason)) throw new StaleRun();
+    throw written.reason;
+  }
+  if (done.status === 'rejected') throw done.reason;
+  const checked = (await steps.check?.(written.value.data as Entry)) as T;
+  await pushStatus(
+    { kind: 'parse', projectId: job.projectId, id: job.entryId, isModel: MODEL_STATE.parsing, progress },
+    audience,
+  );
+  return checked;
+}
+
+/**
+ * The parse succeeded: isModel 3 with its derivative, progress 100, the record a success. The
+ * record and the push go out together once the entry is written.
+ */
 export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['derivative']>) {
+  const audience = statusAudience(job.projectId);
   try {
     await entry
       .patch(entryOf(job))
@@ -103,15 +128,20 @@ export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['
       await settleRecord(job.userId, job.recordId, 'fail', 'model.fileDeleted');
     return { stale: true };
   }
-  await settleRecord(job.userId, job.recordId, 'success');
-  await pushStatus({
-    kind: 'parse',
-    projectId: job.projectId,
-    id: job.entryId,
-    isModel: MODEL_STATE.parsed,
-    progress: PARSE_PROGRESS.success,
-    parseMessage: '',
-  });
+  await Promise.all([
+    settleRecord(job.userId, job.recordId, 'success'),
+    pushStatus(
+      {
+        kind: 'parse',
+        projectId: job.projectId,
+        id: job.entryId,
+        isModel: MODEL_STATE.parsed,
+        progress: PARSE_PROGRESS.success,
+        parseMessage: '',
+      },
+      audience,
+    ),
+  ]);
   return { stale: false };
 }
 
