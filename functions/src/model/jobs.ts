@@ -8,12 +8,13 @@ import {
 } from '@loopline/shared';
 import { deletePrefix, runPrefix } from '../derived/index.ts';
 import { entry } from '../entities/entry.ts';
-import { conditionFailed } from '../entities/errors.ts';
+import { conditionFailed, ifCondition } from '../entities/errors.ts';
 import { parseRefund } from '../entities/parseRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import type { Entry } from '../file/index.ts';
 import { refundParseItem } from '../membership/index.ts';
-import { settleRecord } from './records.ts';
+import { TransientError } from './errors.ts';
+import { settleRecord, settleRecordItem } from './records.ts';
 import { pushStatus, statusAudience } from './status.ts';
 
 /** What a parse run carries from the route through every stage. */
@@ -100,13 +101,13 @@ export async function reachStage<T = void>(
 }
 
 /**
- * The parse succeeded: isModel 3 with its derivative, progress 100, the record a success. The
- * record and the push go out together once the entry is written.
+ * The parse succeeded: isModel 3 with its derivative, progress 100, the record a success — entry
+ * and record in one transaction (one round trip, and never one without the other), then the push.
  */
 export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['derivative']>) {
   const audience = statusAudience(job.projectId);
-  try {
-    await entry
+  const parsed = () =>
+    entry
       .patch(entryOf(job))
       .set({
         isModel: MODEL_STATE.parsed,
@@ -118,30 +119,37 @@ export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['
         isWlkModel: null,
       })
       .remove(['upgraded'])
-      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
-      .go({ response: 'none' });
+      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`);
+  try {
+    await transactWrite({
+      entry: txItem(parsed()),
+      record: settleRecordItem(job.userId, job.recordId, 'success'),
+    });
   } catch (error) {
-    if (!conditionFailed(error)) throw error;
-    // The file went (or another run owns it): its outputs must not outlive it.
-    await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
-    if (await refundDeletedRun(job))
-      await settleRecord(job.userId, job.recordId, 'fail', 'model.fileDeleted');
-    return { stale: true };
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    // A conflict with another writer is worth a retry; the conditions say what else happened.
+    if (!error.conditionsOnly) throw new TransientError(error.message, { cause: error });
+    // The record alone failed: its user removed it, so the entry is written without it.
+    const stale = error.failedOn('entry') || !(await ifCondition(() => parsed().go({ response: 'none' })));
+    if (stale) {
+      // The file went (or another run owns it): its outputs must not outlive it.
+      await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
+      if (await refundDeletedRun(job))
+        await settleRecord(job.userId, job.recordId, 'fail', 'model.fileDeleted');
+      return { stale: true };
+    }
   }
-  await Promise.all([
-    settleRecord(job.userId, job.recordId, 'success'),
-    pushStatus(
-      {
-        kind: 'parse',
-        projectId: job.projectId,
-        id: job.entryId,
-        isModel: MODEL_STATE.parsed,
-        progress: PARSE_PROGRESS.success,
-        parseMessage: '',
-      },
-      audience,
-    ),
-  ]);
+  await pushStatus(
+    {
+      kind: 'parse',
+      projectId: job.projectId,
+      id: job.entryId,
+      isModel: MODEL_STATE.parsed,
+      progress: PARSE_PROGRESS.success,
+      parseMessage: '',
+    },
+    audience,
+  );
   return { stale: false };
 }
 
