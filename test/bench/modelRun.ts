@@ -3,7 +3,9 @@
  * another), for models.bench.ts. Modes:
  *  - bare <file> <suffix>: convertModel on the bytes (the converter alone), then upgradeModel;
  *  - pipeline <job json>: the parse state machine (statemachines/parse.asl.json, the real worker,
- *    the local cloud's DynamoDB and S3) and then the upgrade state machine, as the local cloud runs them.
+ *    the local cloud's DynamoDB and S3) and then the upgrade state machine, as the local cloud runs them:
+ *    the machines built beforehand and the worker's AWS clients warm (as the local cloud's in-process
+ *    workers and a warm Lambda container are); the converter starts cold, as in bare.
  * Prints one JSON line: wall times (ms) and the process's peak RSS (MB).
  */
 import { readFileSync } from 'node:fs';
