@@ -59,7 +59,13 @@ if (mode === 'bare') {
     }),
   );
 } else if (mode === 'pipeline') {
-  const job = JSON.parse(arg!) as { projectId: string; entryId: string; runId: string; upgradeRunId: string };
+  const { upgradeRunId, ...job } = JSON.parse(arg!) as {
+    projectId: string;
+    entryId: string;
+    runId: string;
+    upgradeRunId: string;
+    fileId?: string;
+  };
   const { handler: parseWorker } = await import('../../functions/src/workers/parseModel.ts');
   const { handler: upgradeWorker } = await import('../../functions/src/workers/upgradeModel.ts');
   const { readEntry } = await import('../../functions/src/model/jobs.ts');
@@ -114,13 +120,13 @@ if (mode === 'bare') {
       TableName: tableName(),
       Key: { pk: `PROJECT#${job.projectId}`, sk: `ENTRY#${job.entryId}` },
       UpdateExpression: 'SET isWlkModel = :u, upgradeRunId = :r',
-      ExpressionAttributeValues: { ':u': 2, ':r': job.upgradeRunId },
+      ExpressionAttributeValues: { ':u': 2, ':r': upgradeRunId },
     }),
   );
   t = performance.now();
   await upgradeMachine
     .run(
-      { job: { projectId: job.projectId, entryId: job.entryId, runId: job.upgradeRunId } },
+      { job: { projectId: job.projectId, entryId: job.entryId, runId: upgradeRunId } },
       { overrides: { taskResourceLocalHandlers: upgradeHandlers } },
     )
     .result.catch(() => undefined);

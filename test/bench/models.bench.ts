@@ -123,7 +123,11 @@ export async function modelFigures(cloud: LocalCloud) {
       log(`${name}: run ${r + 1}/${RUNS}, state machines`);
       sms.push(
         await child(
-          ['pipeline', JSON.stringify({ projectId, entryId, runId, upgradeRunId: `up${runId}` })],
+          // The job as the parse route sends it (it names the object the entry holds).
+          [
+            'pipeline',
+            JSON.stringify({ projectId, entryId, runId, upgradeRunId: `up${runId}`, fileId: objectId }),
+          ],
           cloud.env,
         ),
       );

@@ -27,6 +27,11 @@ export interface ParseJob {
   /** Who started it: their load tab holds the record. */
   userId: string;
   recordId: string;
+  /**
+   * The stored object the route saw on the entry, so the create stage looks it up alongside its
+   * write; runs started without it (older inputs) read it from the entry.
+   */
+  fileId?: string;
 }
 
 export interface UpgradeJob {
@@ -58,7 +63,7 @@ const entryOf = (job: { projectId: string; entryId: string }) => ({
 });
 
 /** What a stage does around the write that records it (see `reachStage`). */
-export interface StageSteps<T> {
+interface StageSteps<T> {
   /**
    * The stage's own last work (writing or checking its outputs), run alongside the write: the
    * stage is announced once both are done, and fails if either does.

@@ -37,16 +37,19 @@ async function objectBytes(s3Key: string): Promise<Uint8Array> {
 
 /**
  * Stage "create" (30%): the run still owns the entry (the stage's conditional write proves it and
- * answers the entry, so nothing is read first), its bytes and its attribute file exist. A missing
- * object fails the run before the 30% is announced.
+ * answers the entry, so nothing is read first), its bytes and its attribute file exist. The object
+ * the route saw is looked up alongside the write (and again if the entry now names another one).
+ * A missing object fails the run before the 30% is announced.
  */
 export function createStage(job: ParseJob): Promise<ParseSource> {
+  const early = job.fileId ? getObject(job.fileId) : null;
+  early?.catch(() => undefined); // awaited in `check`, or dropped when the write finds the run stale
   return reachStage(job, 'create', {
     check: async (entry) => {
       const attributeId = String(entry.attributeId);
       // Both looked up at once; a missing source still fails first, as it names the graver problem.
       const [object, attribute] = await Promise.allSettled([
-        getObject(entry.fileId),
+        early && entry.fileId === job.fileId ? early : getObject(entry.fileId),
         attributeId === '-1' ? null : attributeSource(job, attributeId),
       ]);
       if (object.status === 'rejected') throw object.reason;

@@ -5,7 +5,7 @@ import { type Connection, postToConnections } from '../lib/realtime/connections.
 import { connectionsOfUsers } from '../lib/realtime/projects.ts';
 
 /** The open sockets of a project's members: whom a status push reaches. */
-export type StatusAudience = Promise<readonly Connection[]>;
+type StatusAudience = Promise<readonly Connection[]>;
 
 /**
  * Looks the audience up now, so a stage can do it alongside the write the push reports (the push
