@@ -62,6 +62,8 @@ export async function modelFigures(cloud: LocalCloud) {
   const { newFolder } = await import('../../functions/src/file/model.ts');
   const { storedItem } = await import('../../functions/src/entities/commit.ts');
   const { entry } = await import('../../functions/src/entities/entry.ts');
+  const { transactWrite } = await import('../../functions/src/entities/transaction.ts');
+  const { parseRecordItem } = await import('../../functions/src/model/records.ts');
   const { readDerivative } = await import('../../functions/src/model/derivatives.ts');
   const { generateIfc } = await import('../../functions/src/convert/testing/bigIfc.ts');
   const { glbBreakdown } = await import('../../functions/src/convert/upgradeBreakdown.ts');
@@ -118,12 +120,28 @@ export async function modelFigures(cloud: LocalCloud) {
           },
         }),
       );
+      // The starter's load record, which the parse route writes with the entry (finish settles it).
+      await transactWrite({
+        record: parseRecordItem('bench', {
+          id: runId,
+          projectId,
+          proName: projectId,
+          entryId,
+          fileName: name,
+          fileSize: bytes.length,
+          fileSuffix: suffix,
+        }),
+      });
       log(`${name}: run ${r + 1}/${RUNS}, bare converter`);
       bares.push(await child(['bare', path, suffix]));
       log(`${name}: run ${r + 1}/${RUNS}, state machines`);
       sms.push(
         await child(
-          ['pipeline', JSON.stringify({ projectId, entryId, runId, upgradeRunId: `up${runId}` })],
+          // The job as the parse route sends it (it names the object the entry holds).
+          [
+            'pipeline',
+            JSON.stringify({ projectId, entryId, runId, upgradeRunId: `up${runId}`, fileId: objectId }),
+          ],
           cloud.env,
         ),
       );

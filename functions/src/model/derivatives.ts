@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { filesBucket, presigner, s3 } from '../lib/aws/s3.ts';
 
@@ -17,9 +17,19 @@ export async function readDerivative(key: string, firstBytes?: number): Promise<
   return out.Body!.transformToByteArray();
 }
 
-export async function derivativeSize(key: string): Promise<number> {
-  const out = await s3.send(new HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
-  return out.ContentLength ?? -1;
+/**
+ * An object's first `firstBytes` and its whole size, in one ranged GET (the size is the total of its
+ * Content-Range, so no HEAD is needed); size -1 when the answer does not say.
+ */
+export async function derivativeHead(
+  key: string,
+  firstBytes: number,
+): Promise<{ head: Uint8Array; size: number }> {
+  const out = await s3.send(
+    new GetObjectCommand({ Bucket: filesBucket(), Key: key, Range: `bytes=0-${firstBytes - 1}` }),
+  );
+  const total = /\/(\d+)$/.exec(out.ContentRange ?? '')?.[1];
+  return { head: await out.Body!.transformToByteArray(), size: total ? Number(total) : -1 };
 }
 
 /** A presigned GET; with a file name the browser saves it under that name. */

@@ -8,14 +8,15 @@ import {
 } from '@loopline/shared';
 import { deletePrefix, runPrefix } from '../derived/index.ts';
 import { entry } from '../entities/entry.ts';
-import { conditionFailed } from '../entities/errors.ts';
+import { conditionFailed, ifCondition } from '../entities/errors.ts';
 import { parseRefund } from '../entities/parseRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import type { Entry } from '../file/index.ts';
 import { refundParseItem } from '../membership/index.ts';
+import { TransientError } from './errors.ts';
 import { noticeModelOutcome } from './notices.ts';
-import { settleRecord } from './records.ts';
-import { pushStatus } from './status.ts';
+import { settleRecord, settleRecordItem } from './records.ts';
+import { pushStatus, statusAudience } from './status.ts';
 
 /** What a parse run carries from the route through every stage. */
 export interface ParseJob {
@@ -27,6 +28,11 @@ export interface ParseJob {
   /** Who started it: their load tab holds the record. */
   userId: string;
   recordId: string;
+  /**
+   * The stored object the route saw on the entry, so the create stage looks it up alongside its
+   * write; runs started without it (older inputs) read it from the entry.
+   */
+  fileId?: string;
 }
 
 export interface UpgradeJob {
@@ -59,32 +65,57 @@ const entryOf = (job: { projectId: string; entryId: string }) => ({
   id: job.entryId,
 });
 
-/** Records the stage a parse reached and tells the project (spec 1 §4 percentages). */
-export async function reachStage(job: ParseJob, stage: ParseStage) {
-  const progress = PARSE_PROGRESS[stage];
-  try {
-    await entry
-      .patch(entryOf(job))
-      .set({ parseProgress: progress, parseStage: stage })
-      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
-      .go({ response: 'none' });
-  } catch (error) {
-    if (conditionFailed(error)) throw new StaleRun();
-    throw error;
-  }
-  await pushStatus({
-    kind: 'parse',
-    projectId: job.projectId,
-    id: job.entryId,
-    isModel: MODEL_STATE.parsing,
-    progress,
-  });
+/** What a stage does around the write that records it (see `reachStage`). */
+interface StageSteps<T> {
+  /**
+   * The stage's own last work (writing or checking its outputs), run alongside the write: the
+   * stage is announced once both are done, and fails if either does.
+   */
+  alongside?: Promise<unknown>;
+  /** Runs after the write, given the entry as written; a check that throws announces nothing. */
+  check?: (reached: Entry) => T | Promise<T>;
 }
 
-/** The parse succeeded: isModel 3 with its derivative, progress 100, the record a success. */
+/**
+ * Records the stage a parse reached (the conditional write proves the run still owns the entry)
+ * and tells the project (spec 1 §4 percentages). The push's audience is looked up alongside the
+ * write, so announcing costs only the posts. Answers what `check` answers.
+ */
+export async function reachStage<T = void>(
+  job: ParseJob,
+  stage: ParseStage,
+  steps: StageSteps<T> = {},
+): Promise<T> {
+  const progress = PARSE_PROGRESS[stage];
+  const audience = statusAudience(job.projectId);
+  const write = entry
+    .patch(entryOf(job))
+    .set({ parseProgress: progress, parseStage: stage })
+    .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
+    .go({ response: 'all_new' });
+  // Both settle before the stage answers: a stage never ends while its outputs are still being written.
+  const [written, done] = await Promise.allSettled([write, steps.alongside]);
+  if (written.status === 'rejected') {
+    if (conditionFailed(written.reason)) throw new StaleRun();
+    throw written.reason;
+  }
+  if (done.status === 'rejected') throw done.reason;
+  const checked = (await steps.check?.(written.value.data as Entry)) as T;
+  await pushStatus(
+    { kind: 'parse', projectId: job.projectId, id: job.entryId, isModel: MODEL_STATE.parsing, progress },
+    audience,
+  );
+  return checked;
+}
+
+/**
+ * The parse succeeded: isModel 3 with its derivative, progress 100, the record a success — entry
+ * and record in one transaction (one round trip, and never one without the other), then the push.
+ */
 export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['derivative']>) {
-  try {
-    await entry
+  const audience = statusAudience(job.projectId);
+  const parsed = () =>
+    entry
       .patch(entryOf(job))
       .set({
         isModel: MODEL_STATE.parsed,
@@ -96,25 +127,37 @@ export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['
         isWlkModel: null,
       })
       .remove(['upgraded'])
-      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`)
-      .go({ response: 'none' });
+      .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`);
+  try {
+    await transactWrite({
+      entry: txItem(parsed()),
+      record: settleRecordItem(job.userId, job.recordId, 'success'),
+    });
   } catch (error) {
-    if (!conditionFailed(error)) throw error;
-    // The file went (or another run owns it): its outputs must not outlive it.
-    await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
-    if (await refundDeletedRun(job))
-      await settleRecord(job.userId, job.recordId, 'fail', 'model.fileDeleted');
-    return { stale: true };
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    // A conflict with another writer is worth a retry; the conditions say what else happened.
+    if (!error.conditionsOnly) throw new TransientError(error.message, { cause: error });
+    // The record alone failed: its user removed it, so the entry is written without it.
+    const stale = error.failedOn('entry') || !(await ifCondition(() => parsed().go({ response: 'none' })));
+    if (stale) {
+      // The file went (or another run owns it): its outputs must not outlive it.
+      await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
+      if (await refundDeletedRun(job))
+        await settleRecord(job.userId, job.recordId, 'fail', 'model.fileDeleted');
+      return { stale: true };
+    }
   }
-  await settleRecord(job.userId, job.recordId, 'success');
-  await pushStatus({
-    kind: 'parse',
-    projectId: job.projectId,
-    id: job.entryId,
-    isModel: MODEL_STATE.parsed,
-    progress: PARSE_PROGRESS.success,
-    parseMessage: '',
-  });
+  await pushStatus(
+    {
+      kind: 'parse',
+      projectId: job.projectId,
+      id: job.entryId,
+      isModel: MODEL_STATE.parsed,
+      progress: PARSE_PROGRESS.success,
+      parseMessage: '',
+    },
+    audience,
+  );
   await noticeModelOutcome(job, 'parsed');
   return { stale: false };
 }

@@ -54,20 +54,23 @@ export function parseRecordItem(
 
 /** Moves a record to success or fail; a record the user removed meanwhile stays removed. */
 export async function settleRecord(userId: string, recordId: string, status: 'success' | 'fail', key = '') {
+  await ifCondition(() => settled(userId, recordId, status, key).go({ response: 'none' }));
+}
+
+/** The same as a transaction item, whose condition fails when the user removed the record. */
+export const settleRecordItem = (userId: string, recordId: string, status: 'success' | 'fail', key = '') =>
+  txItem(settled(userId, recordId, status, key));
+
+function settled(userId: string, recordId: string, status: 'success' | 'fail', key: string) {
   const message = key ? translate(key, DEFAULT_LANGUAGE) : '';
-  await ifCondition(() =>
-    uploadRecord
-      .patch({ userId, fileType: 'load', id: recordId })
-      .set({
-        modelStatus: status,
-        parseStatus: status === 'success' ? '3' : '-1',
-        parseMessage: message,
-        parseMessageKey: key,
-        failMessage: message,
-        fileState: message,
-      })
-      .go({ response: 'none' }),
-  );
+  return uploadRecord.patch({ userId, fileType: 'load', id: recordId }).set({
+    modelStatus: status,
+    parseStatus: status === 'success' ? '3' : '-1',
+    parseMessage: message,
+    parseMessageKey: key,
+    failMessage: message,
+    fileState: message,
+  });
 }
 
 /** Messages in the reader's language where the record kept the key. */

@@ -11,7 +11,7 @@ import { consumeParseItem, quotaOf } from '../membership/index.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';
-import { pushStatus, queueStatus } from './status.ts';
+import { pushStatus, queueStatus, statusAudience } from './status.ts';
 
 /** No parse count left (spec 1 §8): the client opens the parse-quota dialog on `data.reason`. */
 export class ParseQuotaError extends AppError {
@@ -54,7 +54,9 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     ownerId: entry.ownerId,
     userId: caller.userId,
     recordId: runId,
+    fileId: entry.fileId,
   };
+  const audience = statusAudience(job.projectId);
   try {
     await transactWrite({
       entry: txItem(
@@ -87,13 +89,10 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     if (error.failedOn('entry')) throw new ConflictError('model.alreadyParsing');
     throw error;
   }
-  await pushStatus({
-    kind: 'parse',
-    projectId: job.projectId,
-    id: entry.id,
-    isModel: MODEL_STATE.parsing,
-    progress: 0,
-  });
+  await pushStatus(
+    { kind: 'parse', projectId: job.projectId, id: entry.id, isModel: MODEL_STATE.parsing, progress: 0 },
+    audience,
+  );
   try {
     await startWorkflow('parse', { job }, runId);
   } catch (error) {

@@ -1,12 +1,12 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
+import { UPGRADE_STATE } from '@loopline/shared';
 import { convertModel, upgradeModel } from '../convert/index.ts';
 import { runPrefix } from '../derived/index.ts';
 import type { Entry } from '../file/index.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { getObject } from '../objects/index.ts';
 import { type AttributeTable, mergeAttributes, readAttributeTable } from './attributes.ts';
-import { derivativeSize, putDerivative, readDerivative } from './derivatives.ts';
+import { derivativeHead, putDerivative, readDerivative } from './derivatives.ts';
 import { ModelFailed } from './errors.ts';
 import {
   finishParse,
@@ -35,32 +35,42 @@ async function objectBytes(s3Key: string): Promise<Uint8Array> {
   return out.Body!.transformToByteArray();
 }
 
-async function parsingEntry(job: ParseJob): Promise<Entry> {
-  const entry = await readEntry(job.projectId, job.entryId);
-  if (!entry || entry.isModel !== MODEL_STATE.parsing || entry.parseRunId !== job.runId) throw new StaleRun();
-  return entry;
+/**
+ * Stage "create" (30%): the run still owns the entry (the stage's conditional write proves it and
+ * answers the entry, so nothing is read first), its bytes and its attribute file exist. The object
+ * the route saw is looked up alongside the write (and again if the entry now names another one).
+ * A missing object fails the run before the 30% is announced.
+ */
+export function createStage(job: ParseJob): Promise<ParseSource> {
+  const early = job.fileId ? getObject(job.fileId) : null;
+  early?.catch(() => undefined); // awaited in `check`, or dropped when the write finds the run stale
+  return reachStage(job, 'create', {
+    check: async (entry) => {
+      const attributeId = String(entry.attributeId);
+      // Both looked up at once; a missing source still fails first, as it names the graver problem.
+      const [object, attribute] = await Promise.allSettled([
+        early && entry.fileId === job.fileId ? early : getObject(entry.fileId),
+        attributeId === '-1' ? null : attributeSource(job, attributeId),
+      ]);
+      if (object.status === 'rejected') throw object.reason;
+      if (!object.value) throw new ModelFailed('model.parseFailed');
+      if (attribute.status === 'rejected') throw attribute.reason;
+      return {
+        s3Key: object.value.s3Key,
+        size: object.value.size,
+        suffix: entry.fileSuffix,
+        fileName: entry.fileName,
+        attribute: attribute.value,
+      };
+    },
+  });
 }
 
-/** Stage "create" (30%): the run still owns the entry, its bytes and its attribute file exist. */
-export async function createStage(job: ParseJob): Promise<ParseSource> {
-  const entry = await parsingEntry(job);
-  const object = await getObject(entry.fileId);
-  if (!object) throw new ModelFailed('model.parseFailed');
-  let attribute: ParseSource['attribute'] = null;
-  if (String(entry.attributeId) !== '-1') {
-    const file = await readEntry(job.projectId, String(entry.attributeId));
-    const stored = file?.isFile ? await getObject(file.fileId) : null;
-    if (!file || !stored) throw new ModelFailed('model.attributeUnreadable');
-    attribute = { s3Key: stored.s3Key, suffix: file.fileSuffix };
-  }
-  await reachStage(job, 'create');
-  return {
-    s3Key: object.s3Key,
-    size: object.size,
-    suffix: entry.fileSuffix,
-    fileName: entry.fileName,
-    attribute,
-  };
+async function attributeSource(job: ParseJob, attributeId: string): Promise<ParseSource['attribute']> {
+  const file = await readEntry(job.projectId, attributeId);
+  const stored = file?.isFile ? await getObject(file.fileId) : null;
+  if (!file || !stored) throw new ModelFailed('model.attributeUnreadable');
+  return { s3Key: stored.s3Key, suffix: file.fileSuffix };
 }
 
 /**
@@ -86,38 +96,42 @@ export async function convertStage(job: ParseJob, source: ParseSource): Promise<
   };
   const treeJson = new TextEncoder().encode(JSON.stringify(tree));
   derivative.treeSize = treeJson.byteLength;
-  await Promise.all([
-    putDerivative(derivative.glbKey, glb, 'model/gltf-binary'),
-    putDerivative(derivative.treeKey, treeJson, 'application/json'),
-  ]);
-  await reachStage(job, 'sendWlkx');
+  // The stage is recorded while its outputs are written, and announced once both are done.
+  await reachStage(job, 'sendWlkx', {
+    alongside: Promise.all([
+      putDerivative(derivative.glbKey, glb, 'model/gltf-binary'),
+      putDerivative(derivative.treeKey, treeJson, 'application/json'),
+    ]),
+  });
   return derivative;
 }
 
 /**
  * Stage "readXml" (90%): checks what was stored without downloading it again — both objects have
- * the written sizes, the GLB's header is a glTF 2 header of that length and the tree is JSON.
+ * the written sizes, the GLB's header is a glTF 2 header of that length and the tree is JSON. One
+ * ranged GET per object gives its first bytes and its size. The stage's conditional write (which
+ * checks the run still owns the entry) goes alongside; a failed check announces nothing.
  */
 export async function verifyStage(job: ParseJob, derivative: Derivative): Promise<Derivative> {
-  await parsingEntry(job);
-  const [glbSize, treeSize, glbHead, treeHead] = await Promise.all([
-    derivativeSize(derivative.glbKey),
-    derivativeSize(derivative.treeKey),
-    readDerivative(derivative.glbKey, 12),
-    readDerivative(derivative.treeKey, 2),
+  await reachStage(job, 'readXml', { alongside: checkDerivative(derivative) });
+  return derivative;
+}
+
+async function checkDerivative(derivative: Derivative) {
+  const [glb, tree] = await Promise.all([
+    derivativeHead(derivative.glbKey, 12),
+    derivativeHead(derivative.treeKey, 2),
   ]);
-  const header = new DataView(glbHead.buffer, glbHead.byteOffset, glbHead.byteLength);
+  const header = new DataView(glb.head.buffer, glb.head.byteOffset, glb.head.byteLength);
   const intact =
-    glbSize === derivative.glbSize &&
-    (derivative.treeSize === undefined || treeSize === derivative.treeSize) &&
-    glbHead.byteLength >= 12 &&
-    new TextDecoder().decode(glbHead.subarray(0, 4)) === 'glTF' &&
+    glb.size === derivative.glbSize &&
+    (derivative.treeSize === undefined || tree.size === derivative.treeSize) &&
+    glb.head.byteLength >= 12 &&
+    new TextDecoder().decode(glb.head.subarray(0, 4)) === 'glTF' &&
     header.getUint32(4, true) === 2 &&
     header.getUint32(8, true) === derivative.glbSize &&
-    treeHead[0] === 0x7b; // '{'
+    tree.head[0] === 0x7b; // '{'
   if (!intact) throw new ModelFailed('model.parseFailed');
-  await reachStage(job, 'readXml');
-  return derivative;
 }
 
 /** Stage "success" (100%). */

@@ -62,6 +62,19 @@ export async function pushToUser(
   const targets = (await connectionsOfUser(userId)).filter(
     (c) => !filter.sessionId || c.sessionId === filter.sessionId,
   );
+  return postToConnections(targets, message);
+}
+
+/**
+ * Posts a message to sockets already looked up (a caller that can look them up alongside other
+ * work, as the model pipeline does, saves the lookup's round trips). Gone connections are removed;
+ * answers the number of sockets reached.
+ */
+export async function postToConnections(
+  targets: readonly Pick<Connection, 'connectionId'>[],
+  message: SocketMessage,
+): Promise<number> {
+  if (targets.length === 0) return 0;
   const data = new TextEncoder().encode(JSON.stringify(message));
   const results = await Promise.all(
     targets.map(async ({ connectionId }) => {

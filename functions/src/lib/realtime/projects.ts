@@ -1,10 +1,15 @@
 import type { SocketMessage } from '@loopline/shared';
-import { pushToUser } from './connections.ts';
+import { type Connection, connectionsOfUser, pushToUser } from './connections.ts';
 
 /** Pushes one message to the open sockets of several users; answers the number of sockets reached. */
 export async function pushToUsers(userIds: Iterable<string>, message: SocketMessage): Promise<number> {
   const reached = await Promise.all([...new Set(userIds)].map((userId) => pushToUser(userId, message)));
   return reached.reduce((a, b) => a + b, 0);
+}
+
+/** The open sockets of several users, looked up in parallel. */
+export async function connectionsOfUsers(userIds: Iterable<string>): Promise<Connection[]> {
+  return (await Promise.all([...new Set(userIds)].map(connectionsOfUser))).flat();
 }
 
 type PushToProject = (
