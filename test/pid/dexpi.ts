@@ -21,21 +21,24 @@ export const DEXPI_XML = 'images/C01V04-VER.EX01.xml';
  * letters and number reads as '-'), so "PI 4712.01" and the engine's "PI-4712.01" compare equal. A
  * truth tag the rules cannot read stays as it is and counts as missed.
  */
-export function dexpiTruth(rules: RuleMatcher): Truth {
+export function dexpiTruth(rules: RuleMatcher): Truth & { notDrawn: string[] } {
   const raw = readDexpi(readFileSync(samplePath(DEXPI_XML), 'utf8'));
   const type = { equipment: 'device', valve: 'valve', instrument: 'instrument', line: 'pipeline' } as const;
   const norm = (tag: string, kind?: keyof typeof type) =>
     (kind ? rules.matchAll(tag).find((m) => m.type === type[kind])?.tag : rules.match(tag)?.tag) ?? tag;
   const kindOf = new Map(raw.details.map((d) => [d.tag, d.type as keyof typeof type]));
   const normTag = (tag: string) => norm(tag, kindOf.get(tag));
+  // Scored: what the sheet shows. A tag the XML holds but no label draws cannot be read off the sheet.
+  const shown = new Set(raw.details.filter((d) => d.drawn).map((d) => d.tag));
+  const drawn = (tags: string[]) => tags.filter((t) => shown.has(t)).map(normTag);
   return {
-    details: raw.details.map((d) => ({ ...d, tag: normTag(d.tag) })),
-    pipelines: raw.pipelines.map((p) => ({
-      lineNumber: normTag(p.lineNumber),
-      connected: p.connected.map(normTag),
-    })),
-    loops: raw.loops.map((l) => ({ ...l, tags: l.tags.map(normTag) })),
+    details: raw.details.filter((d) => d.drawn).map(({ drawn: _, ...d }) => ({ ...d, tag: normTag(d.tag) })),
+    pipelines: raw.pipelines
+      .filter((p) => shown.has(p.lineNumber))
+      .map((p) => ({ lineNumber: normTag(p.lineNumber), connected: drawn(p.connected) })),
+    loops: raw.loops.map((l) => ({ ...l, tags: drawn(l.tags) })).filter((l) => l.tags.length),
     index: [],
+    notDrawn: raw.details.filter((d) => !d.drawn).map((d) => d.tag),
   };
 }
 
@@ -67,6 +70,7 @@ export function dexpiFigures() {
     configured: configured.figures,
     defaultRules: defaults.figures,
     truthCounts: countByType(configured.truth),
+    notDrawn: configured.truth.notDrawn,
     found: tagged(configured.result),
   };
 }

@@ -20,6 +20,10 @@ describe('readDexpi: the DEXPI C01 reference plant model', () => {
     expect(tags('instrument')).toEqual(['HS 4750.01', 'PI 4712.01', 'PICSA 4712.02', 'TICSA 4750.03']);
   });
 
+  it('marks the tags no label on the sheet shows', () => {
+    expect(truth.details.filter((d) => !d.drawn).map((d) => d.tag)).toEqual(['HV4750.01']);
+  });
+
   it('piping network systems as their drawn label, with the tagged items their segments connect', () => {
     expect(tags('line')).toHaveLength(11);
     expect(truth.pipelines).toHaveLength(11);

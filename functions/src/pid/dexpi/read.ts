@@ -3,7 +3,8 @@ import type { Box, Detail, Loop, Pipeline } from '../engine/types.ts';
 
 /** What a DEXPI file says a drawing holds, in the shape the accuracy harness scores against. */
 export interface DexpiTruth {
-  details: Omit<Detail, 'id' | 'confidence' | 'fields'>[];
+  /** `drawn`: a label on the sheet shows the tag (DEXPI keeps tags it does not draw, e.g. an actuating system's). */
+  details: (Omit<Detail, 'id' | 'confidence' | 'fields'> & { drawn: boolean })[];
   pipelines: Omit<Pipeline, 'detailId'>[];
   loops: Loop[];
 }
@@ -47,25 +48,44 @@ export function readDexpi(xml: string): DexpiTruth {
   const elements: Element[] = [];
   walk(root, undefined, elements);
   const byId = new Map(elements.map((e) => [e.id, e]));
-  const tagOf = new Map<string, { type: Detail['type']; tag: string; category: string }>();
+  const tagOf = new Map<string, { type: Detail['type']; tag: string; category: string; drawn: boolean }>();
+  // Labels name what they show by (item, attribute) references.
+  const shown = new Set<string>();
+  collect(root, 'ObjectAttributesReference', (r) => shown.add(`${r['@ItemID']}|${r['@DependantAttribute']}`));
+  const drawn = (e: Element, attribute: string) => shown.has(`${e.id}|${attribute}`);
 
   for (const e of elements) {
     const tag = e.attrs.get('TagNameAssignmentClass');
     if (e.name === 'Equipment' && tag)
-      tagOf.set(e.id, { type: 'equipment', tag, category: e.componentClass });
+      tagOf.set(e.id, { type: 'equipment', tag, category: e.componentClass, drawn: drawn(e, 'TagName') });
     const position = e.attrs.get('PositionNumberAssignmentClass');
     if (e.name === 'PipingComponent' && position)
-      tagOf.set(e.id, { type: 'valve', tag: position, category: e.componentClass });
+      tagOf.set(e.id, {
+        type: 'valve',
+        tag: position,
+        category: e.componentClass,
+        drawn: drawn(e, 'PositionNumber'),
+      });
     const actuating = e.attrs.get('ActuatingSystemNumberAssignmentClass');
     if (e.name === 'ActuatingSystem' && actuating)
-      tagOf.set(e.id, { type: 'valve', tag: actuating, category: e.componentClass });
+      tagOf.set(e.id, {
+        type: 'valve',
+        tag: actuating,
+        category: e.componentClass,
+        drawn: drawn(e, 'ActuatingSystemNumber'),
+      });
     if (e.name === 'ProcessInstrumentationFunction') {
       const letters = `${e.attrs.get('ProcessInstrumentationFunctionCategoryAssignmentClass') ?? ''}${
         e.attrs.get('ProcessInstrumentationFunctionsAssignmentClass') ?? ''
       }`;
       const number = e.attrs.get('ProcessInstrumentationFunctionNumberAssignmentClass');
       if (letters && number)
-        tagOf.set(e.id, { type: 'instrument', tag: `${letters} ${number}`, category: e.componentClass });
+        tagOf.set(e.id, {
+          type: 'instrument',
+          tag: `${letters} ${number}`,
+          category: e.componentClass,
+          drawn: drawn(e, 'ProcessInstrumentationFunctionNumber'),
+        });
     }
   }
   // The valve an actuating system works is a piping component: it carries the system's tag too, so
@@ -78,7 +98,7 @@ export function readDexpi(xml: string): DexpiTruth {
       for (const a of associations(ref.node, 'refers to')) if (!tagOf.has(a)) tagOf.set(a, { ...system });
   }
   const details = [...new Map([...tagOf.values()].map((t) => [`${t.type}|${t.tag}`, t])).values()].map(
-    (t) => ({ type: t.type, category: t.category, tag: t.tag, box: NO_BOX }),
+    (t) => ({ type: t.type, category: t.category, tag: t.tag, box: NO_BOX, drawn: t.drawn }),
   );
 
   const pipelines: DexpiTruth['pipelines'] = [];
@@ -91,7 +111,13 @@ export function readDexpi(xml: string): DexpiTruth {
     ];
     if (label.some((v) => !v)) continue;
     const lineNumber = label.join(' ');
-    details.push({ type: 'line', category: system.componentClass, tag: lineNumber, box: NO_BOX });
+    details.push({
+      type: 'line',
+      category: system.componentClass,
+      tag: lineNumber,
+      box: NO_BOX,
+      drawn: drawn(system, 'LineNumber'),
+    });
     const connected = new Set<string>();
     const owner = (id: string) => {
       for (let e = byId.get(id); e; e = e.parent) {
@@ -150,6 +176,17 @@ function walk(node: XmlNode, parent: Element | undefined, out: Element[]): void 
         out.push(here);
       }
       walk(child, here, out);
+    }
+  }
+}
+
+function collect(node: XmlNode, name: string, found: (n: XmlNode) => void): void {
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('@') || !Array.isArray(value)) continue;
+    for (const child of value as XmlNode[]) {
+      if (typeof child !== 'object' || child === null) continue;
+      if (key === name) found(child);
+      collect(child, name, found);
     }
   }
 }
