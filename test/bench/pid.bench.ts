@@ -16,6 +16,7 @@ import { decodeGrey } from '../../functions/src/pid/engine/raster/image.ts';
 import { compileRuleSet, defaultRuleSet } from '../../functions/src/pid/rules/index.ts';
 import { naiveBaseline } from '../pid/baseline.ts';
 import { SCAN_SHEETS, type SheetCase, scanCase, VECTOR_SHEETS, vectorCase } from '../pid/cases.ts';
+import { dexpiFigures } from '../pid/dexpi.ts';
 import { emptyTally, figures, score, type Tally } from '../pid/evaluate.ts';
 import { samplePath } from '../support/samples.ts';
 import { median } from './stats.ts';
@@ -121,7 +122,8 @@ async function smoke(): Promise<Record<string, unknown>> {
 /**
  * Issue 16 figures: the recogniser against ground truth on synthetic vector and 300-dpi scan sheets,
  * with the naive baseline (text + regular expressions, nearest line number, loops by number) scored
- * in the same run; time per A1 page; peak memory of a page worker; the real samples as smoke cases.
+ * in the same run; time per A1 page; peak memory of a page worker; the DEXPI reference drawing scored
+ * against its DEXPI XML with a rule set configured for its tag style; the real samples as smoke cases.
  */
 export async function pidFigures() {
   const vector = await vectorSet();
@@ -133,6 +135,8 @@ export async function pidFigures() {
     await ocr.close();
   }
   const peaks = await workerPeaks();
+  const dexpi = dexpiFigures();
+  log(`dexpi: ${JSON.stringify(dexpi.configured)}`);
   const samples = await smoke();
   return {
     vector: {
@@ -148,9 +152,11 @@ export async function pidFigures() {
       a1MedianMs: median(scan.a1Ms),
     },
     workerPeaks: peaks,
+    dexpi,
     samples,
     notes:
-      'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5',
+      'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5; ' +
+      'dexpi tags are matched by text alone (the DEXPI XML has no label boxes in the SVG frame)',
   };
 }
 
@@ -171,6 +177,8 @@ export function printPidFigures(f: Awaited<ReturnType<typeof pidFigures>>) {
       }),
     );
   console.table(rows(f.workerPeaks));
+  console.log('DEXPI reference drawing (SVG) against its DEXPI XML, tags matched by text');
+  console.table({ 'configured rules': f.dexpi.configured, 'default rules': f.dexpi.defaultRules });
   console.table(rows(f.samples));
 }
 

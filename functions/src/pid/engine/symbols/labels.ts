@@ -1,6 +1,7 @@
 import { pointToBox } from '../geometry.ts';
 import type { TextToken } from '../types.ts';
 import { type FoundSymbol, type SymbolContext, tokenCentre } from './context.ts';
+import { joinPhrase, phraseFrom } from './phrases.ts';
 
 export interface LineLabel {
   token: TextToken;
@@ -8,15 +9,24 @@ export interface LineLabel {
   fields: Record<string, string>;
 }
 
-/** Line numbers: free tokens the pipeline rules read. */
+/**
+ * Line numbers: free tokens the pipeline rules read, or the longest phrase of words on one baseline
+ * they read (a rule with space delimiters spans several words).
+ */
 export function findLineLabels(ctx: SymbolContext): LineLabel[] {
   const out: LineLabel[] = [];
+  const free = (t: TextToken) => !ctx.usedTokens.has(t);
   for (const t of ctx.page.texts) {
-    if (ctx.usedTokens.has(t)) continue;
-    const reading = ctx.matcher.match('line', t.text);
-    if (!reading) continue;
-    ctx.usedTokens.add(t);
-    out.push({ token: t, tag: reading.tag, fields: reading.fields });
+    if (!free(t)) continue;
+    const words = phraseFrom(t, ctx.page.texts, free);
+    for (let n = words.length; n >= 1; n--) {
+      const token = n === 1 ? t : joinPhrase(words.slice(0, n));
+      const reading = ctx.matcher.match('line', token.text);
+      if (!reading) continue;
+      for (const w of words.slice(0, n)) ctx.usedTokens.add(w);
+      out.push({ token, tag: reading.tag, fields: reading.fields });
+      break;
+    }
   }
   return out;
 }

@@ -1,0 +1,1 @@
+export { type DexpiTruth, readDexpi } from './read.ts';
