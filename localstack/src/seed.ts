@@ -34,6 +34,8 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
   const { ensureInviteActivity } = await import('@loopline/functions/activity/events');
   await ensureTiers();
   await ensureInviteActivity(DEFAULT_TENANT_ID);
+  const { ruleService } = await import('@loopline/functions/pid/index');
+  await ruleService.ensureSeeds();
 
   const people = [
     {

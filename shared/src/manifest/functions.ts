@@ -76,6 +76,13 @@ const groups = [
     uses: ['table', 'connections', 'files', 'push'],
     starts: ['preview'],
   },
+  {
+    // P&ID recognition: tag rules (`/api/cloud/dm2d/*`), attributes (`/api/pidAttr`), dictionaries (`/api/dic`).
+    name: 'pid',
+    entry: 'pid/handler.ts',
+    folders: ['pid'],
+    uses: ['table'],
+  },
 ] as const satisfies readonly ApiGroupSpec[];
 
 export type ApiGroupName = (typeof groups)[number]['name'];

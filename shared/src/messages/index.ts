@@ -6,6 +6,7 @@ import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
+import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
 import { project } from './project.ts';
 import { en as shareEn, zh as shareZh } from './share.ts';
@@ -31,6 +32,7 @@ const en = {
   ...previewEn,
   ...modelEn,
   ...shareEn,
+  ...pidEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -45,6 +47,7 @@ const zh: Record<keyof typeof en, string> = {
   ...previewZh,
   ...modelZh,
   ...shareZh,
+  ...pidZh,
 };
 
 export type MessageKey = keyof typeof en;

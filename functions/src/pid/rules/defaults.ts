@@ -1,0 +1,170 @@
+import type {
+  CircuitRow,
+  Delimiter,
+  FieldFeature,
+  PidAttribute,
+  RuleRow,
+  RuleSetData,
+  TagRule,
+  TagType,
+} from '@loopline/shared/contracts/pidRules';
+import { EQUIPMENT_CLASSES, instrumentLetters, valveLetters } from './isa.ts';
+
+/**
+ * The built-in attributes rule rows fill, and the platform's default rule set (seeded; the platform
+ * administrator may change it, projects and drawings override it). Attribute ids are stable keys, so a
+ * matcher's parsed fields read `fields.loopNumber`, `fields.functionLetters`.
+ */
+export const BUILT_IN_ATTRIBUTES: readonly PidAttribute[] = [
+  attr('area', ['pipeline', 'device', 'valve', 'instrument'], '区域', 'Area', 1),
+  attr('building', ['pipeline', 'device', 'valve', 'instrument'], '建筑物', 'Building', 2, 'jz'),
+  attr('size', ['pipeline'], '管径', 'Nominal size', 3),
+  attr('service', ['pipeline'], '介质代号', 'Fluid service', 4),
+  attr('sequence', ['pipeline'], '管道序号', 'Line sequence number', 5),
+  attr('spec', ['pipeline'], '管道等级', 'Piping class', 6),
+  attr('insulation', ['pipeline'], '隔热代号', 'Insulation', 7),
+  attr('equipmentClass', ['device'], '设备类别代号', 'Equipment class code', 8, 'sbzldm'),
+  attr('equipmentNumber', ['device'], '设备编号', 'Equipment number', 9),
+  attr('functionLetters', ['valve', 'instrument'], '功能字母', 'Function letters', 10),
+  attr('loopNumber', ['valve', 'instrument'], '回路号', 'Loop number', 11),
+  attr('suffix', ['device', 'valve', 'instrument'], '后缀', 'Suffix', 12),
+];
+
+function attr(
+  id: string,
+  types: TagType[],
+  attrName: string,
+  attrNameEn: string,
+  sort: number,
+  attributeSign?: 'jz' | 'sbzldm',
+): PidAttribute {
+  return { id, types, attrName, attrNameEn, sort, ...(attributeSign ? { attributeSign } : {}) };
+}
+
+type RowSpec = [attribute: string, feature: FieldFeature, delimiter: Delimiter, fixed?: readonly string[]];
+
+/** Rows from [attribute, feature, delimiter, fixed values]; the last row may be empty when `optionalLast`. */
+function rule(type: TagType, name: string, specs: RowSpec[], optionalLast: boolean): TagRule {
+  const rows: RuleRow[] = specs.map(([fkAttributeId, fieldFeatures, delimiter, fixed], i) => {
+    const last = i === specs.length - 1;
+    return {
+      fkAttributeId,
+      fieldFeatures,
+      delimiter: last ? 'space' : delimiter,
+      allowToBeEmpty: last && optionalLast ? 0 : 1,
+      dmRuleFixeds: (fixed ?? []).map((fixedValue) => ({ fixedValue })),
+      ruleSort: i + 1,
+      ruleType: type,
+      ...(fkAttributeId === 'equipmentClass' ? { attributeSign: 'sbzldm' as const } : {}),
+    };
+  });
+  return { name, rows };
+}
+
+/**
+ * Letters → number → optional suffix, written "FIC-101", "P-906A/B", or with an area "100-FT-001"; `joined`
+ * also reads "PT 2001A" and "FIC101" (not for equipment, whose single letters would read grid references
+ * such as "A1" as tags).
+ */
+function letterTagRules(
+  type: TagType,
+  classAttr: string,
+  numberAttr: string,
+  letters: readonly string[],
+  joined: boolean,
+): TagRule[] {
+  return [
+    rule(
+      type,
+      'hyphen',
+      [
+        [classAttr, 'fixed', 'hyphen', letters],
+        [numberAttr, 'number', 'space'],
+        ['suffix', 'en', 'space'],
+      ],
+      true,
+    ),
+    ...(joined
+      ? [
+          rule(
+            type,
+            'space',
+            [
+              [classAttr, 'fixed', 'space', letters],
+              [numberAttr, 'number', 'space'],
+              ['suffix', 'en', 'space'],
+            ],
+            true,
+          ),
+        ]
+      : []),
+    rule(
+      type,
+      'area prefix',
+      [
+        ['area', 'number', 'hyphen'],
+        [classAttr, 'fixed', 'hyphen', letters],
+        [numberAttr, 'number', 'space'],
+        ['suffix', 'en', 'space'],
+      ],
+      true,
+    ),
+  ];
+}
+
+/** Line numbers: size-service-sequence-class, e.g. 6"-P-1001-A1A, 150-HC-2003-B2, 2"-CW-105-CS150. */
+function pipelineRules(): TagRule[] {
+  return [
+    rule(
+      'pipeline',
+      'size-service-sequence-class',
+      [
+        ['size', 'number', 'hyphen'],
+        ['service', 'en', 'hyphen'],
+        ['sequence', 'number', 'hyphen'],
+        ['spec', 'ennumber', 'space'],
+      ],
+      // The piping class is required: without it a line number reads like a drawing number (10-PID-2001).
+      false,
+    ),
+  ];
+}
+
+/** Circuits: the same loop number and the same first letter (measured variable). */
+const DEFAULT_CIRCUIT_ROWS: CircuitRow[] = [
+  {
+    fkAttributeId: 'functionLetters',
+    fieldFeatures: 'first',
+    handlingMethod: 'all',
+    dmRuleFixeds: [],
+    ruleSort: 1,
+  },
+  { fkAttributeId: 'loopNumber', fieldFeatures: 'all', handlingMethod: 'all', dmRuleFixeds: [], ruleSort: 2 },
+];
+
+/** The seeded platform default: every type's rules and the circuit rows. */
+export function defaultRuleSet(): RuleSetData {
+  const equipment = [...EQUIPMENT_CLASSES];
+  const taken = new Set(equipment);
+  // Identical rule strings must not share fixed values (spec 3 §5), so equipment classes win over the rare
+  // instrument readings of the same letters (TK tank, not temperature control station).
+  const instruments = instrumentLetters().filter((letters) => !taken.has(letters));
+  return {
+    types: [
+      { type: 'pipeline', ruleSettings: pipelineRules() },
+      {
+        type: 'device',
+        ruleSettings: letterTagRules('device', 'equipmentClass', 'equipmentNumber', equipment, false),
+      },
+      {
+        type: 'valve',
+        ruleSettings: letterTagRules('valve', 'functionLetters', 'loopNumber', valveLetters(), true),
+      },
+      {
+        type: 'instrument',
+        ruleSettings: letterTagRules('instrument', 'functionLetters', 'loopNumber', instruments, true),
+      },
+    ],
+    meterRuleSettings: DEFAULT_CIRCUIT_ROWS.map((row) => ({ ...row })),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * ISA-5.1 identification letters, for the seeded fixed-value presets. A tag's function letters are a
+ * measured (initiating) variable, an optional variable modifier, and readout / output functions with an
+ * optional alarm level. The presets list the combinations drawings actually use rather than every
+ * string the letter table allows, so notes and abbreviations ("CS", "EL", "TO", "REV") are not read as
+ * instruments.
+ */
+
+/** First letters: the measured or initiating variable (N and O are user's choice and rarely used). */
+const MEASURED = 'ABCDEFGHIJKLMPQRSTUVWXYZ'.split('');
+
+/** Variable modifiers that follow the first letter: differential, ratio, totalise, rate of change, scan. */
+const MODIFIERS: Readonly<Record<string, readonly string[]>> = {
+  D: ['P', 'T', 'L', 'F', 'A'],
+  F: ['F'],
+  Q: ['F', 'W', 'J', 'E', 'I'],
+  K: ['T', 'P', 'W'],
+  J: ['T', 'P'],
+};
+
+/** Readout and output functions, alone or combined, with alarm levels. */
+const FUNCTIONS =
+  'I T E G R C Y Z X K Q IC IT IR RC IRC IQ IK TK IY TY S SH SL SHH SLL SHL IS ISH ISL ISHH ISLL A AH AL AHH ALL AHL IA IAH IAL IAHH IALL'.split(
+    ' ',
+  );
+
+/** Functions that only make sense after some first letters (orifice, thermowell, limit switches, test point). */
+const SPECIFIC: readonly string[] = 'FO RO TW TP PP ZSO ZSC ZSH ZSL ZT ZI HS HIC HC UA XA XI XL'.split(' ');
+
+/** Final control elements: a function ending in valve (V) or self-actuated control valve (CV). */
+const VALVE_EXTRA = 'PSV PRV TSV TRV PVSV SDV BDV ESDV ESV MOV SOV XCV CV'.split(' ');
+
+/** Letter strings that read as instruments by the table but are abbreviations on drawings. */
+const ABBREVIATIONS = new Set('CS SS EL TO DN ID OD ST HP LP MP IS AS PE'.split(' '));
+
+function variables(): string[] {
+  const out: string[] = [];
+  for (const first of MEASURED) {
+    out.push(first);
+    for (const [modifier, firsts] of Object.entries(MODIFIERS)) {
+      if (firsts.includes(first)) out.push(first + modifier);
+    }
+  }
+  return out;
+}
+
+/** Instrument function letters (not valves): FIC, FT, PT, PDT, LSHH, FQI, TE, AT, HS, ZSO, … */
+export function instrumentLetters(): string[] {
+  const set = new Set<string>();
+  for (const variable of variables()) {
+    for (const fn of FUNCTIONS) set.add(variable + fn);
+  }
+  for (const tag of SPECIFIC) set.add(tag);
+  return [...set].filter(
+    (letters) => letters.length >= 2 && !letters.endsWith('V') && !ABBREVIATIONS.has(letters),
+  );
+}
+
+/** Valve function letters: FV, PV, LV, TV, HV, XV, FCV, PCV, PDV, PSV, SDV, … */
+export function valveLetters(): string[] {
+  const set = new Set<string>(VALVE_EXTRA);
+  for (const variable of variables()) {
+    set.add(`${variable}V`);
+    set.add(`${variable}CV`);
+  }
+  return [...set];
+}
+
+/**
+ * Equipment class letters (single letters and common two-letter codes): pumps, vessels, exchangers, tanks,
+ * columns, compressors, drums, reactors, filters, heaters, mixers, blowers, agitators, packages; every
+ * code of HG/T 20519 (`EQUIPMENT_CLASS_CODES`) is among them.
+ */
+export const EQUIPMENT_CLASSES: readonly string[] =
+  'B C D E F G H J K L M P R S T V W X AG BL EX FL HE HX ME MX PK PU SP TK VE'.split(' ');
+
+/**
+ * The built-in equipment class code preset (attributeSign sbzldm, spec 3 §3): the equipment class codes of
+ * HG/T 20519, the Chinese chemical-plant P&ID standard, with their names.
+ */
+export const EQUIPMENT_CLASS_CODES: readonly [code: string, zh: string, en: string][] = [
+  ['T', '塔', 'Column / tower'],
+  ['P', '泵', 'Pump'],
+  ['C', '压缩机、风机', 'Compressor / fan'],
+  ['E', '换热器', 'Heat exchanger'],
+  ['R', '反应器', 'Reactor'],
+  ['F', '工业炉', 'Furnace'],
+  ['S', '火炬、烟囱', 'Flare / stack'],
+  ['V', '容器（槽、罐）', 'Vessel (tank, drum)'],
+  ['L', '起重运输设备', 'Lifting and conveying equipment'],
+  ['W', '计量设备', 'Weighing and metering equipment'],
+  ['M', '其他机械', 'Other machinery'],
+  ['X', '其他设备', 'Other equipment'],
+];
