@@ -1,0 +1,123 @@
+import eng from '@tesseract.js-data/eng';
+import sharp from 'sharp';
+import { createWorker, PSM, type Worker } from 'tesseract.js';
+import type { Box, TextToken } from '../types.ts';
+import type { GreyImage } from './image.ts';
+
+
+export interface Ocr {
+  /** Words of the image with boxes in its pixels; `rotated` reads it turned 90° (bottom-up text). */
+  read(img: GreyImage, dpi: number, rotated: boolean): Promise<TextToken[]>;
+  /** Words inside many small regions (bubbles, connectors), read in one pass over a mosaic of them. */
+  readRegions(img: GreyImage, regions: Box[], dpi: number): Promise<TextToken[]>;
+  close(): Promise<void>;
+}
+
+/** Tags are capitals, digits and a few marks; a whitelist keeps tesseract from reading strokes as letters. */
+const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/".:&';
+
+interface Word {
+  text: string;
+  box: Box;
+  confidence: number;
+}
+
+async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promise<Word[]> {
+  await worker.setParameters({
+    // Without the dpi tesseract guesses ~419 on a drawing and misses small labels (DESIGN §6).
+    user_defined_dpi: String(dpi),
+    tessedit_pageseg_mode: mode,
+    tessedit_char_whitelist: WHITELIST,
+  });
+  const { data } = await worker.recognize(png, {}, { blocks: true });
+  const out: Word[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (!text || word.confidence < 30) continue;
+          const { x0, y0, x1, y1 } = word.bbox;
+          out.push({
+            text,
+            box: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 },
+            confidence: word.confidence / 100,
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export async function createOcr(): Promise<Ocr> {
+  // The English model shipped in @tesseract.js-data/eng is read from disk, never fetched from a CDN.
+  const worker: Worker = await createWorker('eng', 1, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' });
+  return {
+    async read(img, dpi, rotated) {
+      let png = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
+      if (rotated) png = png.rotate(90);
+      const found = await words(
+        worker,
+        await png.png({ compressionLevel: 1 }).toBuffer(),
+        dpi,
+        PSM.SPARSE_TEXT,
+      );
+      const tokens: TextToken[] = [];
+      for (const w of found) {
+        const { x, y, w: bw, h: bh } = w.box;
+        // A word read on the image turned 90° clockwise maps back to a bottom-up word.
+        const box = rotated ? { x: y, y: img.height - (x + bw), w: bh, h: bw } : w.box;
+        tokens.push({ text: w.text, box, angle: rotated ? 90 : 0, confidence: w.confidence });
+      }
+      return tokens;
+    },
+    async readRegions(img, regions, dpi) {
+      if (regions.length === 0) return [];
+      const pad = 16;
+      const cellW = Math.ceil(Math.max(...regions.map((r) => r.w))) + 2 * pad;
+      const cellH = Math.ceil(Math.max(...regions.map((r) => r.h))) + 2 * pad;
+      const cols = Math.max(1, Math.floor(Math.sqrt(regions.length * 2)));
+      const rows = Math.ceil(regions.length / cols);
+      const W = cols * cellW;
+      const H = rows * cellH;
+      const mosaic = new Uint8Array(W * H).fill(255);
+      regions.forEach((r, i) => {
+        const ox = (i % cols) * cellW + pad;
+        const oy = Math.floor(i / cols) * cellH + pad;
+        for (let y = 0; y < Math.floor(r.h); y++) {
+          const sy = Math.floor(r.y) + y;
+          if (sy < 0 || sy >= img.height) continue;
+          for (let x = 0; x < Math.floor(r.w); x++) {
+            const sx = Math.floor(r.x) + x;
+            if (sx >= 0 && sx < img.width)
+              mosaic[(oy + y) * W + ox + x] = img.data[sy * img.width + sx] as number;
+          }
+        }
+      });
+      const png = await sharp(mosaic, { raw: { width: W, height: H, channels: 1 } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      const found = await words(worker, png, dpi, PSM.SPARSE_TEXT);
+      const tokens: TextToken[] = [];
+      for (const w of found) {
+        const col = Math.floor((w.box.x + w.box.w / 2) / cellW);
+        const row = Math.floor((w.box.y + w.box.h / 2) / cellH);
+        const r = regions[row * cols + col];
+        if (!r) continue;
+        const ox = col * cellW + pad;
+        const oy = row * cellH + pad;
+        tokens.push({
+          text: w.text,
+          box: { x: r.x + w.box.x - ox, y: r.y + w.box.y - oy, w: w.box.w, h: w.box.h },
+          angle: 0,
+          confidence: w.confidence,
+        });
+      }
+      return tokens;
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
+}

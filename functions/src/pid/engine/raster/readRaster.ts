@@ -1,0 +1,135 @@
+import { boxOfPoints, iou } from '../geometry.ts';
+import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
+import { closedShapes } from './closedShapes.ts';
+import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
+import { eraseLines, findStraightLines } from './lines.ts';
+import type { Ocr } from './ocr.ts';
+import { components, findArrows, findBowTies, findRings } from './shapes.ts';
+
+export interface RasterPage extends PageGraphics {
+  /** Maps a box found on the straightened page back to the pixels of the image as given. */
+  toImage: (box: Box) => Box;
+  skewDeg: number;
+  timings: Record<string, number>;
+}
+
+/**
+ * Reads a scanned or raster page: grey → binary (Otsu) → straightened (projection-profile skew) →
+ * words (tesseract, a horizontal and a turned pass, plus one mosaic pass over the insides of circles
+ * and connectors) → straight strokes, rectangles and connectors, rings, bow-ties and arrows as the
+ * same primitives a vector page has. `dpi` is the scan resolution (300 unless the file says).
+ */
+export async function readRasterPage(
+  bytes: Uint8Array,
+  ocr: Ocr,
+  dpi = 300,
+  maxPixels?: number,
+): Promise<RasterPage> {
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+  const grey = await decodeGrey(bytes, maxPixels);
+  const { width, height } = grey;
+  const mm = dpi / 25.4;
+  const raw = binarise(grey);
+  const skewDeg = estimateSkew(raw, width, height);
+  const bin = unrotate(raw, width, height, skewDeg, 0);
+  const straight: GreyImage = { width, height, data: unrotate(grey.data, width, height, skewDeg, 255) };
+  lap('binarise');
+
+  const flat = await ocr.read(straight, dpi, false);
+  const turned = (await ocr.read(straight, dpi, true)).filter(
+    (t) => t.box.h > 1.5 * t.box.w && !flat.some((f) => iou(f.box, t.box) > 0.2),
+  );
+  const words = [...flat.filter((t) => t.box.w >= 0.8 * t.box.h || t.text.length <= 2), ...turned];
+  lap('ocr');
+
+  const textless = bin.slice();
+  for (const t of words) eraseBox(textless, width, height, t.box, 2);
+  const strokes = findStraightLines(textless, width, height, Math.round(1.5 * mm), Math.round(0.8 * mm));
+  const { polygons, used } = closedShapes(strokes, 1 * mm, 9 * mm);
+  const rest = eraseLines(textless, width, height, strokes, 1);
+  const parts = components(rest, width, height, 2);
+  const circles = findRings(bin, width, height, parts, 2.5 * mm, 9 * mm);
+  polygons.push(...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm));
+  // An arrow sits on a line: the run through its middle continues on at least one side.
+  const onLine = (p: { points: Point[] }) => {
+    const b = boxOfPoints(p.points);
+    const cy = b.y + b.h / 2;
+    return strokes.some(
+      (s) =>
+        Math.abs(s.a.y - s.b.y) < 1 &&
+        Math.abs(s.a.y - cy) < 0.5 * mm &&
+        Math.min(s.a.x, s.b.x) <= b.x + b.w + mm &&
+        Math.max(s.a.x, s.b.x) >= b.x - mm,
+    );
+  };
+  polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
+  lap('shapes');
+
+  // Words inside circles and connectors are too small and boxed-in for the page pass: read them again.
+  const insides: Box[] = [
+    // Inside the inscribed square only: ring pixels in a crop are read as brackets.
+    ...circles
+      .filter((c) => !c.filled)
+      .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
+    ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(boxOfPoints(p.points), 0.6 * mm)),
+  ];
+  const inner = await ocr.readRegions(straight, insides, dpi);
+  const texts: TextToken[] = [...words.filter((w) => !insides.some((b) => contained(w.box, b))), ...inner];
+  lap('ocrInside');
+
+  const r = (skewDeg * Math.PI) / 180;
+  const turn = (p: Point): Point => {
+    const dx = p.x - width / 2;
+    const dy = p.y - height / 2;
+    return {
+      x: width / 2 + dx * Math.cos(r) - dy * Math.sin(r),
+      y: height / 2 + dx * Math.sin(r) + dy * Math.cos(r),
+    };
+  };
+  const toImage = (b: Box): Box =>
+    boxOfPoints([
+      turn({ x: b.x, y: b.y }),
+      turn({ x: b.x + b.w, y: b.y }),
+      turn({ x: b.x, y: b.y + b.h }),
+      turn({ x: b.x + b.w, y: b.y + b.h }),
+    ]);
+  return {
+    kind: 'raster',
+    width,
+    height,
+    unitsPerMm: mm,
+    texts,
+    segments: strokes.filter((s) => !used.has(s)),
+    circles,
+    polygons,
+    toImage,
+    skewDeg,
+    timings,
+  };
+}
+
+function eraseBox(bin: Uint8Array, width: number, height: number, b: Box, pad: number) {
+  const x0 = Math.max(0, Math.floor(b.x - pad));
+  const x1 = Math.min(width - 1, Math.ceil(b.x + b.w + pad));
+  for (
+    let y = Math.max(0, Math.floor(b.y - pad));
+    y <= Math.min(height - 1, Math.ceil(b.y + b.h + pad));
+    y++
+  ) {
+    bin.fill(0, y * width + x0, y * width + x1 + 1);
+  }
+}
+
+const shrink = (b: Box, d: number): Box => ({ x: b.x + d, y: b.y + d, w: b.w - 2 * d, h: b.h - 2 * d });
+
+const contained = (inner: Box, outer: Box) => {
+  const cx = inner.x + inner.w / 2;
+  const cy = inner.y + inner.h / 2;
+  return cx > outer.x && cx < outer.x + outer.w && cy > outer.y && cy < outer.y + outer.h;
+};

@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PidPageRefusedError } from '../errors.ts';
+import type { PageGraphics } from '../types.ts';
+import { pathsFromOperatorList } from './paths.ts';
+import { type RawTextItem, tokensFromTextItems } from './text.ts';
+
+const POINTS_PER_MM = 72 / 25.4;
+
+function assets() {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  return {
+    standardFontDataUrl: `${join(root, 'standard_fonts')}/`,
+    cMapUrl: `${join(root, 'cmaps')}/`,
+    wasmUrl: `${join(root, 'wasm')}/`,
+  };
+}
+
+/** Opens a PDF (a corrupt, encrypted or empty file is a PidPageRefusedError) and always frees it. */
+export async function withPidPdf<T>(
+  bytes: Uint8Array,
+  work: (doc: PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
+  if (bytes.byteLength === 0) throw new PidPageRefusedError('pid.emptyFile', 'the file has no bytes');
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    useSystemFonts: false,
+    cMapPacked: true,
+    verbosity: 0,
+    ...assets(),
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    throw new PidPageRefusedError('pid.unreadable', (error as Error).message);
+  }
+  try {
+    return await work(doc);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * Reads one page (1-based) of an open PDF: word tokens with positions and angles, and the vector
+ * paths in page units (points, y down). A page with almost no vector content is a scan: the caller
+ * then renders and reads it as a raster page.
+ */
+export async function readVectorPage(doc: PDFDocumentProxy, pageNumber: number): Promise<PageGraphics> {
+  if (pageNumber < 1 || pageNumber > doc.numPages) {
+    throw new PidPageRefusedError('pid.pageMissing', `page ${pageNumber} of ${doc.numPages}`);
+  }
+  const page = await doc.getPage(pageNumber);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const view = viewport.transform as [number, number, number, number, number, number];
+    const [text, ops] = await Promise.all([page.getTextContent(), page.getOperatorList()]);
+    const items = text.items.filter((it): it is RawTextItem & typeof it => 'str' in it);
+    const paths = pathsFromOperatorList(ops.fnArray, ops.argsArray, OPS, view);
+    return {
+      kind: 'vector',
+      width: viewport.width,
+      height: viewport.height,
+      unitsPerMm: POINTS_PER_MM,
+      texts: tokensFromTextItems(items, view),
+      ...paths,
+    };
+  } finally {
+    page.cleanup();
+  }
+}

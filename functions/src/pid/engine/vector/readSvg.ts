@@ -1,0 +1,217 @@
+import { boxOfPoints } from '../geometry.ts';
+import type { PageGraphics, Point, TextToken } from '../types.ts';
+import { type PathGraphics, pathsFromOperatorList } from './paths.ts';
+
+type Matrix = [number, number, number, number, number, number];
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const mul = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+function parseTransform(value: string | undefined): Matrix {
+  let m = IDENTITY;
+  for (const [, fn, raw] of (value ?? '').matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
+    const v = (raw ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = v;
+    if (fn === 'translate') m = mul(m, [1, 0, 0, 1, a, v.length > 1 ? b : 0]);
+    else if (fn === 'scale') m = mul(m, [a, 0, 0, v.length > 1 ? b : a, 0, 0]);
+    else if (fn === 'matrix') m = mul(m, [a, b, c, d, e, f]);
+    else if (fn === 'rotate') {
+      const r = (a * Math.PI) / 180;
+      const rot: Matrix = [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0];
+      m = v.length > 2 ? mul(mul(mul(m, [1, 0, 0, 1, b, c]), rot), [1, 0, 0, 1, -b, -c]) : mul(m, rot);
+    }
+  }
+  return m;
+}
+
+const attrsOf = (s: string) =>
+  Object.fromEntries([...s.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/** Draw ops in pdf.js's flat constructPath form, so one walker serves PDFs and SVGs. */
+const MOVE = 0;
+const LINE = 1;
+const CLOSE = 4;
+
+/**
+ * Reads an SVG drawing (a DEXPI export, a CAD SVG) into page primitives: lines, polylines, polygons,
+ * rects, circles and ellipses, paths (straight commands; arcs by their chord), and text with its
+ * anchor and rotation. Group transforms are applied. `unitsPerMm` is the drawing's user units per mm
+ * (1 for DEXPI, whose SVGs are in millimetres).
+ */
+export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
+  const root = attrsOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '');
+  const [vx = 0, vy = 0, vw = Number(root.width ?? 1000), vh = Number(root.height ?? 1000)] = (
+    root.viewBox ?? ''
+  )
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  const base: Matrix = [1, 0, 0, 1, -vx, -vy];
+  const stack: Matrix[] = [base];
+  const fn: number[] = [];
+  const args: unknown[] = [];
+  const texts: TextToken[] = [];
+  const ops = { constructPath: 1, stroke: 2, fill: 3, setDash: 4, save: 5, restore: 6, transform: 7 };
+  const emit = (data: number[], m: Matrix, dashed: boolean, filled: boolean) => {
+    fn.push(ops.save, ops.transform, ops.setDash, ops.constructPath, ops.restore);
+    args.push(null, m, [dashed ? [1] : [], 0], [filled ? ops.fill : ops.stroke, [data], null], null);
+  };
+  for (const tag of svg.matchAll(/<(\/?)(\w+)([^>]*?)(\/?)>([^<]*)/g)) {
+    const [, closing, name, rawAttrs = '', selfClosing, after = ''] = tag;
+    if (closing) {
+      if (name === 'g') stack.pop();
+      continue;
+    }
+    const a = attrsOf(rawAttrs);
+    const m = mul(stack[stack.length - 1] as Matrix, parseTransform(a.transform));
+    if (name === 'g') {
+      if (!selfClosing) stack.push(m);
+      continue;
+    }
+    const dashed = !!a['stroke-dasharray'] && a['stroke-dasharray'] !== 'none';
+    const filled =
+      !!a.fill && a.fill !== 'none' && !/255,\s*255,\s*255|#fff/i.test(a.fill) && name !== 'text';
+    const num = (k: string) => Number(a[k] ?? 0);
+    if (name === 'line') emit([MOVE, num('x1'), num('y1'), LINE, num('x2'), num('y2')], m, dashed, false);
+    else if (name === 'polyline' || name === 'polygon') {
+      const v = (a.points ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
+      const data: number[] = [];
+      for (let i = 0; i + 1 < v.length; i += 2)
+        data.push(i ? LINE : MOVE, v[i] as number, v[i + 1] as number);
+      if (name === 'polygon') data.push(CLOSE);
+      emit(data, m, dashed, filled);
+    } else if (name === 'rect' && a.class !== 'background') {
+      const [x, y, w, h] = [num('x'), num('y'), num('width'), num('height')];
+      if (w >= vw * 0.95 && h >= vh * 0.95) continue;
+      emit([MOVE, x, y, LINE, x + w, y, LINE, x + w, y + h, LINE, x, y + h, CLOSE], m, dashed, filled);
+    } else if (name === 'circle' || name === 'ellipse') {
+      const [cx, cy] = [num('cx'), num('cy')];
+      const rx = name === 'circle' ? num('r') : num('rx');
+      const ry = name === 'circle' ? num('r') : num('ry');
+      const data: number[] = [];
+      for (let i = 0; i <= 32; i++) {
+        const t = (i / 32) * 2 * Math.PI;
+        data.push(i ? LINE : MOVE, cx + rx * Math.cos(t), cy + ry * Math.sin(t));
+      }
+      emit(data, m, dashed, filled);
+    } else if (name === 'path') {
+      emit(pathData(a.d ?? ''), m, dashed, filled);
+    } else if (name === 'text') {
+      const text = decode(after).trim();
+      if (!text) continue;
+      const size = Number(a['font-size'] ?? 3);
+      const w = 0.5 * size * text.length;
+      const anchor = a['text-anchor'] ?? 'start';
+      const x = num('x') - (anchor === 'middle' ? w / 2 : anchor === 'end' ? w : 0);
+      const baseline = num('y') + (a.dy?.endsWith('em') ? Number.parseFloat(a.dy) * size : Number(a.dy ?? 0));
+      const corners: Point[] = [
+        [x, baseline - 0.8 * size],
+        [x + w, baseline - 0.8 * size],
+        [x + w, baseline + 0.2 * size],
+        [x, baseline + 0.2 * size],
+      ].map(([px = 0, py = 0]) => ({ x: m[0] * px + m[2] * py + m[4], y: m[1] * px + m[3] * py + m[5] }));
+      const angle = Math.round((Math.atan2(-m[1], m[0]) * 180) / Math.PI);
+      for (const [i, word] of text.split(/\s+/).entries()) {
+        // Words of a multi-word label share its box proportionally along the reading direction.
+        const parts = text.split(/\s+/);
+        const start = parts.slice(0, i).join(' ').length + (i ? 1 : 0);
+        const f0 = start / text.length;
+        const f1 = (start + word.length) / text.length;
+        const lerp = (p: Point, q: Point, t: number) => ({
+          x: p.x + (q.x - p.x) * t,
+          y: p.y + (q.y - p.y) * t,
+        });
+        const [c0, c1, c2, c3] = corners as [Point, Point, Point, Point];
+        const box = boxOfPoints([lerp(c0, c1, f0), lerp(c0, c1, f1), lerp(c3, c2, f0), lerp(c3, c2, f1)]);
+        texts.push({ text: word, box, angle: ((angle % 360) + 360) % 360, confidence: 1 });
+      }
+    }
+  }
+  const paths: PathGraphics = pathsFromOperatorList(
+    fn,
+    args,
+    {
+      ...ops,
+      paintFormXObjectBegin: -1,
+      paintFormXObjectEnd: -2,
+      endPath: -3,
+      setLineWidth: -4,
+      eoFill: -5,
+      fillStroke: -6,
+      eoFillStroke: -7,
+      closeFillStroke: -8,
+      closeEOFillStroke: -9,
+      setFillRGBColor: -10,
+    },
+    IDENTITY,
+  );
+  return { kind: 'vector', width: vw, height: vh, unitsPerMm, texts, ...paths };
+}
+
+/** Straight path commands (M, L, H, V, Z, absolute and relative); an arc or curve is taken by its end point. */
+function pathData(d: string): number[] {
+  const out: number[] = [];
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  for (const [, cmd = '', raw = ''] of d.matchAll(/([MLHVZACQSTmlhvzacqst])([^MLHVZACQSTmlhvzacqst]*)/g)) {
+    const v = raw
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const rel = cmd === cmd.toLowerCase();
+    const C = cmd.toUpperCase();
+    const take = (n: number) => {
+      const groups: number[][] = [];
+      for (let i = 0; i + n <= v.length; i += n) groups.push(v.slice(i, i + n));
+      return groups;
+    };
+    if (C === 'Z') {
+      out.push(CLOSE);
+      x = sx;
+      y = sy;
+    } else if (C === 'M' || C === 'L') {
+      take(2).forEach(([px = 0, py = 0], i) => {
+        x = rel ? x + px : px;
+        y = rel ? y + py : py;
+        const move = C === 'M' && i === 0;
+        if (move) [sx, sy] = [x, y];
+        out.push(move ? MOVE : LINE, x, y);
+      });
+    } else if (C === 'H' || C === 'V') {
+      for (const p of v) {
+        if (C === 'H') x = rel ? x + p : p;
+        else y = rel ? y + p : p;
+        out.push(LINE, x, y);
+      }
+    } else {
+      const n = { A: 7, C: 6, Q: 4, S: 4, T: 2 }[C] ?? 2;
+      for (const g of take(n)) {
+        x = rel ? x + (g[n - 2] as number) : (g[n - 2] as number);
+        y = rel ? y + (g[n - 1] as number) : (g[n - 1] as number);
+        out.push(LINE, x, y);
+      }
+    }
+  }
+  return out;
+}

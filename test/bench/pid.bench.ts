@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  createOcr,
+  type Ocr,
+  readRasterPage,
+  readVectorPage,
+  recognisePage,
+  tagMatcherOf,
+  withPidPdf,
+} from '../../functions/src/pid/engine/index.ts';
+import { decodeGrey } from '../../functions/src/pid/engine/raster/image.ts';
+import { compileRuleSet, defaultRuleSet } from '../../functions/src/pid/rules/index.ts';
+import { naiveBaseline } from '../pid/baseline.ts';
+import { SCAN_SHEETS, type SheetCase, scanCase, VECTOR_SHEETS, vectorCase } from '../pid/cases.ts';
+import { emptyTally, figures, score, type Tally } from '../pid/evaluate.ts';
+import { samplePath } from '../support/samples.ts';
+import { median } from './stats.ts';
+
+const run = promisify(execFile);
+const log = (m: string) => process.stderr.write(`${new Date().toISOString()} pid bench: ${m}\n`);
+
+/** The real drawings among the shared samples: recognised without failure, with counts reported. */
+const SMOKE = [
+  'pdf/PID-Rev07.pdf',
+  'pdf/fw_system.pdf',
+  'images/dexpi-C01-reference-pid.svg',
+  'images/sied-pid-excerpt.png',
+  'images/OpenVentilatorPneumaticDiagram.png',
+  'images/synthetic-pid-sample_0263.jpg',
+];
+
+interface SetResult {
+  engine: Tally;
+  baseline: Tally;
+  perSheet: Record<string, ReturnType<typeof figures> & { ms: number }>;
+  a1Ms: number[];
+}
+
+async function vectorSet(): Promise<SetResult> {
+  const matcher = tagMatcherOf(compileRuleSet(defaultRuleSet()));
+  const out: SetResult = { engine: emptyTally(), baseline: emptyTally(), perSheet: {}, a1Ms: [] };
+  for (const opts of VECTOR_SHEETS) {
+    const c = await vectorCase(opts);
+    const started = performance.now();
+    const { page, result } = await withPidPdf(c.bytes, async (doc) => {
+      const page = await readVectorPage(doc, 1);
+      return { page, result: recognisePage(page, { matcher }) };
+    });
+    const ms = Math.round(performance.now() - started);
+    if (c.size === 'A1') out.a1Ms.push(ms);
+    out.engine = score(out.engine, result, c.truth);
+    out.baseline = score(out.baseline, naiveBaseline(page.texts), c.truth, false);
+    out.perSheet[c.name] = { ...figures(score(emptyTally(), result, c.truth)), ms };
+    log(`vector ${c.name}: ${ms} ms`);
+  }
+  return out;
+}
+
+async function scanSet(ocr: Ocr): Promise<SetResult> {
+  const matcher = tagMatcherOf(compileRuleSet(defaultRuleSet(), { ignoreCase: true }));
+  const out: SetResult = { engine: emptyTally(), baseline: emptyTally(), perSheet: {}, a1Ms: [] };
+  for (const opts of SCAN_SHEETS) {
+    const c: SheetCase = await scanCase(opts);
+    const started = performance.now();
+    const page = await readRasterPage(c.bytes, ocr);
+    const result = recognisePage(page, { matcher, toImage: page.toImage });
+    const ms = Math.round(performance.now() - started);
+    if (c.size === 'A1') out.a1Ms.push(ms);
+    out.engine = score(out.engine, result, c.truth);
+    // The baseline reads the page with tesseract as it comes (no straightening, no symbol crops).
+    const words = await ocr.read(await decodeGrey(c.bytes), 300, false);
+    out.baseline = score(out.baseline, naiveBaseline(words), c.truth, false);
+    out.perSheet[c.name] = { ...figures(score(emptyTally(), result, c.truth)), ms };
+    log(`scan ${c.name}: ${ms} ms (${JSON.stringify(page.timings)})`);
+  }
+  return out;
+}
+
+/** Peak resident memory of one page in its own process (a page worker), for an A1 vector and an A1 scan. */
+async function workerPeaks(): Promise<{ vectorA1: unknown; scanA1: unknown }> {
+  const dir = mkdtempSync(join(tmpdir(), 'loopline-pid-bench-'));
+  try {
+    const vector = await vectorCase(
+      VECTOR_SHEETS.find((s) => s.size === 'A1' && s.density === 'dense') ?? (VECTOR_SHEETS[0] as never),
+    );
+    const scan = await scanCase(SCAN_SHEETS.find((s) => s.size === 'A1') ?? (SCAN_SHEETS[0] as never));
+    writeFileSync(join(dir, 'a1.pdf'), vector.bytes);
+    writeFileSync(join(dir, 'a1.png'), scan.bytes);
+    return { vectorA1: await worker(join(dir, 'a1.pdf')), scanA1: await worker(join(dir, 'a1.png')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function worker(path: string): Promise<Record<string, unknown>> {
+  const script = join(import.meta.dirname, '..', 'pid', 'pageWorker.ts');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, path], {
+    maxBuffer: 1 << 20,
+    timeout: 600_000,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+}
+
+async function smoke(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const file of SMOKE) {
+    try {
+      out[file] = await worker(samplePath(file));
+    } catch (error) {
+      out[file] = { failed: (error as Error).message.slice(0, 300) };
+    }
+    log(`smoke ${file}: ${JSON.stringify(out[file])}`);
+  }
+  return out;
+}
+
+/**
+ * Issue 16 figures: the recogniser against ground truth on synthetic vector and 300-dpi scan sheets,
+ * with the naive baseline (text + regular expressions, nearest line number, loops by number) scored
+ * in the same run; time per A1 page; peak memory of a page worker; the real samples as smoke cases.
+ */
+export async function pidFigures() {
+  const vector = await vectorSet();
+  const ocr = await createOcr();
+  let scan: SetResult;
+  try {
+    scan = await scanSet(ocr);
+  } finally {
+    await ocr.close();
+  }
+  const peaks = await workerPeaks();
+  const samples = await smoke();
+  return {
+    vector: {
+      engine: figures(vector.engine),
+      baseline: figures(vector.baseline),
+      perSheet: vector.perSheet,
+      a1MedianMs: median(vector.a1Ms),
+    },
+    scan: {
+      engine: figures(scan.engine),
+      baseline: figures(scan.baseline),
+      perSheet: scan.perSheet,
+      a1MedianMs: median(scan.a1Ms),
+    },
+    workerPeaks: peaks,
+    samples,
+    notes:
+      'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5',
+  };
+}
+
+export function printPidFigures(f: Awaited<ReturnType<typeof pidFigures>>) {
+  console.log('\nP&ID recognition (issue 16): synthetic sheets with ground truth, engine vs naive baseline');
+  console.table({
+    'vector engine': f.vector.engine,
+    'vector baseline': f.vector.baseline,
+    'scan engine': f.scan.engine,
+    'scan baseline': f.scan.baseline,
+  });
+  console.table({ 'A1 page (ms)': { vector: f.vector.a1MedianMs, scan: f.scan.a1MedianMs } });
+  console.table(f.workerPeaks);
+  console.table(f.samples);
+}
+
+if (process.argv[1]?.endsWith('pid.bench.ts')) {
+  const f = await pidFigures();
+  writeFileSync(join(import.meta.dirname, 'results', 'pid.json'), `${JSON.stringify(f, null, 2)}\n`);
+  printPidFigures(f);
+}
