@@ -20,9 +20,9 @@ export async function deletePidDetails(projectId: string, fileId: string, runId?
     ? pidDetail.query.byFile({ projectId, fileId, runId })
     : pidDetail.query.byFile({ projectId, fileId });
   for (;;) {
-    const out = await query.go({ attributes: ['runId', 'type', 'seq'], limit: 1000, pages: 1 });
+    const out = await query.go({ attributes: ['runId', 'kind', 'seq'], limit: 1000, pages: 1 });
     if (!out.data.length) return;
-    let left = out.data.map((d) => ({ projectId, fileId, runId: d.runId, type: d.type, seq: d.seq }));
+    let left = out.data.map((d) => ({ projectId, fileId, runId: d.runId, kind: d.kind, seq: d.seq }));
     while (left.length) left = (await pidDetail.delete(left).go()).unprocessed as typeof left;
   }
 }

@@ -18,7 +18,8 @@ export const pidDetail = new Entity(
       projectId: { type: 'string', required: true },
       fileId: { type: 'string', required: true },
       runId: { type: 'string', required: true },
-      type: { type: 'string', required: true },
+      /** The detail type (instrument, valve, …); `type` itself is the table's entity tag. */
+      kind: { type: 'string', required: true },
       seq: { type: 'string', required: true },
       id: { type: 'string', required: true },
       page: { type: 'number', required: true },
@@ -50,8 +51,8 @@ export const pidDetail = new Entity(
         },
         sk: {
           field: PRIMARY.sk,
-          composite: ['runId', 'type', 'seq'],
-          template: '${runId}#${type}#${seq}',
+          composite: ['runId', 'kind', 'seq'],
+          template: '${runId}#${kind}#${seq}',
           casing: 'none',
         },
       },

@@ -75,7 +75,7 @@ function rowOf(d: Awaited<ReturnType<typeof currentRows>>[number]): PidDetailRow
     id: d.id,
     pfileId: d.fileId,
     pageNum: d.page,
-    type: d.type as DetailTypeName,
+    type: d.kind as DetailTypeName,
     category: d.category ?? '',
     tag: d.tag ?? '',
     box: d.box,
@@ -94,7 +94,12 @@ async function identified(file: EntryView): Promise<PidFileItem> {
 
 async function currentRows(file: EntryView, item: PidFileItem, type?: DetailTypeName) {
   const out = await pidDetail.query
-    .byFile({ projectId: file.projectId, fileId: file.id, runId: item.runId, ...(type ? { type } : {}) })
+    .byFile({
+      projectId: file.projectId,
+      fileId: file.id,
+      runId: item.runId,
+      ...(type ? { kind: type } : {}),
+    })
     .go({ pages: 'all' });
   return out.data;
 }
@@ -117,7 +122,7 @@ export async function detailPage(
   const rows = (await currentRows(file, item, q.type))
     .filter((d) => q.parentId === undefined || (d.parentId ?? '0') === q.parentId)
     .filter((d) => q.pageNum === undefined || d.page === q.pageNum)
-    .sort((a, b) => a.page - b.page || a.type.localeCompare(b.type) || a.id.localeCompare(b.id))
+    .sort((a, b) => a.page - b.page || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id))
     .map(rowOf);
   return pageOf(rows, q.current, q.size);
 }
@@ -188,10 +193,10 @@ export async function dm2dSvgOf(caller: Caller, projectId: string, fileId: strin
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${esc(viewBox)}" width="${esc(width ?? '')}" height="${esc(height ?? '')}">`,
   ];
   for (const d of rows) {
-    const colour = TYPE_COLOURS[d.type] ?? '#000';
+    const colour = TYPE_COLOURS[d.kind] ?? '#000';
     const { x, y, w, h } = d.box;
     parts.push(
-      `<g class="${esc(d.type)}" data-id="${esc(d.id)}" data-tag="${esc(d.tag ?? '')}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${colour}" stroke-width="1"/>` +
+      `<g class="${esc(d.kind)}" data-id="${esc(d.id)}" data-tag="${esc(d.tag ?? '')}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="${colour}" stroke-width="1"/>` +
         (d.tag
           ? `<text x="${x}" y="${y - 1}" font-size="6" font-family="sans-serif" fill="${colour}">${esc(d.tag)}</text>`
           : '') +

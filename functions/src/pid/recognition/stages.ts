@@ -74,7 +74,7 @@ function rowsOf(job: RecogniseJob, page: number, result: PageResult) {
     projectId: job.projectId,
     fileId: job.fileId,
     runId: job.runId,
-    type: d.type,
+    kind: d.type,
     seq: pidDetailSeq(page, i),
     id: idOf(d.id),
     page,
