@@ -52,8 +52,17 @@ export async function recogniseFilePage(path: string, pageNumber = 1) {
     pipelines: result.pipelines.length,
     loops: result.loops.length,
     indexRows: result.index.length,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakRssMb: peakRssMb(),
   };
+}
+
+/**
+ * The process's own resident high-water mark (VmHWM). Not getrusage's maxRSS: a child inherits its
+ * parent's figure across fork, so every worker of a busy parent would report the parent's peak.
+ */
+function peakRssMb(): number {
+  const kb = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : Math.round(process.resourceUsage().maxRSS / 1024);
 }
 
 if (process.argv[1]?.endsWith('pageWorker.ts')) {

@@ -55,10 +55,12 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
 
   const symbols: FoundSymbol[] = [...bubbles, ...valves, ...equipment, ...offPage];
   const lines = page.segments.filter((s) => !ctx.usedSegments.has(s));
-  const clipped = clipOutOfBoxes(
-    lines,
-    [...valves, ...bubbles, ...equipment, ...offPage].map((s) => grow(s.box, -0.2 * mm)),
-  );
+  // A valve's end bars (drawn as strokes, or found as strokes on a scan) belong to the valve: its box is
+  // taken a little wide so they go, and the pipe ends stop just short of it, within attach reach.
+  const clipped = clipOutOfBoxes(lines, [
+    ...valves.map((s) => grow(s.box, 0.6 * mm)),
+    ...[...bubbles, ...equipment, ...offPage].map((s) => grow(s.box, -0.2 * mm)),
+  ]);
   const net = buildNetwork(
     clipped,
     symbols.map((s) => s.box),

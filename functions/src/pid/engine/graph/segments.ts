@@ -71,23 +71,28 @@ export function clipOutOfBoxes(segments: Segment[], boxes: Box[]): Segment[] {
   return out;
 }
 
+/** The parts of a segment outside a box: the slab method gives where it enters and leaves. */
 function clipOne(s: Segment, box: Box): Segment[] {
-  const inside = (p: Point) => p.x > box.x && p.x < box.x + box.w && p.y > box.y && p.y < box.y + box.h;
-  // Sample the parameter where the segment enters and leaves the box.
-  const steps = 64;
-  const pieces: Segment[] = [];
-  let start: number | null = null;
-  const at = (t: number): Point => ({ x: s.a.x + (s.b.x - s.a.x) * t, y: s.a.y + (s.b.y - s.a.y) * t });
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps;
-    const out = !inside(at(t));
-    if (out && start === null) start = t;
-    if ((!out || i === steps) && start !== null) {
-      const end = out ? t : (i - 1) / steps;
-      if (end - start > 1e-6) pieces.push({ ...s, a: at(start), b: at(end) });
-      start = null;
+  const d = { x: s.b.x - s.a.x, y: s.b.y - s.a.y };
+  let t0 = 0;
+  let t1 = 1;
+  for (const [p, lo, hi] of [
+    [d.x, box.x - s.a.x, box.x + box.w - s.a.x],
+    [d.y, box.y - s.a.y, box.y + box.h - s.a.y],
+  ] as [number, number, number][]) {
+    if (Math.abs(p) < 1e-12) {
+      if (lo > 0 || hi < 0) return [s];
+      continue;
     }
+    const [e, x] = p > 0 ? [lo / p, hi / p] : [hi / p, lo / p];
+    t0 = Math.max(t0, e);
+    t1 = Math.min(t1, x);
   }
+  if (t0 >= t1) return [s];
+  const at = (t: number): Point => ({ x: s.a.x + d.x * t, y: s.a.y + d.y * t });
+  const pieces: Segment[] = [];
+  if (t0 > 1e-9) pieces.push({ ...s, b: at(t0) });
+  if (t1 < 1 - 1e-9) pieces.push({ ...s, a: at(t1) });
   return pieces;
 }
 

@@ -1,6 +1,7 @@
 import { boxOfPoints, iou } from '../geometry.ts';
 import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
 import { closedShapes } from './closedShapes.ts';
+import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
@@ -41,21 +42,40 @@ export async function readRasterPage(
   const straight: GreyImage = { width, height, data: unrotate(grey.data, width, height, skewDeg, 255) };
   lap('binarise');
 
-  const flat = await ocr.read(straight, dpi, false);
-  const turned = (await ocr.read(straight, dpi, true)).filter(
+  // The page passes read at 200 dpi at most: as accurate on labels and much faster on a large sheet.
+  const scale = Math.min(1, 200 / dpi);
+  const flat = await ocr.read(straight, dpi, false, scale);
+  const turned = (await ocr.read(straight, dpi, true, scale)).filter(
     (t) => t.box.h > 1.5 * t.box.w && !flat.some((f) => iou(f.box, t.box) > 0.2),
   );
   const words = [...flat.filter((t) => t.box.w >= 0.8 * t.box.h || t.text.length <= 2), ...turned];
   lap('ocr');
 
   const textless = bin.slice();
-  for (const t of words) eraseBox(textless, width, height, t.box, 2);
+  // Words are erased so their strokes are not read as lines, but only their core: a label written close
+  // to a pipe must not cut it.
+  for (const t of words) {
+    const across = t.angle === 90 ? t.box.w : t.box.h;
+    const core =
+      t.angle === 90
+        ? { ...t.box, x: t.box.x + 0.2 * across, w: 0.6 * across }
+        : { ...t.box, y: t.box.y + 0.2 * across, h: 0.6 * across };
+    eraseBox(textless, width, height, core, 0);
+  }
   const strokes = findStraightLines(textless, width, height, Math.round(1.5 * mm), Math.round(0.8 * mm));
   const { polygons, used } = closedShapes(strokes, 1 * mm, 9 * mm);
   const rest = eraseLines(textless, width, height, strokes, 1);
   const parts = components(rest, width, height, 2);
   const circles = findRings(bin, width, height, parts, 2.5 * mm, 9 * mm);
-  polygons.push(...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm));
+  const gapValves = findGapValves(bin, width, height, strokes, 3 * mm, 12 * mm, 0.8 * mm);
+  const gapBoxes = gapValves.polygons.map((p) => boxOfPoints(p.points));
+  polygons.push(...gapValves.polygons);
+  circles.push(...gapValves.circles);
+  polygons.push(
+    ...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(
+      (p) => !gapBoxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
+    ),
+  );
   // An arrow sits on a line: the run through its middle continues on at least one side.
   const onLine = (p: { points: Point[] }) => {
     const b = boxOfPoints(p.points);
