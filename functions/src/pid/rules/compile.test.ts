@@ -1,7 +1,7 @@
 import type { RuleSetData, TagRule } from '@loopline/shared/contracts/pidRules';
 import { describe, expect, it } from 'vitest';
 import { compileRuleSet, defaultRuleSet, TOKEN_BREAK } from './index.ts';
-import { EQUIPMENT_CLASS_CODES } from './isa.ts';
+import { EQUIPMENT_CLASS_CODES, instrumentLetters, valveLetters } from './isa.ts';
 
 const matcher = compileRuleSet(defaultRuleSet());
 const read = (text: string) => {
@@ -103,6 +103,20 @@ describe('default rules: line numbers', () => {
   it('writes every inch mark as "', () => {
     expect(matcher.match('6\u201d-P-1001-A1A')?.tag).toBe('6"-P-1001-A1A');
     expect(matcher.match("4''-CW-12-A1")?.tag).toBe('4"-CW-12-A1');
+  });
+});
+
+describe('default rules: every preset combination', () => {
+  it('reads every instrument letter string as an instrument and every valve string as a valve', () => {
+    const wrong: string[] = [];
+    for (const letters of instrumentLetters()) {
+      const type = matcher.match(`${letters}-${letters.length}01A`)?.type;
+      if (type !== 'instrument' && type !== 'device') wrong.push(`${letters}: ${type}`);
+    }
+    for (const letters of valveLetters()) {
+      if (matcher.match(`${letters}-2001`)?.type !== 'valve') wrong.push(letters);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
