@@ -1,11 +1,14 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parseStatusUpdate, type StatusUpdate } from '@loopline/shared';
 import type { PidDetailRow, PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
+import { sheetToScan } from '../pid/sheet/raster.ts';
 import { baseUrl } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { fileCall, mkdir, putFile } from '../support/files.ts';
@@ -92,6 +95,30 @@ async function executionEnded(runId: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('execution did not end');
+}
+
+/** A PNG whose header claims width × height (a decompression bomb); its pixel data is a few bytes. */
+function claimedPng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 const download = (path: string, who = owner) =>
@@ -279,6 +306,42 @@ describe('P&ID recognition runs (recognise state machine)', () => {
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Only PDF, PNG and JPG drawings can be recognised.');
   });
+
+  it('fails a PDF over the per-task page limit with its own message', async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 301; i++) doc.addPage([200, 200]);
+    const longId = await put('long.pdf', await doc.save());
+    await submit({ projectId, fileIds: [longId] });
+    expect(await settled(longId)).toMatchObject({
+      state: 99,
+      numSuccess: 0,
+      reasonKey: 'pid.tooManyPages',
+      reason: 'The drawing has 301 pages; one recognition task takes at most 300.',
+    });
+    expect(await storedKeys(longId)).toEqual([]);
+  });
+
+  it('fails a 30,000 × 30,000 px image unread (pixel limit) with nothing written', async () => {
+    const bombId = await put('bomb.png', claimedPng(30_000, 30_000));
+    await submit({ projectId, fileIds: [bombId] });
+    expect(await settled(bombId)).toMatchObject({ state: 99, numPage: 1, reasonKey: 'pid.tooManyPixels' });
+    expect(await storedKeys(bombId)).toEqual([]);
+    expect(await detailItems(bombId)).toEqual([]);
+  });
+
+  it('recognises one small scanned image (raster path)', async () => {
+    const sheet = generateSheet({ seed: 11, size: 'A3', density: 'sparse' });
+    const { bytes } = await sheetToScan(sheet, { dpi: 200, rotation: 0, noise: 0, format: 'png', seed: 1 });
+    const scanId = await put('scan.png', bytes);
+    await submit({ projectId, fileIds: [scanId] });
+    const done = await settled(scanId, 240_000);
+    expect(done, done.reason).toMatchObject({ state: 90, numPage: 1, numSuccess: 1 });
+    const rows = await api<{ total: number }>(
+      owner,
+      `/api/pidDetail/page?projectId=${projectId}&pfileId=${scanId}`,
+    );
+    expect(rows.body.data.total).toBeGreaterThan(0);
+  }, 300_000);
 
   it('submits every drawing inside a folder', async () => {
     const folder = await mkdir(owner, projectId, 'Sheets');
