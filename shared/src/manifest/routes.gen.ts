@@ -1346,7 +1346,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'file',
     folder: 'rendition',
-    summary: 'The sanitised SVG text of an uploaded .svg (viewFile)',
+    summary:
+      'The sanitised SVG text of an uploaded .svg, or a recognised P&ID page with its boxes (viewFile)',
   },
   {
     method: 'GET',
@@ -1354,7 +1355,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'file',
     folder: 'rendition',
-    summary: 'The SVG drawing converted from a dxf/dwg (viewFile); 400 while the conversion is not done',
+    summary:
+      'The SVG drawing converted from a dxf/dwg (400 while not done), or a recognised P&ID page’s recognition layer (viewFile)',
   },
   {
     method: 'POST',
@@ -1688,22 +1690,6 @@ export const routeTable: readonly RouteRow[] = [
     folder: 'pid',
     summary:
       "A recognised drawing's tree (viewFile): per page the line numbers with what they join, and the loops",
-  },
-  {
-    method: 'GET',
-    path: '/api/cloud/file/info/downloadSvg',
-    auth: 'user',
-    group: 'pid',
-    folder: 'pid',
-    summary: 'A recognised page as SVG with its recognised boxes (viewFile)',
-  },
-  {
-    method: 'GET',
-    path: '/api/cloud/file/info/downloadDm2dSvg',
-    auth: 'user',
-    group: 'pid',
-    folder: 'pid',
-    summary: "A recognised page's recognition layer alone as SVG, from the current details (viewFile)",
   },
   {
     method: 'GET',

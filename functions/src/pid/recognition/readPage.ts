@@ -13,9 +13,7 @@ import {
 } from '../engine/index.ts';
 import { compileRuleSet } from '../rules/index.ts';
 
-/** The drawing kinds recognition reads: vector (or scanned) PDF, and raster images. */
-export const DRAWING_SUFFIXES = ['pdf', 'png', 'jpg', 'jpeg'] as const;
-export const isPdf = (suffix: string) => suffix.toLowerCase() === 'pdf';
+const isPdf = (suffix: string) => suffix.toLowerCase() === 'pdf';
 
 /** Pages of a drawing: a PDF's page count (a corrupt or encrypted one is refused), an image is one page. */
 export async function pageCountOf(bytes: Uint8Array, suffix: string): Promise<number> {

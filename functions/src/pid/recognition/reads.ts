@@ -155,11 +155,12 @@ export async function detailTree(caller: Caller, projectId: string, pfileId: str
   });
 }
 
-/** downloadSvg: the stored page SVG (the drawing redrawn, or its scan, with the recognised boxes). */
-export async function pageSvgOf(caller: Caller, projectId: string, fileId: string, pageNum: number) {
-  const file = await viewableFile(caller, projectId, fileId);
-  const item = await identified(file);
-  return { file, item, svg: await storedPageSvg(file, item, pageNum) };
+/**
+ * downloadSvg of a recognised drawing (pdf/png/jpg): the stored page SVG (the drawing redrawn, or its
+ * scan, with the recognised boxes). The caller (rendition/, which owns the route) checked viewFile.
+ */
+export async function recognisedPageSvg(file: EntryView, pageNum: number): Promise<string> {
+  return storedPageSvg(file, await identified(file), pageNum);
 }
 
 async function storedPageSvg(file: EntryView, item: PidFileItem, pageNum: number) {
@@ -181,11 +182,13 @@ const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * downloadDm2dSvg: the recognition layer of a page alone, drawn from the current detail rows (so it
- * follows corrections): one box per item, coloured by type, labelled with its tag, in page units.
+ * downloadDm2dSvg of a recognised drawing: the recognition layer of a page alone, drawn from the current
+ * detail rows (so it follows corrections): one box per item, coloured by type, labelled with its tag, in
+ * page units. The caller (rendition/, which owns the route) checked viewFile.
  */
-export async function dm2dSvgOf(caller: Caller, projectId: string, fileId: string, pageNum: number) {
-  const { svg, file, item } = await pageSvgOf(caller, projectId, fileId, pageNum);
+export async function recognitionLayerSvg(file: EntryView, pageNum: number): Promise<string> {
+  const item = await identified(file);
+  const svg = await storedPageSvg(file, item, pageNum);
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 1000 1000';
   const [, , width, height] = viewBox.split(/\s+/);
   const rows = (await currentRows(file, item)).filter((d) => d.page === pageNum);

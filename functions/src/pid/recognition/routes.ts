@@ -7,22 +7,8 @@ import {
   RecSubmitBody,
 } from '@loopline/shared/contracts/recognition';
 import { RawReply, Reply, route } from '../../lib/http/route.ts';
-import {
-  detailPage,
-  detailsJsonOf,
-  detailTree,
-  dm2dSvgOf,
-  identifyProgress,
-  pageSvgOf,
-  pidFileOf,
-} from './reads.ts';
+import { detailPage, detailsJsonOf, detailTree, identifyProgress, pidFileOf } from './reads.ts';
 import { submitRecognition } from './submit.ts';
-
-/** Served from our own origin: no script, no outside fetches, no sniffing. */
-const SVG_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-  'x-content-type-options': 'nosniff',
-};
 
 /** A download's name: the drawing's, with the page and what it is (ASCII fallback plus UTF-8). */
 function attachment(name: string): string {
@@ -93,32 +79,6 @@ export const recognitionRoutes = [
       "A recognised drawing's tree (viewFile): per page the line numbers with what they join, and the loops",
     query: PidTreeQuery,
     handler: ({ query, caller }) => detailTree(caller, query.projectId, query.pfileId),
-  }),
-  route({
-    method: 'GET',
-    path: '/api/cloud/file/info/downloadSvg',
-    auth: 'user',
-    summary: 'A recognised page as SVG with its recognised boxes (viewFile)',
-    query: PidDownloadQuery,
-    handler: async ({ query, caller }) => {
-      const { svg, file } = await pageSvgOf(caller, query.projectId, query.fileId, query.pageNum);
-      return new RawReply(svg, 'image/svg+xml', {
-        ...SVG_HEADERS,
-        'content-disposition': attachment(`${baseName(file.fileName)}-${query.pageNum}.svg`),
-      });
-    },
-  }),
-  route({
-    method: 'GET',
-    path: '/api/cloud/file/info/downloadDm2dSvg',
-    auth: 'user',
-    summary: "A recognised page's recognition layer alone as SVG, from the current details (viewFile)",
-    query: PidDownloadQuery,
-    handler: async ({ query, caller }) =>
-      new RawReply(await dm2dSvgOf(caller, query.projectId, query.fileId, query.pageNum), 'image/svg+xml', {
-        ...SVG_HEADERS,
-        'content-disposition': attachment(`dm2d-${query.fileId}-${query.pageNum}.svg`),
-      }),
   }),
   route({
     method: 'GET',

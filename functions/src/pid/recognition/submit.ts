@@ -19,12 +19,10 @@ import { sortableId } from '../../lib/db/ids.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/http/route.ts';
 import { logger } from '../../lib/logger.ts';
-import { DRAWING_SUFFIXES } from './readPage.ts';
+import { isRecognisable } from './kinds.ts';
 import { mirrorOnEntry, moveRun, type RecogniseJob, readPidFile } from './runs.ts';
 
-const isDrawing = (e: EntryView) =>
-  e.isFile === 1 &&
-  (DRAWING_SUFFIXES as readonly string[]).includes((e.fileSuffix || suffixOf(e.fileName)).toLowerCase());
+const isDrawing = (e: EntryView) => e.isFile === 1 && isRecognisable(e.fileSuffix || suffixOf(e.fileName));
 
 /** Every file below a folder that the caller can see, with signs. */
 async function filesBelow(access: ProjectAccess, folder: EntryView): Promise<EntryView[]> {
