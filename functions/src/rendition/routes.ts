@@ -47,7 +47,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/info/downloadSvg',
     auth: 'user',
     summary:
-      'The sanitised SVG text of an uploaded .svg, or a recognised P&ID page with its boxes (viewFile)',
+      'The sanitised SVG text of an uploaded .svg, or one sheet of a recognised P&ID drawing with its boxes (viewFile)',
     query: PidDownloadQuery,
     handler: async ({ query, caller }) =>
       new RawReply(
@@ -61,7 +61,7 @@ export const renditionRoutes = [
     path: '/api/cloud/file/info/downloadDm2dSvg',
     auth: 'user',
     summary:
-      'The SVG drawing converted from a dxf/dwg (400 while not done), or a recognised P&ID page’s recognition layer (viewFile)',
+      'The SVG drawing converted from a dxf/dwg (400 while not done), or the recognition layer of one sheet of a recognised P&ID drawing (viewFile)',
     query: PidDownloadQuery,
     handler: async ({ query, caller }) =>
       new RawReply(

@@ -1347,7 +1347,7 @@ export const routeTable: readonly RouteRow[] = [
     group: 'file',
     folder: 'rendition',
     summary:
-      'The sanitised SVG text of an uploaded .svg, or a recognised P&ID page with its boxes (viewFile)',
+      'The sanitised SVG text of an uploaded .svg, or one sheet of a recognised P&ID drawing with its boxes (viewFile)',
   },
   {
     method: 'GET',
@@ -1356,7 +1356,7 @@ export const routeTable: readonly RouteRow[] = [
     group: 'file',
     folder: 'rendition',
     summary:
-      'The SVG drawing converted from a dxf/dwg (400 while not done), or a recognised P&ID page’s recognition layer (viewFile)',
+      'The SVG drawing converted from a dxf/dwg (400 while not done), or the recognition layer of one sheet of a recognised P&ID drawing (viewFile)',
   },
   {
     method: 'POST',
@@ -1697,7 +1697,6 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'pid',
     folder: 'pid',
-    summary:
-      "A recognised drawing's details, pipelines, loops and index rows of every page as JSON (viewFile)",
+    summary: "A recognised drawing's details, pipelines, loops and index rows as one JSON file (viewFile)",
   },
 ];

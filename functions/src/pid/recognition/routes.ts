@@ -84,8 +84,7 @@ export const recognitionRoutes = [
     method: 'GET',
     path: '/api/cloud/file/info/downloadDetails',
     auth: 'user',
-    summary:
-      "A recognised drawing's details, pipelines, loops and index rows of every page as JSON (viewFile)",
+    summary: "A recognised drawing's details, pipelines, loops and index rows as one JSON file (viewFile)",
     query: PidDownloadQuery,
     handler: async ({ query, caller }) => {
       const { json, fileName } = await detailsJsonOf(caller, query.projectId, query.fileId);
