@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parseStatusUpdate, type StatusUpdate } from '@loopline/shared';
 import type { PidDetailRow, PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
 import { PDFDocument } from 'pdf-lib';
@@ -267,6 +267,31 @@ describe('P&ID recognition runs (recognise state machine)', () => {
       `/api/pidDetail/page?projectId=${projectId}&pfileId=${drawingId}&type=valve`,
     );
     expect(page.status).toBe(200);
+  });
+
+  it('lets a run that went silent (its execution lost) be claimed again: no state hangs', async () => {
+    const { client, table } = testDb();
+    const lost = await runIdOf(drawingId);
+    const key = { pk: `PROJECT#${projectId}`, sk: `PIDFILE#${drawingId}` };
+    const setRun = (beatTime: string) =>
+      client.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key,
+          UpdateExpression: 'SET #s = :s, beatTime = :b',
+          ExpressionAttributeNames: { '#s': 'state' },
+          ExpressionAttributeValues: { ':s': 10, ':b': beatTime },
+        }),
+      );
+    await setRun(new Date().toISOString());
+    expect((await submit({ projectId, fileIds: [drawingId] })).body.data.running).toEqual([drawingId]);
+    await setRun('2000-01-01T00:00:00.000Z');
+    expect((await submit({ projectId, fileIds: [drawingId] })).body.data.started).toEqual([drawingId]);
+    expect(await runIdOf(drawingId)).not.toBe(lost);
+    expect((await settled(drawingId)).state).toBe(90);
+    // Only the new run's results are left.
+    expect((await storedKeys(drawingId)).every((k) => !k.includes(`/${lost}/`))).toBe(true);
+    expect((await detailItems(drawingId)).every((d) => d.runId !== lost)).toBe(true);
   });
 
   it('fails a 0-byte drawing with its reason and nothing written, and offers a retry', async () => {

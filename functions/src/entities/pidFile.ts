@@ -30,6 +30,8 @@ export const pidFile = new Entity(
       submitUser: { type: 'string', required: true },
       submitTime: { type: 'string', required: true },
       finishTime: { type: 'string', default: '' },
+      /** When a stage of the run last wrote: a run silent for long (its execution lost) may be claimed again. */
+      beatTime: { type: 'string' },
     },
     indexes: {
       byFile: {

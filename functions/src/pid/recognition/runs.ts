@@ -40,7 +40,9 @@ export async function moveRun(
   add?: { numSuccess: number },
 ): Promise<PidFileItem> {
   try {
-    let op = pidFile.update({ projectId: job.projectId, fileId: job.fileId }).set(set);
+    let op = pidFile
+      .update({ projectId: job.projectId, fileId: job.fileId })
+      .set({ ...set, beatTime: new Date().toISOString() });
     if (add) op = op.add(add);
     const out = await op
       .where(

@@ -63,14 +63,21 @@ async function drawingsOf(caller: Caller, projectId: string, fileIds: string[], 
 }
 
 /**
+ * A run that has not written for this long lost its execution (a stage waits at most 10 minutes, three
+ * times over): the drawing may be claimed again, so no state hangs for ever.
+ */
+const SILENT_RUN_MS = 60 * 60 * 1000;
+
+/**
  * Claims the drawing for a new run: the record goes to 20 only when there is none, or when the last run
- * ended (90 or 99: a retry); one that waits or runs keeps its run. The entry shows 20 in the same write.
+ * ended (90 or 99: a retry) or went silent; one that waits or runs keeps its run. The entry shows 20 in the same write.
  * Answers the run, or null when another run holds the drawing.
  */
 async function claim(caller: Caller, file: EntryView): Promise<RecogniseJob | null> {
   const previous = await readPidFile(file.projectId, file.id);
   const job: RecogniseJob = { projectId: file.projectId, fileId: file.id, runId: sortableId() };
   const now = new Date().toISOString();
+  const silentSince = new Date(Date.now() - SILENT_RUN_MS).toISOString();
   try {
     await transactWrite({
       record: txItem(
@@ -91,10 +98,11 @@ async function claim(caller: Caller, file: EntryView): Promise<RecogniseJob | nu
             submitUser: caller.userId,
             submitTime: now,
             finishTime: '',
+            beatTime: now,
           })
           .where((a, o) =>
             previous
-              ? `${o.eq(a.runId, previous.runId)} AND (${o.eq(a.state, PID_STATE.identified as number)} OR ${o.eq(a.state, PID_STATE.failed as number)})`
+              ? `${o.eq(a.runId, previous.runId)} AND (${o.eq(a.state, PID_STATE.identified as number)} OR ${o.eq(a.state, PID_STATE.failed as number)} OR ${o.lt(a.beatTime, silentSince)})`
               : o.notExists(a.runId),
           ),
       ),
