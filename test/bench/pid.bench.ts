@@ -163,8 +163,15 @@ export function printPidFigures(f: Awaited<ReturnType<typeof pidFigures>>) {
     'scan baseline': f.scan.baseline,
   });
   console.table({ 'A1 page (ms)': { vector: f.vector.a1MedianMs, scan: f.scan.a1MedianMs } });
-  console.table(f.workerPeaks);
-  console.table(f.samples);
+  const rows = (o: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(o).map(([k, v]) => {
+        const row = v as Record<string, unknown>;
+        return [k, { ...row, counts: JSON.stringify(row.counts ?? {}) }];
+      }),
+    );
+  console.table(rows(f.workerPeaks));
+  console.table(rows(f.samples));
 }
 
 if (process.argv[1]?.endsWith('pid.bench.ts')) {

@@ -37,48 +37,42 @@ export function findStraightLines(
     for (let p = c.lo; p <= c.hi; p++) n += (at(c.first - 2, p) ? 1 : 0) + (at(c.last + 2, p) ? 1 : 0);
     return n / (2 * (c.hi - c.lo + 1));
   };
-  scan(
-    height,
-    width,
-    (y, x) => bin[y * width + x] as number,
-    minLen,
-    maxThick,
-    (c) => {
-      if (beside(c, (l, p) => ink(p, l)) > 0.35) return;
-      const y = c.sum / c.count;
-      out.push({ a: { x: c.lo, y }, b: { x: c.hi, y }, dashed: false, width: c.last - c.first + 1 });
-    },
-  );
-  scan(
-    width,
-    height,
-    (x, y) => bin[y * width + x] as number,
-    minLen,
-    maxThick,
-    (c) => {
-      if (beside(c, (l, p) => ink(l, p)) > 0.35) return;
-      const x = c.sum / c.count;
-      out.push({ a: { x, y: c.lo }, b: { x, y: c.hi }, dashed: false, width: c.last - c.first + 1 });
-    },
-  );
+  scan(bin, height, width, minLen, maxThick, (c) => {
+    if (beside(c, (l, p) => ink(p, l)) > 0.35) return;
+    const y = c.sum / c.count;
+    out.push({ a: { x: c.lo, y }, b: { x: c.hi, y }, dashed: false, width: c.last - c.first + 1 });
+  });
+  // Columns are scanned as the rows of a transposed copy: a column walk over a large page misses the
+  // cache on every pixel.
+  const transposed = new Uint8Array(bin.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) transposed[x * height + y] = bin[row + x] as number;
+  }
+  scan(transposed, width, height, minLen, maxThick, (c) => {
+    if (beside(c, (l, p) => ink(l, p)) > 0.35) return;
+    const x = c.sum / c.count;
+    out.push({ a: { x, y: c.lo }, b: { x, y: c.hi }, dashed: false, width: c.last - c.first + 1 });
+  });
   return out;
 }
 
 function scan(
+  data: Uint8Array,
   lines: number,
   length: number,
-  at: (line: number, pos: number) => number,
   minLen: number,
   maxThick: number,
   emit: (c: Cluster) => void,
 ) {
   let active: Cluster[] = [];
   for (let l = 0; l < lines; l++) {
+    const base = l * length;
     const runs: [number, number][] = [];
     let start = -1;
     let lastInk = -10;
     for (let p = 0; p <= length; p++) {
-      const ink = p < length && at(l, p) === 1;
+      const ink = p < length && data[base + p] === 1;
       if (ink) {
         if (start < 0) start = p;
         lastInk = p;

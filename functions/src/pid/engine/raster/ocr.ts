@@ -49,6 +49,13 @@ async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promi
   return out;
 }
 
+/** More letters before digits, and both present, is more like a tag read in full. */
+function tagLikeness(tokens: TextToken[]): number {
+  const text = tokens.map((t) => t.text).join(' ');
+  const letters = /[A-Z]+/.exec(text)?.[0]?.length ?? 0;
+  return letters + (/\d{2,}/.test(text) ? 10 : 0);
+}
+
 export async function createOcr(): Promise<Ocr> {
   // The English model shipped in @tesseract.js-data/eng is read from disk, never fetched from a CDN.
   const worker: Worker = await createWorker('eng', 1, {
@@ -106,22 +113,38 @@ export async function createOcr(): Promise<Ocr> {
       const png = await sharp(mosaic, { raw: { width: W, height: H, channels: 1 } })
         .png({ compressionLevel: 1 })
         .toBuffer();
-      const found = await words(worker, png, dpi, PSM.SPARSE_TEXT);
+      // Sparse reading drops a lone thin letter (the I of PI), block reading sometimes a whole line:
+      // read both and keep, region by region, the reading that looks most like a tag.
+      const passes = [
+        await words(worker, png, dpi, PSM.SPARSE_TEXT),
+        await words(worker, png, dpi, PSM.SINGLE_BLOCK),
+      ];
+      const perRegion = passes.map((found) => {
+        const byRegion = new Map<number, TextToken[]>();
+        for (const w of found) {
+          const col = Math.floor((w.box.x + w.box.w / 2) / cellW);
+          const row = Math.floor((w.box.y + w.box.h / 2) / cellH);
+          const index = row * cols + col;
+          const r = regions[index];
+          if (!r || col >= cols) continue;
+          const ox = col * cellW + pad;
+          const oy = row * cellH + pad;
+          const token = {
+            text: w.text,
+            box: { x: r.x + w.box.x - ox, y: r.y + w.box.y - oy, w: w.box.w, h: w.box.h },
+            angle: 0,
+            confidence: w.confidence,
+          };
+          byRegion.set(index, [...(byRegion.get(index) ?? []), token]);
+        }
+        return byRegion;
+      });
       const tokens: TextToken[] = [];
-      for (const w of found) {
-        const col = Math.floor((w.box.x + w.box.w / 2) / cellW);
-        const row = Math.floor((w.box.y + w.box.h / 2) / cellH);
-        const r = regions[row * cols + col];
-        if (!r) continue;
-        const ox = col * cellW + pad;
-        const oy = row * cellH + pad;
-        tokens.push({
-          text: w.text,
-          box: { x: r.x + w.box.x - ox, y: r.y + w.box.y - oy, w: w.box.w, h: w.box.h },
-          angle: 0,
-          confidence: w.confidence,
-        });
-      }
+      regions.forEach((_, i) => {
+        const readings = perRegion.map((m) => m.get(i) ?? []);
+        readings.sort((a, b) => tagLikeness(b) - tagLikeness(a));
+        tokens.push(...(readings[0] ?? []));
+      });
       return tokens;
     },
     async close() {

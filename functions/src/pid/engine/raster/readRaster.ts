@@ -5,7 +5,7 @@ import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
-import { components, findArrows, findBowTies, findRings } from './shapes.ts';
+import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
 
 export interface RasterPage extends PageGraphics {
   /** Maps a box found on the straightened page back to the pixels of the image as given. */
@@ -67,6 +67,16 @@ export async function readRasterPage(
   const rest = eraseLines(textless, width, height, strokes, 1);
   const parts = components(rest, width, height, 2);
   const circles = findRings(bin, width, height, parts, 2.5 * mm, 9 * mm);
+  // A shared-display bubble is a circle in a square: erasing the square cuts the circle into short arcs
+  // that propose no centre, so each square proposes its inscribed circle.
+  for (const p of polygons) {
+    const b = boxOfPoints(p.points);
+    if (p.points.length !== 4 || Math.abs(b.w - b.h) > 0.15 * b.w || b.w < 5 * mm || b.w > 18 * mm) continue;
+    const c = { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+    if (circles.some((k) => Math.hypot(k.c.x - c.x, k.c.y - c.y) < 0.2 * b.w)) continue;
+    if (ringScore(bin, width, height, c, b.w / 2 - 1, 3) > 0.85)
+      circles.push({ c, r: b.w / 2, filled: false });
+  }
   const gapValves = findGapValves(bin, width, height, strokes, 3 * mm, 12 * mm, 0.8 * mm);
   const gapBoxes = gapValves.polygons.map((p) => boxOfPoints(p.points));
   polygons.push(...gapValves.polygons);
@@ -97,7 +107,7 @@ export async function readRasterPage(
     ...circles
       .filter((c) => !c.filled)
       .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
-    ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(boxOfPoints(p.points), 0.6 * mm)),
+    ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(connectorBody(p.points), 0.6 * mm)),
   ];
   const inner = await ocr.readRegions(straight, insides, dpi);
   const texts: TextToken[] = [...words.filter((w) => !insides.some((b) => contained(w.box, b))), ...inner];
@@ -144,6 +154,17 @@ function eraseBox(bin: Uint8Array, width: number, height: number, b: Box, pad: n
   ) {
     bin.fill(0, y * width + x0, y * width + x1 + 1);
   }
+}
+
+/** A connector's body without its point: the strokes of the point are read as letters otherwise. */
+function connectorBody(points: Point[]): Box {
+  const all = boxOfPoints(points);
+  const c = { x: all.x + all.w / 2, y: all.y + all.h / 2 };
+  const tip = points.reduce(
+    (far, p) => (Math.abs(p.x - c.x) > Math.abs(far.x - c.x) ? p : far),
+    points[0] as Point,
+  );
+  return boxOfPoints(points.filter((p) => p !== tip));
 }
 
 const shrink = (b: Box, d: number): Box => ({ x: b.x + d, y: b.y + d, w: b.w - 2 * d, h: b.h - 2 * d });

@@ -269,11 +269,17 @@ export function findArrows(
   maxSide: number,
 ): Polygon[] {
   const out: Polygon[] = [];
-  for (const { box, pixels } of parts) {
+  // The pipe through an arrow is erased with it, leaving two halves: try joined pairs as well.
+  for (const box of withJoinedHalves(parts, minSide, maxSide)) {
     const long = Math.max(box.w, box.h);
-    if (long < minSide || long > maxSide) continue;
-    const density = pixels / (box.w * box.h);
+    if (long < minSide || long > maxSide || box.h < 0.5 * box.w || box.h > 1.3 * box.w) continue;
+    let ink = 0;
+    for (let y = box.y; y < box.y + box.h; y++)
+      for (let x = box.x; x < box.x + box.w; x++) if (inkAt(bin, width, height, x, y)) ink++;
+    const density = ink / (box.w * box.h);
     if (density < 0.3 || density > 0.75) continue;
+    if (out.some((o) => Math.abs(o.points[0]!.x - box.x) < box.w && Math.abs(o.points[0]!.y - box.y) < box.h))
+      continue;
     const c = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
     const colInk = (x: number) => {
       let n = 0;
