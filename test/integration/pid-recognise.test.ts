@@ -368,13 +368,24 @@ describe('P&ID recognition runs (recognise state machine)', () => {
     expect(rows.body.data.total).toBeGreaterThan(0);
   }, 300_000);
 
-  it('submits every drawing inside a folder', async () => {
+  it('submits every drawing inside a folder; deleting the folder removes their results', async () => {
     const folder = await mkdir(owner, projectId, 'Sheets');
     const inside = await put('inside.pdf', pdf, folder.id);
     await put('readme.txt', new TextEncoder().encode('x'), folder.id);
     const res = await submit({ projectId, dirIds: [folder.id] });
     expect(res.body.data).toEqual({ started: [inside], running: [] });
     expect((await settled(inside)).state).toBe(90);
+    // Deleting the folder: its clean-up (deleteSubtree) removes the drawing's results too.
+    expect((await fileCall(owner, '/info/delete', { projectId, dirId: folder.id })).status).toBe(200);
+    const end = Date.now() + 30_000;
+    while (
+      (await runIdOf(inside)) ||
+      (await storedKeys(inside)).length ||
+      (await detailItems(inside)).length
+    ) {
+      if (Date.now() > end) throw new Error('the folder clean-up left recognition results behind');
+      await new Promise((r) => setTimeout(r, 200));
+    }
   });
 
   it('deleting the drawing mid-run stops the run and leaves nothing behind', async () => {
