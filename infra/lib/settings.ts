@@ -44,6 +44,18 @@ export const MODEL_READING_PACKAGES: readonly string[] = [
 ];
 
 /**
+ * The P&ID recognition engine's readers load native code (sharp, @napi-rs/canvas), pdf.js's fonts and
+ * wasm, and tesseract's worker and offline language data from beside their own code: vendored.
+ */
+export const PID_READING_PACKAGES: readonly string[] = [
+  'pdfjs-dist',
+  'tesseract.js',
+  '@tesseract.js-data/eng',
+  'sharp',
+  '@napi-rs/canvas',
+];
+
+/**
  * Workers that convert models, sized for the 50,000-element class (functions/src/convert/README.md:
  * about 1.7 GB to convert with the wasm heap capped at 1.5 GB, 2.7 GB to upgrade). Other workers
  * keep the default 2 GB. Memory also buys CPU on Lambda, which the converters use.
@@ -51,6 +63,8 @@ export const MODEL_READING_PACKAGES: readonly string[] = [
 export const MODEL_WORKERS: Record<string, { memorySize: number; vendored: readonly string[] }> = {
   parseModel: { memorySize: 4096, vendored: MODEL_READING_PACKAGES },
   upgradeModel: { memorySize: 4096, vendored: [] },
+  // The P&ID page worker (issue 16): a page takes up to 1.5 GB; the memory also buys the OCR its CPU.
+  recognisePid: { memorySize: 3072, vendored: PID_READING_PACKAGES },
 };
 
 /**

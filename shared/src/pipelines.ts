@@ -18,8 +18,12 @@ export type ParseStage = keyof typeof PARSE_PROGRESS;
  */
 export const INSUFFICIENT_PARSE_REASON = 'InsufficientParse';
 
+/** P&ID recognition state (spec 1 §4, entry field state, a number): null never submitted. */
+export const PID_STATE = { recognising: 10, waiting: 20, identified: 90, failed: 99 } as const;
+export type PidState = (typeof PID_STATE)[keyof typeof PID_STATE];
+
 /** Which pipeline changed an entry. */
-export type StatusKind = 'parse' | 'upgrade' | 'preview' | 'publish';
+export type StatusKind = 'parse' | 'upgrade' | 'preview' | 'publish' | 'recognise';
 
 /**
  * The content of a STATUS_UPDATE socket message (spec 2 §4), sent as a JSON string to every
@@ -37,6 +41,11 @@ export interface StatusUpdate {
   parseMessage?: string;
   preview?: number;
   publishStatus?: '0' | '1';
+  /** P&ID recognition (kind 'recognise'): state, pages done of the file's pages, a failure's message. */
+  state?: PidState;
+  numSuccess?: number;
+  numPage?: number;
+  reason?: string;
 }
 
 /** Parses a STATUS_UPDATE content string; null when it is not one of ours. */

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
+import { generateSheet } from '../pid/sheet/generate.ts';
+import { sheetToPdf } from '../pid/sheet/pdf.ts';
 import { baseUrl, call } from '../support/client.ts';
 import { type EntryRow, fileCall, mkdir } from '../support/files.ts';
 import { leaksIn, storageTags } from '../support/leaks.ts';
@@ -125,6 +127,25 @@ beforeAll(async () => {
     'publish',
   );
 
+  // A recognised P&ID drawing, for its detail page and tree.
+  const pdf = await sheetToPdf(generateSheet({ seed: 3, size: 'A3', density: 'sparse' }));
+  const drawing = (await upload(owner, { projectId, dirId: folder.id }, 'unit-3.pdf', pdf)).entryId;
+  await ok(
+    call('/api/recTask/submit', { ...as(owner), body: { projectId, fileIds: [drawing] } }),
+    'recognise',
+  );
+  for (let state = 0; state !== 90; await new Promise((r) => setTimeout(r, 200))) {
+    const [record] = await ok(
+      call<{ state: number }[]>('/api/cloud/file/schedule/identifyProgress', {
+        ...as(owner),
+        body: { projectId, fileIds: [drawing] },
+      }),
+      'recognition progress',
+    );
+    state = record?.state ?? 0;
+    if (state === 99) throw new Error('the drawing was not recognised');
+  }
+
   known = {
     projectId,
     fkProjectId: projectId,
@@ -142,6 +163,8 @@ beforeAll(async () => {
     '/api/cloud/receive/send/list': { direction: 'send' },
     '/api/cloud/file/dir/queryMoveDir': { projectId, dirId: projectId, ids: folder.id },
     '/api/cloud/file/user/perm/rel/queryEntryPerm': { projectId, id: folder.id },
+    '/api/pidDetail/page': { projectId, pfileId: drawing },
+    '/api/pidDetail/tree': { projectId, pfileId: drawing },
   };
 }, 120_000);
 

@@ -2,6 +2,7 @@
  * Derived outputs of an entry: preview renditions, thumbnails and markup (rendition/), and model
  * derivatives (model/). They are stored per entry so that deleting the entry (file/) deletes them;
  * the storage layout and the removal are this core module, used by all three.
+ * P&ID recognition results (pid/) are laid out and removed here too.
  */
 export {
   deleteModelDerivatives,
@@ -10,6 +11,14 @@ export {
   projectPrefix,
   runPrefix,
 } from './models.ts';
+export {
+  deletePidDetails,
+  pidDetailsKey,
+  pidPageKey,
+  pidRunPrefix,
+  removePidResultsOf,
+  removeProjectPidResults,
+} from './pid.ts';
 export {
   deleteMarkupOf,
   deleteRenditionObjects,

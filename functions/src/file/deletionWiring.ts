@@ -1,4 +1,4 @@
-import { deleteModelDerivatives, removePreviewsOf } from '../derived/index.ts';
+import { deleteModelDerivatives, removePidResultsOf, removePreviewsOf } from '../derived/index.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
 import { releaseStorage } from '../membership/index.ts';
 import { dereference } from '../objects/index.ts';
@@ -17,6 +17,7 @@ export const { deleteKind, checkRemovable, deleteEntries } = makeEntryDeletion({
   async removeDerived(file) {
     await removePreviewsOf(file.projectId, [file.id]);
     if (file.derivative || file.isModel) await deleteModelDerivatives(file.projectId, file.id);
+    if (file.state != null) await removePidResultsOf(file.projectId, [file.id]);
   },
   cleanUpBelow: (projectId, folderIds) => startWorkflow('deleteSubtree', { projectId, folderIds }),
 });

@@ -1,4 +1,4 @@
-import { deletePrefix, projectPrefix, removePreviewsOf } from '../derived/index.ts';
+import { deletePrefix, projectPrefix, removePreviewsOf, removeProjectPidResults } from '../derived/index.ts';
 import { releaseStorage } from '../membership/index.ts';
 import { dereference } from '../objects/index.ts';
 import { projectFiles } from './entries.ts';
@@ -18,4 +18,5 @@ export async function releaseProjectFiles(projectId: string) {
     files.map((f) => f.id),
   );
   await deletePrefix(projectPrefix(projectId));
+  await removeProjectPidResults(projectId);
 }

@@ -1,4 +1,4 @@
-import { deleteModelDerivatives, removePreviewsOf } from '../derived/index.ts';
+import { deleteModelDerivatives, removePidResultsOf, removePreviewsOf } from '../derived/index.ts';
 import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
 import { releaseStorageItem } from '../membership/index.ts';
 import { deleteObject, dereferenceItem, getObject } from '../objects/index.ts';
@@ -52,6 +52,11 @@ export async function cleanUpSubtrees(projectId: string, folderIds: string[]) {
     );
     // Model derivatives too (model/derivatives.ts), for the same reason.
     for (const e of below) if (e.isFile && e.isModel) await deleteModelDerivatives(projectId, e.id);
+    // P&ID recognition results of the drawings submitted (their entry carries a state).
+    await removePidResultsOf(
+      projectId,
+      below.filter((e) => e.isFile && e.state != null).map((e) => e.id),
+    );
     for (let i = 0; i < below.length; i += CHUNK) {
       const chunk = below.slice(i, i + CHUNK);
       try {

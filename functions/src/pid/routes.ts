@@ -1,4 +1,5 @@
+import { recognitionRoutes } from './recognition/routes.ts';
 import { pidRuleRoutes } from './rules/api/routes.ts';
 
-/** The P&ID group's routes (one Lambda): tag rules, attributes and dictionaries so far. */
-export const pidRoutes = [...pidRuleRoutes];
+/** The P&ID group's routes (one Lambda): tag rules, attributes, dictionaries, recognition runs and results. */
+export const pidRoutes = [...pidRuleRoutes, ...recognitionRoutes];

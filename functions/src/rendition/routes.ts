@@ -1,4 +1,5 @@
-import { FileRefBody, FileRefQuery, SaveMarkupBody } from '@loopline/shared/contracts/file';
+import { FileRefBody, SaveMarkupBody } from '@loopline/shared/contracts/file';
+import { PidDownloadQuery } from '@loopline/shared/contracts/recognition';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import {
   drawingSvg,
@@ -45,19 +46,29 @@ export const renditionRoutes = [
     method: 'GET',
     path: '/api/cloud/file/info/downloadSvg',
     auth: 'user',
-    summary: 'The sanitised SVG text of an uploaded .svg (viewFile)',
-    query: FileRefQuery,
+    summary:
+      'The sanitised SVG text of an uploaded .svg, or one sheet of a recognised P&ID drawing with its boxes (viewFile)',
+    query: PidDownloadQuery,
     handler: async ({ query, caller }) =>
-      new RawReply(await uploadedSvg(caller, query.projectId, query.fileId), 'image/svg+xml', SVG_HEADERS),
+      new RawReply(
+        await uploadedSvg(caller, query.projectId, query.fileId, query.pageNum),
+        'image/svg+xml',
+        SVG_HEADERS,
+      ),
   }),
   route({
     method: 'GET',
     path: '/api/cloud/file/info/downloadDm2dSvg',
     auth: 'user',
-    summary: 'The SVG drawing converted from a dxf/dwg (viewFile); 400 while the conversion is not done',
-    query: FileRefQuery,
+    summary:
+      'The SVG drawing converted from a dxf/dwg (400 while not done), or the recognition layer of one sheet of a recognised P&ID drawing (viewFile)',
+    query: PidDownloadQuery,
     handler: async ({ query, caller }) =>
-      new RawReply(await drawingSvg(caller, query.projectId, query.fileId), 'image/svg+xml', SVG_HEADERS),
+      new RawReply(
+        await drawingSvg(caller, query.projectId, query.fileId, query.pageNum),
+        'image/svg+xml',
+        SVG_HEADERS,
+      ),
   }),
   route({
     method: 'POST',

@@ -4,6 +4,7 @@ import { type EntryView, loadEntry, need, requireMember } from '../file/index.ts
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { getObject } from '../objects/index.ts';
+import { isRecognisable, recognisedPageSvg, recognitionLayerSvg } from '../pid/index.ts';
 import { sanitizeSvg } from '../preview/svgSanitize.ts';
 import { markupOf, type Shape, saveMarkupPage } from './markup.ts';
 import {
@@ -61,9 +62,18 @@ export const SVG_HEADERS = {
   'cache-control': 'private, max-age=300',
 };
 
-/** downloadSvg: the sanitised text of an uploaded .svg (cleaned on the spot when not yet converted). */
-export async function uploadedSvg(caller: Caller, projectId: string, fileId: string): Promise<string> {
+/**
+ * downloadSvg: the sanitised text of an uploaded .svg (cleaned on the spot when not yet converted); of a
+ * recognised P&ID drawing (pdf/png/jpg), its page with the recognised boxes (pid/).
+ */
+export async function uploadedSvg(
+  caller: Caller,
+  projectId: string,
+  fileId: string,
+  pageNum = 1,
+): Promise<string> {
   const entry = await viewableFile(caller, projectId, fileId);
+  if (isRecognisable(entry.fileSuffix)) return recognisedPageSvg(entry, pageNum);
   if (normalizeSuffix(entry.fileSuffix) !== 'svg') throw new BadRequestError('preview.notSvgFile');
   refuseUnpreviewable(entry);
   if (entry.preview === PREVIEW_STATE.loaded)
@@ -74,11 +84,17 @@ export async function uploadedSvg(caller: Caller, projectId: string, fileId: str
 }
 
 /**
- * downloadDm2dSvg: the SVG drawn from a dxf/dwg. Drawing can take a while, so it is never done
+ * downloadDm2dSvg: the SVG drawn from a dxf/dwg (of a recognised P&ID drawing, its recognition layer). Drawing can take a while, so it is never done
  * inside the request: a drawing not converted yet starts its conversion and answers 'not ready'.
  */
-export async function drawingSvg(caller: Caller, projectId: string, fileId: string): Promise<string> {
+export async function drawingSvg(
+  caller: Caller,
+  projectId: string,
+  fileId: string,
+  pageNum = 1,
+): Promise<string> {
   const entry = await viewableFile(caller, projectId, fileId);
+  if (isRecognisable(entry.fileSuffix)) return recognitionLayerSvg(entry, pageNum);
   const suffix = normalizeSuffix(entry.fileSuffix);
   if (suffix !== 'dxf' && suffix !== 'dwg') throw new BadRequestError('preview.notDrawing');
   refuseUnpreviewable(entry);

@@ -81,7 +81,8 @@ const groups = [
     name: 'pid',
     entry: 'pid/handler.ts',
     folders: ['pid'],
-    uses: ['table'],
+    uses: ['table', 'files'],
+    starts: ['recognise'],
   },
 ] as const satisfies readonly ApiGroupSpec[];
 
@@ -107,6 +108,7 @@ const workers = {
   previewFailed: { entry: 'workers/previewFailed.ts', uses: ['table', 'connections', 'files', 'push'] },
   noticeFanout: { entry: 'workers/noticeFanout.ts', uses: ['table', 'connections', 'push'] },
   pushFanout: { entry: 'workers/pushFanout.ts', uses: ['table', 'connections', 'push'] },
+  recognisePid: { entry: 'workers/recognisePid.ts', uses: ['table', 'connections', 'files', 'push'] },
 } satisfies Record<string, WorkerSpec>;
 
 type WorkerName = keyof typeof workers;
@@ -143,6 +145,7 @@ export const stateMachineSpecs: readonly (StateMachineSpec & {
   },
   { name: 'noticeFanout', file: 'noticeFanout.asl.json', tasks: { NoticeFanoutWorkerArn: 'noticeFanout' } },
   { name: 'pushFanout', file: 'pushFanout.asl.json', tasks: { PushFanoutWorkerArn: 'pushFanout' } },
+  { name: 'recognise', file: 'recognise.asl.json', tasks: { RecogniseWorkerArn: 'recognisePid' } },
 ];
 
 /** Environment variable holding a state machine's ARN, for the functions that start it. */

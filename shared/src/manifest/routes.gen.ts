@@ -1355,7 +1355,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'file',
     folder: 'rendition',
-    summary: 'The sanitised SVG text of an uploaded .svg (viewFile)',
+    summary:
+      'The sanitised SVG text of an uploaded .svg, or one sheet of a recognised P&ID drawing with its boxes (viewFile)',
   },
   {
     method: 'GET',
@@ -1363,7 +1364,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'file',
     folder: 'rendition',
-    summary: 'The SVG drawing converted from a dxf/dwg (viewFile); 400 while the conversion is not done',
+    summary:
+      'The SVG drawing converted from a dxf/dwg (400 while not done), or the recognition layer of one sheet of a recognised P&ID drawing (viewFile)',
   },
   {
     method: 'POST',
@@ -1638,5 +1640,72 @@ export const routeTable: readonly RouteRow[] = [
     group: 'pid',
     folder: 'pid',
     summary: 'A P&ID dictionary by name (pidBoxType, pidDeviceCategory, pidDeviceType), optionally filtered',
+  },
+  {
+    method: 'POST',
+    path: '/api/recTask/submit',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      'Recognises drawings (editFile): the files given and every pdf/png/jpg below the folders given; one run per drawing',
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/file/schedule/identifyProgress',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary: 'Recognition state and numSuccess/numPage of drawings of a project (viewFile)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/schedule/identifyProgress',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary: 'Recognition state and numSuccess/numPage of drawings of a project (viewFile)',
+  },
+  {
+    method: 'GET',
+    path: '/api/pidFile/selectByFileId',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      "A drawing's P&ID record (viewFile): state, pages, failure reason, rule set used; null when never submitted",
+  },
+  {
+    method: 'POST',
+    path: '/api/pidFile/selectPidFileByFileId',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary: "A drawing's P&ID record (viewFile), as selectByFileId",
+  },
+  {
+    method: 'GET',
+    path: '/api/pidDetail/page',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary: "A page of a recognised drawing's details (viewFile) by type, parent line and page; size ≤ 5000",
+  },
+  {
+    method: 'GET',
+    path: '/api/pidDetail/tree',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      "A recognised drawing's tree (viewFile): per page the line numbers with what they join, and the loops",
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/file/info/downloadDetails',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary: "A recognised drawing's details, pipelines, loops and index rows as one JSON file (viewFile)",
   },
 ];

@@ -7,6 +7,7 @@ import { en as fileEn, zh as fileZh } from './file.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
+import { en as pidRecognitionEn, zh as pidRecognitionZh } from './pidRecognition.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
 import { project } from './project.ts';
 import { en as shareEn, zh as shareZh } from './share.ts';
@@ -33,6 +34,7 @@ const en = {
   ...modelEn,
   ...shareEn,
   ...pidEn,
+  ...pidRecognitionEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -48,6 +50,7 @@ const zh: Record<keyof typeof en, string> = {
   ...modelZh,
   ...shareZh,
   ...pidZh,
+  ...pidRecognitionZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,9 @@ describe('live status (spec 2 §4)', () => {
       publishStatus: '1',
     });
     expect(statusPatch({ kind: 'preview', projectId: 'p', id: 'f', preview: 2 })).toEqual({ preview: 2 });
+    expect(
+      statusPatch({ kind: 'recognise', projectId: 'p', id: 'f', state: 10, numSuccess: 3, numPage: 8 }),
+    ).toEqual({ state: 10, numSuccess: 3, numPage: 8 });
   });
 
   it('turns a polled progress into a patch', () => {

@@ -6,7 +6,18 @@ import type { ParseProgress } from '../../../api/models.ts';
 export const PARSE_POLL_MS = 3000;
 
 export type EntryPatch = Partial<
-  Pick<FileEntry, 'isModel' | 'isWlkModel' | 'parseProgress' | 'parseMessage' | 'preview' | 'publishStatus'>
+  Pick<
+    FileEntry,
+    | 'isModel'
+    | 'isWlkModel'
+    | 'parseProgress'
+    | 'parseMessage'
+    | 'preview'
+    | 'publishStatus'
+    | 'state'
+    | 'numSuccess'
+    | 'numPage'
+  >
 >;
 
 /** The fields a STATUS_UPDATE changes in its row: only those it carries. */
@@ -18,6 +29,10 @@ export function statusPatch(update: StatusUpdate): EntryPatch {
   if (update.parseMessage !== undefined) patch.parseMessage = update.parseMessage;
   if (update.preview !== undefined) patch.preview = update.preview;
   if (update.publishStatus !== undefined) patch.publishStatus = update.publishStatus;
+  // P&ID recognition (kind 'recognise'): the row's state and pages done.
+  if (update.state !== undefined) patch.state = update.state;
+  if (update.numSuccess !== undefined) patch.numSuccess = update.numSuccess;
+  if (update.numPage !== undefined) patch.numPage = update.numPage;
   return patch;
 }
 
