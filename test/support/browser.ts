@@ -55,7 +55,14 @@ export async function signInPage(
 ) {
   if (options.noticePop !== 'keep')
     await page.addLocatorHandler(page.getByTestId('notice-pop'), async () => {
-      await page.getByTestId('notice-pop-close').click();
+      // The dialog may also close on its own (its notices read meanwhile) or be drawn anew.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (!(await page.getByTestId('notice-pop').isVisible())) return;
+        await page
+          .getByTestId('notice-pop-close')
+          .click({ timeout: 3_000 })
+          .catch(() => {});
+      }
     });
   await page.goto(`${inject('baseUrl')}/#/client_login`);
   await input(page, 'login-account').fill(account);

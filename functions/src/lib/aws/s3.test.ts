@@ -39,7 +39,8 @@ describe('presigned URLs for the browser', () => {
   });
 
   it('ignore it outside the local cloud (deployed, real S3 URLs are public)', async () => {
-    const url = await signedHost({ LOOPLINE_S3_PUBLIC_URL: 'http://devbox.lan:9000' });
+    // The test process may itself run beside a local cloud: say explicitly that this one is deployed.
+    const url = await signedHost({ LOOPLINE_LOCAL: '', LOOPLINE_S3_PUBLIC_URL: 'http://devbox.lan:9000' });
     expect(url.origin).toBe('http://127.0.0.1:4569');
   });
 });
