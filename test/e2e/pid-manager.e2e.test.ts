@@ -240,6 +240,7 @@ describe('P&ID recognition in the file manager and the preview', () => {
     });
     const again = await api<SubmitAnswer>(owner, '/api/recTask/submit', { projectId, fileIds: [drawingId] });
     expect(again.body.data).toEqual({ started: [drawingId], running: [] });
+    if ((await panel.getAttribute('data-state')) === '10') await shot(page, 'pid-panel-running-en');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __panel: string[] }).__panel), {
         timeout: 240_000,
@@ -268,6 +269,14 @@ describe('P&ID recognition in the file manager and the preview', () => {
     await select(page, FOLDER);
     await expect.poll(() => page.getByTestId('file-action-recognise').textContent()).toBe('AI 识别');
     await shot(page, 'pid-manager-zh');
+    // The thumbnail cards carry the badge too.
+    await page.getByTestId('file-mode').getByText('缩略图').click();
+    await expect
+      .poll(() => page.getByTestId('file-cards').getByTestId('recognition-status').getAttribute('data-state'))
+      .toBe('identified');
+    await shot(page, 'pid-manager-cards-zh');
+    await page.getByTestId('file-mode').getByText('列表').click();
+    await page.getByTestId('file-table').waitFor();
     await row(page, DRAWING).getByText(DRAWING).click();
     const panel = page.getByTestId('recognition-panel');
     await expect.poll(() => panel.getByTestId('recognition-page-link').count()).toBe(2);

@@ -12,7 +12,7 @@ import type { RequestOptions } from './http.ts';
 
 /** P&ID recognition runs (spec 1 §7 "Drawing recognition"): submit, progress and a drawing's record. */
 
-export type { PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
+export type { PidFileRecord } from '@loopline/shared/contracts/recognition';
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 

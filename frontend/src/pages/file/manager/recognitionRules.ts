@@ -24,7 +24,7 @@ export function isDrawing(entry: Pick<FileEntry, 'isFile' | 'fileSuffix' | 'file
 const isEmptyState = (state: number | null | undefined) =>
   state === null || state === undefined || state === 0;
 
-export const isFailedState = (state: number | null | undefined) =>
+const isFailedState = (state: number | null | undefined) =>
   state !== null && state !== undefined && FAILED_STATES.has(state);
 
 /**
@@ -47,7 +47,7 @@ export function recognitionActionShown(
   return selection.every(canRecognise);
 }
 
-export type RecognitionBadge =
+type RecognitionBadge =
   | { kind: 'none' }
   | { kind: 'waiting' }
   | { kind: 'recognising'; numSuccess: number; numPage: number }

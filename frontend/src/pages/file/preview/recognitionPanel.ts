@@ -22,7 +22,7 @@ export function draggedWidth(startWidth: number, startX: number, x: number): num
   return clampPanelWidth(startWidth + (startX - x));
 }
 
-export type PageStatus = 'identified' | 'recognising';
+type PageStatus = 'identified' | 'recognising';
 
 /** A recognised page (spec 1 §3: id, pageNum, status). */
 export interface PageRow {
@@ -49,7 +49,7 @@ export function pageRows(record: Pick<PidFileRecord, 'id' | 'state' | 'numPage'>
 }
 
 /** A page's node id: the drawing's P&ID record id (its file id) and the page number. */
-export const pageId = (pfileId: string, pageNum: number) => `${pfileId}:${pageNum}`;
+const pageId = (pfileId: string, pageNum: number) => `${pfileId}:${pageNum}`;
 
 /**
  * The address of one recognised page in `#/file/identify-preview` (spec 1 §2): type=svg, pk_doc,
