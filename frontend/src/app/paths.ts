@@ -11,6 +11,8 @@ export const paths = {
   /** The same page for platform identities, who stay on /platform routes. */
   platformInfo: '/platform/info/index',
   platformHome: '/platform/admin/index',
+  /** A recognised drawing's page with its boxes (spec 1 §2), opened in a new window from the recognition panel. */
+  identifyPreview: '/file/identify-preview',
 } as const;
 
 /** The sign-in page, remembering where to go back to. */

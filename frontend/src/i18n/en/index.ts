@@ -9,6 +9,7 @@ import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
+import { recognition } from './recognition.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { team } from './team.ts';
@@ -34,5 +35,6 @@ export const en = {
   ...share,
   ...membership,
   ...pidRules,
+  ...recognition,
 };
 export type UiKey = keyof typeof en;

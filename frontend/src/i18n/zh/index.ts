@@ -10,6 +10,7 @@ import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
+import { recognition } from './recognition.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { team } from './team.ts';
@@ -35,4 +36,5 @@ export const zh: Record<UiKey, string> = {
   ...share,
   ...membership,
   ...pidRules,
+  ...recognition,
 };

@@ -18,6 +18,7 @@ export const fileKeys = {
     ['file', 'preview', projectId, fileId, linkId] as const,
   modelView: (projectId: string, fileId: string) => ['file', 'modelView', projectId, fileId] as const,
   linkDetail: (id: string, code?: string) => ['file', 'link', id, code ?? ''] as const,
+  pidFile: (projectId: string, fileId: string) => ['file', 'pidFile', projectId, fileId] as const,
 };
 
 /** The caller's download benefits (the two model downloads); null until known or when it cannot be read. */

@@ -22,6 +22,8 @@ import { MoreLoader } from './MoreLoader.tsx';
 import { NameCell } from './NameCell.tsx';
 import { useOpenFile } from './openFile.ts';
 import { PathBar } from './PathBar.tsx';
+import { RecognitionStatus } from './RecognitionStatus.tsx';
+import { canRecognise } from './recognitionRules.ts';
 import { type ActionContext, type EntryAction, folderActions, OPEN_THROTTLE_MS, throttle } from './rules.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { ThumbView } from './ThumbView.tsx';
@@ -32,6 +34,7 @@ import { useEntrySelection } from './useEntrySelection.ts';
 import { useFolder, useProjectPerm } from './useFolder.ts';
 import { useListMode } from './useListMode.ts';
 import { useLiveStatus } from './useLiveStatus.ts';
+import { useRecognitionSubmit } from './useRecognitionSubmit.ts';
 
 /** The file manager of one project at one folder (spec 1 §2): tree, path, list and actions. */
 export function FileManager({ project, dirId }: { project: ProjectRow; dirId: string }) {
@@ -46,13 +49,14 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
   const fileName = useDebounced(search.trim());
   const [order, setOrder] = useState<SortOrder>({ field: 'time', asc: false });
   const list = useEntryList({ projectId, dirId, order, fileName });
-  // Pushed model/preview status changes patch their rows in place (issue 7).
+  // Pushed model, preview and recognition status changes patch their rows in place (issue 7, issue 17).
   useLiveStatus(projectId, list.state.status === 'ready' ? list.state.entries : [], list.patch);
   const { selection, setSelection, editingId, setEditingId } = useEntrySelection(
     list.state,
     JSON.stringify([dirId, fileName, order]),
   );
   const [dialog, setDialog] = useState<Dialog>(null);
+  const retry = useRecognitionSubmit(projectId, list.patch);
 
   const context: ActionContext = {
     isDefault: perm?.isDefault ?? project.isDefault,
@@ -148,6 +152,14 @@ export function FileManager({ project, dirId }: { project: ProjectRow; dirId: st
         onEditEnd={() => setEditingId(null)}
         drag={drag.source(entry)}
         dropOver={drag.overId === entry.id}
+      />
+    ),
+    recognition: (entry) => (
+      <RecognitionStatus
+        entry={entry}
+        // A retry is the same submit, offered where the action would be (spec 1 §6).
+        onRetry={context.isDefault !== 2 && canRecognise(entry) ? (e) => void retry.submit([e]) : undefined}
+        retrying={retry.busy}
       />
     ),
     header: (

@@ -7,7 +7,7 @@ import { type EntryViewProps, readyEntries, wrapperHandlers } from './entryViews
 /** The list mode: a table with multi-select, sortable columns and the name cell. */
 export function ListView(props: EntryViewProps) {
   const { t, i18n } = useTranslation();
-  const columns = fileColumns(t, i18n.language, props.name);
+  const columns = fileColumns(t, i18n.language, props.name, props.recognition);
   const sorting = columns.find((c) => c.sortingField === props.order.field);
   return (
     <div className="ll-entries" data-testid="file-table" {...wrapperHandlers(props)}>

@@ -58,6 +58,11 @@ export function ThumbView(props: EntryViewProps) {
           header: (entry) => props.name(entry),
           sections: [
             { id: 'thumb', content: (entry) => <Thumb entry={entry} /> },
+            // Drawings sent to recognition show its state under the picture.
+            {
+              id: 'recognition',
+              content: (entry) => (entry.isFile && entry.state ? props.recognition(entry) : null),
+            },
             {
               id: 'meta',
               content: (entry) => (

@@ -39,6 +39,7 @@ export function fileColumns(
   t: TFunction,
   language: string,
   name: (entry: FileEntry) => ReactNode,
+  recognition: (entry: FileEntry) => ReactNode,
 ): TableProps.ColumnDefinition<FileEntry>[] {
   return [
     {
@@ -63,6 +64,12 @@ export function fileColumns(
       header: t('models.col.model'),
       cell: (entry) => <ModelStatus entry={entry} />,
       width: 150,
+    },
+    {
+      id: 'recognition',
+      header: t('recognition.col'),
+      cell: recognition,
+      width: 170,
     },
     {
       id: 'publish',

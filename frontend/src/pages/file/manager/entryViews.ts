@@ -9,6 +9,8 @@ export interface EntryViewProps {
   onSelectionChange: (entries: FileEntry[]) => void;
   /** The name cell: icon, name, drag handle, inline rename. */
   name: (entry: FileEntry) => ReactNode;
+  /** The AI recognition badge of a row or card (a dash where there is none). */
+  recognition: (entry: FileEntry) => ReactNode;
   header: ReactNode;
   filter: ReactNode;
   empty: ReactNode;

@@ -5,9 +5,10 @@ import Header from '@cloudscape-design/components/header';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../api/files.ts';
 import { ModelActions } from './ModelActions.tsx';
+import { RecognitionAction } from './RecognitionAction.tsx';
 import { Toolbar, type ToolbarProps } from './Toolbar.tsx';
 
-/** The list's header: the folder (or search) title with its count, and the actions with the model menu. */
+/** The list's header: the folder (or search) title with its count, and the actions with AI recognition and the model menu. */
 export function FolderHeader({
   title,
   total,
@@ -31,13 +32,21 @@ export function FolderHeader({
         <Toolbar
           {...toolbar}
           modelActions={
-            <ModelActions
-              projectId={toolbar.projectId}
-              rootLabel={t('files.tree.root')}
-              selection={toolbar.selection}
-              context={toolbar.context}
-              onPatch={onPatch}
-            />
+            <>
+              <RecognitionAction
+                projectId={toolbar.projectId}
+                selection={toolbar.selection}
+                context={toolbar.context}
+                onPatch={onPatch}
+              />
+              <ModelActions
+                projectId={toolbar.projectId}
+                rootLabel={t('files.tree.root')}
+                selection={toolbar.selection}
+                context={toolbar.context}
+                onPatch={onPatch}
+              />
+            </>
           }
         />
       }

@@ -1,6 +1,6 @@
 import { parseStatusUpdate } from '@loopline/shared';
 import { describe, expect, it } from 'vitest';
-import { parsingKey, progressPatch, statusPatch } from './liveStatus.ts';
+import { parsingKey, progressPatch, recognisingKey, recognitionPatch, statusPatch } from './liveStatus.ts';
 
 describe('live status (spec 2 §4)', () => {
   it('patches only the fields a STATUS_UPDATE carries', () => {
@@ -33,5 +33,18 @@ describe('live status (spec 2 §4)', () => {
     const row = (id: string, isModel: string, isFile: 0 | 1 = 1) => ({ id, isModel, isFile });
     expect(parsingKey([row('b', '2'), row('a', '2'), row('c', '3'), row('d', '2', 0)])).toBe('a,b');
     expect(parsingKey([])).toBe('');
+  });
+
+  it('keys the rows waiting for or under recognition, and patches them from a read-back record', () => {
+    const row = (id: string, state: number | null, isFile: 0 | 1 = 1) => ({ id, state, isFile });
+    expect(recognisingKey([row('b', 10), row('a', 20), row('c', 90), row('d', 99), row('e', null)])).toBe(
+      'a,b',
+    );
+    expect(recognisingKey([row('f', 10, 0)])).toBe('');
+    expect(recognitionPatch({ state: 10, numSuccess: 1, numPage: 4 })).toEqual({
+      state: 10,
+      numSuccess: 1,
+      numPage: 4,
+    });
   });
 });

@@ -1,6 +1,7 @@
-import type { StatusUpdate } from '@loopline/shared';
+import { PID_STATE, type StatusUpdate } from '@loopline/shared';
 import type { FileEntry } from '../../../api/files.ts';
 import type { ParseProgress } from '../../../api/models.ts';
+import type { PidFileRecord } from '../../../api/recognition.ts';
 
 /** How often rows that are parsing are polled while the socket is down (spec 2 §4 is the push path). */
 export const PARSE_POLL_MS = 3000;
@@ -49,6 +50,22 @@ export function progressPatch(progress: ParseProgress): EntryPatch {
 export function parsingKey(entries: readonly Pick<FileEntry, 'id' | 'isFile' | 'isModel'>[]): string {
   return entries
     .filter((e) => e.isFile === 1 && e.isModel === '2')
+    .map((e) => e.id)
+    .sort()
+    .join(',');
+}
+
+/** The fields a read-back recognition record changes (identifyProgress answers the pushed values). */
+export function recognitionPatch(
+  record: Pick<PidFileRecord, 'state' | 'numSuccess' | 'numPage'>,
+): EntryPatch {
+  return { state: record.state, numSuccess: record.numSuccess, numPage: record.numPage };
+}
+
+/** The ids of the rows waiting or being recognised, as a stable key (their read-back restarts only when it changes). */
+export function recognisingKey(entries: readonly Pick<FileEntry, 'id' | 'isFile' | 'state'>[]): string {
+  return entries
+    .filter((e) => e.isFile === 1 && (e.state === PID_STATE.waiting || e.state === PID_STATE.recognising))
     .map((e) => e.id)
     .sort()
     .join(',');

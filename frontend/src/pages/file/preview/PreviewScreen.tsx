@@ -15,6 +15,7 @@ import { PreviewHeader } from './PreviewHeader.tsx';
 import { PreviewState } from './PreviewState.tsx';
 import { PreviewViewer } from './PreviewViewer.tsx';
 import { exportFormat, hasMarkup, type PreviewQuery, showsPdf, viewerKind } from './query.ts';
+import { RecognitionSide } from './RecognitionSide.tsx';
 import { useMarkup } from './useMarkup.ts';
 import { usePreviewSource } from './usePreviewSource.ts';
 
@@ -105,25 +106,29 @@ export function PreviewScreen({ query, link }: { query: PreviewQuery; link?: Lin
         exporting={exporting}
         markupStatus={markupOn ? status : 'unavailable'}
       />
-      <div className="ll-preview__body">
-        {source && kind ? (
-          <PreviewViewer
-            key={source.url}
-            kind={kind}
-            url={source.url}
-            fileName={fileName}
-            initialPage={query.page}
-            markup={markup}
-            onSvg={onSvg}
-          />
-        ) : (
-          <PreviewState
-            load={load}
-            onRetry={() => void retry()}
-            onReconvert={() => void reconvert()}
-            canReconvert={canReconvert}
-          />
-        )}
+      <div className="ll-preview__body ll-preview__body--row">
+        <div className="ll-preview__content">
+          {source && kind ? (
+            <PreviewViewer
+              key={source.url}
+              kind={kind}
+              url={source.url}
+              fileName={fileName}
+              initialPage={query.page}
+              markup={markup}
+              onSvg={onSvg}
+            />
+          ) : (
+            <PreviewState
+              load={load}
+              onRetry={() => void retry()}
+              onReconvert={() => void reconvert()}
+              canReconvert={canReconvert}
+            />
+          )}
+        </div>
+        {/* Members' drawings sent to recognition: the pages found, opened in the identify preview. */}
+        {!link && <RecognitionSide projectId={query.projectId} fileId={query.fileId} fileName={fileName} />}
       </div>
     </div>
   );
