@@ -1814,4 +1814,13 @@ export const routeTable: readonly RouteRow[] = [
     summary:
       'Index values from an xlsx entry, columns mapped to fields, rows matched by tag (editFile); a result per row',
   },
+  {
+    method: 'GET',
+    path: '/api/pidFile/exportDexpi',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      'A recognised drawing as DEXPI XML (viewFile): equipment, piping network systems with their connections, instrumentation functions and loops',
+  },
 ];
