@@ -15,6 +15,9 @@ export const pidRunPrefix = (projectId: string, entryId: string, runId: string) 
 export const pidPageKey = (prefix: string, page: number, ext: 'svg' | 'json') =>
   `${prefix}page-${String(page).padStart(5, '0')}.${ext}`;
 export const pidDetailsKey = (prefix: string) => `${prefix}details.json`;
+/** A drawing's imported DEXPI ground truth: beside its runs, so a new run keeps it; deleted with the entry. */
+export const pidTruthKey = (projectId: string, entryId: string) =>
+  `${pidEntryPrefix(projectId, entryId)}truth/dexpi.json`;
 
 /**
  * Deletes the rows of a drawing's runs: detail rows, loops and index values, of one run (runId given) or

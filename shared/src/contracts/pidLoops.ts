@@ -182,3 +182,35 @@ export interface BatchImportAnswer {
 
 /** A recognised drawing as DEXPI XML (GET /api/pidFile/exportDexpi). */
 export const DexpiExportQuery = z.object({ projectId: IdSchema, fileId: IdSchema });
+
+/** Import a DEXPI XML entry of the project as the drawing's ground truth (POST /api/pidFile/importDexpi). */
+export const DexpiImportBody = z.object({ projectId: IdSchema, pfileId: IdSchema, fileId: IdSchema });
+
+/** How the drawing's recognition compares with its imported truth (GET /api/pidFile/dexpiEvaluation). */
+export const DexpiEvaluationQuery = z.object({ projectId: IdSchema, fileId: IdSchema });
+
+export interface DexpiTruthCounts {
+  equipment: number;
+  valve: number;
+  instrument: number;
+  line: number;
+  loops: number;
+}
+
+export interface TypeScore {
+  truth: number;
+  found: number;
+  matched: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+export interface DexpiEvaluation {
+  /** Per item type, by tag text (upper case, spaces, hyphens and underscores ignored); only drawn tags. */
+  types: Record<'equipment' | 'valve' | 'instrument' | 'line', TypeScore>;
+  /** Truth loops whose member tags the drawing's loops hold exactly. */
+  loops: { truth: number; exact: number; rate: number };
+  /** Tags of the truth not found, by type (at most 50 each). */
+  missing: Record<string, string[]>;
+}

@@ -1823,4 +1823,22 @@ export const routeTable: readonly RouteRow[] = [
     summary:
       'A recognised drawing as DEXPI XML (viewFile): equipment, piping network systems with their connections, instrumentation functions and loops',
   },
+  {
+    method: 'POST',
+    path: '/api/pidFile/importDexpi',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      "A DEXPI XML entry of the project as a drawing's ground truth (editFile on the drawing, viewFile on the file)",
+  },
+  {
+    method: 'GET',
+    path: '/api/pidFile/dexpiEvaluation',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      'A recognised drawing against its imported DEXPI truth (viewFile): F1 per type by tag, exact loops',
+  },
 ];

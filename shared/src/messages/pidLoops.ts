@@ -43,6 +43,10 @@ export const en = {
   'pid.import.rowDuplicate': 'The tag appears on an earlier row.',
   'pid.import.rowTooLong': 'A value is longer than 500 characters.',
   'pid.import.done': '{{count}} rows imported.',
+  'pid.dexpi.notXml': 'Choose a DEXPI file (.xml).',
+  'pid.dexpi.unreadable': 'The file is not a readable DEXPI plant model.',
+  'pid.dexpi.noTruth': 'No DEXPI ground truth has been imported for this drawing.',
+  'pid.dexpi.imported': 'DEXPI ground truth imported.',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -89,4 +93,8 @@ export const zh: Record<keyof typeof en, string> = {
   'pid.import.rowDuplicate': '该位号已在前面的行中出现。',
   'pid.import.rowTooLong': '有值超过 500 个字符。',
   'pid.import.done': '已导入 {{count}} 行。',
+  'pid.dexpi.notXml': '请选择 DEXPI 文件（.xml）。',
+  'pid.dexpi.unreadable': '该文件不是可读取的 DEXPI 工厂模型。',
+  'pid.dexpi.noTruth': '尚未为本图纸导入 DEXPI 基准数据。',
+  'pid.dexpi.imported': 'DEXPI 基准数据已导入。',
 };

@@ -1,11 +1,15 @@
-import { DexpiExportQuery } from '@loopline/shared/contracts/pidLoops';
-import { RawReply, route } from '../../lib/http/route.ts';
+import { DexpiEvaluationQuery, DexpiExportQuery, DexpiImportBody } from '@loopline/shared/contracts/pidLoops';
+import { RawReply, Reply, route } from '../../lib/http/route.ts';
 import { attachment } from '../index/attachment.ts';
 import { detailsOf, drawingFor } from '../loops/drawing.ts';
 import { loopsOf } from '../loops/store.ts';
 import { writeDexpi } from './export.ts';
+import { evaluateTruth, importTruth } from './truth.ts';
 
-/** DEXPI export of a recognised drawing (issue 16 item 4, beyond the spec's catalogue). */
+/**
+ * DEXPI export of a recognised drawing, and a DEXPI file as its ground truth for evaluation (issue 16 item 4,
+ * beyond the spec's catalogue).
+ */
 export const dexpiRoutes = [
   route({
     method: 'GET',
@@ -32,5 +36,23 @@ export const dexpiRoutes = [
       const name = `${d.fileName.replace(/\.[^.]+$/, '')}.dexpi.xml`;
       return new RawReply(xml, 'application/xml; charset=utf-8', { 'content-disposition': attachment(name) });
     },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/pidFile/importDexpi',
+    auth: 'user',
+    summary:
+      "A DEXPI XML entry of the project as a drawing's ground truth (editFile on the drawing, viewFile on the file)",
+    body: DexpiImportBody,
+    handler: async ({ body, caller }) => new Reply(await importTruth(caller, body), 'pid.dexpi.imported'),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/pidFile/dexpiEvaluation',
+    auth: 'user',
+    summary:
+      'A recognised drawing against its imported DEXPI truth (viewFile): F1 per type by tag, exact loops',
+    query: DexpiEvaluationQuery,
+    handler: ({ query, caller }) => evaluateTruth(caller, query),
   }),
 ];
