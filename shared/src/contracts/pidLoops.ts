@@ -9,10 +9,10 @@ import { IdSchema, OptionalIdSchema } from './ids.ts';
  */
 
 /** The most tags one loop holds, and the most index rows one updateIndex call edits. */
-export const LOOP_TAGS_MAX = 200;
-export const INDEX_UPDATE_MAX = 500;
+const LOOP_TAGS_MAX = 200;
+const INDEX_UPDATE_MAX = 500;
 /** Index page size cap, and the most data rows an imported sheet may have. */
-export const INDEX_PAGE_MAX = 1000;
+const INDEX_PAGE_MAX = 1000;
 export const IMPORT_ROWS_MAX = 5000;
 /** Longest loop number, tag and attribute value accepted. */
 const LOOP_NUM_MAX = 64;
@@ -29,8 +29,8 @@ const text = (max: number) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
     .regex(/^[^\u0000-\u001f\u007f]+$/, { error: 'pid.loop.badText' });
 
-export const LoopNumSchema = text(LOOP_NUM_MAX);
-export const TagSchema = text(TAG_MAX);
+const LoopNumSchema = text(LOOP_NUM_MAX);
+const TagSchema = text(TAG_MAX);
 
 /** Tags as an array, or comma-joined (form posts). */
 const tagList = z

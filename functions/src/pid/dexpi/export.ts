@@ -8,7 +8,7 @@
  */
 
 /** What the export needs of a detail row. */
-export interface ExportDetail {
+interface ExportDetail {
   id: string;
   kind: string;
   category: string;
@@ -18,7 +18,7 @@ export interface ExportDetail {
   parentId: string;
 }
 
-export interface ExportModel {
+interface ExportModel {
   drawingName: string;
   details: ExportDetail[];
   loops: { loopNum: string; tags: string[] }[];

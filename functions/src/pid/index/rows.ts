@@ -2,7 +2,7 @@ import { INDEX_FIELDS, type IndexField, type IndexRecord } from '@loopline/share
 import { isIndexItem } from '../loops/drawing.ts';
 
 /** What the index needs of a detail row. */
-export interface IndexDetail {
+interface IndexDetail {
   id: string;
   kind: string;
   category?: string;

@@ -5,7 +5,7 @@ import { getObject } from '../../objects/index.ts';
 import { readBytes } from '../recognition/storage.ts';
 
 /** The largest workbook an import reads (a sheet of a few thousand instruments is well under it). */
-export const IMPORT_MAX_MB = 10;
+const IMPORT_MAX_MB = 10;
 
 /** A workbook's first sheet as text cells: its header row and the rows below it (empty rows dropped). */
 export interface SheetText {

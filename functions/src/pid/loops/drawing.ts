@@ -43,8 +43,6 @@ export async function fileFor(
   return file;
 }
 
-export type DetailItem = Awaited<ReturnType<typeof detailsOf>>[number];
-
 /** The current detail rows of the drawing's run, of the types given (every type when none). */
 export async function detailsOf(d: Drawing, kinds: string[] = []) {
   const key = { projectId: d.projectId, fileId: d.fileId, runId: d.runId };

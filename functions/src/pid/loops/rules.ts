@@ -2,7 +2,7 @@ import type { LoopMember } from '@loopline/shared/contracts/pidLoops';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 
 /** What a loop rule needs of a stored loop. */
-export interface LoopLike {
+interface LoopLike {
   id: string;
   loopNum: string;
   tags?: string[];
