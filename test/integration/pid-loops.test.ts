@@ -401,7 +401,7 @@ describe('DEXPI export', () => {
     );
     expect(scored.status, scored.body.msg).toBe(200);
     // The drawing's own export as truth: every tag found, every loop exact.
-    for (const type of ['equipment', 'valve', 'instrument'] as const)
+    for (const type of ['equipment', 'valve', 'instrument', 'line'] as const)
       expect(scored.body.data.types[type].f1, type).toBe(1);
     expect(scored.body.data.loops.rate).toBe(1);
 

@@ -207,7 +207,7 @@ export interface TypeScore {
 }
 
 export interface DexpiEvaluation {
-  /** Per item type, by tag text (upper case, spaces, hyphens and underscores ignored); only drawn tags. */
+  /** Per item type, by tag text (upper case, spaces, hyphens and underscores ignored; line numbers by their parts in any order); only drawn tags. */
   types: Record<'equipment' | 'valve' | 'instrument' | 'line', TypeScore>;
   /** Truth loops whose member tags the drawing's loops hold exactly. */
   loops: { truth: number; exact: number; rate: number };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLES } from '../../convert/testing/samples.ts';
-import { evaluateAgainst, tagKey } from './evaluate.ts';
+import { evaluateAgainst, lineKey, tagKey } from './evaluate.ts';
 import { readDexpi } from './read.ts';
 
 describe('evaluating a drawing against its DEXPI truth', () => {
@@ -30,5 +30,6 @@ describe('evaluating a drawing against its DEXPI truth', () => {
     expect(partial.missing.equipment).toContain('P4712');
     expect(partial.loops.exact).toBe(0);
     expect(tagKey('pi 4712.01')).toBe(tagKey('PI-4712.01'));
+    expect(lineKey('PW 1700 B2 6')).toBe(lineKey('6"-PW-1700-B2'));
   });
 });
