@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   BatchImportAnswer,
   CheckLoopNumAnswer,
@@ -15,6 +16,8 @@ import { readDexpi } from '../../functions/src/pid/dexpi/read.ts';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
 import { baseUrl, call } from '../support/client.ts';
+import { testDb } from '../support/db.ts';
+import { fileCall } from '../support/files.ts';
 import { api } from '../support/models.ts';
 import {
   addMembers,
@@ -490,5 +493,26 @@ describe('permissions', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('deletion', () => {
+  it('deleting the drawing removes its loops and index values with its other results', async () => {
+    const rowsOf = async (prefix: string) => {
+      const { client, table } = testDb();
+      const out = await client.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `${prefix}#${projectId}#${drawingId}` },
+        }),
+      );
+      return out.Items?.length ?? 0;
+    };
+    expect(await rowsOf('PIDLOOP')).toBeGreaterThan(0);
+    expect(await rowsOf('PIDINDEX')).toBeGreaterThan(0);
+    const deleted = await fileCall(owner, '/info/delete', { projectId, fileId: drawingId });
+    expect(deleted.status, deleted.body.msg).toBe(200);
+    expect([await rowsOf('PIDLOOP'), await rowsOf('PIDINDEX')]).toEqual([0, 0]);
   });
 });
