@@ -47,7 +47,7 @@ const tagList = z
 
 const description = z.string().trim().max(VALUE_MAX, { error: 'pid.loop.tooLong' });
 
-/** Which drawing: the project and the drawing's file entry id. */
+/** Which drawing: the project and the drawing's file entry id (getLoopNums, exportIndex). */
 export const PidDrawingScope = z.object({ projectId: IdSchema, pfileId: IdSchema });
 
 // ---- instrumentLoop ----
@@ -70,8 +70,6 @@ export const UpdateLoopBody = PidDrawingScope.extend({
   tags: tagList.optional(),
   description: description.optional(),
 });
-
-export const GetLoopNumsQuery = PidDrawingScope;
 
 /** checkLoopNum: is the number taken (by a loop other than `id`, when given)? */
 export const CheckLoopNumQuery = PidDrawingScope.extend({ loopNum: LoopNumSchema, id: OptionalIdSchema });
@@ -132,8 +130,6 @@ export const UpdateIndexBody = PidDrawingScope.extend({
     .min(1, { error: 'common.required' })
     .max(INDEX_UPDATE_MAX, { error: 'pid.index.tooManyRows' }),
 });
-
-export const ExportIndexBody = PidDrawingScope;
 
 /** One instrument of the drawing (one row per distinct tag: instruments and control valves). */
 export interface IndexRecord extends Record<IndexField, string> {

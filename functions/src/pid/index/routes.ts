@@ -1,8 +1,8 @@
 import {
   BatchImportBody,
   ExcelHeadQuery,
-  ExportIndexBody,
   IndexListQuery,
+  PidDrawingScope,
   UpdateIndexBody,
 } from '@loopline/shared/contracts/pidLoops';
 import { RawReply, Reply, route } from '../../lib/http/route.ts';
@@ -35,7 +35,7 @@ export const indexRoutes = [
     path: '/api/instrumentIndex/exportIndex',
     auth: 'user',
     summary: "A recognised drawing's instrument index as xlsx (viewFile), the date in the name as YYYY-MM-DD",
-    body: ExportIndexBody,
+    body: PidDrawingScope,
     handler: async ({ body, caller, request }) => {
       const { buffer, fileName } = await exportIndex(caller, request.lang, body);
       return new RawReply(buffer, XLSX, { 'content-disposition': attachment(fileName) });

@@ -3,7 +3,7 @@ import {
   CheckLoopNumQuery,
   DeleteLoopBody,
   EditLoopNumBody,
-  GetLoopNumsQuery,
+  PidDrawingScope,
   RemoveTagBody,
   SaveLoopBody,
   UpdateLoopBody,
@@ -51,7 +51,7 @@ export const loopRoutes = [
     path: '/api/instrumentLoop/getLoopNums',
     auth: 'user',
     summary: "A recognised drawing's loop numbers (viewFile)",
-    query: GetLoopNumsQuery,
+    query: PidDrawingScope,
     handler: ({ query, caller }) => loopNums(caller, query),
   }),
   route({
