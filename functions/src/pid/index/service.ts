@@ -59,9 +59,13 @@ const EXPORT_COLUMNS = [
   ...INDEX_FIELDS,
 ] as const;
 
+const MOUNTINGS = new Set(['field', 'panel', 'shared']);
+
 const cellOf = (row: IndexRecord, column: (typeof EXPORT_COLUMNS)[number], lang: Language) => {
   if (column === 'pageNums') return row.pageNums.join(', ');
-  if (column === 'mounting') return translate(`pid.index.mounting.${row.mounting}`, lang);
+  // A category set by hand (pid-edit-api) may be none of the bubble mountings: it is written as it is.
+  if (column === 'mounting')
+    return MOUNTINGS.has(row.mounting) ? translate(`pid.index.mounting.${row.mounting}`, lang) : row.mounting;
   return row[column as Exclude<typeof column, 'pageNums'> | IndexField];
 };
 
