@@ -165,6 +165,8 @@ beforeAll(async () => {
     '/api/cloud/file/user/perm/rel/queryEntryPerm': { projectId, id: folder.id },
     '/api/pidDetail/page': { projectId, pfileId: drawing },
     '/api/pidDetail/tree': { projectId, pfileId: drawing },
+    '/api/instrumentLoop/allLoop': { projectId, pfileId: drawing },
+    '/api/instrumentIndex/list': { projectId, pfileId: drawing },
   };
 }, 120_000);
 

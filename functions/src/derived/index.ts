@@ -16,6 +16,7 @@ export {
   pidDetailsKey,
   pidPageKey,
   pidRunPrefix,
+  pidTruthKey,
   removePidResultsOf,
   removeProjectPidResults,
 } from './pid.ts';

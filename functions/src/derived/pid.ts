@@ -1,5 +1,7 @@
 import { pidDetail } from '../entities/pidDetail.ts';
 import { pidFile } from '../entities/pidFile.ts';
+import { pidIndexValue } from '../entities/pidIndexValue.ts';
+import { pidLoop } from '../entities/pidLoop.ts';
 import { deletePrefix } from './models.ts';
 
 /**
@@ -13,9 +15,17 @@ export const pidRunPrefix = (projectId: string, entryId: string, runId: string) 
 export const pidPageKey = (prefix: string, page: number, ext: 'svg' | 'json') =>
   `${prefix}page-${String(page).padStart(5, '0')}.${ext}`;
 export const pidDetailsKey = (prefix: string) => `${prefix}details.json`;
+/** A drawing's imported DEXPI ground truth: beside its runs, so a new run keeps it; deleted with the entry. */
+export const pidTruthKey = (projectId: string, entryId: string) =>
+  `${pidEntryPrefix(projectId, entryId)}truth/dexpi.json`;
 
-/** Deletes detail rows of a drawing: one run's (runId given) or every run's. */
+/**
+ * Deletes the rows of a drawing's runs: detail rows, loops and index values, of one run (runId given) or
+ * every run.
+ */
 export async function deletePidDetails(projectId: string, fileId: string, runId?: string) {
+  await deleteLoopRows(projectId, fileId, runId);
+  await deleteIndexValues(projectId, fileId, runId);
   const query = runId
     ? pidDetail.query.byFile({ projectId, fileId, runId })
     : pidDetail.query.byFile({ projectId, fileId });
@@ -24,6 +34,30 @@ export async function deletePidDetails(projectId: string, fileId: string, runId?
     if (!out.data.length) return;
     let left = out.data.map((d) => ({ projectId, fileId, runId: d.runId, kind: d.kind, seq: d.seq }));
     while (left.length) left = (await pidDetail.delete(left).go()).unprocessed as typeof left;
+  }
+}
+
+async function deleteLoopRows(projectId: string, fileId: string, runId?: string) {
+  const query = runId
+    ? pidLoop.query.byFile({ projectId, fileId, runId })
+    : pidLoop.query.byFile({ projectId, fileId });
+  for (;;) {
+    const out = await query.go({ attributes: ['runId', 'loopNum'], limit: 1000, pages: 1 });
+    if (!out.data.length) return;
+    let left = out.data.map((d) => ({ projectId, fileId, runId: d.runId, loopNum: d.loopNum }));
+    while (left.length) left = (await pidLoop.delete(left).go()).unprocessed as typeof left;
+  }
+}
+
+async function deleteIndexValues(projectId: string, fileId: string, runId?: string) {
+  const query = runId
+    ? pidIndexValue.query.byFile({ projectId, fileId, runId })
+    : pidIndexValue.query.byFile({ projectId, fileId });
+  for (;;) {
+    const out = await query.go({ attributes: ['runId', 'tag'], limit: 1000, pages: 1 });
+    if (!out.data.length) return;
+    let left = out.data.map((d) => ({ projectId, fileId, runId: d.runId, tag: d.tag }));
+    while (left.length) left = (await pidIndexValue.delete(left).go()).unprocessed as typeof left;
   }
 }
 

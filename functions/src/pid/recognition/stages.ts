@@ -11,6 +11,7 @@ import { entry } from '../../entities/entry.ts';
 import { pidDetail, pidDetailSeq } from '../../entities/pidDetail.ts';
 import { getObject } from '../../objects/index.ts';
 import { type PageResult, PidPageRefusedError } from '../engine/index.ts';
+import { seedRunLoops } from '../loops/store.ts';
 import { ruleService } from '../rules/api/wiring.ts';
 import { failureOf, PidRefused, PidStale } from './errors.ts';
 import { pageCountOf, recogniseDrawingPage } from './readPage.ts';
@@ -138,7 +139,9 @@ export async function finishStage(job: RecogniseJob, source: DrawingSource) {
   for (const page of source.pages) {
     const text = await readText(pidPageKey(prefixOf(job), page, 'json'));
     if (text === null) throw new PidStale();
-    pages.push(JSON.parse(text) as { details: { type: string }[] });
+    pages.push(
+      JSON.parse(text) as { details: { type: string }[]; loops?: { loopNumber: string; tags: string[] }[] },
+    );
   }
   const counts: Record<string, number> = {};
   for (const p of pages) for (const d of p.details) counts[d.type] = (counts[d.type] ?? 0) + 1;
@@ -147,6 +150,8 @@ export async function finishStage(job: RecogniseJob, source: DrawingSource) {
     JSON.stringify({ fileId: job.fileId, pages }),
     'application/json',
   );
+  // pid-loops-index: the run's loops become the drawing's editable loop rows (instrumentLoop).
+  await seedRunLoops(job, pages);
   try {
     const record = await moveRun(job, [PID_STATE.recognising], {
       state: PID_STATE.identified,
