@@ -56,7 +56,6 @@ export const EditRectBoxBody = z
   })
   .refine((b) => b.box || b.type || b.category !== undefined || b.tag !== undefined, {
     error: 'pid.nothingToChange',
-    path: ['box'],
   });
 export type EditRectBoxInput = z.input<typeof EditRectBoxBody>;
 
@@ -149,7 +148,6 @@ export const PidFileUpdateBody = z
   })
   .refine((b) => b.reviewed !== undefined || b.threshold !== undefined, {
     error: 'pid.nothingToChange',
-    path: ['reviewed'],
   });
 export type PidFileUpdateInput = z.input<typeof PidFileUpdateBody>;
 export const PidFileParams = z.object({ id: IdSchema });

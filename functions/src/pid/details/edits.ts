@@ -52,8 +52,9 @@ function recordWrite(drawing: Drawing, rows: DetailItem[], plan: EditPlan<unknow
   const version = drawing.record.editVersion ?? 0;
   const { clearThreshold, topoVersionNext, ...set } = plan.record ?? {};
   // A plan that writes nothing (an item already off its run) still checks the version it read.
-  const nothing = !clearThreshold && Object.keys(set).length === 0;
-  const touchesRows = plan.put.length + plan.remove.length > 0 || !!topoVersionNext || nothing;
+  const writesRows = plan.put.length + plan.remove.length > 0 || !!topoVersionNext;
+  const nothing = !writesRows && !clearThreshold && Object.keys(set).length === 0;
+  const touchesRows = writesRows || nothing;
   const versioned = touchesRows
     ? {
         counts: countsAfter(rows, plan),
