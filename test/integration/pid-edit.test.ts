@@ -123,6 +123,32 @@ describe('P&ID corrections (pidDetail, pipe runs, topology, suspects)', () => {
     await expectCountsRight();
   });
 
+  it('keeps the counts right when edits of one drawing race', async () => {
+    const before = (await rows()).length;
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        api<AddRectBoxAnswer>(owner, '/api/pidDetail/addRectBox', {
+          projectId,
+          pfileId: drawingId,
+          pageNum: 1,
+          box: { x: 40 + 20 * i, y: 5, w: 10, h: 10 },
+          type: 'valve',
+          tag: `HV-80${i}`,
+        }),
+      ),
+    );
+    const added = results.filter((r) => r.status === 200);
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    expect(added.length).toBeGreaterThan(0);
+    expect((await rows()).length).toBe(before + added.length);
+    await expectCountsRight();
+    for (const r of added)
+      expect((await send(owner, 'DELETE', `/api/pidDetail/${r.body.data.detail.id}?${q()}`)).status).toBe(
+        200,
+      );
+    await expectCountsRight();
+  });
+
   it('refuses bad boxes with a translated 4xx envelope and writes nothing', async () => {
     const before = (await rows()).length;
     const flat = await api(owner, '/api/pidDetail/addRectBox', {

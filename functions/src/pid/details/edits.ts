@@ -30,7 +30,8 @@ export interface EditPlan<T> extends RowChanges {
 
 /** A transaction holds 100 items: the record plus 99 row writes. */
 export const MAX_ROW_WRITES = 99;
-const ATTEMPTS = 4;
+/** Concurrent edits of one drawing each get this many plans before 409 (a person's edits rarely race more). */
+const ATTEMPTS = 6;
 
 const keyOf = (d: DetailItem) => `${d.runId}#${d.kind}#${d.seq}`;
 
