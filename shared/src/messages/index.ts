@@ -7,6 +7,7 @@ import { en as fileEn, zh as fileZh } from './file.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
+import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
 import { en as pidRecognitionEn, zh as pidRecognitionZh } from './pidRecognition.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
@@ -37,6 +38,7 @@ const en = {
   ...pidEn,
   ...pidRecognitionEn,
   ...pidLoopsEn,
+  ...pidDetailEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -54,6 +56,7 @@ const zh: Record<keyof typeof en, string> = {
   ...pidZh,
   ...pidRecognitionZh,
   ...pidLoopsZh,
+  ...pidDetailZh,
 };
 
 export type MessageKey = keyof typeof en;
