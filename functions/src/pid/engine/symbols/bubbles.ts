@@ -110,7 +110,9 @@ export function findBubbles(ctx: SymbolContext): FoundSymbol[] {
       mounting = 'panel';
       ctx.usedSegments.add(bar);
     }
-    const square = page.polygons.find((p) => p.points.length === 4 && p.points.every((q) => onCorner(shape, q)));
+    const square = page.polygons.find(
+      (p) => p.points.length === 4 && p.points.every((q) => onCorner(shape, q)),
+    );
     const minSide = 0.8 * Math.min(shape.box.w, shape.box.h);
     const squareSides = square
       ? []

@@ -17,8 +17,8 @@ const isRect = (pts: Point[], tol: number) => {
 };
 
 /**
- * The frame: the innermost rectangle spanning most of the page (drawn as one outline or as four long
- * strokes). Without one the drawn extent stands in, so a table in a corner still sits "along the border".
+ * The frame: the innermost rectangle spanning most of the page, drawn as one outline or as long
+ * strokes (two across, two down). Null when the sheet has none.
  */
 function findFrame(page: PageGraphics, rulings: Segment[]): Box | null {
   const tol = 0.5 * page.unitsPerMm;
@@ -28,12 +28,19 @@ function findFrame(page: PageGraphics, rulings: Segment[]): Box | null {
     .map((p) => boxOfPoints(p.points))
     .filter(big);
   if (outlines.length) return outlines.reduce((a, b) => (b.w * b.h < a.w * a.h ? b : a));
-  const long = rulings.filter((s) => {
-    const b = boxOfPoints([s.a, s.b]);
-    return b.w > 0.6 * page.width || b.h > 0.6 * page.height;
-  });
-  const pts = (long.length >= 4 ? long : page.segments).flatMap((s) => [s.a, s.b]);
-  return pts.length ? boxOfPoints(pts) : null;
+  const across = rulings.filter((s) => Math.abs(s.a.x - s.b.x) > 0.6 * page.width);
+  const down = rulings.filter((s) => Math.abs(s.a.y - s.b.y) > 0.6 * page.height);
+  if (across.length < 2 || down.length < 2) return null;
+  // The innermost of each side: the lowest top rule, the highest bottom rule, and so on.
+  const ys = across.map((s) => s.a.y);
+  const xs = down.map((s) => s.a.x);
+  const mid = { x: page.width / 2, y: page.height / 2 };
+  const top = Math.max(...ys.filter((y) => y < mid.y));
+  const bottom = Math.min(...ys.filter((y) => y > mid.y));
+  const left = Math.max(...xs.filter((x) => x < mid.x));
+  const right = Math.min(...xs.filter((x) => x > mid.x));
+  if (![top, bottom, left, right].every(Number.isFinite)) return null;
+  return { x: left, y: top, w: right - left, h: bottom - top };
 }
 
 /** Axis-aligned strokes and the sides of axis-aligned rectangles: what tables are ruled with. */
@@ -62,18 +69,21 @@ export function findSheetFurniture(page: PageGraphics): SheetFurniture {
   const mm = page.unitsPerMm;
   const rulings = rulingsOf(page);
   const frame = findFrame(page, rulings);
-  if (!frame) return { frame, tables: [] };
+  // Without a frame, the drawn extent stands in: a table in its corner still sits along the border.
+  const pts = page.segments.flatMap((s) => [s.a, s.b]).concat(page.polygons.flatMap((p) => p.points));
+  const edge = frame ?? (pts.length ? boxOfPoints(pts) : null);
+  if (!edge) return { frame, tables: [] };
   const onFrame = (s: Segment) =>
-    [frame.x, frame.x + frame.w].some((x) => Math.abs(s.a.x - x) < mm && Math.abs(s.b.x - x) < mm) ||
-    [frame.y, frame.y + frame.h].some((y) => Math.abs(s.a.y - y) < mm && Math.abs(s.b.y - y) < mm);
+    [edge.x, edge.x + edge.w].some((x) => Math.abs(s.a.x - x) < mm && Math.abs(s.b.x - x) < mm) ||
+    [edge.y, edge.y + edge.h].some((y) => Math.abs(s.a.y - y) < mm && Math.abs(s.b.y - y) < mm);
   const inner = rulings.filter((s) => !onFrame(s) && Math.hypot(s.a.x - s.b.x, s.a.y - s.b.y) > 2 * mm);
   const groups = connectedGroups(inner, 0.6 * mm);
   const tables: Box[] = [];
   for (const group of groups) {
     const box = boxOfPoints(group.flatMap((s) => [s.a, s.b]));
-    if (box.w > 0.55 * frame.w || box.h > 0.4 * frame.h || box.w < 15 * mm || box.h < 6 * mm) continue;
-    const nearBottom = Math.abs(box.y + box.h - (frame.y + frame.h)) < 3 * mm;
-    const nearRight = Math.abs(box.x + box.w - (frame.x + frame.w)) < 3 * mm;
+    if (box.w > 0.55 * edge.w || box.h > 0.4 * edge.h || box.w < 15 * mm || box.h < 6 * mm) continue;
+    const nearBottom = Math.abs(box.y + box.h - (edge.y + edge.h)) < 3 * mm;
+    const nearRight = Math.abs(box.x + box.w - (edge.x + edge.w)) < 3 * mm;
     if (!nearBottom && !nearRight) continue;
     const across = group.filter(
       (s) => Math.abs(s.a.y - s.b.y) < 0.3 * mm && Math.abs(s.a.x - s.b.x) > 0.1 * box.w,

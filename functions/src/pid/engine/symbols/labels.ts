@@ -38,8 +38,13 @@ export function findLineLabels(ctx: SymbolContext): LineLabel[] {
 export function tagValves(ctx: SymbolContext, valves: FoundSymbol[]): void {
   const reach = 9 * ctx.mm;
   const free = (t: TextToken) => !ctx.usedTokens.has(t);
-  const pairs: { v: FoundSymbol; words: TextToken[]; tag: string; fields: Record<string, string>; d: number }[] =
-    [];
+  const pairs: {
+    v: FoundSymbol;
+    words: TextToken[];
+    tag: string;
+    fields: Record<string, string>;
+    d: number;
+  }[] = [];
   for (const t of ctx.page.texts) {
     if (!free(t)) continue;
     const words = phraseFrom(t, ctx.page.texts, free);
@@ -50,7 +55,8 @@ export function tagValves(ctx: SymbolContext, valves: FoundSymbol[]): void {
       for (const v of valves) {
         // A long label's centre is far from the valve though its near end is close: take either.
         const d = Math.min(pointToBox(tokenCentre(token), v.box), boxGap(token.box, v.box) + 3 * ctx.mm);
-        if (d < reach) pairs.push({ v, words: words.slice(0, n), tag: reading.tag, fields: reading.fields, d });
+        if (d < reach)
+          pairs.push({ v, words: words.slice(0, n), tag: reading.tag, fields: reading.fields, d });
       }
       break;
     }

@@ -24,7 +24,12 @@ export function valveTriangles(poly: Polygon): Polygon[] {
   if (pts.length === 3) return [poly];
   if (pts.length === 4) {
     for (const i of [0, 1]) {
-      const [p0, p1, p2, p3] = [0, 1, 2, 3].map((k) => pts[(i + k) % 4] as Point) as [Point, Point, Point, Point];
+      const [p0, p1, p2, p3] = [0, 1, 2, 3].map((k) => pts[(i + k) % 4] as Point) as [
+        Point,
+        Point,
+        Point,
+        Point,
+      ];
       const x = crossing(p0, p1, p2, p3);
       if (x)
         return [

@@ -55,7 +55,10 @@ export function findValves(ctx: SymbolContext): { valves: FoundSymbol[]; arrows:
   for (const t of tris) {
     if (paired.has(t)) continue;
     const meets = (u: Triangle) =>
-      u !== t && !paired.has(u) && dist(u.apex, t.apex) < 0.6 * mm && Math.abs(u.size - t.size) < 0.4 * t.size;
+      u !== t &&
+      !paired.has(u) &&
+      dist(u.apex, t.apex) < 0.6 * mm &&
+      Math.abs(u.size - t.size) < 0.4 * t.size;
     const facing = (u: Triangle) => t.dir.x * u.dir.x + t.dir.y * u.dir.y;
     // Apex to apex in line: a straight-through valve; at a right angle (both open): an angle valve.
     const mate =

@@ -52,7 +52,10 @@ export function closeOutlines(
     grid.set(key, [...(grid.get(key) ?? []), nodes.length - 1]);
     return nodes.length - 1;
   };
-  const ends = pieces.map((s) => [nodeOf(s.points[0] as Point), nodeOf(s.points[s.points.length - 1] as Point)]);
+  const ends = pieces.map((s) => [
+    nodeOf(s.points[0] as Point),
+    nodeOf(s.points[s.points.length - 1] as Point),
+  ]);
   const at = new Map<number, number[]>();
   ends.forEach(([a, b], i) => {
     at.set(a as number, [...(at.get(a as number) ?? []), i]);
@@ -73,7 +76,8 @@ export function closeOutlines(
       const pts = (pieces[i] as Stroke).points;
       points.push(...(forward ? pts : [...pts].reverse()).slice(points.length ? 1 : 0));
     }
-    if (points.length > 2 && dist(points[0] as Point, points[points.length - 1] as Point) <= tol) points.pop();
+    if (points.length > 2 && dist(points[0] as Point, points[points.length - 1] as Point) <= tol)
+      points.pop();
     for (const { i } of loop) for (const s of (pieces[i] as Stroke).segments) used.add(s);
     const circle = roundAsCircle(points);
     if (circle) circles.push(circle);

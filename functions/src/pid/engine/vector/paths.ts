@@ -253,6 +253,7 @@ function emitSubPaths(
       segments.push({ a: lastPoint, b: first, dashed: style.dashed, width: style.width });
     }
     out.segments.push(...segments);
-    if (!sp.closed && !style.dashed && segments.length) out.strokes?.push({ points: sp.points, curved: sp.curved, segments });
+    if (!sp.closed && !style.dashed && segments.length)
+      out.strokes?.push({ points: sp.points, curved: sp.curved, segments });
   }
 }

@@ -151,22 +151,22 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
   }
   const paths: PathGraphics = withOutlines(
     pathsFromOperatorList(
-    fn,
-    args,
-    {
-      ...ops,
-      paintFormXObjectBegin: -1,
-      paintFormXObjectEnd: -2,
-      endPath: -3,
-      setLineWidth: -4,
-      eoFill: -5,
-      fillStroke: -6,
-      eoFillStroke: -7,
-      closeFillStroke: -8,
-      closeEOFillStroke: -9,
-      setFillRGBColor: -10,
-    },
-    IDENTITY,
+      fn,
+      args,
+      {
+        ...ops,
+        paintFormXObjectBegin: -1,
+        paintFormXObjectEnd: -2,
+        endPath: -3,
+        setLineWidth: -4,
+        eoFill: -5,
+        fillStroke: -6,
+        eoFillStroke: -7,
+        closeFillStroke: -8,
+        closeEOFillStroke: -9,
+        setFillRGBColor: -10,
+      },
+      IDENTITY,
     ),
     unitsPerMm,
   );

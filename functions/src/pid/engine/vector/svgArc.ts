@@ -63,11 +63,7 @@ export function arcToBeziers(
     const p1 = i === pieces - 1 ? to : onEllipse(a1);
     const d0 = onEllipse(a0, 1);
     const d1 = onEllipse(a1, 1);
-    out.push([
-      { x: p0.x + t * d0.x, y: p0.y + t * d0.y },
-      { x: p1.x - t * d1.x, y: p1.y - t * d1.y },
-      p1,
-    ]);
+    out.push([{ x: p0.x + t * d0.x, y: p0.y + t * d0.y }, { x: p1.x - t * d1.x, y: p1.y - t * d1.y }, p1]);
     a0 = a1;
   }
   return out;
