@@ -86,16 +86,21 @@ export async function readRasterPage(
       (p) => !gapBoxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
     ),
   );
-  // An arrow sits on a line: the run through its middle continues on at least one side.
+  // An arrow sits on a line, across or down: the run through its middle continues on at least one side.
   const onLine = (p: { points: Point[] }) => {
     const b = boxOfPoints(p.points);
+    const cx = b.x + b.w / 2;
     const cy = b.y + b.h / 2;
     return strokes.some(
       (s) =>
-        Math.abs(s.a.y - s.b.y) < 1 &&
-        Math.abs(s.a.y - cy) < 0.5 * mm &&
-        Math.min(s.a.x, s.b.x) <= b.x + b.w + mm &&
-        Math.max(s.a.x, s.b.x) >= b.x - mm,
+        (Math.abs(s.a.y - s.b.y) < 1 &&
+          Math.abs(s.a.y - cy) < 0.5 * mm &&
+          Math.min(s.a.x, s.b.x) <= b.x + b.w + mm &&
+          Math.max(s.a.x, s.b.x) >= b.x - mm) ||
+        (Math.abs(s.a.x - s.b.x) < 1 &&
+          Math.abs(s.a.x - cx) < 0.5 * mm &&
+          Math.min(s.a.y, s.b.y) <= b.y + b.h + mm &&
+          Math.max(s.a.y, s.b.y) >= b.y - mm),
     );
   };
   polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
