@@ -1,5 +1,6 @@
 import { boxOfPoints, iou } from '../geometry.ts';
 import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
+import { findSolidArrows } from './arrows.ts';
 import { closedShapes } from './closedShapes.ts';
 import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
@@ -104,6 +105,13 @@ export async function readRasterPage(
     );
   };
   polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
+  // Arrows the pipe runs through are one component with it: found from their solid core instead.
+  const taken = polygons.map((p) => boxOfPoints(p.points));
+  polygons.push(
+    ...findSolidArrows(bin, width, height, mm).filter(
+      (p) => !taken.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
+    ),
+  );
   lap('shapes');
 
   // Words inside circles and connectors are too small and boxed-in for the page pass: read them again.
