@@ -23,10 +23,12 @@ export const ALL_TYPES: DetailType[] = [...TAGGED_TYPES, 'offPage', 'flowArrow']
 /**
  * Detail F1 per type: a found item matches a true one of the same type with the same tag (after
  * trimming and upper-casing) and box IoU ≥ 0.5, each true item matched once, best IoU first.
- * `boxes: false` scores tags alone (the baseline reads text, not symbols).
+ * `boxes: false` scores tags alone (the baseline reads text, not symbols; DEXPI has no label boxes).
  */
 export function detailF1(found: Item[], truth: Item[], type: DetailType, boxes = true): F1 {
-  const f = found.filter((d) => d.type === type);
+  // Scored by text alone, a found symbol without a tag has nothing to compare: a truth that lists
+  // only tagged items (DEXPI's) cannot say whether an untagged valve is right, so it is not counted.
+  const f = found.filter((d) => d.type === type && (boxes || d.tag.trim() !== ''));
   const t = truth.filter((d) => d.type === type);
   const pairs: { i: number; j: number; o: number }[] = [];
   f.forEach((a, i) => {

@@ -57,6 +57,13 @@ export function pointToBox(p: Point, b: Box): number {
   return Math.hypot(dx, dy);
 }
 
+/** The gap between two boxes (0 when they overlap). */
+export function boxGap(a: Box, b: Box): number {
+  const dx = Math.max(0, a.x - (b.x + b.w), b.x - (a.x + a.w));
+  const dy = Math.max(0, a.y - (b.y + b.h), b.y - (a.y + a.h));
+  return Math.hypot(dx, dy);
+}
+
 /** Does segment ab pass through box b (Liang–Barsky clip)? */
 export function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
   let t0 = 0;

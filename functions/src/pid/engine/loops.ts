@@ -1,9 +1,14 @@
 import { isaParts, loopKey } from './classify.ts';
 import type { Detail, IndexRow, InstrumentMounting, Loop } from './types.ts';
 
-/** Instruments and control valves: the items of an instrument index and of loops. */
-export const isLoopMember = (d: Detail) =>
-  (d.type === 'instrument' || (d.type === 'valve' && d.category === 'control')) && isaParts(d.tag) !== null;
+/**
+ * Instruments and control valves: the items of an instrument index and of loops. The tag reads as
+ * ISA letters and number, or the rule set read a loop number from it (decimal loop numbers such as
+ * PI 4712.01 are no ISA form but a rule set's).
+ */
+export const isLoopMember = (d: Pick<Detail, 'type' | 'category' | 'tag' | 'fields'>) =>
+  (d.type === 'instrument' || (d.type === 'valve' && d.category === 'control')) &&
+  (isaParts(d.tag) !== null || !!d.fields.loopNumber);
 
 /**
  * Instrument circuits: members grouped by measured variable and loop number (the default circuit
@@ -55,7 +60,7 @@ export function indexRows(details: Detail[], loops: Loop[], lineOfTag: Map<strin
       .sort();
     return {
       tag: d.tag,
-      functionLetters: parts?.letters ?? '',
+      functionLetters: parts?.letters ?? d.fields.functionLetters ?? '',
       loopNumber: loop?.loopNumber ?? '',
       mounting: (d.type === 'instrument' ? d.category : 'field') as InstrumentMounting,
       lineNumber: lineOfTag.get(d.tag) ?? mates[0] ?? '',

@@ -7,6 +7,7 @@ import { formLoops, indexRows } from './loops.ts';
 import { pageSvg } from './svg.ts';
 import { findBubbles } from './symbols/bubbles.ts';
 import type { FoundSymbol, SymbolContext } from './symbols/context.ts';
+import { findSheetFurniture, furnitureTexts } from './symbols/furniture.ts';
 import { findLineLabels, tagValves } from './symbols/labels.ts';
 import { findEquipment, findOffPage } from './symbols/outlines.ts';
 import { findValves } from './symbols/valves.ts';
@@ -45,6 +46,8 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
     usedPolygons: new Set(),
     usedCircles: new Set(),
   };
+  // The frame's margin and the title block name the sheet, not its symbols: no finder reads them.
+  for (const t of furnitureTexts(page, findSheetFurniture(page))) ctx.usedTokens.add(t);
   const bubbles = findBubbles(ctx);
   const { valves, arrows } = findValves(ctx);
   const offPage = findOffPage(ctx);

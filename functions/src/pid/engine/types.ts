@@ -59,7 +59,7 @@ export type DetailType = 'instrument' | 'valve' | 'equipment' | 'line' | 'offPag
 
 export type InstrumentMounting = 'field' | 'panel' | 'shared';
 
-export type ValveKind = 'gate' | 'globe' | 'ball' | 'check' | 'control';
+export type ValveKind = 'gate' | 'globe' | 'ball' | 'check' | 'control' | 'angle';
 
 /** A recognised item: a tagged symbol, a line number label, a connector. */
 export interface Detail {

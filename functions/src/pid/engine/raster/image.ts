@@ -135,15 +135,16 @@ export function unrotate(bin: Uint8Array, width: number, height: number, deg: nu
   const s = Math.sin(r);
   const cx = width / 2;
   const cy = height / 2;
+  // Along a row the source point moves by (c, s) per pixel: step it instead of turning every pixel.
   for (let y = 0; y < height; y++) {
     const dy = y - cy;
-    for (let x = 0; x < width; x++) {
-      const dx = x - cx;
-      // Source pixel of the upright output pixel: turn it forward by the skew.
-      const sx = Math.round(cx + dx * c - dy * s);
-      const sy = Math.round(cy + dx * s + dy * c);
-      if (sx >= 0 && sx < width && sy >= 0 && sy < height)
-        out[y * width + x] = bin[sy * width + sx] as number;
+    let sxf = cx - cx * c - dy * s + 0.5;
+    let syf = cy - cx * s + dy * c + 0.5;
+    const row = y * width;
+    for (let x = 0; x < width; x++, sxf += c, syf += s) {
+      const sx = Math.floor(sxf);
+      const sy = Math.floor(syf);
+      if (sx >= 0 && sx < width && sy >= 0 && sy < height) out[row + x] = bin[sy * width + sx] as number;
     }
   }
   return out;

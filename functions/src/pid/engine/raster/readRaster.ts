@@ -1,5 +1,6 @@
 import { boxOfPoints, iou } from '../geometry.ts';
 import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
+import { findSolidArrows } from './arrows.ts';
 import { closedShapes } from './closedShapes.ts';
 import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
@@ -86,19 +87,31 @@ export async function readRasterPage(
       (p) => !gapBoxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
     ),
   );
-  // An arrow sits on a line: the run through its middle continues on at least one side.
+  // An arrow sits on a line, across or down: the run through its middle continues on at least one side.
   const onLine = (p: { points: Point[] }) => {
     const b = boxOfPoints(p.points);
+    const cx = b.x + b.w / 2;
     const cy = b.y + b.h / 2;
     return strokes.some(
       (s) =>
-        Math.abs(s.a.y - s.b.y) < 1 &&
-        Math.abs(s.a.y - cy) < 0.5 * mm &&
-        Math.min(s.a.x, s.b.x) <= b.x + b.w + mm &&
-        Math.max(s.a.x, s.b.x) >= b.x - mm,
+        (Math.abs(s.a.y - s.b.y) < 1 &&
+          Math.abs(s.a.y - cy) < 0.5 * mm &&
+          Math.min(s.a.x, s.b.x) <= b.x + b.w + mm &&
+          Math.max(s.a.x, s.b.x) >= b.x - mm) ||
+        (Math.abs(s.a.x - s.b.x) < 1 &&
+          Math.abs(s.a.x - cx) < 0.5 * mm &&
+          Math.min(s.a.y, s.b.y) <= b.y + b.h + mm &&
+          Math.max(s.a.y, s.b.y) >= b.y - mm),
     );
   };
   polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
+  // Arrows the pipe runs through are one component with it: found from their solid core instead.
+  const taken = polygons.map((p) => boxOfPoints(p.points));
+  polygons.push(
+    ...findSolidArrows(bin, width, height, mm).filter(
+      (p) => !taken.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
+    ),
+  );
   lap('shapes');
 
   // Words inside circles and connectors are too small and boxed-in for the page pass: read them again.

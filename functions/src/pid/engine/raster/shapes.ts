@@ -259,7 +259,7 @@ function withJoinedHalves(parts: Component[], minSide: number, maxSide: number):
   return out;
 }
 
-/** Small solid triangles (flow arrows): dense components of arrow size, pointing to their thin side. */
+/** Small solid triangles (flow arrows) in any of the four directions: dense components of arrow size, pointing to their thin side. */
 export function findArrows(
   bin: Uint8Array,
   width: number,
@@ -272,7 +272,8 @@ export function findArrows(
   // The pipe through an arrow is erased with it, leaving two halves: try joined pairs as well.
   for (const box of withJoinedHalves(parts, minSide, maxSide)) {
     const long = Math.max(box.w, box.h);
-    if (long < minSide || long > maxSide || box.h < 0.5 * box.w || box.h > 1.3 * box.w) continue;
+    const upright = (a: number, b: number) => a >= 0.5 * b && a <= 1.3 * b;
+    if (long < minSide || long > maxSide || !(upright(box.h, box.w) || upright(box.w, box.h))) continue;
     let ink = 0;
     for (let y = box.y; y < box.y + box.h; y++)
       for (let x = box.x; x < box.x + box.w; x++) if (inkAt(bin, width, height, x, y)) ink++;
@@ -286,21 +287,43 @@ export function findArrows(
       for (let y = box.y; y < box.y + box.h; y++) if (inkAt(bin, width, height, x, y)) n++;
       return n / box.h;
     };
+    const rowInk = (y: number) => {
+      let n = 0;
+      for (let x = box.x; x < box.x + box.w; x++) if (inkAt(bin, width, height, x, y)) n++;
+      return n / box.w;
+    };
+    // An arrow's base is a full column (or row) of ink, its point a few pixels: it points to the thin side.
     const left = colInk(box.x + 2);
     const right = colInk(box.x + box.w - 3);
-    if (Math.abs(left - right) < 0.4) continue;
+    const top = rowInk(box.y + 2);
+    const bottom = rowInk(box.y + box.h - 3);
+    const across = Math.abs(left - right);
+    const down = Math.abs(top - bottom);
+    if (Math.max(across, down) < 0.4) continue;
     const pts: Point[] =
-      left > right
-        ? [
-            { x: box.x, y: box.y },
-            { x: box.x + box.w, y: c.y },
-            { x: box.x, y: box.y + box.h },
-          ]
-        : [
-            { x: box.x + box.w, y: box.y },
-            { x: box.x, y: c.y },
-            { x: box.x + box.w, y: box.y + box.h },
-          ];
+      across >= down
+        ? left > right
+          ? [
+              { x: box.x, y: box.y },
+              { x: box.x + box.w, y: c.y },
+              { x: box.x, y: box.y + box.h },
+            ]
+          : [
+              { x: box.x + box.w, y: box.y },
+              { x: box.x, y: c.y },
+              { x: box.x + box.w, y: box.y + box.h },
+            ]
+        : top > bottom
+          ? [
+              { x: box.x, y: box.y },
+              { x: c.x, y: box.y + box.h },
+              { x: box.x + box.w, y: box.y },
+            ]
+          : [
+              { x: box.x, y: box.y + box.h },
+              { x: c.x, y: box.y },
+              { x: box.x + box.w, y: box.y + box.h },
+            ];
     out.push({ points: pts, filled: true });
   }
   return out;

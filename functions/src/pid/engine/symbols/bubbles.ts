@@ -1,77 +1,122 @@
-import { isaParts } from '../classify.ts';
-import { dist } from '../geometry.ts';
-import type { Circle, InstrumentMounting, Segment, TextToken } from '../types.ts';
+import { isaParts, type TagMatcher, type TagReading } from '../classify.ts';
+import { boxOfPoints, dist } from '../geometry.ts';
+import type { Box, InstrumentMounting, Point, Segment, TextToken } from '../types.ts';
 import { type FoundSymbol, type SymbolContext, tokenCentre } from './context.ts';
+import { insideOval, isRoundOutline } from './round.ts';
 
 /** Bubble radii seen on drawings: 3 to 9 mm (ISA bubbles are ~10–12 mm across at full size). */
 const R_MIN = 2.5;
 const R_MAX = 9;
 
-/** Joins the lines read inside a bubble (top to bottom) into a tag such as FIC-101 or PT-2001A. */
-function bubbleTag(tokens: TextToken[]): string | null {
+/**
+ * Reads the lines written inside a bubble (top to bottom) as an instrument tag: first the ISA
+ * reading (letters, loop number, suffix, as FIC-101 or PT-2001A), then the words as written, joined
+ * by a space, a hyphen or nothing, so a rule set for another style (PI over 4712.01) reads them too.
+ */
+export function bubbleReading(tokens: TextToken[], matcher: TagMatcher): TagReading | null {
   const lines = [...tokens].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
-  const joined = lines.map((t) => t.text.trim()).join(' ');
-  const compact = joined.replace(/\s+/g, ' ');
+  const words = lines.map((t) => t.text.trim()).filter(Boolean);
+  const compact = words.join(' ');
+  const candidates: string[] = [];
   const direct = isaParts(compact.replace(' ', '-'));
-  if (direct) return `${direct.letters}-${direct.number}${direct.suffix}`;
+  if (direct) candidates.push(`${direct.letters}-${direct.number}${direct.suffix}`);
   const glued = isaParts(compact.replace(/\s+/g, ''));
-  return glued ? `${glued.letters}-${glued.number}${glued.suffix}` : null;
+  if (glued) candidates.push(`${glued.letters}-${glued.number}${glued.suffix}`);
+  candidates.push(compact, words.join('-'), words.join(''));
+  for (const c of candidates) {
+    const reading = matcher.match('instrument', c);
+    if (reading) return reading;
+  }
+  return null;
 }
 
-/** A horizontal chord through the centre spanning the circle: the panel-mounted (control room) mark. */
-function hasCentreBar(c: Circle, segments: Segment[]): Segment | undefined {
+/** A bubble outline: a circle, or a closed round outline (stadium, circle of arcs, rounded rectangle). */
+interface BubbleShape {
+  box: Box;
+  centre: Point;
+  take: (ctx: SymbolContext) => void;
+}
+
+function bubbleShapes(ctx: SymbolContext): BubbleShape[] {
+  const { page, mm } = ctx;
+  const out: BubbleShape[] = [];
+  for (const c of page.circles) {
+    if (c.filled || c.r < R_MIN * mm || c.r > R_MAX * mm) continue;
+    out.push({
+      box: { x: c.c.x - c.r, y: c.c.y - c.r, w: 2 * c.r, h: 2 * c.r },
+      centre: c.c,
+      take: (x) => x.usedCircles.add(c),
+    });
+  }
+  for (const p of page.polygons) {
+    if (p.filled || ctx.usedPolygons.has(p)) continue;
+    const box = boxOfPoints(p.points);
+    const half = Math.min(box.w, box.h) / 2;
+    if (half < R_MIN * mm || Math.max(box.w, box.h) / 2 > 1.6 * R_MAX * mm) continue;
+    if (!isRoundOutline(p.points)) continue;
+    out.push({
+      box,
+      centre: { x: box.x + box.w / 2, y: box.y + box.h / 2 },
+      take: (x) => x.usedPolygons.add(p),
+    });
+  }
+  return out;
+}
+
+/** A horizontal chord through the centre spanning the bubble: the panel-mounted (control room) mark. */
+function centreBar(shape: BubbleShape, segments: Segment[]): Segment | undefined {
+  const half = Math.min(shape.box.w, shape.box.h) / 2;
   return segments.find((s) => {
     const mid = { x: (s.a.x + s.b.x) / 2, y: (s.a.y + s.b.y) / 2 };
     const len = dist(s.a, s.b);
     return (
-      Math.abs(s.a.y - s.b.y) < 0.1 * c.r && dist(mid, c.c) < 0.2 * c.r && len > 1.6 * c.r && len < 2.4 * c.r
+      Math.abs(s.a.y - s.b.y) < 0.1 * half &&
+      dist(mid, shape.centre) < 0.2 * half &&
+      len > 0.8 * shape.box.w &&
+      len < 1.2 * shape.box.w
     );
   });
 }
 
+/** A point on the corners of the bubble's box: a square drawn around it (the shared display). */
+const onCorner = (shape: BubbleShape, q: Point) => {
+  const tol = 0.15 * (Math.min(shape.box.w, shape.box.h) / 2);
+  return (
+    Math.abs(Math.abs(q.x - shape.centre.x) - shape.box.w / 2) < tol &&
+    Math.abs(Math.abs(q.y - shape.centre.y) - shape.box.h / 2) < tol
+  );
+};
+
 /**
- * Instrument bubbles: circles of bubble size with an instrument tag written inside. A bar through the
- * centre marks panel mounting; a square drawn around the circle marks a shared display.
+ * Instrument bubbles: round outlines of bubble size (circles, stadiums, circles drawn in several arcs)
+ * with an instrument tag written inside. A bar through the centre marks panel mounting; a square
+ * drawn around the bubble marks a shared display.
  */
 export function findBubbles(ctx: SymbolContext): FoundSymbol[] {
   const out: FoundSymbol[] = [];
-  const { page, mm } = ctx;
-  for (const c of page.circles) {
-    if (c.filled || c.r < R_MIN * mm || c.r > R_MAX * mm) continue;
-    const inside = page.texts.filter((t) => !ctx.usedTokens.has(t) && dist(tokenCentre(t), c.c) < 0.85 * c.r);
+  const { page } = ctx;
+  for (const shape of bubbleShapes(ctx)) {
+    const inside = page.texts.filter(
+      (t) => !ctx.usedTokens.has(t) && insideOval(shape.box, tokenCentre(t), 0.85),
+    );
     if (inside.length === 0) continue;
-    const raw = bubbleTag(inside);
-    if (!raw) continue;
-    const reading = ctx.matcher.match('instrument', raw);
+    const reading = bubbleReading(inside, ctx.matcher);
     if (!reading) continue;
     for (const t of inside) ctx.usedTokens.add(t);
-    ctx.usedCircles.add(c);
+    shape.take(ctx);
     let mounting: InstrumentMounting = 'field';
-    const bar = hasCentreBar(c, page.segments);
+    const bar = centreBar(shape, page.segments);
     if (bar) {
       mounting = 'panel';
       ctx.usedSegments.add(bar);
     }
     const square = page.polygons.find(
-      (p) =>
-        p.points.length === 4 &&
-        p.points.every(
-          (q) =>
-            Math.abs(Math.abs(q.x - c.c.x) - c.r) < 0.15 * c.r &&
-            Math.abs(Math.abs(q.y - c.c.y) - c.r) < 0.15 * c.r,
-        ),
+      (p) => p.points.length === 4 && p.points.every((q) => onCorner(shape, q)),
     );
+    const minSide = 0.8 * Math.min(shape.box.w, shape.box.h);
     const squareSides = square
       ? []
-      : page.segments.filter(
-          (s) =>
-            dist(s.a, s.b) > 1.6 * c.r &&
-            [s.a, s.b].every(
-              (q) =>
-                Math.abs(Math.abs(q.x - c.c.x) - c.r) < 0.15 * c.r &&
-                Math.abs(Math.abs(q.y - c.c.y) - c.r) < 0.15 * c.r,
-            ),
-        );
+      : page.segments.filter((s) => dist(s.a, s.b) > minSide && [s.a, s.b].every((q) => onCorner(shape, q)));
     if (square || squareSides.length >= 3) {
       mounting = 'shared';
       for (const s of squareSides) ctx.usedSegments.add(s);
@@ -81,7 +126,7 @@ export function findBubbles(ctx: SymbolContext): FoundSymbol[] {
       type: 'instrument',
       category: mounting,
       tag: reading.tag,
-      box: { x: c.c.x - c.r, y: c.c.y - c.r, w: 2 * c.r, h: 2 * c.r },
+      box: shape.box,
       confidence: Math.min(...inside.map((t) => t.confidence)),
       fields: reading.fields,
     });

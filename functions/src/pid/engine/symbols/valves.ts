@@ -1,9 +1,12 @@
 import { boxOfPoints, dist, pointToSegment, unionBox } from '../geometry.ts';
 import type { Box, Point, Polygon, Segment, ValveKind } from '../types.ts';
 import type { FoundSymbol, SymbolContext } from './context.ts';
+import { valveTriangles } from './valveParts.ts';
 
 interface Triangle {
   poly: Polygon;
+  /** The drawn polygon the triangle was cut from (itself, or a bow-tie path). */
+  source: Polygon;
   apex: Point;
   /** Unit vector from the base midpoint to the apex. */
   dir: Point;
@@ -11,7 +14,7 @@ interface Triangle {
 }
 
 /** The vertex opposite the shortest side (the base) of a triangle is the apex a bow-tie meets at. */
-function asTriangle(poly: Polygon): Triangle | null {
+function asTriangle(poly: Polygon, source: Polygon): Triangle | null {
   if (poly.points.length !== 3) return null;
   const [p0, p1, p2] = poly.points as [Point, Point, Point];
   const sides: [number, Point, Point, Point][] = [
@@ -27,6 +30,7 @@ function asTriangle(poly: Polygon): Triangle | null {
   const len = dist(mid, apex) || 1;
   return {
     poly,
+    source,
     apex,
     dir: { x: (apex.x - mid.x) / len, y: (apex.y - mid.y) / len },
     size: Math.max(dist(b1, b2), len),
@@ -44,28 +48,31 @@ export function findValves(ctx: SymbolContext): { valves: FoundSymbol[]; arrows:
   const { page, mm } = ctx;
   const tris = page.polygons
     .filter((p) => !ctx.usedPolygons.has(p))
-    .map(asTriangle)
+    .flatMap((p) => valveTriangles(p).map((t) => asTriangle(t, p)))
     .filter((t): t is Triangle => t !== null && t.size > 1 * mm && t.size < 12 * mm);
   const paired = new Set<Triangle>();
   const valves: FoundSymbol[] = [];
   for (const t of tris) {
     if (paired.has(t)) continue;
-    const mate = tris.find(
-      (u) =>
-        u !== t &&
-        !paired.has(u) &&
-        dist(u.apex, t.apex) < 0.6 * mm &&
-        t.dir.x * u.dir.x + t.dir.y * u.dir.y < -0.9 &&
-        Math.abs(u.size - t.size) < 0.4 * t.size,
-    );
+    const meets = (u: Triangle) =>
+      u !== t &&
+      !paired.has(u) &&
+      dist(u.apex, t.apex) < 0.6 * mm &&
+      Math.abs(u.size - t.size) < 0.4 * t.size;
+    const facing = (u: Triangle) => t.dir.x * u.dir.x + t.dir.y * u.dir.y;
+    // Apex to apex in line: a straight-through valve; at a right angle (both open): an angle valve.
+    const mate =
+      tris.find((u) => meets(u) && facing(u) < -0.9) ??
+      tris.find((u) => meets(u) && Math.abs(facing(u)) < 0.2 && !t.poly.filled && !u.poly.filled);
     if (!mate) continue;
     paired.add(t);
     paired.add(mate);
-    ctx.usedPolygons.add(t.poly);
-    ctx.usedPolygons.add(mate.poly);
+    ctx.usedPolygons.add(t.source);
+    ctx.usedPolygons.add(mate.source);
+    const angle = facing(mate) > -0.5;
     const waist = { x: (t.apex.x + mate.apex.x) / 2, y: (t.apex.y + mate.apex.y) / 2 };
     let box = boxOfPoints([...t.poly.points, ...mate.poly.points]);
-    let kind: ValveKind = t.poly.filled !== mate.poly.filled ? 'check' : 'gate';
+    let kind: ValveKind = angle ? 'angle' : t.poly.filled !== mate.poly.filled ? 'check' : 'gate';
     const dot = page.circles.find(
       (c) => !ctx.usedCircles.has(c) && dist(c.c, waist) < 0.5 * mm && c.r < 0.45 * t.size,
     );
@@ -89,9 +96,9 @@ export function findValves(ctx: SymbolContext): { valves: FoundSymbol[]; arrows:
     });
   }
   const arrows = tris
-    .filter((t) => !paired.has(t) && t.poly.filled && t.size < 5 * mm)
+    .filter((t) => !paired.has(t) && !ctx.usedPolygons.has(t.source) && t.poly.filled && t.size < 5 * mm)
     .map((t): FoundSymbol => {
-      ctx.usedPolygons.add(t.poly);
+      ctx.usedPolygons.add(t.source);
       return {
         type: 'flowArrow',
         category: 'arrow',

@@ -1,5 +1,6 @@
 import { boxOfPoints, dist } from '../geometry.ts';
 import type { Circle, Point, Polygon, Segment } from '../types.ts';
+import { closeOutlines, type Stroke } from './outlines.ts';
 
 /** The operator codes this reader needs (pdf.js `OPS`), passed in so the walk is testable without pdf.js. */
 export interface OpCodes {
@@ -54,6 +55,21 @@ export interface PathGraphics {
   segments: Segment[];
   circles: Circle[];
   polygons: Polygon[];
+  /** The open sub-paths as drawn, for `withOutlines` to close outlines drawn in several strokes. */
+  strokes?: Stroke[];
+}
+
+/**
+ * Closes outlines drawn as several strokes meeting end to end (stadium bubbles, circles of several
+ * arcs, vessels of sides and heads) into circles and polygons, their strokes no longer lines.
+ */
+export function withOutlines(g: PathGraphics, unitsPerMm: number): PathGraphics {
+  const { circles, polygons, used } = closeOutlines(g.strokes ?? [], unitsPerMm);
+  return {
+    segments: used.size ? g.segments.filter((s) => !used.has(s)) : g.segments,
+    circles: [...g.circles, ...circles],
+    polygons: [...g.polygons, ...polygons],
+  };
 }
 
 /** A closed curved sub-path whose points all lie at one distance from their centroid is a circle. */
@@ -81,7 +97,7 @@ export function pathsFromOperatorList(
   ops: OpCodes,
   base: Matrix,
 ): PathGraphics {
-  const out: PathGraphics = { segments: [], circles: [], polygons: [] };
+  const out: PathGraphics = { segments: [], circles: [], polygons: [], strokes: [] };
   let ctm = base;
   let width = 1;
   let dashed = false;
@@ -150,7 +166,12 @@ function dedupe(g: PathGraphics): PathGraphics {
     const had = polygons.get(key);
     polygons.set(key, had ? { ...had, filled: had.filled || p.filled } : p);
   }
-  return { segments: g.segments, circles: [...circles.values()], polygons: [...polygons.values()] };
+  return {
+    segments: g.segments,
+    circles: [...circles.values()],
+    polygons: [...polygons.values()],
+    strokes: g.strokes,
+  };
 }
 
 function walkPathData(data: ArrayLike<number>, m: Matrix): SubPath[] {
@@ -222,13 +243,17 @@ function emitSubPaths(
       out.polygons.push({ points: pts, filled });
       continue;
     }
+    const segments: Segment[] = [];
     for (let k = 0; k + 1 < sp.points.length; k++) {
       const a = sp.points[k] as Point;
       const b = sp.points[k + 1] as Point;
-      if (dist(a, b) > 1e-6) out.segments.push({ a, b, dashed: style.dashed, width: style.width });
+      if (dist(a, b) > 1e-6) segments.push({ a, b, dashed: style.dashed, width: style.width });
     }
     if (sp.closed && dist(first, lastPoint) > 1e-6) {
-      out.segments.push({ a: lastPoint, b: first, dashed: style.dashed, width: style.width });
+      segments.push({ a: lastPoint, b: first, dashed: style.dashed, width: style.width });
     }
+    out.segments.push(...segments);
+    if (!sp.closed && !style.dashed && segments.length)
+      out.strokes?.push({ points: sp.points, curved: sp.curved, segments });
   }
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PidPageRefusedError } from '../errors.ts';
 import type { PageGraphics } from '../types.ts';
-import { pathsFromOperatorList } from './paths.ts';
+import { pathsFromOperatorList, withOutlines } from './paths.ts';
 import { type RawTextItem, tokensFromTextItems } from './text.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
@@ -60,7 +60,7 @@ export async function readVectorPage(doc: PDFDocumentProxy, pageNumber: number):
     const view = viewport.transform as [number, number, number, number, number, number];
     const [text, ops] = await Promise.all([page.getTextContent(), page.getOperatorList()]);
     const items = text.items.filter((it): it is RawTextItem & typeof it => 'str' in it);
-    const paths = pathsFromOperatorList(ops.fnArray, ops.argsArray, OPS, view);
+    const paths = withOutlines(pathsFromOperatorList(ops.fnArray, ops.argsArray, OPS, view), POINTS_PER_MM);
     return {
       kind: 'vector',
       width: viewport.width,

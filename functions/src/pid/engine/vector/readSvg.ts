@@ -1,6 +1,7 @@
 import { boxOfPoints } from '../geometry.ts';
 import type { PageGraphics, Point, TextToken } from '../types.ts';
-import { type PathGraphics, pathsFromOperatorList } from './paths.ts';
+import { type PathGraphics, pathsFromOperatorList, withOutlines } from './paths.ts';
+import { arcToBeziers } from './svgArc.ts';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -46,11 +47,13 @@ const decode = (s: string) =>
 /** Draw ops in pdf.js's flat constructPath form, so one walker serves PDFs and SVGs. */
 const MOVE = 0;
 const LINE = 1;
+const CURVE = 2;
+const QUAD = 3;
 const CLOSE = 4;
 
 /**
  * Reads an SVG drawing (a DEXPI export, a CAD SVG) into page primitives: lines, polylines, polygons,
- * rects, circles and ellipses, paths (straight commands; arcs by their chord), and text with its
+ * rects, circles and ellipses, paths (lines, arcs and Béziers), and text with its
  * anchor and rotation. Group transforms are applied. `unitsPerMm` is the drawing's user units per mm
  * (1 for DEXPI, whose SVGs are in millimetres).
  */
@@ -146,34 +149,40 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
       }
     }
   }
-  const paths: PathGraphics = pathsFromOperatorList(
-    fn,
-    args,
-    {
-      ...ops,
-      paintFormXObjectBegin: -1,
-      paintFormXObjectEnd: -2,
-      endPath: -3,
-      setLineWidth: -4,
-      eoFill: -5,
-      fillStroke: -6,
-      eoFillStroke: -7,
-      closeFillStroke: -8,
-      closeEOFillStroke: -9,
-      setFillRGBColor: -10,
-    },
-    IDENTITY,
+  const paths: PathGraphics = withOutlines(
+    pathsFromOperatorList(
+      fn,
+      args,
+      {
+        ...ops,
+        paintFormXObjectBegin: -1,
+        paintFormXObjectEnd: -2,
+        endPath: -3,
+        setLineWidth: -4,
+        eoFill: -5,
+        fillStroke: -6,
+        eoFillStroke: -7,
+        closeFillStroke: -8,
+        closeEOFillStroke: -9,
+        setFillRGBColor: -10,
+      },
+      IDENTITY,
+    ),
+    unitsPerMm,
   );
   return { kind: 'vector', width: vw, height: vh, unitsPerMm, texts, ...paths };
 }
 
-/** Straight path commands (M, L, H, V, Z, absolute and relative); an arc or curve is taken by its end point. */
+/** Path commands, absolute and relative: lines, and arcs and Béziers as curves (the walker flattens them). */
 function pathData(d: string): number[] {
   const out: number[] = [];
   let x = 0;
   let y = 0;
   let sx = 0;
   let sy = 0;
+  // The last cubic's second control point (S reflects it); the current point after anything else.
+  let cx2 = 0;
+  let cy2 = 0;
   for (const [, cmd = '', raw = ''] of d.matchAll(/([MLHVZACQSTmlhvzacqst])([^MLHVZACQSTmlhvzacqst]*)/g)) {
     const v = raw
       .split(/[\s,]+/)
@@ -204,14 +213,39 @@ function pathData(d: string): number[] {
         else y = rel ? y + p : p;
         out.push(LINE, x, y);
       }
+    } else if (C === 'A') {
+      for (const [rx = 0, ry = 0, rot = 0, large = 0, sweep = 0, px = 0, py = 0] of take(7)) {
+        const to = { x: rel ? x + px : px, y: rel ? y + py : py };
+        for (const [c1, c2, end] of arcToBeziers({ x, y }, rx, ry, rot, !!large, !!sweep, to))
+          out.push(CURVE, c1.x, c1.y, c2.x, c2.y, end.x, end.y);
+        ({ x, y } = to);
+        [cx2, cy2] = [x, y];
+      }
+    } else if (C === 'C' || C === 'S') {
+      for (const g of take(C === 'C' ? 6 : 4)) {
+        const abs = g.map((v, i) => (rel ? v + (i % 2 ? y : x) : v));
+        // S reflects the previous curve's second control point about the current point.
+        const c1 = C === 'C' ? [abs[0] ?? x, abs[1] ?? y] : [2 * x - cx2, 2 * y - cy2];
+        const [c2x = x, c2y = y, ex = x, ey = y] = C === 'C' ? abs.slice(2) : abs;
+        out.push(CURVE, c1[0] as number, c1[1] as number, c2x, c2y, ex, ey);
+        [cx2, cy2, x, y] = [c2x, c2y, ex, ey];
+      }
+      continue;
+    } else if (C === 'Q') {
+      for (const g of take(4)) {
+        const [qx = x, qy = y, ex = x, ey = y] = g.map((v, i) => (rel ? v + (i % 2 ? y : x) : v));
+        out.push(QUAD, qx, qy, ex, ey);
+        [x, y] = [ex, ey];
+      }
     } else {
-      const n = { A: 7, C: 6, Q: 4, S: 4, T: 2 }[C] ?? 2;
-      for (const g of take(n)) {
-        x = rel ? x + (g[n - 2] as number) : (g[n - 2] as number);
-        y = rel ? y + (g[n - 1] as number) : (g[n - 1] as number);
+      // T: the end point (its implied control point is rare in drawings).
+      for (const g of take(2)) {
+        x = rel ? x + (g[0] as number) : (g[0] as number);
+        y = rel ? y + (g[1] as number) : (g[1] as number);
         out.push(LINE, x, y);
       }
     }
+    [cx2, cy2] = [x, y];
   }
   return out;
 }
