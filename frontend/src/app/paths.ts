@@ -11,6 +11,7 @@ export const paths = {
   /** The same page for platform identities, who stay on /platform routes. */
   platformInfo: '/platform/info/index',
   platformHome: '/platform/admin/index',
+  identifyPreview: '/file/identify-preview',
 } as const;
 
 /** The sign-in page, remembering where to go back to. */

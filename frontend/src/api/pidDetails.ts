@@ -1,0 +1,115 @@
+import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type { AddRectBoxAnswer, AddRectBoxBody, EditRectBoxBody } from '@loopline/shared/contracts/pidDetail';
+import type { PidAttribute, PidAttrQuery } from '@loopline/shared/contracts/pidRules';
+import type {
+  PidDetailPageQuery,
+  PidDetailRow,
+  PidFileQuery,
+  PidFileRecord,
+  PidTreeQuery,
+} from '@loopline/shared/contracts/recognition';
+import { PID_DETAIL_PAGE_MAX } from '@loopline/shared/contracts/recognition';
+import { currentClientId } from '../app/clientId.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { http, tokens } from './client.ts';
+import { readEnvelope } from './envelope.ts';
+import { ApiError } from './errors.ts';
+
+/** A recognised drawing's results and their corrections (spec 1 §7: pidFile, pidDetail, pidAttr). */
+
+export type { AddRectBoxAnswer, DetailBox, TagSuggestion } from '@loopline/shared/contracts/pidDetail';
+export type { DetailTypeName, PidDetailRow, PidFileRecord } from '@loopline/shared/contracts/recognition';
+
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+
+/** The drawing's P&ID record; null when it was never submitted. */
+export function pidFileOf(projectId: string, fileId: string) {
+  return http
+    .get<PidFileRecord | null>('/api/pidFile/selectByFileId', {
+      ...({ projectId, fileId } satisfies RequestInput<typeof PidFileQuery>),
+    })
+    .then(data);
+}
+
+/** Every detail of one page (the spec's 5,000 per request; a page never holds more). */
+export function pageDetails(projectId: string, pfileId: string, pageNum: number) {
+  return http
+    .get<Page<PidDetailRow>>('/api/pidDetail/page', {
+      ...({
+        projectId,
+        pfileId,
+        pageNum,
+        current: 1,
+        size: PID_DETAIL_PAGE_MAX,
+      } satisfies RequestInput<typeof PidDetailPageQuery>),
+    })
+    .then((envelope) => envelope.data.records);
+}
+
+/** The attributes a drawing's fields are named by (built-in plus the project's own). */
+export function pidAttributes(projectId: string) {
+  return http
+    .get<PidAttribute[]>('/api/pidAttr', { ...({ projectId } satisfies RequestInput<typeof PidAttrQuery>) })
+    .then(data);
+}
+
+/** Per page, the line numbers with the items their pipe runs join, and the instrument loops. */
+export interface TreePage {
+  pageNum: number;
+  pipelines: (PidDetailRow & { children: PidDetailRow[] })[];
+  unconnected: PidDetailRow[];
+  loops: { loopNumber: string; tags: string[] }[];
+}
+
+export function detailTree(projectId: string, pfileId: string) {
+  return http
+    .get<TreePage[]>('/api/pidDetail/tree', {
+      ...({ projectId, pfileId } satisfies RequestInput<typeof PidTreeQuery>),
+    })
+    .then(data);
+}
+
+export function addRectBox(input: RequestInput<typeof AddRectBoxBody>) {
+  return http.post<AddRectBoxAnswer>('/api/pidDetail/addRectBox', input).then(data);
+}
+
+export function editRectBox(input: RequestInput<typeof EditRectBoxBody>) {
+  return http.request<PidDetailRow>('/api/pidDetail/editRectBox', { method: 'PUT', body: input }).then(data);
+}
+
+export function deleteDetail(projectId: string, pfileId: string, id: string) {
+  return http.request<unknown>(`/api/pidDetail/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    query: { projectId, pfileId },
+  });
+}
+
+/**
+ * One page's drawing as SVG text (downloadSvg). The answer is a file, not an envelope, so it is fetched
+ * with the token here; a refusal is an envelope whose translated message becomes the error.
+ */
+export async function pageSvgText(projectId: string, fileId: string, pageNum: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ projectId, fileId, pageNum: String(pageNum) });
+  const send = () => {
+    const token = tokens.access();
+    return window.fetch(`/api/cloud/file/info/downloadSvg?${query}`, {
+      headers: {
+        'Accept-Language': currentLanguage(),
+        'Client-Id': currentClientId(),
+        ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
+      },
+      credentials: 'same-origin',
+      signal,
+    });
+  };
+  let response = await send();
+  if (response.status === 401) {
+    // An expired token: one envelope call refreshes it through the API client, then try again.
+    await pidFileOf(projectId, fileId);
+    response = await send();
+  }
+  if ((response.headers.get('content-type') ?? '').includes('svg')) return response.text();
+  const envelope = await readEnvelope<unknown>(response);
+  throw new ApiError(envelope.code, envelope.msg, false, envelope.data);
+}
