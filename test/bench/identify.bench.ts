@@ -1,0 +1,62 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { median } from './stats.ts';
+
+/**
+ * identify-preview of a dense sheet (issue 17: ~1,000 boxes): time to the first interactive frame,
+ * against the bare page SVG opened alone. Both are measured in the page from navigation start
+ * (`performance.now()`) to the second animation frame after the content is there: for identify-preview,
+ * every box drawn over the drawing (the app, its chunks, the record, the SVG and the rows loaded); for
+ * the bare SVG, its load event. Runs in a signed-in browser context (the browser test calls it).
+ */
+export interface IdentifyOpenFigure {
+  boxes: number;
+  identifyMs: number;
+  bareSvgMs: number;
+  ratio: number;
+  runs: { identifyMs: number[]; bareSvgMs: number[] };
+}
+
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+      ),
+  );
+
+export async function identifyOpenFigures(
+  context: BrowserContext,
+  target: { identifyUrl: string; svgUrl: string; token: string; boxes: number },
+  runs = 3,
+): Promise<IdentifyOpenFigure> {
+  const identifyMs: number[] = [];
+  const bareSvgMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await context.newPage();
+    await page.goto(target.identifyUrl);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('[data-testid="identify-boxes"] rect').length === n &&
+        (document.querySelector('.identify-drawing') as HTMLImageElement | null)?.complete === true,
+      target.boxes,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    identifyMs.push(await afterTwoFrames(page));
+    await page.close();
+
+    const bare = await context.newPage();
+    await bare.setExtraHTTPHeaders({ 'Blade-Auth': `bearer ${target.token}` });
+    await bare.goto(target.svgUrl, { waitUntil: 'load' });
+    bareSvgMs.push(await afterTwoFrames(bare));
+    await bare.close();
+  }
+  const identify = median(identifyMs);
+  const bareSvg = median(bareSvgMs);
+  return {
+    boxes: target.boxes,
+    identifyMs: Math.round(identify),
+    bareSvgMs: Math.round(bareSvg),
+    ratio: Math.round((identify / bareSvg) * 100) / 100,
+    runs: { identifyMs: identifyMs.map(Math.round), bareSvgMs: bareSvgMs.map(Math.round) },
+  };
+}
