@@ -32,6 +32,20 @@ export const pidFile = new Entity(
       finishTime: { type: 'string', default: '' },
       /** When a stage of the run last wrote: a run silent for long (its execution lost) may be claimed again. */
       beatTime: { type: 'string' },
+      /**
+       * Corrections (pid/details/): every edit of the rows bumps it under a condition on the value it read,
+       * so `counts` recounted from the rows stays right when two edits race.
+       */
+      editVersion: { type: 'number' },
+      /** The user marked the drawing's results checked. */
+      reviewed: { type: 'boolean' },
+      /** The drawing's own suspect threshold (0..1); absent: the project's. */
+      threshold: { type: 'number' },
+      /** The last topology recompute: when, at which editVersion, the pages and the items it joined. */
+      topoTime: { type: 'string' },
+      topoVersion: { type: 'number' },
+      topoPages: { type: 'list', items: { type: 'number' } },
+      topoJoined: { type: 'number' },
     },
     indexes: {
       byFile: {

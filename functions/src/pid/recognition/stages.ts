@@ -138,7 +138,12 @@ export async function finishStage(job: RecogniseJob, source: DrawingSource) {
   for (const page of source.pages) {
     const text = await readText(pidPageKey(prefixOf(job), page, 'json'));
     if (text === null) throw new PidStale();
-    pages.push(JSON.parse(text) as { details: { type: string }[] });
+    // The page's primitives stay in its own JSON (topology recompute); the download carries the results.
+    const { graphics: _graphics, ...results } = JSON.parse(text) as {
+      details: { type: string }[];
+      graphics?: unknown;
+    };
+    pages.push(results);
   }
   const counts: Record<string, number> = {};
   for (const p of pages) for (const d of p.details) counts[d.type] = (counts[d.type] ?? 0) + 1;
