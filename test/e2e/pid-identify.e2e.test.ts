@@ -138,18 +138,30 @@ describe('identify-preview', () => {
     expect(pages.pageErrors).toEqual([]);
   });
 
-  it('steps through the low-confidence queue with the keyboard', async () => {
+  it("steps through the low-confidence queue with the keyboard, under the drawing's threshold", async () => {
     const rows = await rowsOf(drawingId);
     const page = await pages.newPage(browser, 'en');
     await signInPage(page, owner.account, owner.password);
     await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
     await page.getByTestId('identify-review').click();
-    // A threshold above every confidence puts every item in the queue, lowest confidence first.
-    await page.getByTestId('identify-threshold').locator('input').fill('1');
-    await page.getByTestId('identify-threshold').locator('input').press('Enter');
-    const queue = rows.filter((r) => r.confidence < 1).sort((a, b) => a.confidence - b.confidence);
+    // A threshold above every confidence puts every item in the queue, least sure first.
+    const threshold = page.getByTestId('identify-threshold').locator('input');
+    await expect.poll(() => threshold.isEnabled()).toBe(true);
+    await threshold.fill('1');
+    await threshold.press('Enter');
+    const queue = rows
+      .filter((r) => r.confidence < 1)
+      .sort((a, b) => a.confidence - b.confidence || a.id.localeCompare(b.id));
     expect(queue.length).toBeGreaterThan(1);
-    await page.getByTestId('identify-stage').click({ position: { x: 2, y: 2 } });
+    await expect
+      .poll(() => page.getByTestId('identify-review-count').textContent())
+      .toBe(`${queue.length} items below 1`);
+    const saved = await api<{ threshold: number; level: string }>(
+      owner,
+      `/api/pidFile/getThreshold?projectId=${projectId}&pfileId=${drawingId}`,
+    );
+    expect(saved.body.data).toEqual({ threshold: 1, level: 'file' });
+    await page.mouse.click(5, 200);
     await page.keyboard.press('j');
     await expect.poll(() => page.getByTestId('identify-selected').getAttribute('data-id')).toBe(queue[0]!.id);
     await page.keyboard.press('j');
@@ -159,9 +171,71 @@ describe('identify-preview', () => {
     );
     await page.keyboard.press('k');
     await expect.poll(() => page.getByTestId('identify-selected').getAttribute('data-id')).toBe(queue[0]!.id);
-    await page.getByTestId('identify-threshold').locator('input').fill('0');
-    await page.getByTestId('identify-threshold').locator('input').press('Enter');
+    await threshold.fill('0');
+    await threshold.press('Enter');
     await page.getByTestId('identify-review-empty').waitFor();
+  });
+
+  it('moves and resizes a box, deletes one with a confirm, and draws a new one with the suggested tag corrected', async () => {
+    const rows = await rowsOf(drawingId);
+    const page = await pages.newPage(browser, 'en');
+    await signInPage(page, owner.account, owner.password);
+    await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
+    const [moved, gone] = rows.filter((r) => r.type === 'instrument' && r.tag);
+    if (!moved || !gone) throw new Error('the sheet has fewer than two tagged instruments');
+    const screen = async (id: string) =>
+      (await page.locator(`[data-testid="identify-boxes"] rect[data-id="${id}"]`).boundingBox())!;
+
+    // Move: drag the selected box's body; then resize by its south-east grip.
+    await clickBox(page, moved.id);
+    await page.getByTestId('identify-grip-se').waitFor();
+    const before = await screen(moved.id);
+    const scale = before.width / moved.box.w;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width / 2 + 20, before.y + before.height / 2 + 10, { steps: 5 });
+    await page.mouse.up();
+    const afterMove = async () => (await rowsOf(drawingId)).find((r) => r.id === moved.id)!.box;
+    await expect
+      .poll(async () => (await afterMove()).x, { timeout: 10_000 })
+      .toBeCloseTo(moved.box.x + 20 / scale, 0);
+    expect((await afterMove()).y).toBeCloseTo(moved.box.y + 10 / scale, 0);
+    const grip = (await page.getByTestId('identify-grip-se').boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 + 15, grip.y + grip.height / 2 + 15, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await afterMove()).w, { timeout: 10_000 })
+      .toBeCloseTo(moved.box.w + 15 / scale, 0);
+
+    // Delete with the confirm; then draw a box where it was: the words inside suggest its tag.
+    const where = await screen(gone.id);
+    await clickBox(page, gone.id);
+    await page.getByTestId('identify-delete').click();
+    await page.getByTestId('identify-delete-confirm').getByRole('button', { name: 'Delete box' }).click();
+    await expect.poll(async () => (await rowsOf(drawingId)).some((r) => r.id === gone.id)).toBe(false);
+    await expect.poll(() => page.locator(`rect[data-id="${gone.id}"]`).count()).toBe(0);
+
+    await page.getByTestId('identify-tool').getByText('Draw a box').click();
+    await page.mouse.move(where.x - 2, where.y - 2);
+    await page.mouse.down();
+    await page.mouse.move(where.x + where.width + 2, where.y + where.height + 2, { steps: 6 });
+    await page.mouse.up();
+    const tagInput = page.getByTestId('identify-tag-input').locator('input');
+    await expect.poll(() => tagInput.inputValue(), { timeout: 10_000 }).toBe(gone.tag);
+    await shot(page, 'pid-identify-drawn-en');
+    const corrected = `${gone.tag}A`;
+    await tagInput.fill(corrected);
+    await page.getByTestId('identify-save-tag').click();
+    await expect.poll(() => page.getByTestId('identify-detail-tag').textContent()).toBe(corrected);
+    const after = await rowsOf(drawingId);
+    const drawn = after.find((r) => r.tag === corrected)!;
+    expect(drawn).toBeTruthy();
+    expect(drawn.id).not.toBe(gone.id);
+    expect(drawn.box.x).toBeLessThanOrEqual(gone.box.x);
+    expect(after.length).toBe(rows.length);
+    expect(pages.pageErrors).toEqual([]);
   });
 
   it('is read-only for a read-only member, in Chinese, and says when a link names no drawing', async () => {

@@ -1,6 +1,14 @@
 import type { Envelope, Page } from '@loopline/shared';
 import type { RequestInput } from '@loopline/shared/contracts/input';
-import type { AddRectBoxAnswer, AddRectBoxBody, EditRectBoxBody } from '@loopline/shared/contracts/pidDetail';
+import type {
+  AddRectBoxAnswer,
+  AddRectBoxBody,
+  EditRectBoxBody,
+  SuspectQuery,
+  ThresholdAnswer,
+  ThresholdQuery,
+  UpdateThresholdBody,
+} from '@loopline/shared/contracts/pidDetail';
 import type { PidAttribute, PidAttrQuery } from '@loopline/shared/contracts/pidRules';
 import type {
   PidDetailPageQuery,
@@ -112,4 +120,32 @@ export async function pageSvgText(projectId: string, fileId: string, pageNum: nu
   if ((response.headers.get('content-type') ?? '').includes('svg')) return response.text();
   const envelope = await readEnvelope<unknown>(response);
   throw new ApiError(envelope.code, envelope.msg, false, envelope.data);
+}
+
+/** The suspect threshold in force for a drawing, and the level it comes from. */
+export function thresholdOf(projectId: string, pfileId: string) {
+  return http
+    .get<ThresholdAnswer>('/api/pidFile/getThreshold', {
+      ...({ projectId, pfileId } satisfies RequestInput<typeof ThresholdQuery>),
+    })
+    .then(data);
+}
+
+export function updateThreshold(input: RequestInput<typeof UpdateThresholdBody>) {
+  return http.post<ThresholdAnswer>('/api/pidFile/updateThreshold', input).then(data);
+}
+
+/** A page's details below the drawing's threshold, least sure first. */
+export function suspectedErrors(projectId: string, pfileId: string, pageNum: number) {
+  return http
+    .get<Page<PidDetailRow> & { threshold: number }>('/api/pidFile/suspectedError', {
+      ...({
+        projectId,
+        pfileId,
+        pageNum,
+        current: 1,
+        size: PID_DETAIL_PAGE_MAX,
+      } satisfies RequestInput<typeof SuspectQuery>),
+    })
+    .then(data);
 }

@@ -66,6 +66,5 @@ export const identify = {
   'identify.reviewKeys': 'Keys: J / → next, K / ← previous, Delete removes the item.',
   'identify.reviewPrev': 'Previous',
   'identify.reviewNext': 'Next',
-  'identify.saveThreshold': 'Save threshold',
   'identify.thresholdSaved': 'Threshold saved',
 };

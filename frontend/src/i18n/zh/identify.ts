@@ -68,6 +68,5 @@ export const identify: Record<keyof typeof en, string> = {
   'identify.reviewKeys': '快捷键：J / → 下一项，K / ← 上一项，Delete 删除该项。',
   'identify.reviewPrev': '上一项',
   'identify.reviewNext': '下一项',
-  'identify.saveThreshold': '保存阈值',
   'identify.thresholdSaved': '阈值已保存',
 };

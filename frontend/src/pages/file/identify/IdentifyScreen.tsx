@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import { PID_STATE } from '@loopline/shared';
-import { DEFAULT_SUSPECT_THRESHOLD } from '@loopline/shared/contracts/pidDetail';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { allLayers, type Layers, type Tool } from './types.ts';
 import { useCorrections } from './useCorrections.ts';
 import { useReviewKeys } from './useReviewKeys.ts';
+import { useReviewQueue } from './useReviewQueue.ts';
 
 interface Props {
   query: IdentifyQuery;
@@ -41,9 +41,8 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const [suggestion, setSuggestion] = useState<{ id: string; value: TagSuggestion } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<PidDetailRow | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  const [threshold, setThreshold] = useState(DEFAULT_SUSPECT_THRESHOLD);
   const stage = useRef<StageHandle>(null);
-  const { edit, add, remove } = useCorrections({ projectId, pfileId, page });
+  const { edit, add, remove, threshold } = useCorrections({ projectId, pfileId, page });
 
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const treePage = tree.data?.find((p) => p.pageNum === page);
@@ -58,26 +57,19 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         : NO_ROWS,
     [relations, layers],
   );
-  const queue = useMemo(
-    () => rows.filter((r) => r.confidence < threshold).sort((a, b) => a.confidence - b.confidence),
-    [rows, threshold],
-  );
-  const queueIndex = selected ? queue.findIndex((r) => r.id === selected.id) : -1;
+  const review = useReviewQueue({ projectId, pfileId, page, rows, reviewing, selectedId });
 
   const select = useCallback((id: string | null) => {
     setSelectedId(id);
     setSuggestion((s) => (s && s.id === id ? s : null));
   }, []);
 
-  const step = useCallback(
-    (delta: number) => {
-      if (!queue.length) return;
-      const next = queue[Math.min(queue.length - 1, Math.max(0, queueIndex < 0 ? 0 : queueIndex + delta))]!;
-      select(next.id);
-      stage.current?.reveal(next.box);
-    },
-    [queue, queueIndex, select],
-  );
+  const step = (delta: number) => {
+    const next = review.nextOf(delta);
+    if (!next) return;
+    select(next.id);
+    stage.current?.reveal(next.box);
+  };
 
   useReviewKeys({
     reviewing,
@@ -152,10 +144,13 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
           {reviewing && (
             <Box margin={{ bottom: 'l' }}>
               <ReviewPanel
-                queue={queue}
-                index={queueIndex}
-                threshold={threshold}
-                onThreshold={setThreshold}
+                queue={review.queue}
+                index={review.index}
+                loading={review.loading}
+                threshold={review.threshold}
+                editable={editable}
+                saving={threshold.isPending}
+                onThreshold={(value) => threshold.mutate(value)}
                 onStep={step}
               />
             </Box>

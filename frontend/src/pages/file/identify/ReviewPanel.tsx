@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PidDetailRow } from '../../../api/pidDetails.ts';
@@ -10,31 +11,36 @@ import type { PidDetailRow } from '../../../api/pidDetails.ts';
 interface Props {
   queue: PidDetailRow[];
   index: number;
-  threshold: number;
+  loading: boolean;
+  /** The drawing's threshold (null until read). */
+  threshold: number | null;
+  /** Members who may edit the drawing set its threshold; others see it. */
+  editable: boolean;
+  saving: boolean;
   onThreshold: (threshold: number) => void;
   onStep: (delta: number) => void;
-  /** Saves the threshold for the drawing; absent when the caller may not. */
-  onSaveThreshold?: (threshold: number) => void;
-  savingThreshold?: boolean;
 }
 
 /** The low-confidence queue: a threshold, where one stands in the queue, and stepping through it. */
 export function ReviewPanel({
   queue,
   index,
+  loading,
   threshold,
+  editable,
+  saving,
   onThreshold,
   onStep,
-  onSaveThreshold,
-  savingThreshold,
 }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(threshold));
-  useEffect(() => setText(String(threshold)), [threshold]);
+  const shown = threshold === null ? '' : String(threshold);
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
   const commit = (value: string) => {
     const n = Number(value);
-    if (Number.isFinite(n) && n >= 0 && n <= 1) onThreshold(n);
-    else setText(String(threshold));
+    if (value.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1) {
+      if (n !== threshold) onThreshold(n);
+    } else setText(shown);
   };
   return (
     <SpaceBetween size="s">
@@ -53,20 +59,15 @@ export function ReviewPanel({
             onKeyDown={(e) => {
               if (e.detail.key === 'Enter') commit(text);
             }}
+            disabled={!editable || threshold === null}
             data-testid="identify-threshold"
           />
-          {onSaveThreshold && (
-            <Button
-              onClick={() => onSaveThreshold(threshold)}
-              loading={savingThreshold}
-              data-testid="identify-save-threshold"
-            >
-              {t('identify.saveThreshold')}
-            </Button>
-          )}
+          {saving && <Spinner />}
         </SpaceBetween>
       </FormField>
-      {queue.length === 0 ? (
+      {loading ? (
+        <Spinner />
+      ) : queue.length === 0 ? (
         <Box color="text-status-inactive" data-testid="identify-review-empty">
           {t('identify.reviewEmpty')}
         </Box>
@@ -76,12 +77,18 @@ export function ReviewPanel({
             {t('identify.reviewCount', { count: queue.length, threshold })}
           </Box>
           <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-            <Button iconName="angle-left" onClick={() => onStep(-1)} disabled={index <= 0}>
+            <Button
+              iconName="angle-left"
+              onClick={() => onStep(-1)}
+              disabled={queue.length === 0 || index === 0}
+            >
               {t('identify.reviewPrev')}
             </Button>
-            <span data-testid="identify-review-position">
-              {t('identify.reviewPosition', { index: index + 1, count: queue.length })}
-            </span>
+            {index >= 0 && (
+              <span data-testid="identify-review-position">
+                {t('identify.reviewPosition', { index: index + 1, count: queue.length })}
+              </span>
+            )}
             <Button
               iconName="angle-right"
               iconAlign="right"

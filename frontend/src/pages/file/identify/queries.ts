@@ -1,19 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { detailTree, pageDetails, pageSvgText, pidAttributes, pidFileOf } from '../../../api/pidDetails.ts';
+import {
+  detailTree,
+  pageDetails,
+  pageSvgText,
+  pidAttributes,
+  pidFileOf,
+  suspectedErrors,
+  thresholdOf,
+} from '../../../api/pidDetails.ts';
 import { previewSource } from '../../../api/previews.ts';
 import { drawingOnly, pageSizeOf } from './geometry.ts';
 
 /** Query keys of identify-preview: one drawing's record, pages, rows, tree, and the project's attributes. */
 export const identifyKeys = {
   all: ['identify'] as const,
-  drawing: (projectId: string, fileId: string) => ['identify', projectId, fileId] as const,
   record: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'record'] as const,
   svg: (projectId: string, fileId: string, page: number) =>
     ['identify', projectId, fileId, 'svg', page] as const,
   rows: (projectId: string, fileId: string, page: number) =>
     ['identify', projectId, fileId, 'rows', page] as const,
   tree: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'tree'] as const,
+  threshold: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'threshold'] as const,
+  suspects: (projectId: string, fileId: string, page: number) =>
+    ['identify', projectId, fileId, 'suspects', page] as const,
   perms: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'perms'] as const,
   attrs: (projectId: string) => ['identify', 'attrs', projectId] as const,
 };
@@ -70,4 +80,21 @@ export function useMayEdit(projectId: string, fileId: string) {
     queryFn: () => previewSource(projectId, fileId),
   });
   return query.data?.filePerms?.includes('editFile') ?? false;
+}
+
+export function useThreshold(projectId: string, fileId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: identifyKeys.threshold(projectId, fileId),
+    queryFn: () => thresholdOf(projectId, fileId),
+    enabled,
+  });
+}
+
+/** The review queue of a page: its items below the drawing's threshold, least sure first. */
+export function useSuspects(projectId: string, fileId: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: identifyKeys.suspects(projectId, fileId, page),
+    queryFn: () => suspectedErrors(projectId, fileId, page),
+    enabled,
+  });
 }

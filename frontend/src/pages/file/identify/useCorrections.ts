@@ -7,6 +7,7 @@ import {
   deleteDetail,
   editRectBox,
   type PidDetailRow,
+  updateThreshold,
 } from '../../../api/pidDetails.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { identifyKeys } from './queries.ts';
@@ -28,7 +29,12 @@ export function useCorrections({ projectId, pfileId, page }: Scope) {
   const patchRows = (change: (rows: PidDetailRow[]) => PidDetailRow[]) =>
     client.setQueryData<PidDetailRow[]>(rowsKey, (rows) => (rows ? change(rows) : rows));
   // A box change can change pipe runs and loops (the tree) and what the other pages' readers show.
-  const refreshTree = () => client.invalidateQueries({ queryKey: identifyKeys.tree(projectId, pfileId) });
+  // An edited item also counts as checked (confidence 1), so it leaves the review queue.
+  const refreshTree = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: identifyKeys.tree(projectId, pfileId) }),
+      client.invalidateQueries({ queryKey: identifyKeys.suspects(projectId, pfileId, page) }),
+    ]);
   const reload = () => client.invalidateQueries({ queryKey: rowsKey });
 
   const edit = useMutation({
@@ -73,5 +79,14 @@ export function useCorrections({ projectId, pfileId, page }: Scope) {
     },
   });
 
-  return { edit, add, remove };
+  const threshold = useMutation({
+    mutationFn: (value: number) => updateThreshold({ projectId, pfileId, threshold: value }),
+    onSuccess: (answer) => {
+      client.setQueryData(identifyKeys.threshold(projectId, pfileId), answer);
+      notify.success(t('identify.thresholdSaved'));
+      void client.invalidateQueries({ queryKey: identifyKeys.suspects(projectId, pfileId, page) });
+    },
+  });
+
+  return { edit, add, remove, threshold };
 }
