@@ -40,18 +40,25 @@ export function pidFileOf(projectId: string, fileId: string) {
     .then(data);
 }
 
-/** Every detail of one page (the spec's 5,000 per request; a page never holds more). */
+/**
+ * Every detail of one page (the spec's 5,000 per request; a page never holds more). Silent: the page
+ * shows a failure itself (it is read alongside the record, before the drawing is known to be recognised).
+ */
 export function pageDetails(projectId: string, pfileId: string, pageNum: number) {
   return http
-    .get<Page<PidDetailRow>>('/api/pidDetail/page', {
-      ...({
-        projectId,
-        pfileId,
-        pageNum,
-        current: 1,
-        size: PID_DETAIL_PAGE_MAX,
-      } satisfies RequestInput<typeof PidDetailPageQuery>),
-    })
+    .get<Page<PidDetailRow>>(
+      '/api/pidDetail/page',
+      {
+        ...({
+          projectId,
+          pfileId,
+          pageNum,
+          current: 1,
+          size: PID_DETAIL_PAGE_MAX,
+        } satisfies RequestInput<typeof PidDetailPageQuery>),
+      },
+      { silent: true },
+    )
     .then((envelope) => envelope.data.records);
 }
 

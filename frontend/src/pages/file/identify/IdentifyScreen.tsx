@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailBox, PidDetailRow, PidFileRecord, TagSuggestion } from '../../../api/pidDetails.ts';
+import { errorText } from '../../../app/queryClient.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
 import { Centered, Problem } from './Problem.tsx';
@@ -92,7 +93,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const onChangeBox = useCallback((id: string, box: DetailBox) => edit.mutate({ id, box }), [edit]);
 
   if (drawing.error || rowsQuery.error) {
-    const message = (drawing.error ?? rowsQuery.error)?.message ?? '';
+    const message = errorText(drawing.error ?? rowsQuery.error);
     return (
       <Problem
         message={t('identify.loadFailed', { message })}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { errorText } from '../../../app/queryClient.ts';
 import './identify.css';
 import { IdentifyScreen, notReadyMessage } from './IdentifyScreen.tsx';
 import { Centered, Problem } from './Problem.tsx';
-import { useRecord } from './queries.ts';
+import { useDrawing, useRecord, useRows } from './queries.ts';
 import { readIdentifyQuery } from './query.ts';
 
 /**
@@ -14,7 +15,13 @@ export function IdentifyPreviewPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readIdentifyQuery(params);
-  const record = useRecord(query?.projectId ?? '', query?.fileId ?? '');
+  const projectId = query?.projectId ?? '';
+  const fileId = query?.fileId ?? '';
+  const record = useRecord(projectId, fileId);
+  // The page's drawing and rows are read alongside the record rather than after it (one round trip
+  // less before the first frame); the screen below reads the same cache entries.
+  useDrawing(projectId, fileId, query?.page ?? 1, Boolean(query));
+  useRows(projectId, query?.pfileId ?? '', query?.page ?? 1, Boolean(query));
   const onPage = (page: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(page));
@@ -25,7 +32,7 @@ export function IdentifyPreviewPage() {
     if (record.error)
       return (
         <Problem
-          message={t('identify.loadFailed', { message: record.error.message })}
+          message={t('identify.loadFailed', { message: errorText(record.error) })}
           onRetry={() => void record.refetch()}
         />
       );

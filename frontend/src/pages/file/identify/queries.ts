@@ -28,6 +28,9 @@ export const identifyKeys = {
   attrs: (projectId: string) => ['identify', 'attrs', projectId] as const,
 };
 
+/** How long the page's drawing and rows, read alongside the record, count as fresh. */
+const STARTED_WITH_RECORD_MS = 60_000;
+
 export function useRecord(projectId: string, fileId: string) {
   return useQuery({
     queryKey: identifyKeys.record(projectId, fileId),
@@ -46,6 +49,8 @@ export function useDrawing(projectId: string, fileId: string, page: number, enab
       return { size, blob: new Blob([drawingOnly(text)], { type: 'image/svg+xml' }) };
     },
     enabled,
+    // Started with the record (see page.tsx): not read a second time when the screen mounts.
+    staleTime: STARTED_WITH_RECORD_MS,
   });
   const blob = query.data?.blob;
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : ''), [blob]);
@@ -58,6 +63,7 @@ export function useRows(projectId: string, fileId: string, page: number, enabled
     queryKey: identifyKeys.rows(projectId, fileId, page),
     queryFn: () => pageDetails(projectId, fileId, page),
     enabled,
+    staleTime: STARTED_WITH_RECORD_MS,
   });
 }
 
