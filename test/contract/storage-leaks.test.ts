@@ -181,7 +181,8 @@ function listRoutes(): RouteDef[] {
           .split('/')
           .filter((s) => s && !s.startsWith('{'))
           .at(-1) ?? '';
-      if (writes.test(last)) return false;
+      // Exports answer a file (exportRelationshipTree), not an envelope of records.
+      if (writes.test(last) || /^export/i.test(last)) return false;
       return (
         reads.test(last) || (r.method === 'GET' && (reads.test(r.path) || readsInSummary.test(r.summary)))
       );

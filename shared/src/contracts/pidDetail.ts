@@ -25,6 +25,7 @@ const tag = z.string().trim().max(TAG_MAX_LENGTH, { error: 'pid.tagTooLong' });
 const category = z.string().trim().max(64);
 
 const scope = { projectId: IdSchema, pfileId: IdSchema };
+/** The drawing a call is about: DELETE /api/pidDetail/{id}, exportRelationshipTree and topoStatus take it as query. */
 export const PidDetailScope = z.object(scope);
 
 /** A detail id: `p<page>-<n>` for recognised items, `p<page>-u<…>` for drawn ones. */
@@ -56,12 +57,8 @@ export const EditRectBoxBody = z
   })
   .refine((b) => b.box || b.type || b.category !== undefined || b.tag !== undefined, {
     error: 'pid.nothingToChange',
-    path: ['box'],
   });
 export type EditRectBoxInput = z.input<typeof EditRectBoxBody>;
-
-/** DELETE /api/pidDetail/{id}?projectId&pfileId; a line number's items leave its pipe run. */
-export const DeleteDetailQuery = PidDetailScope;
 
 /** What the rules read in a box (addRectBox answers it beside the stored row). */
 export interface TagSuggestion {
@@ -135,9 +132,6 @@ export interface RelevanceAnswer {
   loop: { loopNumber: string; tags: string[] } | null;
 }
 
-/** exportRelationshipTree: the pipe runs and what they join, as xlsx. */
-export const ExportTreeQuery = PidDetailScope;
-
 /** PUT /api/pidFile/{id} (id = the drawing's file id): the drawing's review mark and its own threshold. */
 export const PidFileUpdateBody = z
   .object({
@@ -149,7 +143,6 @@ export const PidFileUpdateBody = z
   })
   .refine((b) => b.reviewed !== undefined || b.threshold !== undefined, {
     error: 'pid.nothingToChange',
-    path: ['reviewed'],
   });
 export type PidFileUpdateInput = z.input<typeof PidFileUpdateBody>;
 export const PidFileParams = z.object({ id: IdSchema });
@@ -157,7 +150,6 @@ export const PidFileParams = z.object({ id: IdSchema });
 /** recTask/topoRelation: recompute the pipe runs of a drawing's pages (one page, or all) from their lines. */
 export const TopoRelationBody = z.object({ ...scope, pageNum: pageNum.optional() });
 export type TopoRelationInput = z.input<typeof TopoRelationBody>;
-export const TopoStatusQuery = PidDetailScope;
 
 export interface TopoStatusAnswer {
   /** never: no recompute since recognition; current: none since the last edit; stale: edits since. */

@@ -30,7 +30,8 @@ export interface EditPlan<T> extends RowChanges {
 
 /** A transaction holds 100 items: the record plus 99 row writes. */
 export const MAX_ROW_WRITES = 99;
-const ATTEMPTS = 4;
+/** Concurrent edits of one drawing each get this many plans before 409 (a person's edits rarely race more). */
+const ATTEMPTS = 6;
 
 const keyOf = (d: DetailItem) => `${d.runId}#${d.kind}#${d.seq}`;
 
@@ -52,8 +53,9 @@ function recordWrite(drawing: Drawing, rows: DetailItem[], plan: EditPlan<unknow
   const version = drawing.record.editVersion ?? 0;
   const { clearThreshold, topoVersionNext, ...set } = plan.record ?? {};
   // A plan that writes nothing (an item already off its run) still checks the version it read.
-  const nothing = !clearThreshold && Object.keys(set).length === 0;
-  const touchesRows = plan.put.length + plan.remove.length > 0 || !!topoVersionNext || nothing;
+  const writesRows = plan.put.length + plan.remove.length > 0 || !!topoVersionNext;
+  const nothing = !writesRows && !clearThreshold && Object.keys(set).length === 0;
+  const touchesRows = writesRows || nothing;
   const versioned = touchesRows
     ? {
         counts: countsAfter(rows, plan),

@@ -2,10 +2,9 @@ import {
   AddRectBoxBody,
   CircuitAddBody,
   CircuitRemoveQuery,
-  DeleteDetailQuery,
   EditRectBoxBody,
-  ExportTreeQuery,
   PidDetailParams,
+  PidDetailScope,
   PidFileParams,
   PidFileUpdateBody,
   PipelineAddBody,
@@ -16,7 +15,6 @@ import {
   SuspectQuery,
   ThresholdQuery,
   TopoRelationBody,
-  TopoStatusQuery,
   UpdateThresholdBody,
 } from '@loopline/shared/contracts/pidDetail';
 import { RawReply, Reply, route } from '../../lib/http/route.ts';
@@ -70,7 +68,7 @@ export const detailRoutes = [
     auth: 'user',
     summary: 'Removes a detail (editFile); a line number’s items stay, on no pipe run',
     params: PidDetailParams,
-    query: DeleteDetailQuery,
+    query: PidDetailScope,
     handler: async ({ caller, params, query }) =>
       new Reply(await deleteDetail(caller, query, params.id), 'pid.detailDeleted'),
   }),
@@ -130,7 +128,7 @@ export const detailRoutes = [
     path: '/api/pidDetail/exportRelationshipTree',
     auth: 'user',
     summary: 'The pipe runs and what they join, as xlsx (viewFile)',
-    query: ExportTreeQuery,
+    query: PidDetailScope,
     handler: async ({ caller, query, request }) => {
       const { buffer, fileName } = await exportRelationshipTree(caller, request.lang, query);
       const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -163,7 +161,7 @@ export const detailRoutes = [
     path: '/api/recTask/topoStatus',
     auth: 'user',
     summary: 'Whether the topology is current with the corrections (never / current / stale) (viewFile)',
-    query: TopoStatusQuery,
+    query: PidDetailScope,
     handler: ({ caller, query }) => topoStatus(caller, query),
   }),
   route({

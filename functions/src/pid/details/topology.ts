@@ -55,19 +55,25 @@ export function pageRuns(graphics: PageGraphics, rows: DetailItem[]): Map<string
     (i) => symbols[i]?.kind === 'valve',
     10 * (graphics.width + graphics.height),
   );
-  // Labels repeating one line number on a page are one run: the first label's detail holds it.
-  const runOfTag = new Map<string, string>();
-  for (const l of labels) if (!runOfTag.has(l.tag ?? '')) runOfTag.set(l.tag ?? '', l.id);
-  const runs = new Map<string, string>(symbols.map((s) => [s.id, '0']));
+  // As recognition does: an item joins the run of the first line number (in page order) whose line reaches it,
+  // and labels repeating one line number on a page are one run, held by the first label's detail.
+  const reached = new Map<string, Set<string>>();
   for (const node of net.nodes)
     for (const e of node.edges) {
       const label = labels[owner[e] ?? -1];
       if (!label) continue;
       for (const si of node.symbols) {
         const s = symbols[si];
-        if (s && runs.get(s.id) === '0') runs.set(s.id, runOfTag.get(label.tag ?? '') ?? label.id);
+        if (s) reached.set(s.id, (reached.get(s.id) ?? new Set()).add(label.tag ?? ''));
       }
     }
+  const ordered = [...labels].sort((a, b) => a.seq.localeCompare(b.seq));
+  const runs = new Map<string, string>();
+  for (const s of symbols) {
+    // A run lists tags (recognition's `connected`): an untagged symbol joins none.
+    const tags = s.tag ? reached.get(s.id) : undefined;
+    runs.set(s.id, (tags && ordered.find((l) => tags.has(l.tag ?? ''))?.id) || '0');
+  }
   return runs;
 }
 
