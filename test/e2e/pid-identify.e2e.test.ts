@@ -249,6 +249,38 @@ describe('identify-preview', () => {
     expect(pages.pageErrors).toEqual([]);
   });
 
+  it("lists the page's pipe runs, takes an item off one, recomputes the topology and exports the tree", async () => {
+    const rows = await rowsOf(drawingId);
+    const line = rows.find((r) => r.type === 'line')!;
+    const item = rows.find((r) => r.parentId === line.id && r.tag);
+    if (!item) throw new Error('the line number joins no tagged item');
+    const page = await pages.newPage(browser, 'en');
+    await signInPage(page, owner.account, owner.password);
+    await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
+    await page.getByTestId('identify-runs').click();
+    await expect.poll(() => page.getByTestId('identify-pipelines').textContent()).toContain(line.tag);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('identify-export-tree').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('unit-7-relationship-tree.xlsx');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await page.getByRole('button', { name: `Take ${item.tag} off the pipe run` }).click();
+    await expect
+      .poll(async () => (await rowsOf(drawingId)).find((r) => r.id === item.id)?.parentId)
+      .toBe('0');
+    await page.getByTestId('identify-recompute').click();
+    await expect
+      .poll(() => page.getByTestId('identify-topology').textContent(), { timeout: 20_000 })
+      .toBe('Topology up to date');
+    await shot(page, 'pid-identify-runs-en');
+    expect(pages.pageErrors).toEqual([]);
+  });
+
   it('is read-only for a read-only member, in Chinese, and says when a link names no drawing', async () => {
     const rows = await rowsOf(drawingId);
     const page = await pages.newPage(browser, 'zh');

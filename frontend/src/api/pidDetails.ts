@@ -3,10 +3,15 @@ import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
   AddRectBoxAnswer,
   AddRectBoxBody,
+  CircuitRemoveQuery,
   EditRectBoxBody,
+  PidDetailScope,
+  PipelineRemoveQuery,
   SuspectQuery,
   ThresholdAnswer,
   ThresholdQuery,
+  TopoRelationBody,
+  TopoStatusAnswer,
   UpdateThresholdBody,
 } from '@loopline/shared/contracts/pidDetail';
 import type { PidAttribute, PidAttrQuery } from '@loopline/shared/contracts/pidRules';
@@ -101,14 +106,14 @@ export function deleteDetail(projectId: string, pfileId: string, id: string) {
 }
 
 /**
- * One page's drawing as SVG text (downloadSvg). The answer is a file, not an envelope, so it is fetched
- * with the token here; a refusal is an envelope whose translated message becomes the error.
+ * A file answer (not an envelope), fetched with the token; a refusal is an envelope whose translated
+ * message becomes the error.
  */
-export async function pageSvgText(projectId: string, fileId: string, pageNum: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ projectId, fileId, pageNum: String(pageNum) });
+async function fetchFile(path: string, query: Record<string, string>, signal?: AbortSignal) {
+  const url = `${path}?${new URLSearchParams(query)}`;
   const send = () => {
     const token = tokens.access();
-    return window.fetch(`/api/cloud/file/info/downloadSvg?${query}`, {
+    return window.fetch(url, {
       headers: {
         'Accept-Language': currentLanguage(),
         'Client-Id': currentClientId(),
@@ -121,12 +126,57 @@ export async function pageSvgText(projectId: string, fileId: string, pageNum: nu
   let response = await send();
   if (response.status === 401) {
     // An expired token: one envelope call refreshes it through the API client, then try again.
-    await pidFileOf(projectId, fileId);
+    await pidFileOf(query.projectId ?? '', query.fileId ?? query.pfileId ?? '');
     response = await send();
   }
-  if ((response.headers.get('content-type') ?? '').includes('svg')) return response.text();
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) return response;
   const envelope = await readEnvelope<unknown>(response);
   throw new ApiError(envelope.code, envelope.msg, false, envelope.data);
+}
+
+/** One page's drawing as SVG text (downloadSvg). */
+export async function pageSvgText(projectId: string, fileId: string, pageNum: number, signal?: AbortSignal) {
+  const response = await fetchFile(
+    '/api/cloud/file/info/downloadSvg',
+    { projectId, fileId, pageNum: String(pageNum) },
+    signal,
+  );
+  return response.text();
+}
+
+/** exportRelationshipTree: the pipe runs and what they join, as an xlsx. */
+export async function exportRelationshipTree(projectId: string, pfileId: string) {
+  const response = await fetchFile('/api/pidDetail/exportRelationshipTree', { projectId, pfileId });
+  return response.blob();
+}
+
+export function topoStatus(projectId: string, pfileId: string) {
+  return http
+    .get<TopoStatusAnswer>('/api/recTask/topoStatus', {
+      ...({ projectId, pfileId } satisfies RequestInput<typeof PidDetailScope>),
+    })
+    .then(data);
+}
+
+/** Recomputes the pipe runs of a page from its lines and the corrected boxes. */
+export function recomputeTopology(input: RequestInput<typeof TopoRelationBody>) {
+  return http.post<unknown>('/api/recTask/topoRelation', input);
+}
+
+/** A pipe run goes (its line number's items stay, on no run). */
+export function removePipeline(projectId: string, pfileId: string, id: string) {
+  return http.request<unknown>('/api/pidDetail/pipeline/remove', {
+    method: 'DELETE',
+    query: { projectId, pfileId, id } satisfies RequestInput<typeof PipelineRemoveQuery>,
+  });
+}
+
+/** An item leaves its pipe run. */
+export function removeFromPipeline(projectId: string, pfileId: string, id: string) {
+  return http.request<unknown>('/api/pidDetail/pipeline/circuit/remove', {
+    method: 'DELETE',
+    query: { projectId, pfileId, id } satisfies RequestInput<typeof CircuitRemoveQuery>,
+  });
 }
 
 /** The suspect threshold in force for a drawing, and the level it comes from. */

@@ -7,6 +7,7 @@ import type { DetailBox, PidDetailRow, PidFileRecord, TagSuggestion } from '../.
 import { errorText } from '../../../app/queryClient.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
+import { PipelinesPanel } from './PipelinesPanel.tsx';
 import { Centered, Problem } from './Problem.tsx';
 import { useAttributes, useDrawing, useMayEdit, useRows, useTree } from './queries.ts';
 import type { IdentifyQuery } from './query.ts';
@@ -42,6 +43,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const [suggestion, setSuggestion] = useState<{ id: string; value: TagSuggestion } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<PidDetailRow | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  const [showRuns, setShowRuns] = useState(false);
   const stage = useRef<StageHandle>(null);
   const { edit, add, remove, threshold } = useCorrections({ projectId, pfileId, page });
 
@@ -124,6 +126,8 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         onFit={() => stage.current?.fit()}
         reviewing={reviewing}
         onReview={() => setReviewing((r) => !r)}
+        showRuns={showRuns}
+        onRuns={() => setShowRuns((r) => !r)}
       />
       <div className="identify-body">
         <Stage
@@ -153,6 +157,24 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
                 saving={threshold.isPending}
                 onThreshold={(value) => threshold.mutate(value)}
                 onStep={step}
+              />
+            </Box>
+          )}
+          {showRuns && (
+            <Box margin={{ bottom: 'l' }}>
+              <PipelinesPanel
+                projectId={projectId}
+                pfileId={pfileId}
+                page={page}
+                name={query.name || record.fileName}
+                tree={treePage}
+                editable={editable}
+                selectedId={selectedId}
+                onSelect={(id) => {
+                  select(id);
+                  const row = rows.find((r) => r.id === id);
+                  if (row) stage.current?.reveal(row.box);
+                }}
               />
             </Box>
           )}

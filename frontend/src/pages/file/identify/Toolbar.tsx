@@ -20,6 +20,8 @@ interface Props {
   onFit: () => void;
   reviewing: boolean;
   onReview: () => void;
+  showRuns: boolean;
+  onRuns: () => void;
 }
 
 /** Title, pages, a switch per layer (with its count), the pointer tool, zoom, and the review queue. */
@@ -96,6 +98,14 @@ export function Toolbar(props: Props) {
           onClick={() => props.onZoom(1.25)}
         />
         <Button variant="icon" iconName="zoom-to-fit" ariaLabel={t('identify.fit')} onClick={props.onFit} />
+        <Button
+          variant={props.showRuns ? 'primary' : 'normal'}
+          iconName="share"
+          onClick={props.onRuns}
+          data-testid="identify-runs"
+        >
+          {t('identify.pipelines')}
+        </Button>
         <Button
           variant={props.reviewing ? 'primary' : 'normal'}
           iconName="status-warning"

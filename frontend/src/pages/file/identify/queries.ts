@@ -24,6 +24,7 @@ export const identifyKeys = {
   threshold: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'threshold'] as const,
   suspects: (projectId: string, fileId: string, page: number) =>
     ['identify', projectId, fileId, 'suspects', page] as const,
+  topology: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'topology'] as const,
   perms: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'perms'] as const,
   attrs: (projectId: string) => ['identify', 'attrs', projectId] as const,
 };
