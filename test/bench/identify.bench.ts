@@ -38,7 +38,7 @@ const afterTwoFrames = (page: Page) =>
 
 export async function identifyOpenFigures(
   context: BrowserContext,
-  target: { identifyUrl: string; svgUrl: string; token: string; boxes: number },
+  target: { identifyUrl: string; svgUrl: string; boxes: number },
   runs = 3,
 ): Promise<IdentifyOpenFigure> {
   const identifyMs: number[] = [];
@@ -58,10 +58,13 @@ export async function identifyOpenFigures(
 
     // The bare SVG in a page of its own: the SVG route answers with a sandboxing CSP (no script to time
     // it), so a minimal same-origin page fetches it with the token and shows it as an image.
+    // The session the identify page just used (another sign-in may have ended an older one).
+    const cookie = (await context.cookies()).find((c) => c.name === 'loopline-access-token');
+    const token = decodeURIComponent(cookie?.value ?? '');
     const bare = await context.newPage();
     const bareUrl = new URL('/__identify-bench-bare.html', target.svgUrl).href;
     await bare.route(bareUrl, (route) =>
-      route.fulfill({ contentType: 'text/html', body: barePage(target.svgUrl, target.token) }),
+      route.fulfill({ contentType: 'text/html', body: barePage(target.svgUrl, token) }),
     );
     await bare.goto(bareUrl);
     await bare.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, null, {

@@ -322,7 +322,6 @@ describe('identify-preview', () => {
     const open = await identifyOpenFigures(page.context(), {
       identifyUrl: identifyUrl(denseId, 'dense.pdf'),
       svgUrl: `${baseUrl}/api/cloud/file/info/downloadSvg?projectId=${projectId}&fileId=${denseId}&pageNum=1`,
-      token: owner.tokens.access_token,
       boxes: rows.length,
     });
     process.stderr.write(`identify-preview open: ${JSON.stringify(open)}\n`);
