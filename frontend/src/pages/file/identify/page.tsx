@@ -4,7 +4,7 @@ import { errorText } from '../../../app/queryClient.ts';
 import './identify.css';
 import { IdentifyScreen, notReadyMessage } from './IdentifyScreen.tsx';
 import { Centered, Problem } from './Problem.tsx';
-import { useDrawing, useRecord, useRows } from './queries.ts';
+import { useDrawingQuery, useRecord, useRows } from './queries.ts';
 import { readIdentifyQuery } from './query.ts';
 
 /**
@@ -20,7 +20,7 @@ export function IdentifyPreviewPage() {
   const record = useRecord(projectId, fileId);
   // The page's drawing and rows are read alongside the record rather than after it (one round trip
   // less before the first frame); the screen below reads the same cache entries.
-  useDrawing(projectId, fileId, query?.page ?? 1, Boolean(query));
+  useDrawingQuery(projectId, fileId, query?.page ?? 1, Boolean(query));
   useRows(projectId, query?.pfileId ?? '', query?.page ?? 1, Boolean(query));
   const onPage = (page: number) => {
     const next = new URLSearchParams(params);

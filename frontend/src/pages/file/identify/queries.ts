@@ -40,9 +40,9 @@ export function useRecord(projectId: string, fileId: string) {
   });
 }
 
-/** The page drawing without the boxes baked into it, as an object URL an <img> shows, with its size. */
-export function useDrawing(projectId: string, fileId: string, page: number, enabled: boolean) {
-  const query = useQuery({
+/** The page drawing without the boxes baked into it, with its size. */
+export function useDrawingQuery(projectId: string, fileId: string, page: number, enabled: boolean) {
+  return useQuery({
     queryKey: identifyKeys.svg(projectId, fileId, page),
     queryFn: async ({ signal }) => {
       const text = await pageSvgText(projectId, fileId, page, signal);
@@ -53,6 +53,11 @@ export function useDrawing(projectId: string, fileId: string, page: number, enab
     // Started with the record (see page.tsx): not read a second time when the screen mounts.
     staleTime: STARTED_WITH_RECORD_MS,
   });
+}
+
+/** The page drawing as an object URL an <img> shows, with its size. */
+export function useDrawing(projectId: string, fileId: string, page: number, enabled: boolean) {
+  const query = useDrawingQuery(projectId, fileId, page, enabled);
   const blob = query.data?.blob;
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : ''), [blob]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
