@@ -7,6 +7,14 @@ import { DETAIL_TYPES, type DetailTypeName, type PidDetailRow } from './recognit
  * spec 3 §7 suspect and threshold, selectDeviceType). Every call names the project and the drawing
  * (`pfileId` = the drawing's file entry id). Reads need viewFile, changes editFile. Boxes are in the
  * page units of the stored page SVG (its viewBox): PDF points for vector pages, pixels for scans.
+ *
+ * Answers (`data`): addRectBox `AddRectBoxAnswer`; editRectBox, pipeline/add, circuit/remove `PidDetailRow`;
+ * circuit/add `PidDetailRow[]` (the items moved); DELETE {id} and pipeline/remove `{ id }`; pipeline/check
+ * `PipelineCheckAnswer` (400 "Do not add duplicate pipe runs" when the page has the line number); relevance
+ * `RelevanceAnswer`; topoRelation and topoStatus `TopoStatusAnswer`; PUT pidFile `PidFileEditState`;
+ * getThreshold/updateThreshold `ThresholdAnswer`; suspectedError a page of `PidDetailRow` plus `threshold`;
+ * suspectedUnidentification a page of `SuspectWord`; selectDeviceType `DicItem[]` (contracts/pidRules);
+ * exportRelationshipTree an xlsx file. Every change answers a translated success message (`msg`).
  */
 
 /** The most items one pipe-run change may touch: a change is one transaction (nothing half-written). */

@@ -97,14 +97,15 @@ export const releaseItems = (rows: DetailItem[], line: DetailItem): DetailItem[]
 export function editRectBox(caller: Caller, body: z.output<typeof EditRectBoxBody>) {
   return editDrawing(caller, body.projectId, body.pfileId, async (rows, drawing: Drawing) => {
     const row = findRow(rows, body.id);
-    if (body.box) checkOnPage(await pageGraphics(drawing, row.page), body.box);
+    const graphics = await pageGraphics(drawing, row.page);
+    if (body.box) checkOnPage(graphics, body.box);
     const type = (body.type ?? row.kind) as DetailTypeName;
     const next: DetailItem = { ...row, kind: type, confidence: 1 };
     if (body.box) next.box = body.box;
     if (body.category !== undefined) next.category = body.category;
     if (body.tag !== undefined || type !== row.kind) {
       const tag = body.tag ?? row.tag ?? '';
-      const own = tag ? fieldsOf(await runRules(drawing), tag, type) : null;
+      const own = tag ? fieldsOf(await runRules(drawing, graphics?.kind), tag, type) : null;
       next.tag = own?.tag ?? tag;
       next.fields = own?.fields ?? {};
     }

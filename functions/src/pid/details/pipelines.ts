@@ -53,8 +53,8 @@ export async function checkPipeline(
   body: z.output<typeof PipelineCheckBody>,
 ): Promise<PipelineCheckAnswer> {
   const drawing = await drawingFor(caller, body.projectId, body.pfileId, 'viewFile');
-  if (body.pageNum > (drawing.record.numPage ?? 0)) throw new BadRequestError('pid.pageMissing');
-  const line = lineNumberOf(await runRules(drawing), body.tag);
+  const graphics = await pageGraphics(drawing, body.pageNum);
+  const line = lineNumberOf(await runRules(drawing, graphics?.kind), body.tag);
   refuseDuplicate(await rowsOf(drawing), body.pageNum, line.tag);
   return line;
 }
@@ -62,8 +62,9 @@ export async function checkPipeline(
 /** pipeline/add: a line number drawn on a page becomes a pipe run, joining the items given. */
 export function addPipeline(caller: Caller, body: z.output<typeof PipelineAddBody>) {
   return editDrawing(caller, body.projectId, body.pfileId, async (rows, drawing) => {
-    checkOnPage(await pageGraphics(drawing, body.pageNum), body.box);
-    const { tag, fields } = lineNumberOf(await runRules(drawing), body.tag);
+    const graphics = await pageGraphics(drawing, body.pageNum);
+    checkOnPage(graphics, body.box);
+    const { tag, fields } = lineNumberOf(await runRules(drawing, graphics?.kind), body.tag);
     refuseDuplicate(rows, body.pageNum, tag);
     const line: DetailItem = {
       projectId: drawing.file.projectId,
