@@ -15,6 +15,7 @@ import { RootLayout } from './RootLayout.tsx';
 const PlatformLayout = lazyPage(() => import('../components/shell/PlatformLayout.tsx'), 'PlatformLayout');
 const ShellLayout = lazyPage(() => import('../components/shell/ShellLayout.tsx'), 'ShellLayout', true);
 const PersonalInfoPage = lazyPage(() => import('../pages/account/info/page.tsx'), 'PersonalInfoPage');
+const IdentifyPreviewPage = lazyPage(() => import('../pages/file/identify/page.tsx'), 'IdentifyPreviewPage');
 const LockPage = lazyPage(() => import('../pages/account/lock/page.tsx'), 'LockPage');
 const InviteActivityPage = lazyPage(() => import('../pages/activity/invite/page.tsx'), 'InviteActivityPage');
 const ForgotPasswordPage = lazyPage(
@@ -81,6 +82,7 @@ export const router = createHashRouter([
             element: <IdentityGuard />,
             children: [
               { path: paths.lock, element: <LockPage /> },
+              { path: paths.identifyPreview, element: <IdentifyPreviewPage /> },
               { path: '/help-center', element: <HelpCenterPage /> },
               {
                 element: <ShellLayout />,

@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
+import { identify } from './identify.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
@@ -36,5 +37,6 @@ export const en = {
   ...membership,
   ...pidRules,
   ...recognition,
+  ...identify,
 };
 export type UiKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { auth } from './auth.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
+import { identify } from './identify.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
@@ -37,4 +38,5 @@ export const zh: Record<UiKey, string> = {
   ...membership,
   ...pidRules,
   ...recognition,
+  ...identify,
 };

@@ -1,0 +1,372 @@
+import type { PidDetailRow, PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { identifyOpenFigures } from '../bench/identify.bench.ts';
+import { generateSheet } from '../pid/sheet/generate.ts';
+import { sheetToPdf } from '../pid/sheet/pdf.ts';
+import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
+import { registerUser, signIn } from '../support/client.ts';
+import { api } from '../support/models.ts';
+import { tiledDenseSheet } from '../support/pidSheets.ts';
+import { addMembers, createProject, grantMembership, joinTeam, type Person } from '../support/projects.ts';
+import { upload } from '../support/upload.ts';
+
+/** Issue 17 item 3: `#/file/identify-preview`, a recognised page with its boxes, layers and details. */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const pages = new PageSet();
+let owner: Person & { password: string };
+let reader: Person & { password: string };
+let projectId: string;
+let drawingId: string;
+
+async function someone(): Promise<Person & { password: string }> {
+  const user = await registerUser();
+  const tokens = await signIn(user.account, user.password);
+  return { account: user.account, password: user.password, tokens, userId: tokens.user_id };
+}
+
+/** Uploads a PDF and recognises it through the API, as the recognition panel does. */
+async function recognised(name: string, pdf: Uint8Array): Promise<string> {
+  const { entryId } = await upload(owner, { projectId }, name, pdf);
+  const res = await api<SubmitAnswer>(owner, '/api/recTask/submit', { projectId, fileIds: [entryId] });
+  expect(res.status, res.body.msg).toBe(200);
+  const end = Date.now() + 180_000;
+  for (;;) {
+    const progress = await api<PidFileRecord[]>(owner, '/api/cloud/file/schedule/identifyProgress', {
+      projectId,
+      fileIds: [entryId],
+    });
+    const state = progress.body.data[0]?.state;
+    if (state === 90) return entryId;
+    if (state === 99 || Date.now() > end)
+      throw new Error(`recognition ended ${JSON.stringify(progress.body.data)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function rowsOf(fileId: string): Promise<PidDetailRow[]> {
+  const res = await api<{ records: PidDetailRow[] }>(
+    owner,
+    `/api/pidDetail/page?projectId=${projectId}&pfileId=${fileId}&pageNum=1&size=5000`,
+  );
+  expect(res.status, res.body.msg).toBe(200);
+  return res.body.data.records;
+}
+
+const identifyUrl = (fileId: string, name: string) =>
+  `${baseUrl}/#/file/identify-preview?${new URLSearchParams({
+    type: 'svg',
+    pk_doc: fileId,
+    primaryKey: `${fileId}-1`,
+    name,
+    page: '1',
+    projectId,
+    pfileId: fileId,
+  })}`;
+
+async function openIdentify(page: Page, fileId: string, name: string, boxes: number) {
+  await page.goto(identifyUrl(fileId, name));
+  await expect
+    .poll(() => page.locator('[data-testid="identify-boxes"] rect').count(), { timeout: 30_000 })
+    .toBe(boxes);
+}
+
+/** Clicks the middle of a box as the user sees it. */
+async function clickBox(page: Page, id: string) {
+  const box = await page.locator(`[data-testid="identify-boxes"] rect[data-id="${id}"]`).boundingBox();
+  if (!box) throw new Error(`box ${id} is not shown`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  [owner, reader] = await Promise.all([someone(), someone()]);
+  const project = await createProject(owner);
+  projectId = project.projectId;
+  await grantMembership(owner.userId, 'member');
+  await joinTeam(owner, [reader]);
+  await addMembers(owner, projectId, [{ userId: reader.userId, groupId: project.group('read').id }]);
+  drawingId = await recognised(
+    'unit-7.pdf',
+    await sheetToPdf(generateSheet({ seed: 7, size: 'A3', density: 'sparse' })),
+  );
+}, 240_000);
+
+afterAll(async () => {
+  await pages.closeAll();
+  await browser?.close();
+});
+
+describe('identify-preview', () => {
+  it('shows every recognised box by type, toggles a layer, and shows a selected item with its pipe run and loop', async () => {
+    const rows = await rowsOf(drawingId);
+    expect(rows.length).toBeGreaterThan(5);
+    const page = await pages.newPage(browser, 'en');
+    await signInPage(page, owner.account, owner.password);
+    await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
+    expect(await page.getByTestId('identify-title').textContent()).toBe('unit-7.pdf');
+    // The drawing is shown without the boxes baked into the stored SVG: those are the live rows.
+    const valves = rows.filter((r) => r.type === 'valve').length;
+    expect(valves).toBeGreaterThan(0);
+    expect(await page.getByTestId('identify-layer-valve').locator('rect').count()).toBe(valves);
+
+    await page.getByTestId('identify-toggle-valve').uncheck();
+    expect(await page.getByTestId('identify-layer-valve').getAttribute('display')).toBe('none');
+    await page.getByTestId('identify-toggle-valve').check();
+    expect(await page.getByTestId('identify-layer-valve').getAttribute('display')).toBeNull();
+
+    // An instrument on a pipe run: its tag, type, category, confidence, attributes, run and loop.
+    const item =
+      rows.find((r) => r.type === 'instrument' && r.parentId !== '0') ??
+      rows.find((r) => r.type === 'instrument')!;
+    await clickBox(page, item.id);
+    await expect.poll(() => page.getByTestId('identify-detail-tag').textContent()).toBe(item.tag);
+    expect(await page.getByTestId('identify-detail-type').textContent()).toBe('Instrument');
+    expect(await page.getByTestId('identify-detail-confidence').textContent()).toBe(
+      `${Math.round(item.confidence * 100)}%`,
+    );
+    for (const [key, value] of Object.entries(item.fields).filter(([, v]) => v))
+      expect(await page.getByTestId(`identify-attr-${key}`).textContent()).toBe(value);
+    if (item.parentId !== '0') {
+      const line = rows.find((r) => r.id === item.parentId)!;
+      expect(await page.getByTestId('identify-detail-pipeline').textContent()).toContain(line.tag);
+      expect(await page.getByTestId('identify-related').count()).toBeGreaterThan(0);
+    }
+    await shot(page, 'pid-identify-en');
+    expect(pages.pageErrors).toEqual([]);
+  });
+
+  it("steps through the low-confidence queue with the keyboard, under the drawing's threshold", async () => {
+    const rows = await rowsOf(drawingId);
+    const page = await pages.newPage(browser, 'en');
+    await signInPage(page, owner.account, owner.password);
+    await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
+    await page.getByTestId('identify-review').click();
+    // A threshold above every confidence puts every item in the queue, least sure first.
+    const threshold = page.getByTestId('identify-threshold').locator('input');
+    await expect.poll(() => threshold.isEnabled()).toBe(true);
+    await threshold.fill('1');
+    await threshold.press('Enter');
+    const queue = rows
+      .filter((r) => r.confidence < 1)
+      .sort((a, b) => a.confidence - b.confidence || a.id.localeCompare(b.id));
+    expect(queue.length).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.getByTestId('identify-review-count').textContent())
+      .toBe(`${queue.length} items below 1`);
+    const saved = await api<{ threshold: number; level: string }>(
+      owner,
+      `/api/pidFile/getThreshold?projectId=${projectId}&pfileId=${drawingId}`,
+    );
+    expect(saved.body.data).toEqual({ threshold: 1, level: 'file' });
+    await page.mouse.click(5, 200);
+    await page.keyboard.press('j');
+    await expect.poll(() => page.getByTestId('identify-selected').getAttribute('data-id')).toBe(queue[0]!.id);
+    await page.keyboard.press('j');
+    await expect.poll(() => page.getByTestId('identify-selected').getAttribute('data-id')).toBe(queue[1]!.id);
+    expect(await page.getByTestId('identify-review-position').textContent()).toBe(
+      `Item 2 of ${queue.length}`,
+    );
+    await page.keyboard.press('k');
+    await expect.poll(() => page.getByTestId('identify-selected').getAttribute('data-id')).toBe(queue[0]!.id);
+    await threshold.fill('0');
+    await threshold.press('Enter');
+    await page.getByTestId('identify-review-empty').waitFor();
+  });
+
+  it('moves and resizes a box, deletes one with a confirm, and draws a new one with the suggested tag corrected', async () => {
+    const rows = await rowsOf(drawingId);
+    const page = await pages.newPage(browser, 'en');
+    await signInPage(page, owner.account, owner.password);
+    await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
+    const [moved, gone] = rows.filter((r) => r.type === 'instrument' && r.tag);
+    if (!moved || !gone) throw new Error('the sheet has fewer than two tagged instruments');
+    const screen = async (id: string) =>
+      (await page.locator(`[data-testid="identify-boxes"] rect[data-id="${id}"]`).boundingBox())!;
+
+    // Move: drag the selected box's body; then resize by its south-east grip.
+    await clickBox(page, moved.id);
+    // Grips are zero-length lines drawn as squares by their stroke: attached, not "visible" to Playwright.
+    await page.getByTestId('identify-grip-se').waitFor({ state: 'attached' });
+    const before = await screen(moved.id);
+    const scale = before.width / moved.box.w;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width / 2 + 20, before.y + before.height / 2 + 10, { steps: 5 });
+    await page.mouse.up();
+    const afterMove = async () => (await rowsOf(drawingId)).find((r) => r.id === moved.id)!.box;
+    await expect
+      .poll(async () => (await afterMove()).x, { timeout: 10_000 })
+      .toBeGreaterThan(moved.box.x + 15 / scale);
+    // Within a couple of screen pixels of where the pointer let go.
+    expect(Math.abs((await afterMove()).x - (moved.box.x + 20 / scale))).toBeLessThan(2.5 / scale);
+    expect(Math.abs((await afterMove()).y - (moved.box.y + 10 / scale))).toBeLessThan(2.5 / scale);
+    const movedBox = await screen(moved.id);
+    const grip = {
+      x: movedBox.x + movedBox.width - 1,
+      y: movedBox.y + movedBox.height - 1,
+      width: 2,
+      height: 2,
+    };
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 + 15, grip.y + grip.height / 2 + 15, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await afterMove()).w, { timeout: 10_000 })
+      .toBeGreaterThan(moved.box.w + 10 / scale);
+    expect(Math.abs((await afterMove()).w - (moved.box.w + 15 / scale))).toBeLessThan(2.5 / scale);
+
+    // Delete with the confirm; then draw a box where it was: the words inside suggest its tag.
+    const where = await screen(gone.id);
+    await clickBox(page, gone.id);
+    await page.getByTestId('identify-delete').click();
+    await page.getByTestId('identify-delete-confirm').getByRole('button', { name: 'Delete box' }).click();
+    await expect.poll(async () => (await rowsOf(drawingId)).some((r) => r.id === gone.id)).toBe(false);
+    await expect.poll(() => page.locator(`rect[data-id="${gone.id}"]`).count()).toBe(0);
+
+    await page.getByTestId('identify-tool').getByText('Draw a box').click();
+    await page.mouse.move(where.x - 2, where.y - 2);
+    await page.mouse.down();
+    await page.mouse.move(where.x + where.width + 2, where.y + where.height + 2, { steps: 6 });
+    await page.mouse.up();
+    const tagInput = page.getByTestId('identify-tag-input').locator('input');
+    await expect.poll(() => tagInput.inputValue(), { timeout: 10_000 }).toBe(gone.tag);
+    await shot(page, 'pid-identify-drawn-en');
+    const corrected = `${gone.tag}A`;
+    await tagInput.fill(corrected);
+    await page.getByTestId('identify-save-tag').click();
+    await expect.poll(() => page.getByTestId('identify-detail-tag').textContent()).toBe(corrected);
+    // The page shows the correction at once; the server has it when the call returns.
+    await expect.poll(async () => (await rowsOf(drawingId)).some((r) => r.tag === corrected)).toBe(true);
+    const after = await rowsOf(drawingId);
+    const drawn = after.find((r) => r.tag === corrected)!;
+    expect(drawn.id).not.toBe(gone.id);
+    expect(drawn.box.x).toBeLessThanOrEqual(gone.box.x);
+    expect(after.length).toBe(rows.length);
+    expect(pages.pageErrors).toEqual([]);
+  });
+
+  it("lists the page's pipe runs, takes an item off one, recomputes the topology and exports the tree", async () => {
+    const rows = await rowsOf(drawingId);
+    const line = rows.find((r) => r.type === 'line')!;
+    const item = rows.find((r) => r.parentId === line.id && r.tag);
+    if (!item) throw new Error('the line number joins no tagged item');
+    const page = await pages.newPage(browser, 'en');
+    await signInPage(page, owner.account, owner.password);
+    await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
+    await page.getByTestId('identify-runs').click();
+    await expect.poll(() => page.getByTestId('identify-pipelines').textContent()).toContain(line.tag);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('identify-export-tree').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('unit-7-relationship-tree.xlsx');
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await page.getByRole('button', { name: `Take ${item.tag} off the pipe run` }).click();
+    await expect
+      .poll(async () => (await rowsOf(drawingId)).find((r) => r.id === item.id)?.parentId)
+      .toBe('0');
+    await page.getByTestId('identify-recompute').click();
+    await expect
+      .poll(() => page.getByTestId('identify-topology').textContent(), { timeout: 20_000 })
+      .toBe('Topology up to date');
+    await shot(page, 'pid-identify-runs-en');
+    expect(pages.pageErrors).toEqual([]);
+  });
+
+  it('is read-only for a read-only member, in Chinese, and says when a link names no drawing', async () => {
+    const rows = await rowsOf(drawingId);
+    const page = await pages.newPage(browser, 'zh');
+    await signInPage(page, reader.account, reader.password);
+    await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
+    const line = rows.find((r) => r.type === 'line')!;
+    await clickBox(page, line.id);
+    await expect.poll(() => page.getByTestId('identify-detail-type').textContent()).toBe('管道号');
+    expect(await page.getByTestId('identify-grip-se').count()).toBe(0);
+    expect(await page.getByTestId('identify-tool').count()).toBe(0);
+    expect(await page.getByTestId('identify-delete').count()).toBe(0);
+    await shot(page, 'pid-identify-zh');
+    await page.goto(`${baseUrl}/#/file/identify-preview?projectId=${projectId}`);
+    await expect.poll(() => page.getByTestId('identify-state').textContent()).toContain('此链接未指明图纸');
+  });
+
+  it('asks for sign-in', async () => {
+    const page = await pages.newPage(browser, 'en');
+    await page.goto(identifyUrl(drawingId, 'unit-7.pdf'));
+    await page.waitForURL(/client_login/);
+  });
+
+  it('pans and zooms a page of 1,000 boxes smoothly (frame time reported)', async () => {
+    const denseId = await recognised('dense.pdf', await sheetToPdf(tiledDenseSheet(5)));
+    const rows = await rowsOf(denseId);
+    expect(rows.length).toBeGreaterThanOrEqual(1000);
+    const page = await pages.newPage(browser, 'en');
+    await signInPage(page, owner.account, owner.password);
+    await openIdentify(page, denseId, 'dense.pdf', rows.length);
+    const frames = await panFrames(page);
+    process.stderr.write(
+      `identify-preview pan with ${rows.length} boxes: ${frames.count} frames, mean ${frames.mean.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms\n`,
+    );
+    expect(frames.count).toBeGreaterThan(20);
+    // Smooth: most frames within two 60 Hz refreshes.
+    expect(frames.p95).toBeLessThan(50);
+    await shot(page, 'pid-identify-dense-en');
+
+    const open = await identifyOpenFigures(page.context(), {
+      identifyUrl: identifyUrl(denseId, 'dense.pdf'),
+      svgUrl: `${baseUrl}/api/cloud/file/info/downloadSvg?projectId=${projectId}&fileId=${denseId}&pageNum=1`,
+      boxes: rows.length,
+    });
+    process.stderr.write(`identify-preview open: ${JSON.stringify(open)}\n`);
+    expect(open.identifyMs).toBeGreaterThan(0);
+  }, 480_000);
+});
+
+/** Frame intervals (rAF) while dragging the page across and zooming with the wheel. */
+async function panFrames(page: Page) {
+  const viewport = (await page.getByTestId('identify-viewport').boundingBox())!;
+  const cx = viewport.x + viewport.width / 2;
+  const cy = viewport.y + viewport.height / 2;
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __stop: boolean };
+    w.__frames = [];
+    w.__stop = false;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.__frames.push(now - last);
+      last = now;
+      if (!w.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let i = 1; i <= 60; i++) {
+    await page.mouse.move(cx - i * 6, cy - i * 3);
+    await page.waitForTimeout(8);
+  }
+  await page.mouse.up();
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.wheel(0, i < 10 ? -120 : 120);
+    await page.waitForTimeout(16);
+  }
+  const intervals = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __stop: boolean };
+    w.__stop = true;
+    return w.__frames.slice(1);
+  });
+  const sorted = [...intervals].sort((a, b) => a - b);
+  return {
+    count: intervals.length,
+    mean: intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length),
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    max: sorted.at(-1) ?? 0,
+  };
+}
