@@ -1,47 +1,16 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { withPdfDocument } from '../lib/pdfDocument.ts';
 import { PreviewRefusedError } from './errors.ts';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
-/** pdfjs-dist's font, CMap and wasm folders (paths with a trailing slash; pdfjs reads them with fs in Node). */
-function pdfjsAssets(): { standardFontDataUrl: string; cMapUrl: string; wasmUrl: string } {
-  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return {
-    standardFontDataUrl: `${join(root, 'standard_fonts')}/`,
-    cMapUrl: `${join(root, 'cmaps')}/`,
-    wasmUrl: `${join(root, 'wasm')}/`,
-  };
-}
-
 /**
- * Opens a PDF with pdfjs-dist (no eval, no network), runs `work` and always frees the document.
+ * Opens a PDF with pdfjs-dist, runs `work` and always frees the document.
  * A file pdfjs cannot read is a PreviewRefusedError ('preview.pdfUnreadable').
  */
 export async function withPdf<T>(bytes: Uint8Array, work: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
-  const task = getDocument({
-    // pdfjs transfers the buffer it is given to its worker and refuses Buffers: hand it a plain copy.
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    cMapPacked: true,
-    verbosity: 0,
-    ...pdfjsAssets(),
-  });
-  let doc: PDFDocumentProxy;
-  try {
-    doc = await task.promise;
-  } catch (error) {
-    await task.destroy();
-    throw new PreviewRefusedError('preview.pdfUnreadable', (error as Error).message);
-  }
-  try {
-    return await work(doc);
-  } finally {
-    await task.destroy();
-  }
+  return withPdfDocument(bytes, (message) => new PreviewRefusedError('preview.pdfUnreadable', message), work);
 }
 
 export async function pdfPageCount(bytes: Uint8Array): Promise<number> {

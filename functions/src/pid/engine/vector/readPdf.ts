@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { withPdfDocument } from '../../../lib/pdfDocument.ts';
 import { PidPageRefusedError } from '../errors.ts';
 import type { PageGraphics } from '../types.ts';
 import { pathsFromOperatorList, withOutlines } from './paths.ts';
@@ -8,41 +7,13 @@ import { type RawTextItem, tokensFromTextItems } from './text.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
 
-function assets() {
-  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return {
-    standardFontDataUrl: `${join(root, 'standard_fonts')}/`,
-    cMapUrl: `${join(root, 'cmaps')}/`,
-    wasmUrl: `${join(root, 'wasm')}/`,
-  };
-}
-
 /** Opens a PDF (a corrupt, encrypted or empty file is a PidPageRefusedError) and always frees it. */
 export async function withPidPdf<T>(
   bytes: Uint8Array,
   work: (doc: PDFDocumentProxy) => Promise<T>,
 ): Promise<T> {
   if (bytes.byteLength === 0) throw new PidPageRefusedError('pid.emptyFile', 'the file has no bytes');
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    useSystemFonts: false,
-    cMapPacked: true,
-    verbosity: 0,
-    ...assets(),
-  });
-  let doc: PDFDocumentProxy;
-  try {
-    doc = await task.promise;
-  } catch (error) {
-    await task.destroy();
-    throw new PidPageRefusedError('pid.unreadable', (error as Error).message);
-  }
-  try {
-    return await work(doc);
-  } finally {
-    await task.destroy();
-  }
+  return withPdfDocument(bytes, (message) => new PidPageRefusedError('pid.unreadable', message), work);
 }
 
 /**
