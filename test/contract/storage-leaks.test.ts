@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
@@ -31,6 +31,7 @@ let groups: ApiGroup[] = [];
 let owner: Person;
 let member: Person;
 let adminToken = '';
+let publishedNoticeId = '';
 /** Field values for request bodies and queries, by field name. */
 let known: Record<string, unknown> = {};
 /** Path parameters, by route path and parameter name. */
@@ -126,6 +127,7 @@ beforeAll(async () => {
     }),
     'publish',
   );
+  publishedNoticeId = notice.id;
 
   // A recognised P&ID drawing, for its detail page and tree.
   const pdf = await sheetToPdf(generateSheet({ seed: 3, size: 'A3', density: 'sparse' }));
@@ -212,6 +214,16 @@ async function answer(route: RouteDef, token: string) {
   });
   return { status: res.status, body: (await res.json()) as { msg: string; data: unknown } };
 }
+
+// Left published, the notice would pop up over the pages of every browser test that runs later.
+afterAll(async () => {
+  if (!publishedNoticeId) return;
+  const res = await call('/api/cloud/notice/setting/cancelPublishing', {
+    token: adminToken,
+    body: { ids: [publishedNoticeId] },
+  });
+  if (res.status !== 200) throw new Error(`cancelling the probe notice failed: ${res.body.msg}`);
+});
 
 describe('no answer carries storage internals', () => {
   it('walks every list, page, query and tree route as users with data', async () => {

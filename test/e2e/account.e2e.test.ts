@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dismissNoticePops } from '../support/browser.ts';
 import { latestCode, registerUser } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 
@@ -53,6 +54,7 @@ describe('account screens in the browser', () => {
     });
     first = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'zh-CN' });
     page = await first.newPage();
+    await dismissNoticePops(page);
     user = await registerUser();
   });
 
@@ -110,6 +112,7 @@ describe('account screens in the browser', () => {
   it('signs out a second browser remotely; it sees why (en)', async () => {
     const second = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-US' });
     const other = await second.newPage();
+    await dismissNoticePops(other);
     await other.goto(`${baseUrl}/#/client_login`);
     await other.getByTestId('language-switch').getByText('English').click();
     await signIn(other, user.account, user.password);

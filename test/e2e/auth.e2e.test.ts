@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dismissNoticePops } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
 
 /**
@@ -116,6 +117,7 @@ describe('account flows in the browser', () => {
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'zh-CN' });
     page = await context.newPage();
+    await dismissNoticePops(page);
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
 

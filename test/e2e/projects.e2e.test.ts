@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dismissNoticePops } from '../support/browser.ts';
 import { call } from '../support/client.ts';
 import { grantMembership, joinTeam, type Person, person } from '../support/projects.ts';
 
@@ -109,6 +110,7 @@ describe('projects in the browser', () => {
     await context.addInitScript((lang) => window.localStorage.setItem('loopline.language', lang), language);
     contexts.push(context);
     const page = await context.newPage();
+    await dismissNoticePops(page);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     return page;
   }

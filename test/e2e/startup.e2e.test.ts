@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalCloud, startLocalCloud } from '../../localstack/src/cloud.ts';
 import { freePort } from '../../localstack/src/ports.ts';
 import { READY_PATH } from '../../localstack/src/startupGate.ts';
-import { SHOTS, shot } from '../support/browser.ts';
+import { dismissNoticePops, SHOTS, shot } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
 
 /**
@@ -127,6 +127,7 @@ describe('LOOPLINE_CAPTCHA=off', () => {
           window.localStorage.setItem('loopline.language', language);
         }, lang);
         const page = await context.newPage();
+        await dismissNoticePops(page);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(`${base}/#/client_login`);

@@ -43,6 +43,23 @@ async function captchaAnswer(page: Page): Promise<string> {
 }
 
 /**
+ * Tests share one local cloud, so a platform notice another test publishes may pop up over any page
+ * at any moment: this closes that dialog whenever it is in the way of an action.
+ */
+export async function dismissNoticePops(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('notice-pop'), async () => {
+    // The dialog may also close on its own (its notices read meanwhile) or be drawn anew.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (!(await page.getByTestId('notice-pop').isVisible())) return;
+      await page
+        .getByTestId('notice-pop-close')
+        .click({ timeout: 3_000 })
+        .catch(() => {});
+    }
+  });
+}
+
+/**
  * Signs in through the sign-in page (password and picture captcha). Tests share one local cloud,
  * so a platform notice another test publishes may pop up over any page at any moment: unless the
  * test is about that dialog (`noticePop: 'keep'`), it is dismissed whenever it is in the way.
@@ -53,17 +70,7 @@ export async function signInPage(
   password: string,
   options: { noticePop?: 'dismiss' | 'keep' } = {},
 ) {
-  if (options.noticePop !== 'keep')
-    await page.addLocatorHandler(page.getByTestId('notice-pop'), async () => {
-      // The dialog may also close on its own (its notices read meanwhile) or be drawn anew.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if (!(await page.getByTestId('notice-pop').isVisible())) return;
-        await page
-          .getByTestId('notice-pop-close')
-          .click({ timeout: 3_000 })
-          .catch(() => {});
-      }
-    });
+  if (options.noticePop !== 'keep') await dismissNoticePops(page);
   await page.goto(`${inject('baseUrl')}/#/client_login`);
   await input(page, 'login-account').fill(account);
   await input(page, 'login-password').fill(password);
