@@ -21,12 +21,8 @@ const files = ['dwg', 'dxf'].flatMap((kind) =>
     .map((name) => `${kind}/${name}`),
 );
 
-/**
- * ACEB10 is an R11/R12 DWG: libredwg-web reads its 19 INSERTs and 15 DIMENSIONs without the block
- * they place (name and block handle are lost), so those 34 entities cannot be drawn by any writer
- * downstream. Every other sample must draw 95%.
- */
-const MIN_DRAWN: Record<string, number> = { 'dwg/ACEB10.dwg': 0.9 };
+/** Every sample draws at least this share of its model-space entities. */
+const MIN_DRAWN = 0.95;
 /** A header whose area is this many times the view's was inflated by far-away outliers. */
 const INFLATED = 100;
 
@@ -64,7 +60,7 @@ describe.each(files)('CAD preview fidelity: %s', (file) => {
     const total = facts.entities.length;
     expect(total).toBeGreaterThan(0);
     expect(result.drawnEntities).toBeLessThanOrEqual(total);
-    expect(result.drawnEntities / total).toBeGreaterThanOrEqual(MIN_DRAWN[file] ?? 0.95);
+    expect(result.drawnEntities / total).toBeGreaterThanOrEqual(MIN_DRAWN);
 
     const missing = facts.texts.filter((t) => !result.svg.includes(xmlText(t)));
     expect(missing).toEqual([]);

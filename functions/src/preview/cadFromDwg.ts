@@ -40,6 +40,7 @@ import {
   textAlignment,
 } from './cadModel.ts';
 import { fontFamily, mtextLines, textLine } from './cadText.ts';
+import type { BlockLinks } from './dwgR11Blocks.ts';
 
 /** Reads the ACIS data (SAB bytes or SAT text) a 3DSOLID, REGION or BODY points to. */
 export type AcisSource = (entity: DwgEntity) => Point[][] | null;
@@ -48,6 +49,8 @@ export type AcisSource = (entity: DwgEntity) => Point[][] | null;
 interface DwgContext extends AnnotationContext {
   styles: Map<string, DwgStyleTableEntry>;
   acis: AcisSource;
+  /** Block (and a dimension's insertion point) of an INSERT or DIMENSION libredwg-web leaves unnamed (pre-R13). */
+  linked: (e: DwgEntity) => { block?: string; origin?: Point };
   /** Converting a block's entities rather than model space. */
   inBlock: boolean;
 }
@@ -220,15 +223,18 @@ function shapeOf(e: DwgEntity, ctx: DwgContext): CadShape | null | 'ignore' {
       const paths = ctx.acis(e);
       return paths && paths.length > 0 ? { kind: 'wire', paths } : null;
     }
-    case 'INSERT':
-      return insertShape(
-        (e as DwgInsertEntity).name,
-        pt((e as DwgInsertEntity).insertionPoint),
-        e as DwgInsertEntity,
-      );
+    case 'INSERT': {
+      const name = (e as DwgInsertEntity).name || ctx.linked(e).block;
+      return insertShape(name ?? '', pt((e as DwgInsertEntity).insertionPoint), e as DwgInsertEntity);
+    }
     case 'DIMENSION': {
-      const name = (e as DwgDimensionEntity).name;
-      return name ? insertShape(name, { x: 0, y: 0 }) : null;
+      // The block holds world coordinates as of its last update; a dimension moved since (R12
+      // stores such moves) is placed at its insertion point (group 12), as AutoCAD does.
+      const d = e as DwgDimensionEntity;
+      const link = ctx.linked(e);
+      const name = d.name || link.block;
+      const origin = link.origin ?? ('insertionPoint' in d ? d.insertionPoint : undefined);
+      return name ? insertShape(name, pt(origin)) : null;
     }
     case 'SOLID': {
       const s = e as DwgSolidEntity;
@@ -288,24 +294,48 @@ function convertEntities(
 }
 
 /**
+ * The key each block record is drawn under: its name, or name@handle for a later record of the same
+ * name (R12 names every dimension block "*D"). Inserts that name their block find the first.
+ */
+function blockKeys(records: { handle: string; name: string }[]): Map<string, string> {
+  const taken = new Set<string>();
+  const keys = new Map<string, string>();
+  for (const { handle, name } of records) {
+    const key = taken.has(name) ? `${name}@${handle}` : name;
+    taken.add(name);
+    keys.set(handle, key);
+  }
+  return keys;
+}
+
+/**
  * A libredwg-web database as the preview's drawing model: model space, its blocks and layers.
  * `acis` reads the wireframe of ACIS entities (it needs the reader's memory, which the database
- * only points into).
+ * only points into); `blockLinks` names the block of INSERTs and DIMENSIONs the database leaves
+ * unnamed (pre-R13 drawings, see dwgR11Blocks.ts).
  */
 export function drawingFromDwg(
   db: DwgDatabase,
   acis: AcisSource = () => null,
   /** The file's version magic ('AC1015' …); the header's $ACADVER when not given. */
   version?: string,
+  blockLinks: BlockLinks = new Map(),
 ): CadDrawing {
   const drawing = emptyDrawing();
   const styles = new Map((db.tables.STYLE?.entries ?? []).map((s) => [s.name.toUpperCase(), s] as const));
-  const blockNames = new Map(db.tables.BLOCK_RECORD.entries.map((b) => [b.handle, b.name] as const));
+  const blockNames = blockKeys(db.tables.BLOCK_RECORD.entries);
+  const linked = (e: DwgEntity) => {
+    const link = blockLinks.get(e.handle);
+    if (!link) return {};
+    const block = blockNames.get(link.block);
+    return { ...(block ? { block } : {}), ...(link.origin ? { origin: link.origin } : {}) };
+  };
   const pre2007 = isPre2007(version ?? (db.header as { ACADVER?: string } | undefined)?.ACADVER);
   const ctx: DwgContext = {
     styles,
     acis,
     blockNames,
+    linked,
     fixText: pre2007 ? utf16AsBytes : (t) => t,
     inBlock: false,
   };
@@ -324,8 +354,9 @@ export function drawingFromDwg(
   if (extents) drawing.headerExtents = extents;
   for (const block of db.tables.BLOCK_RECORD.entries) {
     if (!block.name || /^\*(model|paper)_space/i.test(block.name)) continue;
-    drawing.blocks.set(block.name, {
-      name: block.name,
+    const key = blockNames.get(block.handle) ?? block.name;
+    drawing.blocks.set(key, {
+      name: key,
       base: pt(block.basePoint),
       entities: convertEntities(block.entities, drawing.skipped, { ...ctx, inBlock: true }),
     });

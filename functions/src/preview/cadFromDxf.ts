@@ -155,14 +155,16 @@ function insertShape(e: IInsertEntity): CadShape {
   };
 }
 
-/** A dimension is drawn by its anonymous block, whose geometry is already in world coordinates. */
+/**
+ * A dimension is drawn by its anonymous block, whose geometry is in world coordinates as of its last
+ * update; a dimension moved since (R12 stores such moves) is placed at its insertion point (group 12).
+ */
 function dimensionShape(e: IDimensionEntity): CadShape | null {
   if (!e.block) return null;
-  const origin = { x: 0, y: 0 };
   return {
     kind: 'insert',
     block: e.block,
-    position: origin,
+    position: pt(e.insertionPoint),
     scale: { x: 1, y: 1 },
     rotation: 0,
     columns: 1,

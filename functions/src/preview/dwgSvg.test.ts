@@ -65,15 +65,26 @@ describe('dwgToSvg on the samples', () => {
     expect(result.extents.maxX - result.extents.minX).toBeLessThan(30_000);
   });
 
-  it('draws the R11 outline drawing; its block inserts come without block names from libredwg-web', {
-    timeout: 30_000,
-  }, async () => {
+  it('draws the R11 outline drawing with its block inserts and dimensions', { timeout: 30_000 }, async () => {
     const result = await timed('ACEB10.dwg');
-    // 67 texts and the tags of 2 attribute definitions in model space.
-    expect(result.counts).toMatchObject({ line: 266, text: 69, circle: 18, arc: 8, polyline: 8, solid: 7 });
+    // Model space: 266 lines, 67 texts and the tags of 2 attribute definitions, 19 inserts and
+    // 15 dimensions; the 34 blocks they place add their own lines, texts and arrowheads.
+    expect(result.counts).toMatchObject({
+      insert: 34,
+      line: 1149,
+      text: 115,
+      circle: 50,
+      arc: 124,
+      solid: 37,
+    });
     expect(result.svg).toContain('>ACOPIAN</text>');
-    // libredwg-web 0.7.14 reads R11 INSERTs without their block name: they are counted, not drawn.
-    expect(result.missingBlocks).toBe(19);
+    // R11 inserts name their block by its table index; every one is found (see dwgR11Blocks.ts).
+    expect(result.missingBlocks).toBe(0);
+    expect(result.blocks).toBe(34);
+    expect(result.skipped).toEqual({ VIEWPORT: 1 });
+    // Texts that only the blocks hold: a view's caption and dimension values.
+    for (const text of ['Case Size EB-10 - left side view', '3.50', '35mm'])
+      expect(result.svg).toContain(`>${text}</text>`);
     // The sheet's frame spans x 10.3 – 42.9; two stray marks near x = -32 are left out of the view.
     expect(result.extents.minX).toBeCloseTo(10.2, 0);
     expect(result.extents.maxX).toBeCloseTo(42.9, 0);

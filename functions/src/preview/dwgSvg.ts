@@ -5,6 +5,7 @@ import { type DwgEntity, LibreDwg, type LibreDwgEx } from '@mlightcad/libredwg-w
 import { acisWireframe, readAcis } from './cadAcis.ts';
 import { type AcisSource, drawingFromDwg } from './cadFromDwg.ts';
 import { type CadSvgResult, drawingToSvg } from './cadSvg.ts';
+import { isPreR13, r11BlockLinks } from './dwgR11Blocks.ts';
 import { PreviewRefusedError } from './errors.ts';
 
 /**
@@ -101,7 +102,8 @@ function acisReader(lib: LibreDwgEx): AcisSource {
 
 function convert(lib: LibreDwgEx, data: number, version: string) {
   try {
-    return drawingFromDwg(lib.convert(data), acisReader(lib), version);
+    const links = isPreR13(version) ? r11BlockLinks(lib, data) : undefined;
+    return drawingFromDwg(lib.convert(data), acisReader(lib), version, links);
   } catch (error) {
     throw new PreviewRefusedError('preview.drawingUnreadable', (error as Error).message);
   }

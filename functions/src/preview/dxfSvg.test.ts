@@ -130,6 +130,18 @@ describe('dxfToSvg input', () => {
     expect(result.extents.maxY).toBeCloseTo(1);
   });
 
+  it("places a dimension's block at the dimension's insertion point (group 12)", () => {
+    const blocks =
+      '0\nSECTION\n2\nBLOCKS\n0\nBLOCK\n8\n0\n2\n*D1\n70\n1\n10\n0\n20\n0\n' +
+      '0\nLINE\n8\n0\n10\n0\n20\n0\n11\n4\n21\n0\n0\nENDBLK\n8\n0\n0\nENDSEC\n';
+    // An R12 dimension moved after its block was drawn: the block stays, group 12 records the move.
+    const result = dxfToSvg(blocks + dxf('0\nDIMENSION\n8\n0\n2\n*D1\n12\n10\n22\n5\n70\n0\n'));
+    expect(result.missingBlocks).toBe(0);
+    expect(result.extents.minX).toBeCloseTo(10);
+    expect(result.extents.maxX).toBeCloseTo(14);
+    expect(result.extents.minY).toBeCloseTo(5);
+  });
+
   it('refuses what is not a DXF drawing', () => {
     expect(() => dxfToSvg('not a dxf')).toThrow(
       expect.objectContaining({ messageKey: expect.stringMatching(/^preview\.drawing/) }),
