@@ -229,7 +229,7 @@ function shapeOf(e: DwgEntity, ctx: DwgContext): CadShape | null | 'ignore' {
     }
     case 'DIMENSION': {
       // The block holds world coordinates as of its last update; a dimension moved since (R12
-      // stores such moves) is placed at its insertion point (group 12), as AutoCAD does.
+      // stores such moves) is placed at its insertion point (group 12), as ezdxf does.
       const d = e as DwgDimensionEntity;
       const link = ctx.linked(e);
       const name = d.name || link.block;

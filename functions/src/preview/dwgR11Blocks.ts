@@ -33,9 +33,8 @@ const BLOCK_FIELD = new Map<number, string>([
   [Dwg_Object_Type.DWG_TYPE_DIMENSION_DIAMETER, 'block'],
 ]);
 
-/** What the embind wrapper `dwg_object_ref` returns for a reference pointer. */
+/** What the embind wrapper `dwg_object_ref` returns for a reference pointer (the part used here). */
 interface RawRef {
-  absolute_ref: number | bigint;
   r11_idx: number;
 }
 

@@ -5,7 +5,7 @@ import { type DwgEntity, LibreDwg, type LibreDwgEx } from '@mlightcad/libredwg-w
 import { acisWireframe, readAcis } from './cadAcis.ts';
 import { type AcisSource, drawingFromDwg } from './cadFromDwg.ts';
 import { type CadSvgResult, drawingToSvg } from './cadSvg.ts';
-import { isPreR13, r11BlockLinks } from './dwgR11Blocks.ts';
+import { type BlockLinks, isPreR13, r11BlockLinks } from './dwgR11Blocks.ts';
 import { PreviewRefusedError } from './errors.ts';
 
 /**
@@ -100,9 +100,22 @@ function acisReader(lib: LibreDwgEx): AcisSource {
   };
 }
 
+/**
+ * The blocks of a pre-R13 drawing's inserts and dimensions. Should the lookup fail on an odd file,
+ * the drawing is still shown, its inserts counted as missing blocks, as before the lookup existed.
+ */
+function preR13Links(lib: LibreDwgEx, data: number, version: string): BlockLinks | undefined {
+  if (!isPreR13(version)) return undefined;
+  try {
+    return r11BlockLinks(lib, data);
+  } catch {
+    return undefined;
+  }
+}
+
 function convert(lib: LibreDwgEx, data: number, version: string) {
   try {
-    const links = isPreR13(version) ? r11BlockLinks(lib, data) : undefined;
+    const links = preR13Links(lib, data, version);
     return drawingFromDwg(lib.convert(data), acisReader(lib), version, links);
   } catch (error) {
     throw new PreviewRefusedError('preview.drawingUnreadable', (error as Error).message);
