@@ -210,3 +210,15 @@ export interface DexpiEvaluation {
   /** Tags of the truth not found, by type (at most 50 each). */
   missing: Record<string, string[]>;
 }
+
+/**
+ * Tag rules seeded from the drawing's imported DEXPI truth (POST /api/pidFile/seedRulesFromDexpi): rules
+ * inferred from its tags, saved for the drawing (`level` file) or its project, or only shown (`preview`).
+ */
+export const DexpiSeedRulesBody = PidDrawingScope.extend({
+  level: z.enum(['file', 'project']).default('file'),
+  /** Answer the inferred rules and how many tags they read, saving nothing. */
+  preview: z.boolean().optional(),
+  /** The user confirmed the rule warnings (space delimiters that need a real space); spec: confirm, then save. */
+  confirmed: z.boolean().optional(),
+});

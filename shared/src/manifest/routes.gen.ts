@@ -1988,4 +1988,13 @@ export const routeTable: readonly RouteRow[] = [
     summary:
       'A recognised drawing against its imported DEXPI truth (viewFile): F1 per type by tag, exact loops',
   },
+  {
+    method: 'POST',
+    path: '/api/pidFile/seedRulesFromDexpi',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      "Tag rules inferred from the drawing's imported DEXPI truth, saved for the drawing (editFile) or its project (rule rights), or previewed (viewFile); code 5000 asks to confirm rule warnings",
+  },
 ];
