@@ -1945,6 +1945,15 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/pidFile/queryProjectXlsFile',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      'The .xlsx files of a project the caller may view (viewFile), by name with their folder path: workbooks to import attributes from',
+  },
+  {
+    method: 'GET',
     path: '/api/pidFile/getDataExcelHead',
     auth: 'user',
     group: 'pid',

@@ -166,6 +166,7 @@ describe('rule service', () => {
       'pidDeviceCategory',
       'pidDeviceType',
       'pidPresetSbzldm',
+      'pidPresetJz',
     ]);
     await service.save(caller('root', true), { ruleSets: [instrumentOnly] }, 'en');
     await service.ensureSeeds();
