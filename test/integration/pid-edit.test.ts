@@ -1,3 +1,4 @@
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type {
   AddRectBoxAnswer,
   PidFileEditState,
@@ -9,11 +10,11 @@ import type {
 } from '@loopline/shared/contracts/pidDetail';
 import type { PidDetailRow, PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
 import { readSheet } from 'read-excel-file/node';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
 import { baseUrl, call } from '../support/client.ts';
-import { api } from '../support/models.ts';
+import { api, s3Client } from '../support/models.ts';
 import {
   addMembers,
   createProject,
@@ -333,6 +334,32 @@ describe('P&ID corrections (pidDetail, pipe runs, topology, suspects)', () => {
     expect(
       (await api(owner, '/api/recTask/topoRelation', { projectId, pfileId: drawingId, pageNum: 2 })).status,
     ).toBe(400);
+  });
+
+  it('recomputes the topology of a drawing recognised before its lines were kept, reading them again', async () => {
+    // A run from before pid-edit-api: its page results carry no primitives.
+    const env = inject('cloudEnv');
+    const s3 = s3Client();
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: env.FILES_BUCKET, Prefix: `pid/${projectId}/${drawingId}/` }),
+    );
+    const key = (listed.Contents ?? []).map((o) => o.Key!).find((k) => k.endsWith('page-00001.json'))!;
+    const read = async () => {
+      const got = await s3.send(new GetObjectCommand({ Bucket: env.FILES_BUCKET, Key: key }));
+      return JSON.parse(await got.Body!.transformToString()) as { graphics?: { segments: unknown[] } };
+    };
+    const { graphics, ...older } = await read();
+    expect(graphics?.segments.length).toBeGreaterThan(0);
+    await s3.send(new PutObjectCommand({ Bucket: env.FILES_BUCKET, Key: key, Body: JSON.stringify(older) }));
+    const recomputed = await api<TopoStatusAnswer>(owner, '/api/recTask/topoRelation', {
+      projectId,
+      pfileId: drawingId,
+    });
+    expect(recomputed.status, recomputed.body.msg).toBe(200);
+    expect(recomputed.body.data).toMatchObject({ status: 'current', pages: [1] });
+    expect(recomputed.body.data.joined).toBeGreaterThan(0);
+    // Read again from the PDF, in the frame the boxes were stored in, and kept for the next call.
+    expect((await read()).graphics).toEqual(graphics);
   });
 
   it('exports the relationship tree as xlsx named with the date', async () => {

@@ -230,6 +230,53 @@ describe('instrument loops (instrumentLoop)', () => {
   });
 });
 
+describe('one loop per tag under concurrent writes', () => {
+  it('of concurrent assignments of one tag (new loops, an existing loop, a renumber) exactly one wins', async () => {
+    const [first, second] = (await loops()).body.data;
+    const tag = first!.members.at(-1)!.tag;
+    const out = await send(owner, 'DELETE', '/api/instrumentLoop/removeTag', {
+      projectId,
+      pfileId: drawingId,
+      id: first!.id,
+      tag,
+    });
+    expect(out.status, out.body.msg).toBe(200);
+    const secondTags = second!.members.map((m) => m.tag);
+    const attempts = await Promise.all([
+      ...['C-1', 'C-2', 'C-3', 'C-4'].map((loopNum) =>
+        api(owner, '/api/instrumentLoop/saveLoop', { projectId, pfileId: drawingId, loopNum, tags: [tag] }),
+      ),
+      api(owner, '/api/instrumentLoop/updateLoop', {
+        projectId,
+        pfileId: drawingId,
+        id: second!.id,
+        tags: [...secondTags, tag],
+      }),
+      send(owner, 'PUT', '/api/instrumentLoop/editLoopNum', {
+        projectId,
+        pfileId: drawingId,
+        id: first!.id,
+        loopNum: `${first!.loopNum}-R`,
+      }),
+    ]);
+    const assigned = attempts.slice(0, 5);
+    expect(
+      assigned.filter((a) => a.status === 200),
+      JSON.stringify(assigned.map((a) => a.body.msg)),
+    ).toHaveLength(1);
+    for (const refused of assigned.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.msg).toContain(`Tag ${tag} already belongs to loop`);
+    }
+    expect(attempts[5]!.status, attempts[5]!.body.msg).toBe(200);
+    const after = (await loops()).body.data;
+    expect(after.filter((l) => l.members.some((m) => m.tag === tag))).toHaveLength(1);
+    const all = after.flatMap((l) => l.members.map((m) => m.tag));
+    expect(new Set(all).size).toBe(all.length);
+    expect(after.find((l) => l.id === first!.id)?.loopNum).toBe(`${first!.loopNum}-R`);
+  });
+});
+
 describe('instrument index (instrumentIndex) and attribute import', () => {
   let tags: string[];
 

@@ -507,6 +507,19 @@ describe('dictionaries (dic)', () => {
     ]);
   });
 
+  it('the building code preset (jz) is a dictionary, and its codes save as a building fixed field', async () => {
+    const preset = await get<DicItem[]>(owner, '/api/dic?name=pidPresetJz');
+    expect(preset.status, preset.body.msg).toBe(200);
+    expect(preset.body.data.length).toBeGreaterThan(10);
+    expect(preset.body.data[0]).toEqual({
+      dictKey: 'MB',
+      dictValue: '主厂房',
+      dictValueEn: 'Main process building',
+      sort: 1,
+    });
+    expect(preset.body.data.map((d) => d.dictKey)).toContain('CCR');
+  });
+
   it('the dictionaries and the default rules are seeded into the table', async () => {
     const { client, table } = testDb();
     const items = await client.send(

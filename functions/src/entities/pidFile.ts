@@ -37,6 +37,11 @@ export const pidFile = new Entity(
        * so `counts` recounted from the rows stays right when two edits race.
        */
       editVersion: { type: 'number' },
+      /**
+       * Loop writes that add tags (pid/loops/) bump it under a condition on the value they read, so two
+       * concurrent assignments of one tag cannot both pass the one-loop-per-tag check.
+       */
+      loopVersion: { type: 'number' },
       /** The user marked the drawing's results checked. */
       reviewed: { type: 'boolean' },
       /** The drawing's own suspect threshold (0..1); absent: the project's. */

@@ -272,6 +272,17 @@ export async function searchProject(projectId: string, text: string): Promise<En
   return out.data.map(asEntry);
 }
 
+/** The files of a project with one of the suffixes (lower case, as stored): a query of its partition. */
+export async function projectFilesBySuffix(projectId: string, suffixes: string[]): Promise<Entry[]> {
+  const out = await entry.query
+    .byId({ projectId })
+    .where(
+      (a, op) => `${op.eq(a.isFile, 1)} AND (${suffixes.map((s) => op.eq(a.fileSuffix, s)).join(' OR ')})`,
+    )
+    .go({ pages: 'all' });
+  return out.data.map(asEntry);
+}
+
 /** The files of a project (id, size, owner and object), for giving back storage when it is deleted. */
 export async function projectFiles(projectId: string) {
   const out = await entry.query

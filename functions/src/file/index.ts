@@ -6,7 +6,14 @@
  */
 
 export { fileDownload, zipDownload } from './download.ts';
-export { childrenOf, entryNamed, getEntries, insertEntry, insertEntryItems } from './entries.ts';
+export {
+  childrenOf,
+  entryNamed,
+  getEntries,
+  insertEntry,
+  insertEntryItems,
+  projectFilesBySuffix,
+} from './entries.ts';
 export { type Entry, newFolder, numberedName, suffixOf } from './model.ts';
 export { getMembers, type ProjectAccess, requireMember } from './projectAccess.ts';
 export { releaseProjectFiles } from './projectFiles.ts';

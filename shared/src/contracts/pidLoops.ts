@@ -210,3 +210,39 @@ export interface DexpiEvaluation {
   /** Tags of the truth not found, by type (at most 50 each). */
   missing: Record<string, string[]>;
 }
+
+/**
+ * Tag rules seeded from the drawing's imported DEXPI truth (POST /api/pidFile/seedRulesFromDexpi): rules
+ * inferred from its tags, saved for the drawing (`level` file) or its project, or only shown (`preview`).
+ */
+export const DexpiSeedRulesBody = PidDrawingScope.extend({
+  level: z.enum(['file', 'project']).default('file'),
+  /** Answer the inferred rules and how many tags they read, saving nothing. */
+  preview: z.boolean().optional(),
+  /** The user confirmed the rule warnings (space delimiters that need a real space); spec: confirm, then save. */
+  confirmed: z.boolean().optional(),
+});
+
+/**
+ * `GET /api/pidFile/queryProjectXlsFile` (spec 3 §7, suspect and threshold): the workbooks of a project the
+ * caller may view, to pick the one getDataExcelHead and batchImportData read. Only .xlsx: the import reads no other.
+ */
+export const ProjectXlsFileQuery = z.object({
+  projectId: IdSchema,
+  /** Part of the file name (case-insensitive). */
+  keyword: z.string().trim().max(100).optional(),
+  current: z.coerce.number<number | string>().int().min(1).default(1),
+  size: z.coerce.number<number | string>().int().min(1).max(500).default(50),
+});
+
+export interface ProjectXlsFile {
+  /** The entry id getDataExcelHead and batchImportData take as fileId. */
+  id: string;
+  fileName: string;
+  fileSize: number;
+  /** The folder holding it (the project id for the root). */
+  parentId: string;
+  /** Its folder path from the root, '/'-joined folder names ('' at the root). */
+  path: string;
+  updateTime: string;
+}

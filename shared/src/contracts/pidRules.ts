@@ -201,3 +201,18 @@ export interface DicItem {
   boxType?: string;
   sort: number;
 }
+
+/** Rules inferred from known tags (seeded from a DEXPI drawing): what they read, and whether they were saved. */
+export interface RuleSeedAnswer {
+  saved: boolean;
+  /** The rule set as saved (or as it would be saved, for a preview). */
+  rules: RuleSettingAnswer;
+  /** The types whose rules were inferred; the others keep the rules that applied before. */
+  inferred: TagType[];
+  /** Per type: the known tags, and how many the rules read as that type. */
+  coverage: Record<TagType, { tags: number; read: number }>;
+  /** Known tags the rules do not read as their type (at most 50). */
+  unread: { type: TagType; tag: string }[];
+  /** The rule warnings the save confirmed (translated). */
+  warnings: string[];
+}

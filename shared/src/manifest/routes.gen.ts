@@ -1945,6 +1945,15 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/pidFile/queryProjectXlsFile',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      'The .xlsx files of a project the caller may view (viewFile), by name with their folder path: workbooks to import attributes from',
+  },
+  {
+    method: 'GET',
     path: '/api/pidFile/getDataExcelHead',
     auth: 'user',
     group: 'pid',
@@ -1987,5 +1996,14 @@ export const routeTable: readonly RouteRow[] = [
     folder: 'pid',
     summary:
       'A recognised drawing against its imported DEXPI truth (viewFile): F1 per type by tag, exact loops',
+  },
+  {
+    method: 'POST',
+    path: '/api/pidFile/seedRulesFromDexpi',
+    auth: 'user',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      "Tag rules inferred from the drawing's imported DEXPI truth, saved for the drawing (editFile) or its project (rule rights), or previewed (viewFile); code 5000 asks to confirm rule warnings",
   },
 ];

@@ -47,6 +47,9 @@ export const en = {
   'pid.dexpi.unreadable': 'The file is not a readable DEXPI plant model.',
   'pid.dexpi.noTruth': 'No DEXPI ground truth has been imported for this drawing.',
   'pid.dexpi.imported': 'DEXPI ground truth imported.',
+  'pid.seed.saved': 'Tag rules seeded from the DEXPI file and saved ({{count}} types).',
+  'pid.seed.previewed': 'Tag rules inferred from the DEXPI file ({{count}} types); nothing saved yet.',
+  'pid.seed.noTags': 'The DEXPI file holds no tags to infer rules from.',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -97,4 +100,7 @@ export const zh: Record<keyof typeof en, string> = {
   'pid.dexpi.unreadable': '该文件不是可读取的 DEXPI 工厂模型。',
   'pid.dexpi.noTruth': '尚未为本图纸导入 DEXPI 基准数据。',
   'pid.dexpi.imported': 'DEXPI 基准数据已导入。',
+  'pid.seed.saved': '已根据 DEXPI 文件生成并保存位号规则（{{count}} 类）。',
+  'pid.seed.previewed': '已根据 DEXPI 文件推断位号规则（{{count}} 类），尚未保存。',
+  'pid.seed.noTags': 'DEXPI 文件中没有可用于推断规则的位号。',
 };

@@ -2,19 +2,52 @@ import type { RuleSetData } from '@loopline/shared/contracts/pidRules';
 import type { DetailTypeName } from '@loopline/shared/contracts/recognition';
 import { pidPageKey, pidRunPrefix } from '../../derived/index.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import { getObject } from '../../objects/index.ts';
 import type { Box, PageGraphics, TextToken } from '../engine/index.ts';
-import { readText } from '../recognition/storage.ts';
+import { vectorPagePrimitives } from '../recognition/readPage.ts';
+import { putText, readBytes, readText } from '../recognition/storage.ts';
 import { compileRuleSet, type RuleMatcher, type TagMatch } from '../rules/index.ts';
 import type { Drawing } from './drawing.ts';
 
 const prefixOf = (d: Drawing) => pidRunPrefix(d.file.projectId, d.file.id, d.record.runId);
 
-/** A page's stored primitives (kept by the page worker since pid-edit-api); null for older runs. */
+/**
+ * A page's primitives: those the page worker kept (since pid-edit-api), else, for a run from before then, a
+ * vector PDF page read again and kept beside its results for the next call. Null when they cannot be had
+ * without recognising again (a scan or an image needs OCR; a drawing whose page no longer has the size it
+ * was recognised at has changed since).
+ */
 export async function pageGraphics(drawing: Drawing, pageNum: number): Promise<PageGraphics | null> {
   if (pageNum > (drawing.record.numPage ?? 0)) throw new BadRequestError('pid.pageMissing');
-  const text = await readText(pidPageKey(prefixOf(drawing), pageNum, 'json'));
+  const key = pidPageKey(prefixOf(drawing), pageNum, 'json');
+  const text = await readText(key);
   if (text === null) return null;
-  return (JSON.parse(text) as { graphics?: PageGraphics }).graphics ?? null;
+  const stored = JSON.parse(text) as { graphics?: PageGraphics };
+  if (stored.graphics) return stored.graphics;
+  const graphics = await rederived(drawing, pageNum);
+  if (graphics) await putText(key, JSON.stringify({ ...stored, graphics }), 'application/json');
+  return graphics;
+}
+
+/** The size a page was recognised at, from its stored SVG's view box. */
+async function recognisedSize(drawing: Drawing, pageNum: number) {
+  const svg = await readText(pidPageKey(prefixOf(drawing), pageNum, 'svg'));
+  const box = svg && /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg.slice(0, 400));
+  return box ? { width: Number(box[1]), height: Number(box[2]) } : null;
+}
+
+async function rederived(drawing: Drawing, pageNum: number): Promise<PageGraphics | null> {
+  const object = drawing.file.fileId ? await getObject(drawing.file.fileId) : null;
+  const size = await recognisedSize(drawing, pageNum);
+  if (!object || !size) return null;
+  const graphics = await vectorPagePrimitives(
+    await readBytes(object.s3Key),
+    drawing.file.fileSuffix ?? '',
+    pageNum,
+  ).catch(() => null);
+  const same = (a: number, b: number) => Math.abs(a - b) < 0.01 + 1e-6 * Math.abs(b);
+  if (!graphics || !same(graphics.width, size.width) || !same(graphics.height, size.height)) return null;
+  return graphics;
 }
 
 /** The rule set the run classified with (stored beside its results), compiled as the run compiled it. */

@@ -1,10 +1,15 @@
-import { DexpiEvaluationQuery, DexpiExportQuery, DexpiImportBody } from '@loopline/shared/contracts/pidLoops';
+import {
+  DexpiEvaluationQuery,
+  DexpiExportQuery,
+  DexpiImportBody,
+  DexpiSeedRulesBody,
+} from '@loopline/shared/contracts/pidLoops';
 import { RawReply, Reply, route } from '../../lib/http/route.ts';
 import { attachment } from '../index/attachment.ts';
 import { detailsOf, drawingFor } from '../loops/drawing.ts';
 import { loopsOf } from '../loops/store.ts';
 import { writeDexpi } from './export.ts';
-import { evaluateTruth, importTruth } from './truth.ts';
+import { evaluateTruth, importTruth, seedRulesFromTruth } from './truth.ts';
 
 /**
  * DEXPI export of a recognised drawing, and a DEXPI file as its ground truth for evaluation (issue 16 item 4,
@@ -54,5 +59,20 @@ export const dexpiRoutes = [
       'A recognised drawing against its imported DEXPI truth (viewFile): F1 per type by tag, exact loops',
     query: DexpiEvaluationQuery,
     handler: ({ query, caller }) => evaluateTruth(caller, query),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/pidFile/seedRulesFromDexpi',
+    auth: 'user',
+    summary:
+      "Tag rules inferred from the drawing's imported DEXPI truth, saved for the drawing (editFile) or its project (rule rights), or previewed (viewFile); code 5000 asks to confirm rule warnings",
+    body: DexpiSeedRulesBody,
+    handler: async ({ body, caller, request }) => {
+      const result = await seedRulesFromTruth(caller, request.lang, body);
+      if ('confirm' in result) return new Reply(null, result.confirm, result.params, 5000);
+      return new Reply(result, result.saved ? 'pid.seed.saved' : 'pid.seed.previewed', {
+        count: result.inferred.length,
+      });
+    },
   }),
 ];

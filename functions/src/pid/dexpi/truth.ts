@@ -1,4 +1,6 @@
+import type { Language } from '@loopline/shared';
 import type { DexpiEvaluation, DexpiTruthCounts } from '@loopline/shared/contracts/pidLoops';
+import type { RuleSeedAnswer, TagType } from '@loopline/shared/contracts/pidRules';
 import { pidTruthKey } from '../../derived/index.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/http/route.ts';
@@ -6,6 +8,8 @@ import { getObject } from '../../objects/index.ts';
 import { detailsOf, drawingFor, fileFor } from '../loops/drawing.ts';
 import { loopsOf } from '../loops/store.ts';
 import { putText, readBytes, readText } from '../recognition/storage.ts';
+import type { NeedsConfirmation } from '../rules/api/service.ts';
+import { ruleService } from '../rules/api/wiring.ts';
 import { evaluateAgainst } from './evaluate.ts';
 import { type DexpiTruth, readDexpi } from './read.ts';
 
@@ -58,5 +62,49 @@ export async function evaluateTruth(
     JSON.parse(text) as DexpiTruth,
     details.map((r) => ({ kind: r.kind, tag: r.tag ?? '' })),
     loops.map((l) => ({ tags: l.tags ?? [] })),
+  );
+}
+
+/** DEXPI item types as the tag types of the rules. */
+const RULE_TYPE: Record<string, TagType> = {
+  equipment: 'device',
+  valve: 'valve',
+  instrument: 'instrument',
+  line: 'pipeline',
+};
+
+/**
+ * pidFile/seedRulesFromDexpi: tag rules inferred from the drawing's imported DEXPI truth (viewFile on the
+ * drawing to read it), saved for the drawing or its project with the rights a rule save needs, or previewed.
+ * Every tag of the truth counts, drawn or not: each is a tag of the plant as the project writes them.
+ */
+export async function seedRulesFromTruth(
+  caller: Caller,
+  lang: Language,
+  b: {
+    projectId: string;
+    pfileId: string;
+    level: 'file' | 'project';
+    preview?: boolean;
+    confirmed?: boolean;
+  },
+): Promise<RuleSeedAnswer | NeedsConfirmation> {
+  await fileFor(caller, b.projectId, b.pfileId, 'viewFile');
+  const text = await readText(pidTruthKey(b.projectId, b.pfileId));
+  if (text === null) throw new BadRequestError('pid.dexpi.noTruth');
+  const truth = JSON.parse(text) as DexpiTruth;
+  const samples = truth.details.flatMap((d) =>
+    RULE_TYPE[d.type] ? [{ type: RULE_TYPE[d.type], tag: d.tag }] : [],
+  );
+  return ruleService.seed(
+    caller,
+    {
+      projectId: b.projectId,
+      ...(b.level === 'file' ? { fkFileId: b.pfileId } : {}),
+      samples,
+      preview: b.preview,
+      confirmed: b.confirmed,
+    },
+    lang,
   );
 }

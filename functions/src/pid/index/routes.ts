@@ -3,12 +3,14 @@ import {
   ExcelHeadQuery,
   IndexListQuery,
   PidDrawingScope,
+  ProjectXlsFileQuery,
   UpdateIndexBody,
 } from '@loopline/shared/contracts/pidLoops';
 import { RawReply, Reply, route } from '../../lib/http/route.ts';
 import { attachment } from './attachment.ts';
 import { batchImport, excelHead } from './import.ts';
 import { exportIndex, listIndex, updateIndex } from './service.ts';
+import { projectWorkbooks } from './workbooks.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,6 +42,15 @@ export const indexRoutes = [
       const { buffer, fileName } = await exportIndex(caller, request.lang, body);
       return new RawReply(buffer, XLSX, { 'content-disposition': attachment(fileName) });
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/pidFile/queryProjectXlsFile',
+    auth: 'user',
+    summary:
+      'The .xlsx files of a project the caller may view (viewFile), by name with their folder path: workbooks to import attributes from',
+    query: ProjectXlsFileQuery,
+    handler: ({ query, caller }) => projectWorkbooks(caller, query),
   }),
   route({
     method: 'GET',

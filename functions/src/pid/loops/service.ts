@@ -1,17 +1,39 @@
 import type { CheckLoopNumAnswer, LoopRecord } from '@loopline/shared/contracts/pidLoops';
-import { BadRequestError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/http/route.ts';
 import { type Drawing, detailsOf, drawingFor, LOOP_MEMBER_KINDS } from './drawing.ts';
 import { checkMembers, distinctTags, joinMembers, type MemberDetail, membersByTag } from './rules.ts';
 import {
-  createLoop,
+  createLoopAt,
   type LoopItem,
   loopById,
   loopsOf,
+  loopVersionOf,
   patchLoop,
+  patchLoopAt,
   removeLoop,
-  renumberLoop,
+  renumberLoopAt,
 } from './store.ts';
+
+/** Concurrent loop writes of one drawing each get this many tries before 409 (people rarely race more). */
+const ATTEMPTS = 6;
+
+/**
+ * A loop write that adds tags: the loops are read after the drawing's loop version, the tags checked against
+ * them, and the write committed only while that version holds; otherwise it is planned again from the loops
+ * as they are now. So of two concurrent assignments of one tag, the second sees the first's loop (409).
+ */
+async function orderedLoopWrite<T>(
+  d: Drawing,
+  write: (version: number, loops: LoopItem[]) => Promise<T | null>,
+): Promise<T> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const version = await loopVersionOf(d);
+    const done = await write(version, await loopsOf(d));
+    if (done !== null) return done;
+  }
+  throw new ConflictError('pid.editConflict');
+}
 
 interface Scope {
   projectId: string;
@@ -47,11 +69,13 @@ export async function saveLoop(
   b: Scope & { loopNum: string; tags: string[]; description: string },
 ): Promise<LoopRecord> {
   const d = await drawingFor(caller, b.projectId, b.pfileId, 'editFile');
-  const [loops, byTag] = await Promise.all([loopsOf(d), members(d)]);
+  const byTag = await members(d);
   const tags = distinctTags(b.tags);
-  checkMembers(tags, byTag, loops);
-  const loop = await createLoop(d, { loopNum: b.loopNum, tags, description: b.description, source: 'user' });
-  return recordOf(d, loop as LoopItem, byTag);
+  const loop = await orderedLoopWrite(d, (version, loops) => {
+    checkMembers(tags, byTag, loops);
+    return createLoopAt(d, version, { loopNum: b.loopNum, tags, description: b.description, source: 'user' });
+  });
+  return recordOf(d, loop, byTag);
 }
 
 /** updateLoop (editFile): a loop's tags and/or description. */
@@ -60,22 +84,25 @@ export async function updateLoop(
   b: Scope & { id: string; tags?: string[]; description?: string },
 ): Promise<LoopRecord> {
   const d = await drawingFor(caller, b.projectId, b.pfileId, 'editFile');
-  const [loops, byTag] = await Promise.all([loopsOf(d), members(d)]);
-  const loop = loopById(loops, b.id);
+  const byTag = await members(d);
   const tags = b.tags === undefined ? undefined : distinctTags(b.tags);
-  // Tags already in this loop stay even when no longer drawn (a box deleted): only new ones are checked.
-  if (tags)
-    checkMembers(
-      tags.filter((t) => !(loop.tags ?? []).includes(t)),
-      byTag,
-      loops,
-      loop.id,
-    );
-  const saved = await patchLoop(d, loop, {
+  const set = {
     ...(tags ? { tags } : {}),
     ...(b.description === undefined ? {} : { description: b.description }),
+  };
+  const saved = await orderedLoopWrite(d, (version, loops) => {
+    const loop = loopById(loops, b.id);
+    // Tags already in this loop stay even when no longer drawn (a box deleted): only new ones are checked.
+    if (tags)
+      checkMembers(
+        tags.filter((t) => !(loop.tags ?? []).includes(t)),
+        byTag,
+        loops,
+        loop.id,
+      );
+    return patchLoopAt(d, version, loop, set);
   });
-  return recordOf(d, { ...loop, ...saved } as LoopItem, byTag);
+  return recordOf(d, saved, byTag);
 }
 
 /** getLoopNums: the drawing's loop numbers, sorted (viewFile). */
@@ -97,9 +124,12 @@ export async function checkLoopNum(
 /** editLoopNum (editFile): renumber a loop; a taken number is refused (409). */
 export async function editLoopNum(caller: Caller, b: Scope & { id: string; loopNum: string }) {
   const d = await drawingFor(caller, b.projectId, b.pfileId, 'editFile');
-  const loop = loopById(await loopsOf(d), b.id);
-  if (loop.loopNum !== b.loopNum) await renumberLoop(d, loop, b.loopNum);
-  return { id: loop.id, loopNum: b.loopNum };
+  // Ordered like the writes that add tags: the tags it copies to the new number are the current ones.
+  await orderedLoopWrite(d, (version, loops) => {
+    const loop = loopById(loops, b.id);
+    return loop.loopNum === b.loopNum ? Promise.resolve(true) : renumberLoopAt(d, version, loop, b.loopNum);
+  });
+  return { id: b.id, loopNum: b.loopNum };
 }
 
 /** deleteLoop (editFile): the loop goes; its tags stay on the drawing, in no loop. */

@@ -1,4 +1,5 @@
 import { conditionFailed } from '../../entities/errors.ts';
+import { pidFile } from '../../entities/pidFile.ts';
 import { pidLoop } from '../../entities/pidLoop.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../../entities/transaction.ts';
 import { sortableId } from '../../lib/db/ids.ts';
@@ -25,20 +26,86 @@ export function loopById(loops: LoopItem[], id: string): LoopItem {
   return loop;
 }
 
-/** A new loop; the number is the key, so a taken number is refused by the write itself (409). */
-export async function createLoop(
+/** The drawing's loop version (0 before the first versioned write): read before the loops it orders. */
+export async function loopVersionOf(d: Drawing): Promise<number> {
+  const record = (await pidFile.get({ projectId: d.projectId, fileId: d.fileId }).go({ consistent: true }))
+    .data;
+  return record?.loopVersion ?? 0;
+}
+
+/** The version step of a loop write: only from the version read, and only for the run the loops belong to. */
+function versionStep(d: Drawing, version: number) {
+  return txItem(
+    pidFile
+      .update({ projectId: d.projectId, fileId: d.fileId })
+      .set({ loopVersion: version + 1 })
+      .where((a, o) => {
+        const run = o.eq(a.runId, d.runId);
+        return version === 0
+          ? `${run} AND (${o.notExists(a.loopVersion)} OR ${o.eq(a.loopVersion, 0)})`
+          : `${run} AND ${o.eq(a.loopVersion, version)}`;
+      }),
+  );
+}
+
+/**
+ * A loop write that adds tags, with the version step in one transaction. Null when another loop write (or a
+ * new run) came first: the caller checks the tags again against the loops as they are now. `loopFailed` says
+ * what a refused condition on the loop item itself means.
+ */
+async function versionedWrite(
   d: Drawing,
-  loop: { loopNum: string; tags: string[]; description: string; source: 'user' | 'recognised' },
-) {
+  version: number,
+  loop: ReturnType<typeof txItem>,
+  loopFailed: () => Error,
+): Promise<boolean> {
   try {
-    const out = await pidLoop
-      .create({ ...keyOf(d), ...loop, id: sortableId(), updateTime: new Date().toISOString() })
-      .go();
-    return out.data;
+    await transactWrite({ version: versionStep(d, version), loop });
+    return true;
   } catch (error) {
-    if (conditionFailed(error)) throw new ConflictError('pid.loop.numTaken', { loopNum: loop.loopNum });
-    throw error;
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    // A version that moved (or a transaction that collided with another on the record): plan again.
+    if (error.failedOn('version') || !error.conditionsOnly) return false;
+    throw loopFailed();
   }
+}
+
+/** A new loop ordered after every other loop write of the drawing; null when one came first. */
+export async function createLoopAt(
+  d: Drawing,
+  version: number,
+  loop: { loopNum: string; tags: string[]; description: string; source: 'user' | 'recognised' },
+): Promise<LoopItem | null> {
+  const item = { ...keyOf(d), ...loop, id: sortableId(), updateTime: new Date().toISOString() };
+  const written = await versionedWrite(
+    d,
+    version,
+    txItem(pidLoop.create(item)),
+    () => new ConflictError('pid.loop.numTaken', { loopNum: loop.loopNum }),
+  );
+  return written ? (item as LoopItem) : null;
+}
+
+/** A loop's tags and/or description changed, ordered after every other loop write; null when one came first. */
+export async function patchLoopAt(
+  d: Drawing,
+  version: number,
+  loop: LoopItem,
+  set: { tags?: string[]; description?: string },
+): Promise<LoopItem | null> {
+  const changed = { ...set, updateTime: new Date().toISOString() };
+  const written = await versionedWrite(
+    d,
+    version,
+    txItem(
+      pidLoop
+        .patch({ ...keyOf(d), loopNum: loop.loopNum })
+        .set(changed)
+        .where((a, o) => o.eq(a.id, loop.id)),
+    ),
+    () => new NotFoundError('pid.loop.notFound'),
+  );
+  return written ? { ...loop, ...changed } : null;
 }
 
 /** Changes a loop's tags and/or description; 404 when it went meanwhile. */
@@ -56,11 +123,15 @@ export async function patchLoop(d: Drawing, loop: LoopItem, set: { tags?: string
   }
 }
 
-/** Renumbers a loop in one transaction: the old key goes (it must still be this loop), the new one must be free. */
-export async function renumberLoop(d: Drawing, loop: LoopItem, loopNum: string) {
+/**
+ * Renumbers a loop in one transaction: the old key goes (it must still be this loop), the new one must be
+ * free, and the loop version steps (the tags copied are the ones read); null when another loop write came first.
+ */
+export async function renumberLoopAt(d: Drawing, version: number, loop: LoopItem, loopNum: string) {
   const updateTime = new Date().toISOString();
   try {
     await transactWrite({
+      version: versionStep(d, version),
       old: txItem(
         pidLoop.delete({ ...keyOf(d), loopNum: loop.loopNum }).where((a, o) => o.eq(a.id, loop.id)),
       ),
@@ -76,8 +147,10 @@ export async function renumberLoop(d: Drawing, loop: LoopItem, loopNum: string) 
         }),
       ),
     });
+    return true;
   } catch (error) {
     if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.failedOn('version') || !error.conditionsOnly) return null;
     if (error.failedOn('renumbered')) throw new ConflictError('pid.loop.numTaken', { loopNum });
     throw new NotFoundError('pid.loop.notFound');
   }

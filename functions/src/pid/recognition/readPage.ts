@@ -40,6 +40,22 @@ const primitivesOf = (page: PageGraphics): PageGraphics => ({
 });
 
 /**
+ * The primitives of a vector PDF page read again from the drawing, in the frame its recognition stored boxes
+ * in (for runs that kept none). Null for an image or a scanned page: those need OCR, i.e. recognising again.
+ */
+export async function vectorPagePrimitives(
+  bytes: Uint8Array,
+  suffix: string,
+  pageNumber: number,
+): Promise<PageGraphics | null> {
+  if (!isPdf(suffix)) return null;
+  return withPidPdf(bytes, async (doc) => {
+    const page = await readVectorPage(doc, pageNumber);
+    return looksScanned(page) ? null : primitivesOf(page);
+  });
+}
+
+/**
  * A scan is recognised straightened and its boxes mapped back onto the image as given: its primitives are
  * mapped the same way, so they share the frame of the stored boxes.
  */

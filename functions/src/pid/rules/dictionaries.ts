@@ -1,4 +1,5 @@
 import type { DicItem } from '@loopline/shared/contracts/pidRules';
+import { BUILDING_CODES } from '@loopline/shared/pid/presets';
 import { EQUIPMENT_CLASS_CODES } from './isa.ts';
 
 /**
@@ -7,10 +8,11 @@ import { EQUIPMENT_CLASS_CODES } from './isa.ts';
  * - pidBoxType: what a recognised box is;
  * - pidDeviceCategory: categories per box type (parentKey = box type);
  * - pidDeviceType: types per category (parentKey = category, boxType = its box type);
- * - pidPresetSbzldm: the equipment class code preset a fixed rule row can take its values from.
+ * - pidPresetSbzldm: the equipment class code preset a fixed rule row can take its values from;
+ * - pidPresetJz: the building code preset, likewise (rows whose attribute is signed jz).
  * Bump DICTIONARY_VERSION when the lists change: the seed rewrites items of an older version.
  */
-export const DICTIONARY_VERSION = 1;
+export const DICTIONARY_VERSION = 2;
 
 type Entry = [key: string, zh: string, en: string];
 
@@ -207,5 +209,6 @@ export function seededDictionaries(): Record<string, DicItem[]> {
     pidDeviceCategory: categories,
     pidDeviceType: types,
     pidPresetSbzldm: EQUIPMENT_CLASS_CODES.map((entry, i) => item(entry, i + 1)),
+    pidPresetJz: BUILDING_CODES.map(([code, zh, en], i) => item([code, zh, en], i + 1)),
   };
 }

@@ -166,6 +166,7 @@ describe('rule service', () => {
       'pidDeviceCategory',
       'pidDeviceType',
       'pidPresetSbzldm',
+      'pidPresetJz',
     ]);
     await service.save(caller('root', true), { ruleSets: [instrumentOnly] }, 'en');
     await service.ensureSeeds();
@@ -201,5 +202,48 @@ describe('rule service', () => {
     ).rejects.toMatchObject({ status: 403 });
     const valveAttrs = await service.queryAttributes(caller('u-read'), { projectId: 'p1', type: 'valve' });
     expect(valveAttrs.map((a) => a.id)).toContain(added.id);
+  });
+
+  it('seeds rules from known tags: preview saves nothing, a save needs the rights and confirms warnings', async () => {
+    const { store, sets } = fakeStore();
+    const service = makeRuleService({ store, access });
+    const samples = [
+      { type: 'device' as const, tag: 'P4711' },
+      { type: 'instrument' as const, tag: 'PI 4712.01' },
+      { type: 'pipeline' as const, tag: 'MNb 47121 75HB13 80' },
+    ];
+    const preview = await service.seed(
+      caller('u-read'),
+      { projectId: 'p1', fkFileId: 'f1', samples, preview: true },
+      'en',
+    );
+    expect(preview).toMatchObject({
+      saved: false,
+      inferred: ['pipeline', 'device', 'instrument'],
+      unread: [],
+    });
+    expect(sets.size).toBe(0);
+    await expect(
+      service.seed(caller('u-read'), { projectId: 'p1', fkFileId: 'f1', samples }, 'en'),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(service.seed(caller('u-edit'), { projectId: 'p1', samples }, 'en')).rejects.toMatchObject({
+      status: 403,
+    });
+    // The line label's number and class need a real space between them: the spec's confirm first.
+    const asked = await service.seed(caller('u-edit'), { projectId: 'p1', fkFileId: 'f1', samples }, 'en');
+    expect(asked).toMatchObject({ confirm: 'pid.rule.spaceDelimiter' });
+    expect(sets.size).toBe(0);
+    const saved = await service.seed(
+      caller('u-edit'),
+      { projectId: 'p1', fkFileId: 'f1', samples, confirmed: true },
+      'en',
+    );
+    expect(saved).toMatchObject({ saved: true, rules: { level: 'file', fkFileId: 'f1' } });
+    const rules = await service.rulesForFile('p1', 'f1');
+    expect(rules.types.find((t) => t.type === 'valve')).toEqual(defaultRuleSet().types[2]);
+    expect(rules.types.find((t) => t.type === 'device')?.ruleSettings[0].rows[0].fieldFeatures).toBe('fixed');
+    await expect(
+      service.seed(caller('u-admin'), { projectId: 'p1', samples: [{ type: 'device', tag: '' }] }, 'en'),
+    ).rejects.toMatchObject({ status: 400, messageKey: 'pid.seed.noTags' });
   });
 });

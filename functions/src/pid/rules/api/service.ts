@@ -5,18 +5,21 @@ import type {
   DicItem,
   PidAttribute,
   RuleLevel,
+  RuleSeedAnswer,
   RuleSetData,
   RuleSettingAnswer,
   TagType,
   TypeRuleSet,
 } from '@loopline/shared/contracts/pidRules';
 import { TAG_TYPES } from '@loopline/shared/contracts/pidRules';
+import type { TagSample } from '@loopline/shared/pid/infer';
 import { type RuleProblem, validateRuleSet } from '@loopline/shared/pid/rules';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
 import type { Caller } from '../../../lib/http/route.ts';
 import type { Sign } from '../../../lib/policies/signs.ts';
 import { BUILT_IN_ATTRIBUTES, defaultRuleSet } from '../defaults.ts';
 import { DICTIONARY_VERSION, seededDictionaries } from '../dictionaries.ts';
+import { coverageOf, seededRules } from '../seed.ts';
 import type { RuleScope, StoredRuleSet } from './store.ts';
 
 /** What the rule service needs of the project area: membership, roles and a file's signs. */
@@ -56,6 +59,13 @@ export const DEFAULT_RULES_VERSION = 1;
 export interface ScopeInput {
   projectId?: string;
   fkFileId?: string;
+}
+
+export interface SeedInput extends ScopeInput {
+  /** The known tags the rules are inferred from. */
+  samples: TagSample[];
+  preview?: boolean;
+  confirmed?: boolean;
 }
 
 export interface SaveInput extends ScopeInput {
@@ -170,6 +180,15 @@ export function makeRuleService(deps: { store: RuleStore; access: RuleAccess; no
     });
   }
 
+  /** Writes a checked rule set at a scope; a set over the stored size limit is a 400. */
+  async function writeChecked(scope: RuleScope, data: RuleSetData, caller: Caller): Promise<string> {
+    const packed = store.packRules(data);
+    if (packed.length > store.maxPackedSize) throw new BadRequestError('pid.rule.tooLarge');
+    const at = now();
+    await store.writeRuleSet(scope, packed, { userId: caller.userId, tenantId: caller.tenantId }, at);
+    return at;
+  }
+
   return {
     /** The rules the recognition of a drawing uses (no caller: the engine runs after the submit's checks). */
     async rulesForFile(projectId: string, fileId: string): Promise<RuleSetData> {
@@ -218,11 +237,44 @@ export function makeRuleService(deps: { store: RuleStore; access: RuleAccess; no
         const warning = rejection(checked.warnings[0], lang);
         return { confirm: warning.messageKey, params: warning.params };
       }
-      const packed = store.packRules(checked.ruleSet);
-      if (packed.length > store.maxPackedSize) throw new BadRequestError('pid.rule.tooLarge');
-      const at = now();
-      await store.writeRuleSet(scope, packed, { userId: caller.userId, tenantId: caller.tenantId }, at);
+      const at = await writeChecked(scope, checked.ruleSet, caller);
       return answerOf(scope.level, checked.ruleSet, scope, at);
+    },
+
+    /**
+     * Rules inferred from known tags (a drawing's DEXPI truth) for a drawing or a project: the sampled types'
+     * rules replaced, the others and the circuit rows kept from the rules that applied. Checked as a save is
+     * (the spec's messages; warnings answered as a confirm until `confirmed`); a preview needs only read
+     * rights and saves nothing.
+     */
+    async seed(
+      caller: Caller,
+      input: SeedInput,
+      lang: Language,
+    ): Promise<RuleSeedAnswer | NeedsConfirmation> {
+      if (!input.projectId) throw new BadRequestError('pid.projectRequired');
+      const scope = input.preview ? await readableScope(caller, input) : await writableScope(caller, input);
+      if (scope.level === 'default') throw new BadRequestError('pid.projectRequired');
+      const before = (await effective(scope)).data;
+      const attributes = await attributesFor(scope.projectId);
+      const seeded = seededRules(input.samples, before, attributes);
+      if (seeded.inferred.length === 0) throw new BadRequestError('pid.seed.noTags');
+      const checked = validateRuleSet(seeded.ruleSet, attributes);
+      if (checked.errors.length > 0) throw rejection(checked.errors[0], lang);
+      const warnings = checked.warnings.map((w) => rejection(w, lang));
+      let updateTime: string | undefined;
+      if (!input.preview) {
+        if (warnings.length > 0 && !input.confirmed)
+          return { confirm: warnings[0].messageKey, params: warnings[0].params };
+        updateTime = await writeChecked(scope, checked.ruleSet, caller);
+      }
+      return {
+        saved: !input.preview,
+        rules: answerOf(scope.level, checked.ruleSet, scope, updateTime),
+        inferred: seeded.inferred,
+        ...coverageOf(checked.ruleSet, input.samples),
+        warnings: warnings.map((w) => translate(w.messageKey, lang, w.params)),
+      };
     },
 
     async queryAttributes(
