@@ -190,6 +190,38 @@ describe('instrument loops panel', () => {
   });
 });
 
+describe('the recognition side panel', () => {
+  it('opens the instrument index in a new window and exports DEXPI (in Chinese)', async () => {
+    const page = await pages.newPage(browser, 'zh');
+    await signInPage(page, owner.account, owner.password);
+    await page.goto(`${baseUrl}/#/file/index?projectId=${projectId}`);
+    await page.getByTestId('file-table').waitFor();
+    await page
+      .locator('tr')
+      .filter({ has: page.locator(`[data-entry-name="${NAME}"]`) })
+      .getByText(NAME)
+      .click();
+    const panel = page.getByTestId('recognition-panel');
+    await expect.poll(() => panel.getAttribute('data-state'), { timeout: 30_000 }).toBe('90');
+    expect(await panel.getByTestId('pid-dexpi-export').textContent()).toBe('导出 DEXPI');
+    await shot(page, 'pid-side-panel-zh');
+    const download = page.waitForEvent('download');
+    await panel.getByTestId('pid-dexpi-export').click();
+    expect((await download).suggestedFilename()).toBe('unit-9.dexpi.xml');
+
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      panel.getByTestId('pid-index-open').click(),
+    ]);
+    await opened.getByTestId('pid-index-table').getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+    const url = new URL(opened.url().replace('/#/', '/'));
+    expect(url.pathname).toBe('/pid/instrument-index');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ projectId, pfileId: drawingId, name: NAME });
+    expect(await opened.getByTestId('pid-index-import').textContent()).toBe('从 xlsx 导入');
+    await opened.close();
+  });
+});
+
 describe('instrument index', () => {
   it('edits a value in place, and the exported xlsx holds it', async () => {
     const rows = await indexRows();

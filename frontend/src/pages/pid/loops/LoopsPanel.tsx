@@ -182,7 +182,7 @@ export function LoopsPanel({ drawing, editable, onSelect }: Props) {
           onDone={() => setDeleting(null)}
           testId="pid-loop-delete-confirm"
         >
-          {t('pidPanels.loops.deleteConfirm', { loopNum: deleting.loopNum, count: deleting.members.length })}
+          {t('pidPanels.loops.deleteConfirm', { loopNum: deleting.loopNum })}
         </ConfirmModal>
       )}
     </SpaceBetween>
