@@ -50,12 +50,23 @@ async function recognised(name: string, pdf: Uint8Array): Promise<string> {
   }
 }
 
+/**
+ * Signs a page in, then the API calls again: an account keeps a few sessions, and each browser sign-in
+ * may end the oldest, which would be the API's.
+ */
+async function signInBoth(page: Page, who: Person & { password: string }) {
+  await signInPage(page, who.account, who.password);
+  who.tokens = await signIn(who.account, who.password);
+}
+
 const scope = () => `projectId=${projectId}&pfileId=${drawingId}`;
 const loopsOf = async () =>
   (await api<LoopRecord[]>(owner, `/api/instrumentLoop/allLoop?${scope()}`)).body.data;
-const indexRows = async () =>
-  (await api<{ records: IndexRecord[] }>(owner, `/api/instrumentIndex/list?${scope()}&size=1000`)).body.data
-    .records;
+async function indexRows() {
+  const res = await api<{ records: IndexRecord[] }>(owner, `/api/instrumentIndex/list?${scope()}&size=1000`);
+  expect(res.status, res.body.msg).toBe(200);
+  return res.body.data.records;
+}
 
 async function openIdentify(page: Page) {
   await page.goto(
@@ -110,7 +121,7 @@ describe('instrument loops panel', () => {
     if (!donor) throw new Error('recognition seeded no loop with two tags');
     const moving = donor.members[0]!.tag;
     const page = await pages.newPage(browser, 'en');
-    await signInPage(page, owner.account, owner.password);
+    await signInBoth(page, owner);
     await openIdentify(page);
     await page.getByTestId('pid-loops-toggle').click();
     await expect.poll(() => page.getByTestId('pid-loop').count()).toBe(seeded.length);
@@ -166,7 +177,7 @@ describe('instrument loops panel', () => {
 
   it('shows the relationship tree, and exports the drawing as DEXPI', async () => {
     const page = await pages.newPage(browser, 'en');
-    await signInPage(page, owner.account, owner.password);
+    await signInBoth(page, owner);
     await openIdentify(page);
     await page.getByTestId('pid-tree-toggle').click();
     const tree = (
@@ -193,7 +204,7 @@ describe('instrument loops panel', () => {
 describe('the recognition side panel', () => {
   it('opens the instrument index in a new window and exports DEXPI (in Chinese)', async () => {
     const page = await pages.newPage(browser, 'zh');
-    await signInPage(page, owner.account, owner.password);
+    await signInBoth(page, owner);
     await page.goto(`${baseUrl}/#/file/index?projectId=${projectId}`);
     await page.getByTestId('file-table').waitFor();
     await page
@@ -227,7 +238,7 @@ describe('instrument index', () => {
     const rows = await indexRows();
     const row = rows[0]!;
     const page = await pages.newPage(browser, 'en');
-    await signInPage(page, owner.account, owner.password);
+    await signInBoth(page, owner);
     await page.goto(indexUrl());
     const table = page.getByTestId('pid-index-table');
     await table.getByRole('row').filter({ hasText: row.tag }).first().waitFor();
@@ -265,7 +276,7 @@ describe('instrument index', () => {
     ).toBuffer();
     await upload(owner, { projectId }, 'vendor-data.xlsx', new Uint8Array(book));
     const page = await pages.newPage(browser, 'en');
-    await signInPage(page, owner.account, owner.password);
+    await signInBoth(page, owner);
     await page.goto(indexUrl());
     await page.getByTestId('pid-index-import').click();
     const dialog = page.getByTestId('pid-import-dialog');
@@ -301,7 +312,7 @@ describe('instrument index', () => {
 describe('a read-only member', () => {
   it('sees loops, tree and index without edit controls (in Chinese), and the server refuses the calls', async () => {
     const page = await pages.newPage(browser, 'zh');
-    await signInPage(page, reader.account, reader.password);
+    await signInBoth(page, reader);
     await openIdentify(page);
     await page.getByTestId('pid-loops-toggle').click();
     await page.getByTestId('pid-loop').first().waitFor();
