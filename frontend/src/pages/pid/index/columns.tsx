@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { INDEX_FIELDS, type IndexField, type IndexRecord } from '../../../api/pidLoops.ts';
 
 /** Longest value the server keeps (contracts/pidLoops VALUE_MAX). */
-export const INDEX_VALUE_MAX = 500;
+const INDEX_VALUE_MAX = 500;
 
 const MOUNTINGS = new Set(['field', 'panel', 'shared']);
 
