@@ -363,6 +363,12 @@ describe('a read-only member', () => {
       }),
     ]);
     expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+
+    // A link naming no drawing says so.
+    await page.goto(`${baseUrl}/#/pid/instrument-index?projectId=${projectId}`);
+    await expect
+      .poll(() => page.getByTestId('pid-index-missing').textContent())
+      .toContain('此链接未指明图纸');
     expect(pages.pageErrors).toEqual([]);
   });
 });
