@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
 import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
+import { INSTRUMENT_INDEX_PATH } from '../pages/pid/paths.ts';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
 import { listenForProjectQuit } from '../pages/project/quit.ts';
 import { projectRoutes } from '../pages/project/routes.tsx';
@@ -16,6 +17,7 @@ const PlatformLayout = lazyPage(() => import('../components/shell/PlatformLayout
 const ShellLayout = lazyPage(() => import('../components/shell/ShellLayout.tsx'), 'ShellLayout', true);
 const PersonalInfoPage = lazyPage(() => import('../pages/account/info/page.tsx'), 'PersonalInfoPage');
 const IdentifyPreviewPage = lazyPage(() => import('../pages/file/identify/page.tsx'), 'IdentifyPreviewPage');
+const InstrumentIndexPage = lazyPage(() => import('../pages/pid/index/page.tsx'), 'InstrumentIndexPage');
 const LockPage = lazyPage(() => import('../pages/account/lock/page.tsx'), 'LockPage');
 const InviteActivityPage = lazyPage(() => import('../pages/activity/invite/page.tsx'), 'InviteActivityPage');
 const ForgotPasswordPage = lazyPage(
@@ -83,6 +85,7 @@ export const router = createHashRouter([
             children: [
               { path: paths.lock, element: <LockPage /> },
               { path: paths.identifyPreview, element: <IdentifyPreviewPage /> },
+              { path: INSTRUMENT_INDEX_PATH, element: <InstrumentIndexPage /> },
               { path: '/help-center', element: <HelpCenterPage /> },
               {
                 element: <ShellLayout />,

@@ -33,6 +33,8 @@ export interface ServerPagedTableProps<T> {
   searchTestId?: string;
   /** Say how many rows match a search (default true). */
   countMatches?: boolean;
+  /** Saves an inline edit (columns with an editConfig). */
+  submitEdit?: TableProps<T>['submitEdit'];
 }
 
 /** A Cloudscape table over a server-paged query: search, sort, pages, page size and multi-select. */
@@ -54,6 +56,7 @@ export function ServerPagedTable<T>({
   variant = 'container',
   stickyHeader,
   countMatches = true,
+  submitEdit,
   searchTestId = `${testId}-search`,
 }: ServerPagedTableProps<T>) {
   const { t } = useTranslation();
@@ -64,6 +67,7 @@ export function ServerPagedTable<T>({
       items={paged.rows}
       trackBy={trackBy}
       columnDefinitions={columns}
+      submitEdit={submitEdit}
       loading={loading}
       loadingText={loadingText}
       variant={variant}

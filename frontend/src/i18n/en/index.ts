@@ -8,6 +8,7 @@ import { identify } from './identify.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
@@ -38,5 +39,6 @@ export const en = {
   ...pidRules,
   ...recognition,
   ...identify,
+  ...pidPanels,
 };
 export type UiKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { identify } from './identify.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
@@ -39,4 +40,5 @@ export const zh: Record<UiKey, string> = {
   ...pidRules,
   ...recognition,
   ...identify,
+  ...pidPanels,
 };

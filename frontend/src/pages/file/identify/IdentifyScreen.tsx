@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DetailBox, PidDetailRow, PidFileRecord, TagSuggestion } from '../../../api/pidDetails.ts';
 import { errorText } from '../../../app/queryClient.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
+import { usePidPanels } from '../../pid/usePidPanels.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
 import { PipelinesPanel } from './PipelinesPanel.tsx';
 import { Centered, Problem } from './Problem.tsx';
@@ -46,6 +47,8 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const [showRuns, setShowRuns] = useState(false);
   const stage = useRef<StageHandle>(null);
   const { edit, add, remove, threshold } = useCorrections({ projectId, pfileId, page });
+  const name = query.name || record.fileName;
+  const pid = usePidPanels({ projectId, pfileId, name, page, editable, onPage, onSelect: setSelectedId });
 
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const treePage = tree.data?.find((p) => p.pageNum === page);
@@ -128,6 +131,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         onReview={() => setReviewing((r) => !r)}
         showRuns={showRuns}
         onRuns={() => setShowRuns((r) => !r)}
+        extra={pid.buttons}
       />
       <div className="identify-body">
         <Stage
@@ -146,6 +150,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
           onDraw={onDraw}
         />
         <aside className="identify-side" data-testid="identify-side">
+          {pid.panel}
           {reviewing && (
             <Box margin={{ bottom: 'l' }}>
               <ReviewPanel

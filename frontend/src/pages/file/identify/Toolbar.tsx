@@ -22,6 +22,8 @@ interface Props {
   onReview: () => void;
   showRuns: boolean;
   onRuns: () => void;
+  /** The drawing-wide P&ID screens' buttons (pages/pid). */
+  extra?: React.ReactNode;
 }
 
 /** Title, pages, a switch per layer (with its count), the pointer tool, zoom, and the review queue. */
@@ -114,6 +116,7 @@ export function Toolbar(props: Props) {
         >
           {t('identify.review')}
         </Button>
+        {props.extra}
       </SpaceBetween>
     </div>
   );

@@ -15,6 +15,7 @@ import type { PidFileRecord } from '../../../api/recognition.ts';
 import { currentClientId } from '../../../app/clientId.ts';
 import { withClientId } from '../../../app/paths.ts';
 import { errorText } from '../../../app/queryClient.ts';
+import { DrawingActions } from '../../pid/DrawingActions.tsx';
 import { PanelResizer } from './PanelResizer.tsx';
 import { identifyPreviewPath, type PageRow, pageRows } from './recognitionPanel.ts';
 
@@ -173,6 +174,9 @@ export function RecognitionPanel({ projectId, record, width, onWidth, onHide }: 
             />
           )}
           {data?.state === PID_STATE.identified && <Found counts={data.counts} />}
+          {data?.state === PID_STATE.identified && (
+            <DrawingActions projectId={projectId} fileId={data.fileId} name={data.fileName} />
+          )}
         </SpaceBetween>
       </div>
     </aside>
