@@ -15,6 +15,8 @@ import type {
   IndexRecord,
   LoopRecord,
   PidDrawingScope,
+  ProjectXlsFile,
+  ProjectXlsFileQuery,
   RemoveTagBody,
   SaveLoopBody,
   UpdateIndexBody,
@@ -127,6 +129,17 @@ export function excelHead(projectId: string, fileId: string) {
       projectId,
       fileId,
     } satisfies RequestInput<typeof ExcelHeadQuery>)
+    .then((e) => e.data);
+}
+
+/** The project's workbooks the caller may view, for the import dialog's file picker. */
+export function projectXlsFiles(projectId: string, keyword: string) {
+  return http
+    .get<Page<ProjectXlsFile>>('/api/pidFile/queryProjectXlsFile', {
+      projectId,
+      ...(keyword ? { keyword } : {}),
+      size: 50,
+    } satisfies RequestInput<typeof ProjectXlsFileQuery>)
     .then((e) => e.data);
 }
 

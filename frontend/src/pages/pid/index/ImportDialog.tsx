@@ -9,13 +9,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listEntries } from '../../../api/files.ts';
 import {
   type BatchImportAnswer,
   batchImport,
   type Drawing,
   excelHead,
   INDEX_FIELDS,
+  projectXlsFiles,
 } from '../../../api/pidLoops.ts';
 import { errorText } from '../../../app/queryClient.ts';
 import { useDebounced } from '../../../components/useDebounced.ts';
@@ -53,18 +53,9 @@ export function ImportDialog({ drawing, onImported, onClose }: Props) {
   const [answer, setAnswer] = useState<BatchImportAnswer | null>(null);
   const files = useQuery({
     queryKey: pidKeys.xlsxFiles(drawing.projectId, settled),
-    queryFn: () =>
-      listEntries(
-        {
-          projectId: drawing.projectId,
-          fileName: settled || '.xlsx',
-          size: 50,
-          order: { field: 'name', asc: true },
-        },
-        { silent: true },
-      ),
+    queryFn: () => projectXlsFiles(drawing.projectId, settled),
   });
-  const xlsx = (files.data?.records ?? []).filter((e) => e.isFile && e.fileSuffix.toLowerCase() === 'xlsx');
+  const xlsx = files.data?.records ?? [];
   const head = useQuery({
     queryKey: pidKeys.excelHead(drawing.projectId, fileId),
     queryFn: async () => {
@@ -136,7 +127,11 @@ export function ImportDialog({ drawing, onImported, onClose }: Props) {
                 setMapping(null);
                 setFileId(detail.selectedOption.value ?? '');
               }}
-              options={xlsx.map((e) => ({ value: e.id, label: e.fileName, description: e.userName }))}
+              options={xlsx.map((e) => ({
+                value: e.id,
+                label: e.fileName,
+                description: e.path ? `/${e.path}` : undefined,
+              }))}
               filteringType="manual"
               onLoadItems={({ detail }) => setSearch(detail.filteringText)}
               statusType={files.isFetching ? 'loading' : files.error ? 'error' : 'finished'}
