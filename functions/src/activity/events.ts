@@ -23,6 +23,10 @@ export interface ActivityEvent {
   rewardStorageBytes: number;
   rewardParseCount: number;
   createTime: string;
+  /** What the activity issues (set in the back office): coupons of a rule on each invite binding. */
+  issueRule?: 'none' | 'onStart' | 'perInvite';
+  couponRuleId?: string;
+  couponCount?: number;
 }
 
 export async function putEvent(event: ActivityEvent) {
