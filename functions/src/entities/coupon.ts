@@ -26,7 +26,8 @@ export const coupon = new Entity(
       orderId: { type: 'string', required: true },
       usedTime: { type: 'string', required: true },
       name: { type: 'string', required: true },
-      type: { type: ['amount', 'discount'] as const, required: true },
+      /** Fixed amount or discount (`type` is the table's entity tag, so the attribute has its own name). */
+      couponType: { type: ['amount', 'discount'] as const, required: true },
       value: { type: 'number', required: true },
       scope: { type: ['general', 'specified'] as const, required: true },
       targets: { type: 'list', items: { type: 'string' }, required: true },

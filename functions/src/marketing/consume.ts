@@ -3,6 +3,7 @@ import { couponRule } from '../entities/couponRule.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { couponApplies, couponDiscountFen, type OrderDraft } from './applicable.ts';
+import { fromItem } from './couponRules.ts';
 import type { CouponRecord } from './coupons.ts';
 import { userHolder } from './coupons.ts';
 
@@ -37,7 +38,7 @@ export async function consumeCoupon(input: {
   draft: OrderDraft;
 }): Promise<{ discountFen: number }> {
   const { data } = await coupon.get({ id: input.couponId }).go();
-  const record = data as CouponRecord | null;
+  const record = data ? (fromItem(data) as CouponRecord) : null;
   if (!record || record.tenantId !== input.tenantId || record.userId !== input.userId)
     throw new NotFoundError('coupon.notFound');
   if (!couponApplies(record, input.draft)) throw new ConflictError('coupon.notApplicable');
@@ -57,7 +58,7 @@ export async function consumeCoupon(input: {
           couponRule
             .patch({ id: record.ruleId })
             .add({ usedCount: 1 })
-            .where((attr) => `${attr.usedCount} < ${attr.count}`),
+            .where((attr, op) => `${op.name(attr.usedCount)} < ${op.name(attr.count)}`),
         ),
       }),
     );

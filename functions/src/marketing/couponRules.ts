@@ -62,7 +62,7 @@ export async function createRule(admin: Admin, input: RuleInput, now = new Date(
     createTime: at,
     updateTime: at,
   };
-  await couponRule.create(record).go();
+  await couponRule.create(toItem(record)).go();
   return ruleView(record as RuleRecord);
 }
 
@@ -70,7 +70,7 @@ export async function createRule(admin: Admin, input: RuleInput, now = new Date(
 export async function getRule(admin: Admin, id: string): Promise<RuleRecord> {
   const { data } = await couponRule.get({ id }).go();
   if (!data || data.tenantId !== admin.tenantId) throw new NotFoundError('coupon.ruleNotFound');
-  return data as RuleRecord;
+  return fromItem(data) as RuleRecord;
 }
 
 /**
@@ -82,12 +82,12 @@ export async function updateRule(admin: Admin, id: string, input: RuleInput, now
   try {
     const { data } = await couponRule
       .patch({ id })
-      .set({ ...terms(input), updateTime: now.toISOString() })
+      .set({ ...toItem(terms(input)), updateTime: now.toISOString() })
       .where(
         (attr, op) => `${op.eq(attr.tenantId, admin.tenantId)} AND ${op.lte(attr.usedCount, input.count)}`,
       )
       .go({ response: 'all_new' });
-    return ruleView(data as RuleRecord);
+    return ruleView(fromItem(data) as RuleRecord);
   } catch (error) {
     if (conditionFailed(error)) throw new ConflictError('coupon.countBelowUsed');
     throw error;
@@ -115,7 +115,7 @@ export async function listRules(admin: Admin, query: { name?: string; current: n
   const name = query.name;
   const chain = name ? base.where((attr, op) => op.contains(attr.name, name)) : base;
   const page = await entityPage(couponRule, chain, { ...query, order: 'desc' });
-  return { ...page, records: page.records.map((r) => ruleView(r as RuleRecord)) };
+  return { ...page, records: page.records.map((r) => ruleView(fromItem(r) as RuleRecord)) };
 }
 
 /** Rules that can still give coupons (for the issue dialog and the activity form). */
@@ -123,5 +123,16 @@ export async function validRules(admin: Admin, now = new Date()): Promise<Coupon
   const { data } = await couponRule.query
     .byTenant({ tenantId: admin.tenantId })
     .go({ pages: 'all', order: 'desc' });
-  return (data as RuleRecord[]).map(ruleView).filter((rule) => ruleValid(rule, now));
+  return data.map((item) => ruleView(fromItem(item) as RuleRecord)).filter((rule) => ruleValid(rule, now));
+}
+
+/** Stored items name the coupon type `couponType` (`type` is the table's entity tag). */
+export function fromItem<T extends { couponType: 'amount' | 'discount' }>(item: T) {
+  const { couponType, ...rest } = item;
+  return { ...rest, type: couponType };
+}
+
+export function toItem<T extends { type: 'amount' | 'discount' }>(record: T) {
+  const { type, ...rest } = record;
+  return { ...rest, couponType: type };
 }

@@ -8,7 +8,7 @@ import { sortableId } from '../lib/db/ids.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { type CouponTerms, couponState } from './applicable.ts';
-import { getRule, type RuleRecord, rangeInstants } from './couponRules.ts';
+import { fromItem, getRule, type RuleRecord, rangeInstants, toItem } from './couponRules.ts';
 import { saveErrorLog } from './errorLog.ts';
 import { type Recipient, resolveGroup, resolvePhones } from './recipients.ts';
 
@@ -118,7 +118,7 @@ export async function writeCoupons(rule: RuleRecord, records: CouponRecord[]) {
   }
   let left = records;
   while (left.length) {
-    const { unprocessed } = await coupon.put(left).go();
+    const { unprocessed } = await coupon.put(left.map(toItem)).go();
     const again = new Set(unprocessed.map((key) => (key as { id: string }).id));
     left = left.filter((r) => again.has(r.id));
   }
@@ -157,7 +157,7 @@ export async function cancelCoupon(admin: Pick<Caller, 'tenantId'>, id: string, 
       .set({ status: 'voided' })
       .where((attr, op) => `${op.eq(attr.used, false)} AND ${op.ne(attr.status, 'voided')}`)
       .go({ response: 'all_new' });
-    return couponView(updated as CouponRecord, now);
+    return couponView(fromItem(updated) as CouponRecord, now);
   } catch (error) {
     if (conditionFailed(error)) throw new ConflictError('coupon.cannotCancel');
     throw error;
@@ -175,7 +175,7 @@ export async function issuedCoupons(
     ? coupon.query.byRule({ ruleId: query.ruleId })
     : coupon.query.byTenant({ tenantId: admin.tenantId });
   const page = await entityPage(coupon, chain, { ...query, order: 'desc' });
-  return { ...page, records: page.records.map((r) => couponView(r as CouponRecord, now)) };
+  return { ...page, records: page.records.map((r) => couponView(fromItem(r) as CouponRecord, now)) };
 }
 
 /**
@@ -210,5 +210,5 @@ export async function couponsOf(
   const { data } = await coupon.query
     .byHolder({ holder: userHolder(caller.userId) })
     .go({ pages: 'all', order: 'desc' });
-  return (data as CouponRecord[]).filter((c) => c.tenantId === caller.tenantId);
+  return data.map((item) => fromItem(item) as CouponRecord).filter((c) => c.tenantId === caller.tenantId);
 }

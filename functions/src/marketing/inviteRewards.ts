@@ -2,7 +2,7 @@ import { coupon } from '../entities/coupon.ts';
 import { couponRule } from '../entities/couponRule.ts';
 import type { NamedItems } from '../entities/transaction.ts';
 import { txItem } from '../entities/transaction.ts';
-import { getRule } from './couponRules.ts';
+import { getRule, toItem } from './couponRules.ts';
 import { couponsFor } from './coupons.ts';
 
 /**
@@ -32,6 +32,6 @@ export async function inviteCouponItems(
         .where((attr, op) => op.eq(attr.tenantId, event.tenantId)),
     ),
   };
-  for (const [i, record] of records.entries()) items[`coupon${i}`] = txItem(coupon.create(record));
+  for (const [i, record] of records.entries()) items[`coupon${i}`] = txItem(coupon.create(toItem(record)));
   return items;
 }

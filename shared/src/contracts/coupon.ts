@@ -40,9 +40,11 @@ export const PER_USER_MAX = 10;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const int = (key: string, min: number, max: number) =>
-  z.coerce.number<number | string>({ error: key }).int({ error: key }).min(min, { error: key }).max(max, {
-    error: key,
-  });
+  z.coerce
+    .number<number | string>({ error: key })
+    // A refinement, not .int(): the pipeline words zod's type issues generically, this keeps the key.
+    .refine(Number.isInteger, { error: key })
+    .refine((v) => v >= min && v <= max, { error: key });
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateRule = z
   .string({ error: 'coupon.dateInvalid' })

@@ -24,9 +24,11 @@ const URL_MAX = 500;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const int = (key: string, min: number, max: number) =>
-  z.coerce.number<number | string>({ error: key }).int({ error: key }).min(min, { error: key }).max(max, {
-    error: key,
-  });
+  z.coerce
+    .number<number | string>({ error: key })
+    // A refinement, not .int(): the pipeline words zod's type issues generically, this keeps the key.
+    .refine(Number.isInteger, { error: key })
+    .refine((v) => v >= min && v <= max, { error: key });
 const instant = (key: string) =>
   z
     .string({ error: key })
