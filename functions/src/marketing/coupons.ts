@@ -1,9 +1,11 @@
 import type { Coupon, CouponIssueBody } from '@loopline/shared/contracts/coupon';
 import type { z } from 'zod';
+import { getMany } from '../entities/batch.ts';
 import { coupon } from '../entities/coupon.ts';
 import { couponRule } from '../entities/couponRule.ts';
 import { conditionFailed } from '../entities/errors.ts';
 import { entityPage } from '../entities/paging.ts';
+import { user } from '../entities/user.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
@@ -32,7 +34,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export const userHolder = (userId: string) => `USER#${userId}`;
 const phoneHolder = (tenantId: string, phone: string) => `PHONE#${tenantId}#${phone}`;
 
-export function couponView(record: CouponRecord, now = new Date()): Coupon {
+export function couponView(record: CouponRecord, now = new Date(), account = ''): Coupon {
   return {
     id: record.id,
     ruleId: record.ruleId,
@@ -47,7 +49,7 @@ export function couponView(record: CouponRecord, now = new Date()): Coupon {
     state: couponState(record, now.toISOString()),
     used: record.used,
     userId: record.userId,
-    holder: record.userId ? record.userId : record.phone,
+    holder: account || record.phone || record.userId,
     orderId: record.orderId,
     issueTime: record.issueTime,
     usedTime: record.usedTime,
@@ -175,7 +177,15 @@ export async function issuedCoupons(
     ? coupon.query.byRule({ ruleId: query.ruleId })
     : coupon.query.byTenant({ tenantId: admin.tenantId });
   const page = await entityPage(coupon, chain, { ...query, order: 'desc' });
-  return { ...page, records: page.records.map((r) => couponView(fromItem(r) as CouponRecord, now)) };
+  const holders = page.records.filter((r) => r.userId).map((r) => ({ userId: r.userId }));
+  const people = await getMany(user, holders);
+  const accountOf = new Map(people.map((p) => [p.userId, p.account]));
+  return {
+    ...page,
+    records: page.records.map((r) =>
+      couponView(fromItem(r) as CouponRecord, now, accountOf.get(r.userId) ?? ''),
+    ),
+  };
 }
 
 /**

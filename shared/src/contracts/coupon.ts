@@ -185,7 +185,7 @@ export interface Coupon {
   state: CouponState;
   used: boolean;
   userId: string;
-  /** Who it is for: the user's account, else the phone it waits for. */
+  /** Who holds it: the user's account (back-office list), else the phone, else the user id. */
   holder: string;
   orderId: string;
   issueTime: string;
