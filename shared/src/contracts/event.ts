@@ -111,7 +111,7 @@ export const EventListQuery = z.object({
   size: z.preprocess(blankToUndefined, int('marketing.invalid', 1, 1000).default(100)),
 });
 export const EventIdsBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
-export const EventIdsQuery = EventIdsBody;
+export const EventIdsQuery = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
 export const EventDetailQuery = z.object({ id: IdSchema });
 export const EventStartQuery = z.object({
   eventType: z.preprocess(
