@@ -77,7 +77,9 @@ const INVITE_RULES_EN = `<h3>Rules</h3>
 
 /** Idempotent seed: the tenant's invite activity, running, when it has none. */
 export async function ensureInviteActivity(tenantId: string, now = new Date()) {
-  if (await currentInviteEvent(tenantId, now)) return;
+  const current = await currentInviteEvent(tenantId, now);
+  // Written again so an activity stored before the back office's tenant index has its keys.
+  if (current) return putEvent(current);
   await putEvent({
     id: randomUUID(),
     tenantId,
