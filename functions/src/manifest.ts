@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup, RouteDef } from './lib/http/route.ts';
+import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
@@ -38,6 +39,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   feedback: feedbackRoutes,
   space: spaceRoutes,
   activity: activityRoutes,
+  marketing: marketingRoutes,
   project: projectRoutes,
   team: teamRoutes,
   file: fileRoutes,

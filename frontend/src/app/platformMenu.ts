@@ -39,6 +39,14 @@ export const platformMenu: PlatformMenuSection[] = [
     ],
   },
   {
+    labelKey: 'platformMenu.marketing',
+    items: [
+      { path: '/platform/marketing/coupon-rules', labelKey: 'platformMenu.couponRules', roles: ADMINS },
+      { path: '/platform/marketing/coupons', labelKey: 'platformMenu.issuedCoupons', roles: ADMINS },
+      { path: '/platform/marketing/events', labelKey: 'platformMenu.events', roles: ADMINS },
+    ],
+  },
+  {
     labelKey: 'platformMenu.recognition',
     items: [{ path: '/platform/pid/rules', labelKey: 'platformMenu.pidRules', roles: ADMINS }],
   },

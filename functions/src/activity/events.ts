@@ -23,6 +23,10 @@ export interface ActivityEvent {
   rewardStorageBytes: number;
   rewardParseCount: number;
   createTime: string;
+  /** What the activity issues (set in the back office): coupons of a rule on each invite binding. */
+  issueRule?: 'none' | 'onStart' | 'perInvite';
+  couponRuleId?: string;
+  couponCount?: number;
 }
 
 export async function putEvent(event: ActivityEvent) {
@@ -73,7 +77,9 @@ const INVITE_RULES_EN = `<h3>Rules</h3>
 
 /** Idempotent seed: the tenant's invite activity, running, when it has none. */
 export async function ensureInviteActivity(tenantId: string, now = new Date()) {
-  if (await currentInviteEvent(tenantId, now)) return;
+  const current = await currentInviteEvent(tenantId, now);
+  // Written again so an activity stored before the back office's tenant index has its keys.
+  if (current) return putEvent(current);
   await putEvent({
     id: randomUUID(),
     tenantId,

@@ -6,6 +6,7 @@ import { quota } from '../entities/quota.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
+import { inviteCouponItems } from '../marketing/index.ts';
 import { quotaOf } from '../membership/index.ts';
 import { currentInviteEvent } from './events.ts';
 
@@ -71,6 +72,8 @@ export async function bindInviteCode(caller: Caller, rawCode: string, now = new 
   await quotaOf(inviterId, caller.tenantId);
   const at = now.toISOString();
   const reward = { storageTotal: event.rewardStorageBytes, parseCount: event.rewardParseCount };
+  // The activity's coupons for both sides, in the same transaction as the binding.
+  const coupons = await inviteCouponItems(event, [caller.userId, inviterId], now);
   try {
     await transactWrite({
       invitee: txItem(
@@ -82,6 +85,7 @@ export async function bindInviteCode(caller: Caller, rawCode: string, now = new 
       ),
       inviter: txItem(quota.patch({ userId: inviterId }).set({ updatedAt: at }).add(reward)),
       record: txItem(invitee.put({ inviterId, inviteeId: caller.userId, eventId: event.id, boundAt: at })),
+      ...coupons,
     });
   } catch (error) {
     if (error instanceof TransactionCancelledError && error.failedOn('invitee'))
@@ -92,6 +96,8 @@ export async function bindInviteCode(caller: Caller, rawCode: string, now = new 
     eventId: event.id,
     rewardStorageBytes: event.rewardStorageBytes,
     rewardParseCount: event.rewardParseCount,
+    /** Coupons each side received. */
+    rewardCoupons: event.issueRule === 'perInvite' && event.couponRuleId ? (event.couponCount ?? 1) : 0,
   };
 }
 

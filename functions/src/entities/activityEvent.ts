@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
 
 const active = gsi('gsi1');
+const all = gsi('gsi2');
 
 /** A marketing activity (spec 2 §3 "Activity"); a running one sits in its tenant's active index. */
 export const activityEvent = new Entity(
@@ -22,6 +23,14 @@ export const activityEvent = new Entity(
       rewardStorageBytes: { type: 'number', required: true },
       rewardParseCount: { type: 'number', required: true },
       createTime: { type: 'string', required: true },
+      /** Back-office fields (spec 3 §3): a data-URL picture, where it leads, who it is for, what it issues. */
+      image: { type: 'string', default: '' },
+      redirectUrl: { type: 'string', default: '' },
+      userGroup: { type: 'string', default: 'all' },
+      issueRule: { type: ['none', 'onStart', 'perInvite'] as const, default: 'none' },
+      couponRuleId: { type: 'string', default: '' },
+      couponCount: { type: 'number', default: 1 },
+      updateTime: { type: 'string' },
     },
     indexes: {
       byId: {
@@ -39,6 +48,17 @@ export const activityEvent = new Entity(
           casing: 'none',
         },
         sk: { field: active.sk, composite: ['startTime'], template: '${startTime}', casing: 'none' },
+      },
+      /** Every activity of the tenant, newest first, for the back office. */
+      byTenant: {
+        index: all.index,
+        pk: { field: all.pk, composite: ['tenantId'], template: 'EVENTS#${tenantId}', casing: 'none' },
+        sk: {
+          field: all.sk,
+          composite: ['createTime', 'id'],
+          template: '${createTime}#${id}',
+          casing: 'none',
+        },
       },
     },
   },

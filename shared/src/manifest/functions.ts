@@ -38,6 +38,8 @@ const groups = [
   },
   { name: 'space', entry: 'space/handler.ts', folders: ['space'], uses: ['table'] },
   { name: 'activity', entry: 'activity/handler.ts', folders: ['activity'], uses: ['table'] },
+  // Coupon rules, coupons and activities in the back office; a user's own coupons.
+  { name: 'marketing', entry: 'marketing/handler.ts', folders: ['marketing'], uses: ['table'] },
   {
     name: 'project',
     entry: 'project/handler.ts',

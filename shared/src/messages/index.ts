@@ -4,6 +4,7 @@ import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
+import { en as marketingEn, zh as marketingZh } from './marketing.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
@@ -39,6 +40,7 @@ const en = {
   ...pidRecognitionEn,
   ...pidLoopsEn,
   ...pidDetailEn,
+  ...marketingEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -57,6 +59,7 @@ const zh: Record<keyof typeof en, string> = {
   ...pidRecognitionZh,
   ...pidLoopsZh,
   ...pidDetailZh,
+  ...marketingZh,
 };
 
 export type MessageKey = keyof typeof en;

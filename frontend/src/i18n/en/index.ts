@@ -5,6 +5,7 @@ import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
 import { identify } from './identify.ts';
+import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
@@ -36,6 +37,7 @@ export const en = {
   ...models,
   ...share,
   ...membership,
+  ...marketing,
   ...pidRules,
   ...recognition,
   ...identify,

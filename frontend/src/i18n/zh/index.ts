@@ -6,6 +6,7 @@ import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
 import { identify } from './identify.ts';
+import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
@@ -37,6 +38,7 @@ export const zh: Record<UiKey, string> = {
   ...models,
   ...share,
   ...membership,
+  ...marketing,
   ...pidRules,
   ...recognition,
   ...identify,

@@ -4,10 +4,16 @@ import { lazyPage } from '../../app/lazyPage.tsx';
 const PlatformFeedbackPage = lazyPage(() => import('./feedback/page.tsx'), 'PlatformFeedbackPage');
 const PlatformPidRulesPage = lazyPage(() => import('./pidRules/page.tsx'), 'PlatformPidRulesPage');
 const PlatformNoticePage = lazyPage(() => import('./notice/page.tsx'), 'PlatformNoticePage');
+const CouponRulesPage = lazyPage(() => import('./marketing/rules/page.tsx'), 'CouponRulesPage');
+const IssuedCouponsPage = lazyPage(() => import('./marketing/issued/page.tsx'), 'IssuedCouponsPage');
+const EventsPage = lazyPage(() => import('./marketing/events/page.tsx'), 'EventsPage');
 
 /** Back-office notice, feedback and P&ID rule pages (spec 3 §2), mounted inside PlatformLayout. */
 export const operationsRoutes: RouteObject[] = [
   { path: '/platform/notice', element: <PlatformNoticePage /> },
   { path: '/platform/feedback', element: <PlatformFeedbackPage /> },
   { path: '/platform/pid/rules', element: <PlatformPidRulesPage /> },
+  { path: '/platform/marketing/coupon-rules', element: <CouponRulesPage /> },
+  { path: '/platform/marketing/coupons', element: <IssuedCouponsPage /> },
+  { path: '/platform/marketing/events', element: <EventsPage /> },
 ];
