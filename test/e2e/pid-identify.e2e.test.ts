@@ -325,6 +325,12 @@ describe('identify-preview', () => {
       boxes: rows.length,
     });
     process.stderr.write(`identify-preview open: ${JSON.stringify(open)}\n`);
+    // PROBE-START
+    const probe = await page.context().newPage();
+    await probe.goto(identifyUrl(denseId, 'dense.pdf'));
+    await expect.poll(() => probe.locator('[data-testid="identify-boxes"] rect').count(), { timeout: 30_000 }).toBe(rows.length);
+    process.stderr.write(`PROBE ${JSON.stringify(await probe.evaluate(() => [...performance.getEntriesByType('resource').map((e) => { const r = e as PerformanceResourceTiming; return `${r.name.replace(/^.*\//, '').slice(0, 60)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`; }), ...performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`), ...performance.getEntriesByType('paint').map((m) => `${m.name} ${Math.round(m.startTime)}`)]), null, 1)}\n`);
+    // PROBE-END
     expect(open.identifyMs).toBeGreaterThan(0);
   }, 480_000);
 });

@@ -41,6 +41,8 @@ export interface RuleSettingsDialogProps {
   /** False for members who may only look (the server refuses their saves too). */
   editable: boolean;
   onClose: () => void;
+  /** After a save or a reset has been stored (before the dialog closes). */
+  onSaved?: () => void;
 }
 
 /**
@@ -82,6 +84,7 @@ function RuleEditor({
   scope,
   editable,
   onClose,
+  onSaved,
   title,
   answer,
   attributes,
@@ -109,6 +112,7 @@ function RuleEditor({
   const finish = (saved: RuleSettingAnswer, message: string) => {
     queryClient.setQueryData(pidRuleKeys.setting(scope), saved);
     notify.success(message);
+    onSaved?.();
     onClose();
   };
 

@@ -3,10 +3,14 @@ import { PID_STATE } from '@loopline/shared';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors.ts';
 import type { DetailBox, PidDetailRow, PidFileRecord, TagSuggestion } from '../../../api/pidDetails.ts';
+import type { SuspectWord } from '../../../api/pidPipelines.ts';
 import { errorText } from '../../../app/queryClient.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
+import { DrawingRules } from './DrawingRules.tsx';
+import { MissedTagsPanel } from './MissedTagsPanel.tsx';
 import { PipelinesPanel } from './PipelinesPanel.tsx';
 import { Centered, Problem } from './Problem.tsx';
 import { useAttributes, useDrawing, useMayEdit, useRows, useTree } from './queries.ts';
@@ -19,6 +23,7 @@ import { allLayers, type Layers, type Tool } from './types.ts';
 import { useCorrections } from './useCorrections.ts';
 import { useReviewKeys } from './useReviewKeys.ts';
 import { useReviewQueue } from './useReviewQueue.ts';
+import { type RunDraft, useRunEdits } from './useRunEdits.ts';
 
 interface Props {
   query: IdentifyQuery;
@@ -44,8 +49,16 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const [confirmDelete, setConfirmDelete] = useState<PidDetailRow | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [showRuns, setShowRuns] = useState(false);
+  const [showMissed, setShowMissed] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [marker, setMarker] = useState<DetailBox | null>(null);
+  // Adding a pipe run: the form is open; once checked, the stage draws its line number's box.
+  const [runFormOpen, setRunFormOpen] = useState(false);
+  const [runDraft, setRunDraft] = useState<RunDraft | null>(null);
+  const [runRefusal, setRunRefusal] = useState<string | null>(null);
   const stage = useRef<StageHandle>(null);
   const { edit, add, remove, threshold } = useCorrections({ projectId, pfileId, page });
+  const runs = useRunEdits({ projectId, pfileId, page });
 
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const treePage = tree.data?.find((p) => p.pageNum === page);
@@ -78,20 +91,53 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
     reviewing,
     step,
     onDelete: editable && selected ? () => setConfirmDelete(selected) : undefined,
-    onEscape: () => (tool === 'draw' ? setTool('select') : select(null)),
+    onEscape: () => {
+      if (runDraft) setRunDraft(null);
+      else if (tool === 'draw') setTool('select');
+      else select(null);
+    },
   });
 
-  const onDraw = useCallback(
-    (box: DetailBox) =>
-      add.mutate(box, {
-        onSuccess: (answer) => {
-          setTool('select');
-          setSelectedId(answer.detail.id);
-          setSuggestion({ id: answer.detail.id, value: answer.suggestion });
+  const added = useCallback((answer: { detail: PidDetailRow; suggestion: TagSuggestion }) => {
+    setTool('select');
+    setMarker(null);
+    setSelectedId(answer.detail.id);
+    setSuggestion({ id: answer.detail.id, value: answer.suggestion });
+  }, []);
+
+  const closeRunForm = () => {
+    setRunFormOpen(false);
+    setRunDraft(null);
+    setRunRefusal(null);
+  };
+
+  // A box drawn while a pipe run waits for its line number's box is that box; any other is a new item.
+  const onDraw = (box: DetailBox) => {
+    if (!runDraft) {
+      add.mutate({ box }, { onSuccess: added });
+      return;
+    }
+    runs.addRun.mutate(
+      { draft: runDraft, box },
+      {
+        onSuccess: (envelope) => {
+          closeRunForm();
+          select(envelope.data.id);
         },
-      }),
-    [add],
-  );
+        onError: (error) => {
+          setRunDraft(null);
+          setRunRefusal(isApiError(error) ? error.message : t('identify.checkFailed'));
+        },
+      },
+    );
+  };
+
+  const showWord = (word: SuspectWord) => {
+    setMarker(word.box);
+    stage.current?.reveal(word.box);
+  };
+  const acceptWord = (word: SuspectWord) =>
+    add.mutate({ box: word.box, tag: word.tag, type: word.type }, { onSuccess: added });
   const onChangeBox = useCallback((id: string, box: DetailBox) => edit.mutate({ id, box }), [edit]);
 
   if (drawing.error || rowsQuery.error) {
@@ -120,14 +166,23 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         layers={layers}
         onToggleLayer={(type) => setLayers((l) => ({ ...l, [type]: !l[type] }))}
         editable={editable}
-        tool={tool}
-        onTool={setTool}
+        tool={runDraft ? 'draw' : tool}
+        onTool={(next) => {
+          setRunDraft(null);
+          setTool(next);
+        }}
         onZoom={(f) => stage.current?.zoomBy(f)}
         onFit={() => stage.current?.fit()}
         reviewing={reviewing}
         onReview={() => setReviewing((r) => !r)}
         showRuns={showRuns}
         onRuns={() => setShowRuns((r) => !r)}
+        showMissed={showMissed}
+        onMissed={() => {
+          setShowMissed((m) => !m);
+          setMarker(null);
+        }}
+        onRules={() => setRulesOpen(true)}
       />
       <div className="identify-body">
         <Stage
@@ -139,8 +194,9 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
           layers={layers}
           selected={selected}
           related={related}
+          marker={marker}
           editable={editable}
-          tool={tool}
+          tool={runDraft ? 'draw' : tool}
           onSelect={select}
           onChangeBox={onChangeBox}
           onDraw={onDraw}
@@ -168,6 +224,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
                 page={page}
                 name={query.name || record.fileName}
                 tree={treePage}
+                rows={rows}
                 editable={editable}
                 selectedId={selectedId}
                 onSelect={(id) => {
@@ -175,6 +232,32 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
                   const row = rows.find((r) => r.id === id);
                   if (row) stage.current?.reveal(row.box);
                 }}
+                runs={runs}
+                addRun={{
+                  open: runFormOpen,
+                  drawing: runDraft,
+                  refusal: runRefusal,
+                  onOpen: () => setRunFormOpen(true),
+                  onDraw: (draft) => {
+                    setRunRefusal(null);
+                    setRunDraft(draft);
+                  },
+                  onEdit: () => setRunRefusal(null),
+                  onClose: closeRunForm,
+                }}
+              />
+            </Box>
+          )}
+          {showMissed && (
+            <Box margin={{ bottom: 'l' }}>
+              <MissedTagsPanel
+                projectId={projectId}
+                pfileId={pfileId}
+                page={page}
+                editable={editable}
+                adding={add.isPending}
+                onShow={showWord}
+                onAccept={acceptWord}
               />
             </Box>
           )}
@@ -202,6 +285,15 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
           )}
         </aside>
       </div>
+      {rulesOpen && (
+        <DrawingRules
+          projectId={projectId}
+          fileId={fileId}
+          pfileId={pfileId}
+          editable={editable}
+          onClose={() => setRulesOpen(false)}
+        />
+      )}
       {confirmDelete && (
         <ConfirmModal
           header={t('identify.deleteTitle')}

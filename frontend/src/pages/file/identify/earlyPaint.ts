@@ -1,0 +1,161 @@
+import type { PidDetailRow } from '@loopline/shared/contracts/recognition';
+import { TYPE_COLOURS } from './colours.ts';
+import type { PageDrawing } from './drawing.ts';
+import { premadeUrl } from './drawing.ts';
+import { fitView, type View, zoomAt } from './geometry.ts';
+
+/**
+ * The page drawn before the app exists: the drawing with every box over it, in plain DOM, panned by a
+ * drag and zoomed by the wheel (one CSS transform, as the Stage does). The Stage takes it over when it
+ * mounts (takeEarlyPaint: the view the user left it at), which brings selection and editing. Anything
+ * else the page shows (a failure, another route) removes it first (dismissEarlyPaint).
+ */
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Where the page's side panel will be: the early view leaves it free, so taking over barely moves. */
+const SIDE_PX = 340;
+/** Never left over the app: the page has mounted long before this, or something else is shown. */
+const LONGEST_MS = 20_000;
+
+interface Painted {
+  root: HTMLElement;
+  view: View;
+  moved: boolean;
+  stop: () => void;
+}
+
+let painted: Painted | null = null;
+/** The page has shown itself (its Stage, or anything else): an answer coming later paints nothing. */
+let over = false;
+
+function boxLayer(rows: PidDetailRow[], w: number, h: number): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('class', 'identify-boxes');
+  svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  svg.setAttribute('width', String(w));
+  svg.setAttribute('height', String(h));
+  svg.setAttribute('data-testid', 'identify-boxes');
+  for (const [type, colour] of Object.entries(TYPE_COLOURS)) {
+    const group = document.createElementNS(SVG_NS, 'g');
+    group.setAttribute('stroke', colour);
+    group.setAttribute('fill', colour);
+    group.setAttribute('fill-opacity', '0.06');
+    for (const row of rows) {
+      if (row.type !== type) continue;
+      const rect = document.createElementNS(SVG_NS, 'rect');
+      rect.setAttribute('x', String(row.box.x));
+      rect.setAttribute('y', String(row.box.y));
+      rect.setAttribute('width', String(row.box.w));
+      rect.setAttribute('height', String(row.box.h));
+      rect.setAttribute('vector-effect', 'non-scaling-stroke');
+      rect.setAttribute('stroke-width', '1.5');
+      group.append(rect);
+    }
+    svg.append(group);
+  }
+  return svg;
+}
+
+/** The next frame has been produced (a task queued from its animation frame runs after its paint). */
+const frameOut = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+
+/** Draws the page at once, over whatever the app shows meanwhile; settles once its frame is out. */
+export function paintEarly(drawing: PageDrawing, rows: PidDetailRow[]): Promise<void> {
+  if (over || painted || !document.body) return Promise.resolve();
+  const { w, h } = drawing.size;
+  const root = document.createElement('div');
+  root.setAttribute('data-testid', 'identify-early');
+  root.setAttribute('aria-busy', 'true');
+  root.style.cssText = `position:fixed;inset:0 ${SIDE_PX}px 0 0;z-index:2000;overflow:hidden;background:#e9ebed;touch-action:none;cursor:grab;user-select:none`;
+  const stage = document.createElement('div');
+  stage.style.cssText = `position:absolute;left:0;top:0;width:${w}px;height:${h}px;transform-origin:0 0;background:#fff;box-shadow:0 1px 6px rgba(0,0,0,.25)`;
+  const image = document.createElement('img');
+  image.className = 'identify-drawing';
+  image.alt = '';
+  image.width = w;
+  image.height = h;
+  image.draggable = false;
+  image.style.cssText = 'position:absolute;left:0;top:0;pointer-events:none';
+  image.src = premadeUrl(drawing.blob);
+  const boxes = boxLayer(rows, w, h);
+  boxes.style.cssText = 'position:absolute;left:0;top:0;overflow:visible;pointer-events:none';
+  stage.append(image, boxes);
+  root.append(stage);
+
+  const state: Painted = {
+    root,
+    view: fitView(w, h, window.innerWidth - SIDE_PX, window.innerHeight),
+    moved: false,
+    stop: () => undefined,
+  };
+  const apply = () => {
+    const { x, y, s } = state.view;
+    stage.style.transform = `translate(${x}px, ${y}px) scale(${s})`;
+  };
+  apply();
+
+  let drag: { x: number; y: number; view: View } | null = null;
+  root.addEventListener('pointerdown', (e) => {
+    drag = { x: e.clientX, y: e.clientY, view: state.view };
+    root.setPointerCapture(e.pointerId);
+  });
+  root.addEventListener('pointermove', (e) => {
+    if (!drag) return;
+    state.view = { ...drag.view, x: drag.view.x + e.clientX - drag.x, y: drag.view.y + e.clientY - drag.y };
+    state.moved = true;
+    apply();
+  });
+  const endDrag = () => {
+    drag = null;
+  };
+  root.addEventListener('pointerup', endDrag);
+  root.addEventListener('pointercancel', endDrag);
+  root.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+      state.view = zoomAt(state.view, factor, e.clientX, e.clientY);
+      state.moved = true;
+      apply();
+    },
+    { passive: false },
+  );
+  const onHash = () => {
+    if (!window.location.hash.startsWith('#/file/identify-preview')) dismissEarlyPaint();
+  };
+  window.addEventListener('hashchange', onHash);
+  const timer = window.setTimeout(dismissEarlyPaint, LONGEST_MS);
+  state.stop = () => {
+    window.removeEventListener('hashchange', onHash);
+    window.clearTimeout(timer);
+  };
+  painted = state;
+  document.body.append(root);
+  performance.mark('PROBE painted');
+  // Out once the drawing is in it too (the SVG parsed), not only the boxes.
+  return image
+    .decode()
+    .catch(() => undefined)
+    .then(frameOut);
+}
+
+/** Removes the early paint (the page shows something else than the drawing). */
+export function dismissEarlyPaint(): void {
+  over = true;
+  if (!painted) return;
+  painted.stop();
+  painted.root.remove();
+  painted = null;
+}
+
+/**
+ * The Stage takes over: the early paint goes, and its view (window pixels) comes back when the user moved
+ * it, so the drawing stays where they left it; null when there was none or it was not moved.
+ */
+export function takeEarlyPaint(): View | null {
+  const taken = painted;
+  dismissEarlyPaint();
+  return taken?.moved ? taken.view : null;
+}
