@@ -53,7 +53,11 @@ export function RuleSettingsDialog(props: RuleSettingsDialogProps) {
   const { t } = useTranslation();
   const setting = useRuleSetting(props.scope);
   const attributes = useRuleAttributes(props.scope.projectId);
-  const title = props.scope.projectId ? t('pidRules.title') : t('pidRules.titleDefault');
+  const title = props.scope.fkFileId
+    ? t('pidRules.titleDrawing')
+    : props.scope.projectId
+      ? t('pidRules.title')
+      : t('pidRules.titleDefault');
 
   if (setting.data && attributes.data)
     return (
@@ -255,7 +259,7 @@ function RuleEditor({
         </Box>
         {!editable && (
           <Alert type="info" data-testid="pid-rules-readonly">
-            {t('pidRules.readOnly')}
+            {t(scope.fkFileId ? 'pidRules.readOnlyDrawing' : 'pidRules.readOnly')}
           </Alert>
         )}
         {tried && check.errors.length > 0 && (
