@@ -26,9 +26,9 @@ import { PID_DETAIL_PAGE_MAX } from '@loopline/shared/contracts/recognition';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
-import type { RequestOptions } from './http.ts';
 import { readEnvelope } from './envelope.ts';
 import { ApiError } from './errors.ts';
+import type { RequestOptions } from './http.ts';
 
 /** A recognised drawing's results and their corrections (spec 1 §7: pidFile, pidDetail, pidAttr). */
 

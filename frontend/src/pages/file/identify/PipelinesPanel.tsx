@@ -23,7 +23,7 @@ import { identifyKeys } from './queries.ts';
 import type { RunDraft, useRunEdits } from './useRunEdits.ts';
 
 /** The add-a-run form's state, kept by the screen (the stage draws the run's box). */
-export interface AddRunState {
+interface AddRunState {
   open: boolean;
   drawing: RunDraft | null;
   refusal: string | null;
