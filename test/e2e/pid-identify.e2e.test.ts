@@ -1,6 +1,6 @@
 import type { PidDetailRow, PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { identifyOpenFigures } from '../bench/identify.bench.ts';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
@@ -93,6 +93,12 @@ beforeAll(async () => {
     await sheetToPdf(generateSheet({ seed: 7, size: 'A3', density: 'sparse' })),
   );
 }, 240_000);
+
+// Every test signs the owner in again in its browser; the server keeps a few sessions per user and ends
+// the oldest, so the API calls of a later test would carry an ended one. Each test starts with a new one.
+beforeEach(async () => {
+  owner.tokens = await signIn(owner.account, owner.password);
+});
 
 afterAll(async () => {
   await pages.closeAll();
