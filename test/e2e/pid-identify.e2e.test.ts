@@ -428,6 +428,7 @@ describe('identify-preview', () => {
       .toBeGreaterThan(0);
     if (await confirm.count()) await confirm.getByRole('button', { name: 'Save anyway' }).click();
     await offer.waitFor();
+    await shot(page, 'pid-identify-rerun-en');
     const level = await api<{ level: string; fkFileId?: string }>(
       owner,
       '/api/cloud/dm2d/rule/setting/query',
