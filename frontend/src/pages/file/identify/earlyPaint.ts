@@ -133,7 +133,7 @@ export function paintEarly(drawing: PageDrawing, rows: PidDetailRow[]): Promise<
   };
   painted = state;
   document.body.append(root);
-  performance.mark('PROBE painted');
+  performance.mark('identify:early-paint');
   // Out once the drawing is in it too (the SVG parsed), not only the boxes.
   return image
     .decode()

@@ -62,7 +62,8 @@ export function readEarly(query: IdentifyQuery): Promise<void> {
   const token = readCookie(document, ACCESS_COOKIE);
   if (pageAsked || !token || isLocked()) return Promise.resolve();
   const { projectId, fileId, pfileId, page } = query;
-  performance.mark('PROBE early');
+  // Marks on the page's timeline, for whoever profiles the opening.
+  performance.mark('identify:early-reads');
   const record = get('/api/pidFile/selectByFileId', { projectId, fileId }, token)
     .then((r) => data<PidFileRecord | null>(r))
     // A record not identified carries a state or failure reason translated for the page's language
