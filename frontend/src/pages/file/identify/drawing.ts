@@ -20,6 +20,17 @@ export function premadeUrl(blob: Blob): string {
   return url;
 }
 
+/**
+ * Has the browser load and parse the drawing now, by the URL the early paint and then the page show it
+ * by: parsing a dense SVG is the slowest part of showing it, and this runs while the rows are still on
+ * their way (the drawing comes first).
+ */
+export function loadAhead(drawing: PageDrawing): void {
+  const image = new Image();
+  image.src = premadeUrl(drawing.blob);
+  void image.decode().catch(() => undefined);
+}
+
 /** The URL an <img> shows the blob by; the caller revokes it when done. */
 export function urlOf(blob: Blob): string {
   const url = premade.get(blob);

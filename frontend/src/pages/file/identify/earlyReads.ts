@@ -3,7 +3,7 @@ import { PID_STATE } from '@loopline/shared/pipelines';
 import { ACCESS_COOKIE, readCookie } from '../../../api/tokens.ts';
 import { currentClientId } from '../../../app/clientId.ts';
 import { isLocked } from '../../../app/lock.ts';
-import { drawingFrom, type PageDrawing } from './drawing.ts';
+import { drawingFrom, loadAhead, type PageDrawing } from './drawing.ts';
 import { paintEarly } from './earlyPaint.ts';
 import { identifyKeys } from './keys.ts';
 import type { IdentifyQuery } from './query.ts';
@@ -86,6 +86,7 @@ export function readEarly(query: IdentifyQuery): Promise<void> {
   keep(identifyKeys.record(projectId, fileId), record);
   keep(identifyKeys.rows(projectId, pfileId, page), rows);
   keep(identifyKeys.svg(projectId, fileId, page), drawing);
+  drawing.then(loadAhead, () => undefined);
   return Promise.all([record, drawing, rows]).then(
     ([, d, r]) => paintEarly(d, r),
     () => undefined,
