@@ -3,7 +3,6 @@ import { PID_STATE } from '@loopline/shared';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors.ts';
 import type { DetailBox, PidDetailRow, PidFileRecord, TagSuggestion } from '../../../api/pidDetails.ts';
 import type { SuspectWord } from '../../../api/pidPipelines.ts';
 import { errorText } from '../../../app/queryClient.ts';
@@ -20,10 +19,11 @@ import { relationsOf } from './related.ts';
 import { Stage, type StageHandle } from './Stage.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { allLayers, type Layers, type Tool } from './types.ts';
+import { useAddRun } from './useAddRun.ts';
 import { useCorrections } from './useCorrections.ts';
 import { useReviewKeys } from './useReviewKeys.ts';
 import { useReviewQueue } from './useReviewQueue.ts';
-import { type RunDraft, useRunEdits } from './useRunEdits.ts';
+import { useRunEdits } from './useRunEdits.ts';
 
 interface Props {
   query: IdentifyQuery;
@@ -52,13 +52,10 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const [showMissed, setShowMissed] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [marker, setMarker] = useState<DetailBox | null>(null);
-  // Adding a pipe run: the form is open; once checked, the stage draws its line number's box.
-  const [runFormOpen, setRunFormOpen] = useState(false);
-  const [runDraft, setRunDraft] = useState<RunDraft | null>(null);
-  const [runRefusal, setRunRefusal] = useState<string | null>(null);
   const stage = useRef<StageHandle>(null);
   const { edit, add, remove, threshold } = useCorrections({ projectId, pfileId, page });
   const runs = useRunEdits({ projectId, pfileId, page });
+  const newRun = useAddRun(runs, (lineId) => select(lineId));
 
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const treePage = tree.data?.find((p) => p.pageNum === page);
@@ -92,7 +89,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
     step,
     onDelete: editable && selected ? () => setConfirmDelete(selected) : undefined,
     onEscape: () => {
-      if (runDraft) setRunDraft(null);
+      if (newRun.drawing) newRun.stopDrawing();
       else if (tool === 'draw') setTool('select');
       else select(null);
     },
@@ -105,31 +102,10 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
     setSuggestion({ id: answer.detail.id, value: answer.suggestion });
   }, []);
 
-  const closeRunForm = () => {
-    setRunFormOpen(false);
-    setRunDraft(null);
-    setRunRefusal(null);
-  };
-
   // A box drawn while a pipe run waits for its line number's box is that box; any other is a new item.
   const onDraw = (box: DetailBox) => {
-    if (!runDraft) {
-      add.mutate({ box }, { onSuccess: added });
-      return;
-    }
-    runs.addRun.mutate(
-      { draft: runDraft, box },
-      {
-        onSuccess: (envelope) => {
-          closeRunForm();
-          select(envelope.data.id);
-        },
-        onError: (error) => {
-          setRunDraft(null);
-          setRunRefusal(isApiError(error) ? error.message : t('identify.checkFailed'));
-        },
-      },
-    );
+    if (newRun.drawing) newRun.drawn(box);
+    else add.mutate({ box }, { onSuccess: added });
   };
 
   const showWord = (word: SuspectWord) => {
@@ -166,9 +142,9 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         layers={layers}
         onToggleLayer={(type) => setLayers((l) => ({ ...l, [type]: !l[type] }))}
         editable={editable}
-        tool={runDraft ? 'draw' : tool}
+        tool={newRun.drawing ? 'draw' : tool}
         onTool={(next) => {
-          setRunDraft(null);
+          newRun.stopDrawing();
           setTool(next);
         }}
         onZoom={(f) => stage.current?.zoomBy(f)}
@@ -196,7 +172,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
           related={related}
           marker={marker}
           editable={editable}
-          tool={runDraft ? 'draw' : tool}
+          tool={newRun.drawing ? 'draw' : tool}
           onSelect={select}
           onChangeBox={onChangeBox}
           onDraw={onDraw}
@@ -233,18 +209,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
                   if (row) stage.current?.reveal(row.box);
                 }}
                 runs={runs}
-                addRun={{
-                  open: runFormOpen,
-                  drawing: runDraft,
-                  refusal: runRefusal,
-                  onOpen: () => setRunFormOpen(true),
-                  onDraw: (draft) => {
-                    setRunRefusal(null);
-                    setRunDraft(draft);
-                  },
-                  onEdit: () => setRunRefusal(null),
-                  onClose: closeRunForm,
-                }}
+                addRun={newRun.form}
               />
             </Box>
           )}

@@ -20,18 +20,8 @@ import { notify } from '../../../components/notifications/store.ts';
 import { AddRunForm } from './AddRunForm.tsx';
 import { JoinItems } from './JoinItems.tsx';
 import { identifyKeys } from './queries.ts';
-import type { RunDraft, useRunEdits } from './useRunEdits.ts';
-
-/** The add-a-run form's state, kept by the screen (the stage draws the run's box). */
-interface AddRunState {
-  open: boolean;
-  drawing: RunDraft | null;
-  refusal: string | null;
-  onOpen: () => void;
-  onDraw: (draft: RunDraft) => void;
-  onEdit: () => void;
-  onClose: () => void;
-}
+import type { AddRunState } from './useAddRun.ts';
+import type { useRunEdits } from './useRunEdits.ts';
 
 interface Props {
   projectId: string;

@@ -1,4 +1,5 @@
 import type { PidDetailRow } from '@loopline/shared/contracts/recognition';
+import { paths } from '../../../app/paths.ts';
 import { TYPE_COLOURS } from './colours.ts';
 import type { PageDrawing } from './drawing.ts';
 import { premadeUrl } from './drawing.ts';
@@ -60,14 +61,9 @@ function boxLayer(rows: PidDetailRow[], w: number, h: number): SVGSVGElement {
 const frameOut = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0)));
 
-/** Draws the page at once, over whatever the app shows meanwhile; settles once its frame is out. */
-export function paintEarly(drawing: PageDrawing, rows: PidDetailRow[]): Promise<void> {
-  if (over || painted || !document.body) return Promise.resolve();
+/** The drawing with its boxes, sized in page units (the transform scales it). */
+function stageOf(drawing: PageDrawing, rows: PidDetailRow[]) {
   const { w, h } = drawing.size;
-  const root = document.createElement('div');
-  root.setAttribute('data-testid', 'identify-early');
-  root.setAttribute('aria-busy', 'true');
-  root.style.cssText = `position:fixed;inset:0 ${SIDE_PX}px 0 0;z-index:2000;overflow:hidden;background:#e9ebed;touch-action:none;cursor:grab;user-select:none`;
   const stage = document.createElement('div');
   stage.style.cssText = `position:absolute;left:0;top:0;width:${w}px;height:${h}px;transform-origin:0 0;background:#fff;box-shadow:0 1px 6px rgba(0,0,0,.25)`;
   const image = document.createElement('img');
@@ -81,8 +77,52 @@ export function paintEarly(drawing: PageDrawing, rows: PidDetailRow[]): Promise<
   const boxes = boxLayer(rows, w, h);
   boxes.style.cssText = 'position:absolute;left:0;top:0;overflow:visible;pointer-events:none';
   stage.append(image, boxes);
-  root.append(stage);
+  return { stage, image };
+}
 
+/** Drag to pan, wheel to zoom about the pointer: the view changes, `apply` writes it. */
+function panAndZoom(root: HTMLElement, state: Painted, apply: () => void) {
+  let drag: { x: number; y: number; view: View } | null = null;
+  const move = (view: View) => {
+    state.view = view;
+    state.moved = true;
+    apply();
+  };
+  root.addEventListener('pointerdown', (e) => {
+    drag = { x: e.clientX, y: e.clientY, view: state.view };
+    root.setPointerCapture(e.pointerId);
+  });
+  root.addEventListener('pointermove', (e) => {
+    if (drag)
+      move({ ...drag.view, x: drag.view.x + e.clientX - drag.x, y: drag.view.y + e.clientY - drag.y });
+  });
+  const endDrag = () => {
+    drag = null;
+  };
+  root.addEventListener('pointerup', endDrag);
+  root.addEventListener('pointercancel', endDrag);
+  root.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      move(
+        zoomAt(state.view, Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)), e.clientX, e.clientY),
+      );
+    },
+    { passive: false },
+  );
+}
+
+/** Draws the page at once, over whatever the app shows meanwhile; settles once its frame is out. */
+export function paintEarly(drawing: PageDrawing, rows: PidDetailRow[]): Promise<void> {
+  if (over || painted || !document.body) return Promise.resolve();
+  const root = document.createElement('div');
+  root.setAttribute('data-testid', 'identify-early');
+  root.setAttribute('aria-busy', 'true');
+  root.style.cssText = `position:fixed;inset:0 ${SIDE_PX}px 0 0;z-index:2000;overflow:hidden;background:#e9ebed;touch-action:none;cursor:grab;user-select:none`;
+  const { stage, image } = stageOf(drawing, rows);
+  root.append(stage);
+  const { w, h } = drawing.size;
   const state: Painted = {
     root,
     view: fitView(w, h, window.innerWidth - SIDE_PX, window.innerHeight),
@@ -94,36 +134,10 @@ export function paintEarly(drawing: PageDrawing, rows: PidDetailRow[]): Promise<
     stage.style.transform = `translate(${x}px, ${y}px) scale(${s})`;
   };
   apply();
+  panAndZoom(root, state, apply);
 
-  let drag: { x: number; y: number; view: View } | null = null;
-  root.addEventListener('pointerdown', (e) => {
-    drag = { x: e.clientX, y: e.clientY, view: state.view };
-    root.setPointerCapture(e.pointerId);
-  });
-  root.addEventListener('pointermove', (e) => {
-    if (!drag) return;
-    state.view = { ...drag.view, x: drag.view.x + e.clientX - drag.x, y: drag.view.y + e.clientY - drag.y };
-    state.moved = true;
-    apply();
-  });
-  const endDrag = () => {
-    drag = null;
-  };
-  root.addEventListener('pointerup', endDrag);
-  root.addEventListener('pointercancel', endDrag);
-  root.addEventListener(
-    'wheel',
-    (e) => {
-      e.preventDefault();
-      const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
-      state.view = zoomAt(state.view, factor, e.clientX, e.clientY);
-      state.moved = true;
-      apply();
-    },
-    { passive: false },
-  );
   const onHash = () => {
-    if (!window.location.hash.startsWith('#/file/identify-preview')) dismissEarlyPaint();
+    if (!window.location.hash.startsWith(`#${paths.identifyPreview}`)) dismissEarlyPaint();
   };
   window.addEventListener('hashchange', onHash);
   const timer = window.setTimeout(dismissEarlyPaint, LONGEST_MS);
