@@ -435,12 +435,29 @@ describe('identify-preview', () => {
       { projectId, fkFileId: drawingId },
     );
     expect(level.body.data.level).toBe('file');
+    const recordOf = async () =>
+      (
+        await api<PidFileRecord>(
+          owner,
+          `/api/pidFile/selectByFileId?projectId=${projectId}&fileId=${drawingId}`,
+        )
+      ).body.data;
+    const before = await recordOf();
     await offer.getByRole('button', { name: 'Recognise again' }).click();
-    // The page follows the new run: recognising, then the drawing again with its new results.
+    // A new run, finished; the page follows it back to the drawing with the new run's boxes.
     await expect
-      .poll(() => page.locator('[data-testid="identify-boxes"] rect').count(), { timeout: 120_000 })
-      .toBeGreaterThan(0);
-    await expect.poll(async () => (await rowsOf(drawingId)).length, { timeout: 60_000 }).toBeGreaterThan(0);
+      .poll(
+        async () => {
+          const now = await recordOf();
+          return now.state === 90 && now.finishTime !== before.finishTime;
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+    const fresh = await rowsOf(drawingId);
+    await expect
+      .poll(() => page.locator('[data-testid="identify-boxes"] rect').count(), { timeout: 30_000 })
+      .toBe(fresh.length);
     expect(pages.pageErrors).toEqual([]);
   }, 180_000);
 
