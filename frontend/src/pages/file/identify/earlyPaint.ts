@@ -57,9 +57,11 @@ function boxLayer(rows: PidDetailRow[], w: number, h: number): SVGSVGElement {
   return svg;
 }
 
-/** The next frame has been produced (a task queued from its animation frame runs after its paint). */
-const frameOut = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+/**
+ * The next frame is being produced: whatever runs from here (the app's module evaluation, a task of its
+ * own) comes after its paint.
+ */
+const frameComing = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** The drawing with its boxes, sized in page units (the transform scales it). */
 function stageOf(drawing: PageDrawing, rows: PidDetailRow[]) {
@@ -148,11 +150,12 @@ export function paintEarly(drawing: PageDrawing, rows: PidDetailRow[]): Promise<
   painted = state;
   document.body.append(root);
   performance.mark('identify:early-paint');
-  // Out once the drawing is in it too (the SVG parsed), not only the boxes.
+  // The drawing is parsed ahead (drawing.ts loadAhead, usually done by now): the frame coming shows it
+  // with its boxes.
   return image
     .decode()
     .catch(() => undefined)
-    .then(frameOut);
+    .then(frameComing);
 }
 
 /** Removes the early paint (the page shows something else than the drawing). */
