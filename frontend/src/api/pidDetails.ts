@@ -28,6 +28,7 @@ import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
 import { readEnvelope } from './envelope.ts';
 import { ApiError } from './errors.ts';
+import type { RequestOptions } from './http.ts';
 
 /** A recognised drawing's results and their corrections (spec 1 §7: pidFile, pidDetail, pidAttr). */
 
@@ -37,11 +38,13 @@ export type { DetailTypeName, PidDetailRow, PidFileRecord } from '@loopline/shar
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
 /** The drawing's P&ID record; null when it was never submitted. */
-export function pidFileOf(projectId: string, fileId: string) {
+export function pidFileOf(projectId: string, fileId: string, options?: RequestOptions) {
   return http
-    .get<PidFileRecord | null>('/api/pidFile/selectByFileId', {
-      ...({ projectId, fileId } satisfies RequestInput<typeof PidFileQuery>),
-    })
+    .get<PidFileRecord | null>(
+      '/api/pidFile/selectByFileId',
+      { ...({ projectId, fileId } satisfies RequestInput<typeof PidFileQuery>) },
+      options,
+    )
     .then(data);
 }
 
@@ -49,7 +52,12 @@ export function pidFileOf(projectId: string, fileId: string) {
  * Every detail of one page (the spec's 5,000 per request; a page never holds more). Silent: the page
  * shows a failure itself (it is read alongside the record, before the drawing is known to be recognised).
  */
-export function pageDetails(projectId: string, pfileId: string, pageNum: number) {
+export function pageDetails(
+  projectId: string,
+  pfileId: string,
+  pageNum: number,
+  options: RequestOptions = { silent: true },
+) {
   return http
     .get<Page<PidDetailRow>>(
       '/api/pidDetail/page',
@@ -62,7 +70,7 @@ export function pageDetails(projectId: string, pfileId: string, pageNum: number)
           size: PID_DETAIL_PAGE_MAX,
         } satisfies RequestInput<typeof PidDetailPageQuery>),
       },
-      { silent: true },
+      options,
     )
     .then((envelope) => envelope.data.records);
 }

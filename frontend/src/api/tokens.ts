@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_SECONDS } from '@loopline/shared';
+import { REFRESH_TOKEN_SECONDS } from '@loopline/shared/constants';
 
 /** Access and refresh tokens are kept in cookies (spec 2 §9). */
 export const ACCESS_COOKIE = 'loopline-access-token';

@@ -1,4 +1,4 @@
-import { CLIENT_IDS, DEFAULT_CLIENT_ID } from '@loopline/shared';
+import { CLIENT_IDS, DEFAULT_CLIENT_ID } from '@loopline/shared/constants';
 
 const STORAGE_KEY = 'loopline.clientId';
 

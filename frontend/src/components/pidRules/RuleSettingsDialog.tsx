@@ -41,6 +41,8 @@ export interface RuleSettingsDialogProps {
   /** False for members who may only look (the server refuses their saves too). */
   editable: boolean;
   onClose: () => void;
+  /** After a save or a reset has been stored (before the dialog closes). */
+  onSaved?: () => void;
 }
 
 /**
@@ -51,7 +53,11 @@ export function RuleSettingsDialog(props: RuleSettingsDialogProps) {
   const { t } = useTranslation();
   const setting = useRuleSetting(props.scope);
   const attributes = useRuleAttributes(props.scope.projectId);
-  const title = props.scope.projectId ? t('pidRules.title') : t('pidRules.titleDefault');
+  const title = props.scope.fkFileId
+    ? t('pidRules.titleDrawing')
+    : props.scope.projectId
+      ? t('pidRules.title')
+      : t('pidRules.titleDefault');
 
   if (setting.data && attributes.data)
     return (
@@ -82,6 +88,7 @@ function RuleEditor({
   scope,
   editable,
   onClose,
+  onSaved,
   title,
   answer,
   attributes,
@@ -109,6 +116,7 @@ function RuleEditor({
   const finish = (saved: RuleSettingAnswer, message: string) => {
     queryClient.setQueryData(pidRuleKeys.setting(scope), saved);
     notify.success(message);
+    onSaved?.();
     onClose();
   };
 
@@ -251,7 +259,7 @@ function RuleEditor({
         </Box>
         {!editable && (
           <Alert type="info" data-testid="pid-rules-readonly">
-            {t('pidRules.readOnly')}
+            {t(scope.fkFileId ? 'pidRules.readOnlyDrawing' : 'pidRules.readOnly')}
           </Alert>
         )}
         {tried && check.errors.length > 0 && (

@@ -2,6 +2,9 @@
 export const pidRules = {
   'pidRules.entry': 'Recognition rules',
   'pidRules.title': 'Recognition rule settings',
+  'pidRules.titleDrawing': "This drawing's recognition rules",
+  'pidRules.readOnlyDrawing':
+    'Only members who may edit this drawing can change its rules. You are viewing them.',
   'pidRules.titleDefault': 'Default recognition rules',
   'pidRules.readOnly': 'Only project administrators can change the recognition rules. You are viewing them.',
   'pidRules.level.default': 'Using the platform default rules',

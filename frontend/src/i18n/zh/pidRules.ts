@@ -4,6 +4,8 @@ import type { pidRules as en } from '../en/pidRules.ts';
 export const pidRules: Record<keyof typeof en, string> = {
   'pidRules.entry': '识别规则',
   'pidRules.title': '识别规则设置',
+  'pidRules.titleDrawing': '本图纸的识别规则',
+  'pidRules.readOnlyDrawing': '只有可编辑本图纸的成员可以修改其识别规则，您当前为只读查看。',
   'pidRules.titleDefault': '默认识别规则',
   'pidRules.readOnly': '只有项目管理员可以修改识别规则，您当前为只读查看。',
   'pidRules.level.default': '正在使用平台默认规则',

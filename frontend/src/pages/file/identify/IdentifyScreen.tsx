@@ -4,10 +4,13 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailBox, PidDetailRow, PidFileRecord, TagSuggestion } from '../../../api/pidDetails.ts';
+import type { SuspectWord } from '../../../api/pidPipelines.ts';
 import { errorText } from '../../../app/queryClient.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { usePidPanels } from '../../pid/usePidPanels.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
+import { DrawingRules } from './DrawingRules.tsx';
+import { MissedTagsPanel } from './MissedTagsPanel.tsx';
 import { PipelinesPanel } from './PipelinesPanel.tsx';
 import { Centered, Problem } from './Problem.tsx';
 import { useAttributes, useDrawing, useMayEdit, useRows, useTree } from './queries.ts';
@@ -17,9 +20,11 @@ import { relationsOf } from './related.ts';
 import { Stage, type StageHandle } from './Stage.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { allLayers, type Layers, type Tool } from './types.ts';
+import { useAddRun } from './useAddRun.ts';
 import { useCorrections } from './useCorrections.ts';
 import { useReviewKeys } from './useReviewKeys.ts';
 import { useReviewQueue } from './useReviewQueue.ts';
+import { useRunEdits } from './useRunEdits.ts';
 
 interface Props {
   query: IdentifyQuery;
@@ -45,10 +50,16 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const [confirmDelete, setConfirmDelete] = useState<PidDetailRow | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [showRuns, setShowRuns] = useState(false);
+  const [showMissed, setShowMissed] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [marker, setMarker] = useState<DetailBox | null>(null);
   const stage = useRef<StageHandle>(null);
   const { edit, add, remove, threshold } = useCorrections({ projectId, pfileId, page });
   const name = query.name || record.fileName;
   const pid = usePidPanels({ projectId, pfileId, name, page, editable, onPage, onSelect: setSelectedId });
+
+  const runs = useRunEdits({ projectId, pfileId, page });
+  const newRun = useAddRun(runs, (lineId) => select(lineId));
 
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const treePage = tree.data?.find((p) => p.pageNum === page);
@@ -81,20 +92,32 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
     reviewing,
     step,
     onDelete: editable && selected ? () => setConfirmDelete(selected) : undefined,
-    onEscape: () => (tool === 'draw' ? setTool('select') : select(null)),
+    onEscape: () => {
+      if (newRun.drawing) newRun.stopDrawing();
+      else if (tool === 'draw') setTool('select');
+      else select(null);
+    },
   });
 
-  const onDraw = useCallback(
-    (box: DetailBox) =>
-      add.mutate(box, {
-        onSuccess: (answer) => {
-          setTool('select');
-          setSelectedId(answer.detail.id);
-          setSuggestion({ id: answer.detail.id, value: answer.suggestion });
-        },
-      }),
-    [add],
-  );
+  const added = useCallback((answer: { detail: PidDetailRow; suggestion: TagSuggestion }) => {
+    setTool('select');
+    setMarker(null);
+    setSelectedId(answer.detail.id);
+    setSuggestion({ id: answer.detail.id, value: answer.suggestion });
+  }, []);
+
+  // A box drawn while a pipe run waits for its line number's box is that box; any other is a new item.
+  const onDraw = (box: DetailBox) => {
+    if (newRun.drawing) newRun.drawn(box);
+    else add.mutate({ box }, { onSuccess: added });
+  };
+
+  const showWord = (word: SuspectWord) => {
+    setMarker(word.box);
+    stage.current?.reveal(word.box);
+  };
+  const acceptWord = (word: SuspectWord) =>
+    add.mutate({ box: word.box, tag: word.tag, type: word.type }, { onSuccess: added });
   const onChangeBox = useCallback((id: string, box: DetailBox) => edit.mutate({ id, box }), [edit]);
 
   if (drawing.error || rowsQuery.error) {
@@ -123,8 +146,11 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         layers={layers}
         onToggleLayer={(type) => setLayers((l) => ({ ...l, [type]: !l[type] }))}
         editable={editable}
-        tool={tool}
-        onTool={setTool}
+        tool={newRun.drawing ? 'draw' : tool}
+        onTool={(next) => {
+          newRun.stopDrawing();
+          setTool(next);
+        }}
         onZoom={(f) => stage.current?.zoomBy(f)}
         onFit={() => stage.current?.fit()}
         reviewing={reviewing}
@@ -132,6 +158,12 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         showRuns={showRuns}
         onRuns={() => setShowRuns((r) => !r)}
         extra={pid.buttons}
+        showMissed={showMissed}
+        onMissed={() => {
+          setShowMissed((m) => !m);
+          setMarker(null);
+        }}
+        onRules={() => setRulesOpen(true)}
       />
       <div className="identify-body">
         <Stage
@@ -143,8 +175,9 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
           layers={layers}
           selected={selected}
           related={related}
+          marker={marker}
           editable={editable}
-          tool={tool}
+          tool={newRun.drawing ? 'draw' : tool}
           onSelect={select}
           onChangeBox={onChangeBox}
           onDraw={onDraw}
@@ -173,6 +206,7 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
                 page={page}
                 name={query.name || record.fileName}
                 tree={treePage}
+                rows={rows}
                 editable={editable}
                 selectedId={selectedId}
                 onSelect={(id) => {
@@ -180,6 +214,21 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
                   const row = rows.find((r) => r.id === id);
                   if (row) stage.current?.reveal(row.box);
                 }}
+                runs={runs}
+                addRun={newRun.form}
+              />
+            </Box>
+          )}
+          {showMissed && (
+            <Box margin={{ bottom: 'l' }}>
+              <MissedTagsPanel
+                projectId={projectId}
+                pfileId={pfileId}
+                page={page}
+                editable={editable}
+                adding={add.isPending}
+                onShow={showWord}
+                onAccept={acceptWord}
               />
             </Box>
           )}
@@ -207,6 +256,15 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
           )}
         </aside>
       </div>
+      {rulesOpen && (
+        <DrawingRules
+          projectId={projectId}
+          fileId={fileId}
+          pfileId={pfileId}
+          editable={editable}
+          onClose={() => setRulesOpen(false)}
+        />
+      )}
       {confirmDelete && (
         <ConfirmModal
           header={t('identify.deleteTitle')}

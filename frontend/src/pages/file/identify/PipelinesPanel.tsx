@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +17,11 @@ import {
 import { saveBlob } from '../../../app/saveAs.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
+import { AddRunForm } from './AddRunForm.tsx';
+import { JoinItems } from './JoinItems.tsx';
 import { identifyKeys } from './queries.ts';
+import type { AddRunState } from './useAddRun.ts';
+import type { useRunEdits } from './useRunEdits.ts';
 
 interface Props {
   projectId: string;
@@ -25,16 +29,19 @@ interface Props {
   page: number;
   name: string;
   tree: TreePage | undefined;
+  rows: PidDetailRow[];
   editable: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  runs: ReturnType<typeof useRunEdits>;
+  addRun: AddRunState;
 }
 
 const STATUS_TYPE = { never: 'pending', current: 'success', stale: 'warning' } as const;
 
 /**
- * The page's pipe runs (tree): each line number with the items it joins, removing a run or an item from
- * it, the topology status with a recompute, and the relationship tree export.
+ * The page's pipe runs (tree): each line number with the items it joins, adding a run or items to one,
+ * removing a run or an item from it, the topology status with a recompute, and the relationship tree export.
  */
 export function PipelinesPanel({
   projectId,
@@ -42,24 +49,22 @@ export function PipelinesPanel({
   page,
   name,
   tree,
+  rows,
   editable,
   selectedId,
   onSelect,
+  runs,
+  addRun,
 }: Props) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [removing, setRemoving] = useState<PidDetailRow | null>(null);
+  const [joining, setJoining] = useState<string | null>(null);
   const status = useQuery({
     queryKey: identifyKeys.topology(projectId, pfileId),
     queryFn: () => topoStatus(projectId, pfileId),
   });
   // Runs change the tree, the rows' parents and the topology status alike.
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: identifyKeys.tree(projectId, pfileId) }),
-      client.invalidateQueries({ queryKey: identifyKeys.rows(projectId, pfileId, page) }),
-      client.invalidateQueries({ queryKey: identifyKeys.topology(projectId, pfileId) }),
-    ]);
+  const { refresh } = runs;
   const recompute = useMutation({
     mutationFn: () => recomputeTopology({ projectId, pfileId, pageNum: page }),
     onSuccess: (envelope) => {
@@ -109,7 +114,26 @@ export function PipelinesPanel({
         >
           {t('identify.exportTree')}
         </Button>
+        {editable && !addRun.open && (
+          <Button iconName="add-plus" onClick={addRun.onOpen} data-testid="identify-add-run-open">
+            {t('identify.addRun')}
+          </Button>
+        )}
       </SpaceBetween>
+      {editable && addRun.open && (
+        <AddRunForm
+          projectId={projectId}
+          pfileId={pfileId}
+          page={page}
+          rows={rows}
+          drawing={addRun.drawing}
+          refusal={addRun.refusal}
+          adding={runs.addRun.isPending}
+          onDraw={addRun.onDraw}
+          onEdit={addRun.onEdit}
+          onClose={addRun.onClose}
+        />
+      )}
       {pipelines.length === 0 ? (
         <Box color="text-status-inactive" data-testid="identify-pipelines-empty">
           {t('identify.noPipelines')}
@@ -128,12 +152,31 @@ export function PipelinesPanel({
                 {editable && (
                   <Button
                     variant="inline-icon"
+                    iconName="add-plus"
+                    ariaLabel={t('identify.joinItems', { tag: run.tag })}
+                    onClick={() => setJoining(joining === run.id ? null : run.id)}
+                  />
+                )}
+                {editable && (
+                  <Button
+                    variant="inline-icon"
                     iconName="remove"
                     ariaLabel={t('identify.removePipeline')}
                     onClick={() => setRemoving(run)}
                   />
                 )}
               </div>
+              {joining === run.id && (
+                <JoinItems
+                  run={run}
+                  rows={rows}
+                  saving={runs.joinItems.isPending}
+                  onJoin={(itemIds) =>
+                    runs.joinItems.mutate({ runId: run.id, itemIds }, { onSuccess: () => setJoining(null) })
+                  }
+                  onClose={() => setJoining(null)}
+                />
+              )}
               <div className="identify-run-items">
                 {run.children.map((item) => (
                   <span key={item.id} className="identify-run-item">

@@ -10,6 +10,8 @@ interface Props {
   related: PidDetailRow[];
   /** A box being drawn. */
   drawn: DetailBox | null;
+  /** A place on the page pointed at (a missed tag's word). */
+  marker: DetailBox | null;
   editable: boolean;
 }
 
@@ -18,7 +20,7 @@ const GRIPS = ['nw', 'ne', 'sw', 'se'] as const;
 const GRIP_PX = 9;
 
 /** The selected box (with grips when editable), the items of its pipe run or loop, and a box being drawn. */
-export function SelectionLayer({ width, height, selected, box, related, drawn, editable }: Props) {
+export function SelectionLayer({ width, height, selected, box, related, drawn, marker, editable }: Props) {
   return (
     <svg
       aria-hidden="true"
@@ -68,6 +70,17 @@ export function SelectionLayer({ width, height, selected, box, related, drawn, e
               />
             ))}
         </g>
+      )}
+      {marker && (
+        <rect
+          className="identify-marker"
+          data-testid="identify-marker"
+          x={marker.x}
+          y={marker.y}
+          width={marker.w}
+          height={marker.h}
+          vectorEffect="non-scaling-stroke"
+        />
       )}
       {drawn && (
         <rect

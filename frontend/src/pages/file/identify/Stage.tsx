@@ -1,6 +1,15 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { DetailBox, PidDetailRow } from '../../../api/pidDetails.ts';
 import { BoxLayer } from './BoxLayer.tsx';
+import { takeEarlyPaint } from './earlyPaint.ts';
 import {
   boxFromCorners,
   dragBox,
@@ -23,6 +32,8 @@ export interface StageProps {
   selected: PidDetailRow | null;
   /** Items of the selected item's pipe run or loop. */
   related: PidDetailRow[];
+  /** A place pointed at on the page (a missed tag's word). */
+  marker?: DetailBox | null;
   editable: boolean;
   tool: Tool;
   onSelect: (id: string | null) => void;
@@ -83,13 +94,28 @@ export const Stage = forwardRef<StageHandle, StageProps>(function Stage(props, r
 
   const viewportSize = useCallback(() => sizeOf(viewportRef.current), []);
 
-  const fit = useCallback(() => {
+  const fitPage = useCallback(() => {
     const { w, h } = viewportSize();
     view.current = fitView(width, height, w, h);
     apply();
   }, [width, height, apply, viewportSize]);
 
-  useEffect(fit, [fit]);
+  // The first fit takes over the drawing painted before the app loaded (earlyPaint.ts), in the same frame,
+  // keeping the view the user moved it to; a later one (another page) fits.
+  const tookOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!tookOver.current) {
+      tookOver.current = true;
+      const early = takeEarlyPaint();
+      const rect = viewportRef.current?.getBoundingClientRect();
+      if (early && rect) {
+        view.current = { s: early.s, x: early.x - rect.left, y: early.y - rect.top };
+        apply();
+        return;
+      }
+    }
+    fitPage();
+  }, [fitPage, apply]);
 
   useImperativeHandle(
     ref,
@@ -99,7 +125,7 @@ export const Stage = forwardRef<StageHandle, StageProps>(function Stage(props, r
         view.current = zoomAt(view.current, factor, w / 2, h / 2);
         apply();
       },
-      fit,
+      fit: fitPage,
       reveal: (box) => {
         const { w, h } = viewportSize();
         const v = view.current;
@@ -111,7 +137,7 @@ export const Stage = forwardRef<StageHandle, StageProps>(function Stage(props, r
         apply();
       },
     }),
-    [apply, fit, viewportSize],
+    [apply, fitPage, viewportSize],
   );
 
   // Wheel zoom needs a non-passive listener to keep the page itself from scrolling.
@@ -230,6 +256,7 @@ export const Stage = forwardRef<StageHandle, StageProps>(function Stage(props, r
           box={draft ?? selected?.box ?? null}
           related={related}
           drawn={drawn}
+          marker={props.marker ?? null}
           editable={editable}
         />
       </div>

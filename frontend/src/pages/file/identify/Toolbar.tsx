@@ -24,9 +24,17 @@ interface Props {
   onRuns: () => void;
   /** The drawing-wide P&ID screens' buttons (pages/pid). */
   extra?: React.ReactNode;
+
+  showMissed: boolean;
+  onMissed: () => void;
+  /** Opens this drawing's recognition rules. */
+  onRules: () => void;
 }
 
-/** Title, pages, a switch per layer (with its count), the pointer tool, zoom, and the review queue. */
+/**
+ * Title, pages, a switch per layer (with its count), the pointer tool, zoom, the side panels (pipe runs,
+ * missed tags, review queue) and this drawing's recognition rules.
+ */
 export function Toolbar(props: Props) {
   const { t } = useTranslation();
   const { rows, layers, page, pages } = props;
@@ -107,6 +115,17 @@ export function Toolbar(props: Props) {
           data-testid="identify-runs"
         >
           {t('identify.pipelines')}
+        </Button>
+        <Button
+          variant={props.showMissed ? 'primary' : 'normal'}
+          iconName="search"
+          onClick={props.onMissed}
+          data-testid="identify-missed-toggle"
+        >
+          {t('identify.missed')}
+        </Button>
+        <Button iconName="settings" onClick={props.onRules} data-testid="identify-rules">
+          {t('identify.rules')}
         </Button>
         <Button
           variant={props.reviewing ? 'primary' : 'normal'}

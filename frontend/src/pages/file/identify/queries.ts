@@ -1,3 +1,4 @@
+import { PID_STATE } from '@loopline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import {
@@ -10,33 +11,27 @@ import {
   thresholdOf,
 } from '../../../api/pidDetails.ts';
 import { previewSource } from '../../../api/previews.ts';
-import { drawingOnly, pageSizeOf } from './geometry.ts';
+import { drawingFrom, urlOf } from './drawing.ts';
+import { adoptOr } from './earlyReads.ts';
+import { identifyKeys } from './keys.ts';
 
-/** Query keys of identify-preview: one drawing's record, pages, rows, tree, and the project's attributes. */
-export const identifyKeys = {
-  all: ['identify'] as const,
-  record: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'record'] as const,
-  svg: (projectId: string, fileId: string, page: number) =>
-    ['identify', projectId, fileId, 'svg', page] as const,
-  rows: (projectId: string, fileId: string, page: number) =>
-    ['identify', projectId, fileId, 'rows', page] as const,
-  tree: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'tree'] as const,
-  threshold: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'threshold'] as const,
-  suspects: (projectId: string, fileId: string, page: number) =>
-    ['identify', projectId, fileId, 'suspects', page] as const,
-  topology: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'topology'] as const,
-  perms: (projectId: string, fileId: string) => ['identify', projectId, fileId, 'perms'] as const,
-  attrs: (projectId: string) => ['identify', 'attrs', projectId] as const,
-};
+export { identifyKeys };
 
 /** How long the page's drawing and rows, read alongside the record, count as fresh. */
 const STARTED_WITH_RECORD_MS = 60_000;
 
+/** While a drawing is being recognised (again, after its rules changed), its record is read this often. */
+const RECOGNISING_POLL_MS = 2000;
+
 export function useRecord(projectId: string, fileId: string) {
   return useQuery({
     queryKey: identifyKeys.record(projectId, fileId),
-    queryFn: () => pidFileOf(projectId, fileId),
+    queryFn: ({ queryKey }) => adoptOr(queryKey, () => pidFileOf(projectId, fileId)),
     enabled: Boolean(projectId && fileId),
+    refetchInterval: ({ state }) =>
+      state.data?.state === PID_STATE.waiting || state.data?.state === PID_STATE.recognising
+        ? RECOGNISING_POLL_MS
+        : false,
   });
 }
 
@@ -44,11 +39,8 @@ export function useRecord(projectId: string, fileId: string) {
 export function useDrawingQuery(projectId: string, fileId: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: identifyKeys.svg(projectId, fileId, page),
-    queryFn: async ({ signal }) => {
-      const text = await pageSvgText(projectId, fileId, page, signal);
-      const size = pageSizeOf(text);
-      return { size, blob: new Blob([drawingOnly(text)], { type: 'image/svg+xml' }) };
-    },
+    queryFn: ({ queryKey, signal }) =>
+      adoptOr(queryKey, () => pageSvgText(projectId, fileId, page, signal).then(drawingFrom)),
     enabled,
     // Started with the record (see page.tsx): not read a second time when the screen mounts.
     staleTime: STARTED_WITH_RECORD_MS,
@@ -59,7 +51,7 @@ export function useDrawingQuery(projectId: string, fileId: string, page: number,
 export function useDrawing(projectId: string, fileId: string, page: number, enabled: boolean) {
   const query = useDrawingQuery(projectId, fileId, page, enabled);
   const blob = query.data?.blob;
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : ''), [blob]);
+  const url = useMemo(() => (blob ? urlOf(blob) : ''), [blob]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return { ...query, url, size: query.data?.size };
 }
@@ -67,7 +59,7 @@ export function useDrawing(projectId: string, fileId: string, page: number, enab
 export function useRows(projectId: string, fileId: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: identifyKeys.rows(projectId, fileId, page),
-    queryFn: () => pageDetails(projectId, fileId, page),
+    queryFn: ({ queryKey }) => adoptOr(queryKey, () => pageDetails(projectId, fileId, page)),
     enabled,
     staleTime: STARTED_WITH_RECORD_MS,
   });
@@ -89,7 +81,7 @@ export function useAttributes(projectId: string) {
 export function useMayEdit(projectId: string, fileId: string) {
   const query = useQuery({
     queryKey: identifyKeys.perms(projectId, fileId),
-    queryFn: () => previewSource(projectId, fileId),
+    queryFn: ({ queryKey }) => adoptOr(queryKey, () => previewSource(projectId, fileId)),
   });
   return query.data?.filePerms?.includes('editFile') ?? false;
 }

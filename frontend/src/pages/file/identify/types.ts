@@ -1,14 +1,6 @@
 import { DETAIL_TYPES, type DetailTypeName } from '@loopline/shared/contracts/recognition';
 
-/** Box colours per detail type (the same hues as the recognition layer SVG). */
-export const TYPE_COLOURS: Record<DetailTypeName, string> = {
-  instrument: '#1f77b4',
-  valve: '#d62728',
-  equipment: '#2ca02c',
-  line: '#9467bd',
-  offPage: '#ff7f0e',
-  flowArrow: '#7f7f7f',
-};
+export { TYPE_COLOURS } from './colours.ts';
 
 export const TYPES = DETAIL_TYPES;
 

@@ -29,11 +29,13 @@ export function useCorrections({ projectId, pfileId, page }: Scope) {
   const patchRows = (change: (rows: PidDetailRow[]) => PidDetailRow[]) =>
     client.setQueryData<PidDetailRow[]>(rowsKey, (rows) => (rows ? change(rows) : rows));
   // A box change can change pipe runs and loops (the tree) and what the other pages' readers show.
-  // An edited item also counts as checked (confidence 1), so it leaves the review queue.
+  // An edited item also counts as checked (confidence 1), so it leaves the review queue; a box added,
+  // moved or deleted changes which words count as missed tags.
   const refreshTree = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: identifyKeys.tree(projectId, pfileId) }),
       client.invalidateQueries({ queryKey: identifyKeys.suspects(projectId, pfileId, page) }),
+      client.invalidateQueries({ queryKey: identifyKeys.missed(projectId, pfileId, page) }),
     ]);
   const reload = () => client.invalidateQueries({ queryKey: rowsKey });
 
@@ -61,9 +63,13 @@ export function useCorrections({ projectId, pfileId, page }: Scope) {
     onError: () => void reload(),
   });
 
+  // A box drawn by hand reads its tag from the words inside; one for a missed tag comes with its reading.
   const add = useMutation({
-    mutationFn: (box: DetailBox): Promise<AddRectBoxAnswer> =>
-      addRectBox({ projectId, pfileId, pageNum: page, box }),
+    mutationFn: (input: {
+      box: DetailBox;
+      tag?: string;
+      type?: PidDetailRow['type'];
+    }): Promise<AddRectBoxAnswer> => addRectBox({ projectId, pfileId, pageNum: page, ...input }),
     onSuccess: (answer) => {
       patchRows((rows) => [...rows, answer.detail]);
       void refreshTree();
