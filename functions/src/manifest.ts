@@ -14,6 +14,7 @@ import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup, RouteDef } from './lib/http/route.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { projectRoutes } from './project/routes.ts';
 import { shareRoutes } from './share/index.ts';
@@ -45,6 +46,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
+  pay: payRoutes,
 };
 
 /** Each group is one Lambda function (the CDK stack and the local adapter agree through the data manifest). */

@@ -144,3 +144,23 @@ export async function ensureTiers() {
       });
   }
 }
+
+/** Every tier, as stored (defaults for missing ones). */
+export async function allTiers(): Promise<Record<MemberTier, Tier>> {
+  const codes = Object.keys(DEFAULT_TIERS) as MemberTier[];
+  const tiers = await Promise.all(codes.map((code) => getTier(code)));
+  return Object.fromEntries(tiers.map((tier) => [tier.code, tier])) as Record<MemberTier, Tier>;
+}
+
+/**
+ * The back office changes a tier's names and equities. It is written with the current seed
+ * version, so a later seed keeps it; its rank, apps and default flag stay as they are.
+ */
+export async function saveTierEquities(
+  code: MemberTier,
+  change: Pick<Tier, 'memberName' | 'memberNameEn' | 'equities'>,
+): Promise<Tier> {
+  const tier = { ...(await getTier(code)), ...change };
+  await tierEntity.put({ ...tier, seedVersion: TIERS_VERSION }).go();
+  return tier;
+}

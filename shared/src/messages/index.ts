@@ -6,6 +6,7 @@ import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
+import { en as payEn, zh as payZh } from './pay.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
@@ -39,6 +40,7 @@ const en = {
   ...pidRecognitionEn,
   ...pidLoopsEn,
   ...pidDetailEn,
+  ...payEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -57,6 +59,7 @@ const zh: Record<keyof typeof en, string> = {
   ...pidRecognitionZh,
   ...pidLoopsZh,
   ...pidDetailZh,
+  ...payZh,
 };
 
 export type MessageKey = keyof typeof en;
