@@ -19,7 +19,8 @@ export interface Discount {
   fen: number;
 }
 
-const MONTH_MS = 30 * 24 * 3600 * 1000;
+/** A month of credit is 31 days, so a month bought never credits more than was paid for it. */
+const MONTH_MS = 31 * 24 * 3600 * 1000;
 
 /** Membership, or what else the item is. */
 export function orderKindFor(item: ChargeItem, buyer: Buyer, levels: Record<MemberTier, number>): OrderKind {
