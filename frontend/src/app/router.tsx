@@ -34,6 +34,7 @@ const AppLinkPage = lazyPage(() => import('../pages/mobile/app-link/page.tsx'), 
 const PlatformAdminPage = lazyPage(() => import('../pages/platform/admin/page.tsx'), 'PlatformAdminPage');
 const PlatformUsersPage = lazyPage(() => import('../pages/platform/users/page.tsx'), 'PlatformUsersPage');
 const MemberCenterPage = lazyPage(() => import('../pages/member/center/page.tsx'), 'MemberCenterPage');
+const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
 
 /** /client_login shows the create-account form with ?text=register. */
 function ClientLogin() {
@@ -91,6 +92,7 @@ export const router = createHashRouter([
                   { path: '/info', element: <PersonalInfoPage /> },
                   { path: paths.info, element: <PersonalInfoPage /> },
                   { path: '/member-center', element: <MemberCenterPage /> },
+                  { path: '/open-record', element: <OpenRecordPage /> },
                   ...projectRoutes,
                   ...fileRoutes,
                   ...teamRoutes,

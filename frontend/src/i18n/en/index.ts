@@ -8,6 +8,7 @@ import { identify } from './identify.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pay } from './pay.ts';
 import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
@@ -35,6 +36,7 @@ export const en = {
   ...models,
   ...share,
   ...membership,
+  ...pay,
   ...pidRules,
   ...recognition,
   ...identify,

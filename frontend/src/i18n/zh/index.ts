@@ -9,6 +9,7 @@ import { identify } from './identify.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pay } from './pay.ts';
 import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
@@ -36,6 +37,7 @@ export const zh: Record<UiKey, string> = {
   ...models,
   ...share,
   ...membership,
+  ...pay,
   ...pidRules,
   ...recognition,
   ...identify,
