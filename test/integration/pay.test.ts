@@ -5,7 +5,7 @@ import type { UserSpace } from '@loopline/shared/contracts/space';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
-import { adminTokens } from '../support/notices.ts';
+import { adminTokens, functionsModule } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
 import { openSocket } from '../support/socket.ts';
 
@@ -383,5 +383,31 @@ describe('an unconfigured provider', () => {
     expect(on.status, on.body.msg).toBe(200);
     const works = await checkout(who, 'wxpay/nativePay', 'parse-10');
     expect(works.status, works.body.msg).toBe(200);
+  });
+});
+
+describe('the scheduled expiry', () => {
+  it('cancels unpaid orders whose payment window closed, and leaves paid ones alone', async () => {
+    const who = await person();
+    const open = await checkout(who, 'wxpay/nativePay', 'parse-10');
+    const paid = await checkout(who, 'alipay/nativePay', 'parse-10');
+    await payer(paid.body.data.codeUrl, 'pay');
+    const worker = await functionsModule<{ handler(): Promise<{ cancelled: number }> }>(
+      'workers/expireOrders',
+    );
+    const { expireUnpaid } =
+      await functionsModule<typeof import('../../functions/src/pay/index.ts')>('pay/index');
+    // Not yet: the window is 15 minutes.
+    await worker.handler();
+    expect((await status(who, open.body.data.order.id)).body.data.status).toBe('unpaid');
+    const later = new Date(Date.now() + 16 * 60_000);
+    expect((await expireUnpaid(later)).cancelled).toBeGreaterThanOrEqual(1);
+    expect((await status(who, open.body.data.order.id)).body.data.status).toBe('cancelled');
+    expect((await status(who, paid.body.data.order.id)).body.data.status).toBe('completed');
+    // A payment that arrives after the order expired is still honoured (the payer was charged).
+    const before = (await space(who)).parseCount;
+    expect((await payer(open.body.data.codeUrl, 'pay')).statuses).toEqual([200]);
+    expect((await status(who, open.body.data.order.id)).body.data.status).toBe('completed');
+    expect((await space(who)).parseCount).toBe(before + 10);
   });
 });
