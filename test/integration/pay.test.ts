@@ -357,6 +357,30 @@ describe('checkout and payment', () => {
   });
 });
 
+describe('Alipay page payment', () => {
+  it('answers a signed gateway address that the sandbox checks and sends on to the payer page', async () => {
+    const who = await person();
+    const res = await call<PaymentStart>('/api/blade-pay/alipay/pcPay', {
+      token: token(who),
+      body: { chargeId: 'parse-10' },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const url = new URL(res.body.data.payUrl);
+    expect(url.searchParams.get('method')).toBe('alipay.trade.page.pay');
+    expect(url.searchParams.get('sign_type')).toBe('RSA2');
+    const redirect = await fetch(url, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const payerUrl = redirect.headers.get('location')!;
+    expect((await payer(payerUrl, 'pay')).statuses).toEqual([200]);
+    expect((await status(who, res.body.data.order.id)).body.data.status).toBe('completed');
+    // A tampered address (another amount) is refused by the gateway.
+    const biz = JSON.parse(url.searchParams.get('biz_content')!);
+    url.searchParams.set('biz_content', JSON.stringify({ ...biz, total_amount: '0.01' }));
+    const tampered = await fetch(url, { redirect: 'manual' });
+    expect(await tampered.text()).toMatch(/invalid signature/);
+  });
+});
+
 describe('an unconfigured provider', () => {
   it('answers "Payment function is not available" and writes no order', async () => {
     const detail = (

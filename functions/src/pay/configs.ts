@@ -46,10 +46,27 @@ const SECRET_FIELDS = {
   alipay: ['privateKey', 'alipayPublicKey'],
 } as const;
 
-export async function readConfig<P extends PayProvider>(provider: P): Promise<ConfigOf<P> | null> {
+/**
+ * Opened settings are kept for a short while: every checkout and notify needs them, and reading and
+ * opening them each time was a third of a notify's cost. A save clears this instance's copy; other
+ * instances see it within CONFIG_TTL_MS.
+ */
+const CONFIG_TTL_MS = 30_000;
+const opened = new Map<PayProvider, { at: number; value: Promise<unknown> }>();
+
+async function loadConfig<P extends PayProvider>(provider: P): Promise<ConfigOf<P> | null> {
   const { data } = await payConfig.get({ provider }).go();
   if (!data) return null;
   return open<ConfigOf<P>>(data.sealed, `pay-config:${provider}`);
+}
+
+export function readConfig<P extends PayProvider>(provider: P): Promise<ConfigOf<P> | null> {
+  const cached = opened.get(provider);
+  if (cached && Date.now() - cached.at < CONFIG_TTL_MS) return cached.value as Promise<ConfigOf<P> | null>;
+  const value = loadConfig(provider);
+  opened.set(provider, { at: Date.now(), value });
+  value.catch(() => opened.delete(provider));
+  return value;
 }
 
 /** The provider's settings, or "Payment function is not available". */
@@ -74,6 +91,7 @@ export async function saveConfig<P extends PayProvider>(
     if (merged[field] === '') merged[field] = stored?.[field] ?? '';
     if (merged[field] === '') throw new AppError(400, 'pay.secretRequired', { field });
   }
+  opened.delete(provider);
   await payConfig
     .put({
       provider,
@@ -84,6 +102,7 @@ export async function saveConfig<P extends PayProvider>(
       updatedAt: (options.now ?? new Date()).toISOString(),
     })
     .go();
+  opened.delete(provider);
 }
 
 /** Only the last four characters of a secret, so an administrator can tell which one is stored. */

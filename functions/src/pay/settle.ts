@@ -1,10 +1,11 @@
+import type { MemberTier } from '@loopline/shared';
 import type { OrderState, PayProvider } from '@loopline/shared/contracts/pay';
 import { payOrder } from '../entities/payOrder.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { AppError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
-import { allTiers, type Purchase, purchaseItem, quotaOf } from '../membership/index.ts';
+import { allTiers, type Purchase, purchaseItem, quotaOf, type Tier } from '../membership/index.ts';
 import { getOrder, type OrderRecord, transition } from './orders.ts';
 
 /** A provider's word that an order was paid (or that its payment failed), read from a verified notify. */
@@ -47,12 +48,14 @@ export async function completeOrder(
   order: OrderRecord,
   payment: { payType: OrderRecord['payType']; transactionId: string; paidTime: string },
   now = new Date(),
+  tiersRead: Promise<Record<MemberTier, Tier>> = allTiers(),
 ): Promise<'credited' | 'already'> {
   let current: OrderRecord | null = order;
+  const tiers = await tiersRead;
   for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
     if (!current) throw new NotFoundError('pay.orderNotFound');
     if (current.status === 'completed' || current.status === 'noPayment') return 'already';
-    const [quota, tiers] = await Promise.all([quotaOf(current.userId, current.tenantId), allTiers()]);
+    const quota = await quotaOf(current.userId, current.tenantId);
     const from = current.status as OrderState;
     const status = payment.payType === 'none' ? 'noPayment' : 'completed';
     try {
@@ -88,6 +91,9 @@ export async function completeOrder(
 
 /** Applies a verified payment result to its order (async notifies of every provider end here). */
 export async function settlePayment(result: PaymentResult, now = new Date()) {
+  // The tiers do not depend on the order: read them alongside it.
+  const tiers = allTiers();
+  tiers.catch(() => undefined);
   const order = await getOrder(result.orderNo);
   if (!order) throw new NotFoundError('pay.orderNotFound');
   if (order.payType !== result.provider) throw new AmountMismatchError();
