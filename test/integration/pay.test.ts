@@ -333,6 +333,25 @@ describe('checkout and payment', () => {
     expect(theirs.body.data.records).toEqual([]);
   });
 
+  it('shows platform administrators the tenant’s orders, with their buyer', async () => {
+    const list = await call<{ records: (OrderView & { userId: string })[]; total: number }>(
+      '/api/blade-pay/order/list?current=1&size=100',
+      { token: admin.access_token },
+    );
+    expect(list.status, list.body.msg).toBe(200);
+    const mine = list.body.data.records.filter((o) => o.userId === buyer.userId);
+    expect(mine.length).toBeGreaterThan(0);
+    const detail = await call<OrderView & { transactionId: string }>(
+      `/api/blade-pay/order/detail?orderId=${mine[0]!.id}`,
+      { token: admin.access_token },
+    );
+    expect(detail.body.data.id).toBe(mine[0]!.id);
+    expect((await call('/api/blade-pay/order/list', { token: token(buyer) })).status).toBe(403);
+    expect(
+      (await call('/api/blade-pay/order/detail?orderId=nosuch', { token: admin.access_token })).status,
+    ).toBe(404);
+  });
+
   it('refuses bad checkout input with a 4xx and writes no order', async () => {
     const who = await person();
     for (const body of [

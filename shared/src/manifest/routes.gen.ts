@@ -2103,6 +2103,22 @@ export const routeTable: readonly RouteRow[] = [
     summary: "The caller's orders, newest first (page: current, size)",
   },
   {
+    method: 'GET',
+    path: '/api/blade-pay/order/list',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: "The tenant's orders, newest first (platform administrators; current, size)",
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-pay/order/detail',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'One order of the tenant with its buyer and provider transaction (platform administrators)',
+  },
+  {
     method: 'POST',
     path: '/api/blade-pay/notify/wxpay',
     auth: 'public',
