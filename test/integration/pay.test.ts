@@ -454,3 +454,27 @@ describe('the scheduled expiry', () => {
     expect((await space(who)).parseCount).toBe(before + 10);
   });
 });
+
+describe('the scheduled membership lapse', () => {
+  it('puts expired members back on the free tier, keeping storage bought on top; valid ones stay', async () => {
+    const who = await person();
+    const vip = await checkout(who, 'wxpay/nativePay', 'member-1m');
+    await payer(vip.body.data.codeUrl, 'pay');
+    const pack = await checkout(who, 'wxpay/nativePay', 'storage-50g');
+    await payer(pack.body.data.codeUrl, 'pay');
+    expect(await space(who)).toMatchObject({ memberTier: 'member', personalSpace: 150 * 1024 ** 3 });
+    const { handler } = await functionsModule<{ handler(): Promise<{ lapsed: number }> }>(
+      'workers/lapseMemberships',
+    );
+    await handler();
+    expect((await space(who)).memberTier).toBe('member');
+    const { lapseExpired } =
+      await functionsModule<typeof import('../../functions/src/membership/index.ts')>('membership/index');
+    expect((await lapseExpired(new Date(Date.now() + 40 * 86_400_000))).lapsed).toBeGreaterThanOrEqual(1);
+    expect(await space(who)).toMatchObject({
+      memberTier: 'nonMember',
+      memberDate: '',
+      personalSpace: 55 * 1024 ** 3,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 /** The public face of membership/: what other folders of the functions use. */
 export { downBenefits, effectiveTier } from './benefits.ts';
+export { lapseExpired } from './lapse.ts';
 export { addMonths, type Purchase, purchaseItem } from './purchase.ts';
 export {
   consumeParseItem,

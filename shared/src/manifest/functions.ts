@@ -132,6 +132,8 @@ export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
   { name: 'sweepUploads', entry: 'workers/sweepUploads.ts', everyMinutes: 60, uses: ['table', 'files'] },
   // Unpaid orders are payable for 15 minutes (pay/orders.ts); the sweep cancels them soon after.
   { name: 'expireOrders', entry: 'workers/expireOrders.ts', everyMinutes: 5, uses: ['table'] },
+  // Memberships whose validity ended go back to the free tier's equities (membership/lapse.ts).
+  { name: 'lapseMemberships', entry: 'workers/lapseMemberships.ts', everyMinutes: 60, uses: ['table'] },
 ];
 
 /** State machines in statemachines/, with the workers their Task states call (by substitution name). */
