@@ -82,3 +82,36 @@ describe('buying a membership in the member centre', () => {
     });
   }
 });
+
+describe('the price list in the back office', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`lets the administrator add an item in yuan, shown back in the list, and remove it (${lang})`, async () => {
+      const page = await pages.newPage(browser, lang);
+      await signInPage(page, 'admin', inject('adminPassword'));
+      await page.goto(`${baseUrl}/#/platform/personal-price`);
+      const list = page.getByTestId('price-list');
+      await list.getByText(lang === 'zh' ? 'SVIP 月卡' : 'SVIP, 1 month').waitFor();
+      await shot(page, `pay-${lang}-07-price-list`);
+      await page.getByTestId('charge-add').click();
+      const form = page.getByTestId('charge-form');
+      const name = `E2E ${lang} ${Date.now().toString(36)}`;
+      await form.getByTestId('charge-name').locator('input').fill(name);
+      await form.getByTestId('charge-nameEn').locator('input').fill(name);
+      await form.getByTestId('charge-months').locator('input').fill('3');
+      await form.getByTestId('charge-price').locator('input').fill('1.234');
+      expect(await form.getByTestId('charge-save').isDisabled()).toBe(true);
+      await form.getByTestId('charge-price').locator('input').fill('88.5');
+      await shot(page, `pay-${lang}-08-price-form`);
+      await form.getByTestId('charge-save').click();
+      const row = list.locator('tr').filter({ hasText: name });
+      await row.getByText(/88\.50/).waitFor();
+      await row.getByText(lang === 'zh' ? '删除' : 'Remove').click();
+      await page
+        .getByTestId('charge-remove')
+        .getByRole('button', { name: lang === 'zh' ? '删除' : 'Remove' })
+        .click();
+      await row.waitFor({ state: 'detached' });
+      expect(pages.pageErrors).toEqual([]);
+    });
+  }
+});

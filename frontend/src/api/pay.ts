@@ -2,6 +2,8 @@ import type { Envelope, Page } from '@loopline/shared';
 import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
   ChargeItem,
+  ChargeRemoveBody,
+  ChargeSaveBody,
   CheckoutBody,
   OrderPageQuery,
   OrderView,
@@ -46,3 +48,12 @@ export const cancelOrder = (orderId: string) =>
 
 export const ownOrders = (paging: RequestInput<typeof OrderPageQuery>) =>
   http.post<Page<OrderView>>('/api/cloud/order/user/rel/queryOrder', paging).then(data);
+
+/** Platform administrators: the whole price list, and changing it. */
+export const allCharges = () => http.get<ChargeItem[]>('/api/cloud/charge/info/list/all').then(data);
+export const saveCharge = (input: RequestInput<typeof ChargeSaveBody> & { id?: string }) =>
+  input.id
+    ? http.post<ChargeItem>('/api/cloud/charge/info/update', input)
+    : http.post<ChargeItem>('/api/cloud/charge/info/save', input);
+export const removeCharge = (id: string) =>
+  http.post<null>('/api/cloud/charge/info/remove', { id } satisfies RequestInput<typeof ChargeRemoveBody>);

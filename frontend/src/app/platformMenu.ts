@@ -39,6 +39,10 @@ export const platformMenu: PlatformMenuSection[] = [
     ],
   },
   {
+    labelKey: 'platformMenu.charges',
+    items: [{ path: '/platform/personal-price', labelKey: 'platformMenu.priceList', roles: ADMINS }],
+  },
+  {
     labelKey: 'platformMenu.recognition',
     items: [{ path: '/platform/pid/rules', labelKey: 'platformMenu.pidRules', roles: ADMINS }],
   },

@@ -34,6 +34,7 @@ const AppLinkPage = lazyPage(() => import('../pages/mobile/app-link/page.tsx'), 
 const PlatformAdminPage = lazyPage(() => import('../pages/platform/admin/page.tsx'), 'PlatformAdminPage');
 const PlatformUsersPage = lazyPage(() => import('../pages/platform/users/page.tsx'), 'PlatformUsersPage');
 const MemberCenterPage = lazyPage(() => import('../pages/member/center/page.tsx'), 'MemberCenterPage');
+const PriceListPage = lazyPage(() => import('../pages/member/admin/page.tsx'), 'PriceListPage');
 const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
 
 /** /client_login shows the create-account form with ?text=register. */
@@ -104,6 +105,7 @@ export const router = createHashRouter([
                   { path: '/platform/admin/index', element: <PlatformAdminPage /> },
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
+                  { path: '/platform/personal-price', element: <PriceListPage /> },
                   ...operationsRoutes,
                 ],
               },
