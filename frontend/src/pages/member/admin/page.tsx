@@ -55,7 +55,7 @@ export function PriceListPage() {
         columnDefinitions={[
           {
             id: 'name',
-            header: t('payAdmin.name'),
+            header: t('pay.orders.item'),
             cell: (i) => (i18n.language === 'zh' ? i.name : i.nameEn),
           },
           { id: 'kind', header: t('payAdmin.kind'), cell: (i) => t(`pay.tab.${i.kind}`) },
