@@ -115,3 +115,23 @@ describe('the price list in the back office', () => {
     });
   }
 });
+
+describe('payment settings in the back office', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`shows stored secrets masked and saves without them (${lang})`, async () => {
+      const page = await pages.newPage(browser, lang);
+      await signInPage(page, 'admin', inject('adminPassword'));
+      await page.goto(`${baseUrl}/#/platform/plugin/pay`);
+      const wx = page.getByTestId('pay-config-wxpay');
+      await wx.getByText(/••••/).first().waitFor();
+      expect(await page.content()).not.toContain('PRIVATE KEY');
+      await shot(page, `pay-${lang}-09-pay-config`);
+      await wx.getByTestId('pay-config-save-wxpay').click();
+      await page
+        .getByText(lang === 'zh' ? '保存成功。' : 'Saved.')
+        .first()
+        .waitFor();
+      expect(pages.pageErrors).toEqual([]);
+    });
+  }
+});

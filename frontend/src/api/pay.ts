@@ -1,6 +1,7 @@
 import type { Envelope, Page } from '@loopline/shared';
 import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
+  AlipayConfigBody,
   ChargeItem,
   ChargeRemoveBody,
   ChargeSaveBody,
@@ -10,6 +11,7 @@ import type {
   PaymentStart,
   Quote,
   TierEquities,
+  WxConfigBody,
 } from '@loopline/shared/contracts/pay';
 import { http } from './client.ts';
 
@@ -57,3 +59,12 @@ export const saveCharge = (input: RequestInput<typeof ChargeSaveBody> & { id?: s
     : http.post<ChargeItem>('/api/cloud/charge/info/save', input);
 export const removeCharge = (id: string) =>
   http.post<null>('/api/cloud/charge/info/remove', { id } satisfies RequestInput<typeof ChargeRemoveBody>);
+
+export type PayConfigProvider = 'wxpay' | 'alipay';
+/** Provider settings as the back office sees them: every secret masked. */
+export const payConfigDetail = (provider: PayConfigProvider) =>
+  http.get<Record<string, string | boolean> | null>(`/api/blade-pay/${provider}/config/detail`).then(data);
+export const savePayConfig = (
+  provider: PayConfigProvider,
+  input: RequestInput<typeof WxConfigBody> | RequestInput<typeof AlipayConfigBody>,
+) => http.post<Record<string, string | boolean>>(`/api/blade-pay/${provider}/config/submit`, input);

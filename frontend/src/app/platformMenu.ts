@@ -40,7 +40,10 @@ export const platformMenu: PlatformMenuSection[] = [
   },
   {
     labelKey: 'platformMenu.charges',
-    items: [{ path: '/platform/personal-price', labelKey: 'platformMenu.priceList', roles: ADMINS }],
+    items: [
+      { path: '/platform/personal-price', labelKey: 'platformMenu.priceList', roles: ADMINS },
+      { path: '/platform/plugin/pay', labelKey: 'platformMenu.payConfig', roles: ADMINS },
+    ],
   },
   {
     labelKey: 'platformMenu.recognition',

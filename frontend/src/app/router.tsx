@@ -35,6 +35,7 @@ const PlatformAdminPage = lazyPage(() => import('../pages/platform/admin/page.ts
 const PlatformUsersPage = lazyPage(() => import('../pages/platform/users/page.tsx'), 'PlatformUsersPage');
 const MemberCenterPage = lazyPage(() => import('../pages/member/center/page.tsx'), 'MemberCenterPage');
 const PriceListPage = lazyPage(() => import('../pages/member/admin/page.tsx'), 'PriceListPage');
+const PayConfigPage = lazyPage(() => import('../pages/member/admin/PayConfigPage.tsx'), 'PayConfigPage');
 const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
 
 /** /client_login shows the create-account form with ?text=register. */
@@ -106,6 +107,7 @@ export const router = createHashRouter([
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
                   { path: '/platform/personal-price', element: <PriceListPage /> },
+                  { path: '/platform/plugin/pay', element: <PayConfigPage /> },
                   ...operationsRoutes,
                 ],
               },
