@@ -33,7 +33,14 @@ export const DEFAULT_LANGUAGE: Language = 'zh';
  * written for the user or removed; like any non-logout message it refreshes the unread count), and
  * ORDER_PAID (content: the order id; the payment dialog closes on it).
  */
-export const SOCKET_TYPES = ['LOGOUT', 'QUIT', 'MODEL_SPLIT', 'STATUS_UPDATE', 'NOTICE', 'ORDER_PAID'] as const;
+export const SOCKET_TYPES = [
+  'LOGOUT',
+  'QUIT',
+  'MODEL_SPLIT',
+  'STATUS_UPDATE',
+  'NOTICE',
+  'ORDER_PAID',
+] as const;
 export type SocketType = (typeof SOCKET_TYPES)[number];
 export interface SocketMessage {
   type: SocketType;
