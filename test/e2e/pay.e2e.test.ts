@@ -135,3 +135,25 @@ describe('payment settings in the back office', () => {
     });
   }
 });
+
+describe('membership equities in the back office', () => {
+  it('shows every tier and saves one (en, zh)', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const page = await pages.newPage(browser, lang);
+      await signInPage(page, 'admin', inject('adminPassword'));
+      await page.goto(`${baseUrl}/#/platform/personal-equity`);
+      const enterprise = page.getByTestId('equity-enterpriseMember');
+      await enterprise.waitFor();
+      expect(
+        await enterprise.getByTestId('equity-enterpriseMember-project').locator('input').inputValue(),
+      ).toBe('-1');
+      await shot(page, `pay-${lang}-10-equities`);
+      await enterprise.getByTestId('equity-save-enterpriseMember').click();
+      await page
+        .getByText(lang === 'zh' ? '保存成功。' : 'Saved.')
+        .first()
+        .waitFor();
+    }
+    expect(pages.pageErrors).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type {
   ChargeRemoveBody,
   ChargeSaveBody,
   CheckoutBody,
+  EquitySaveBody,
   OrderPageQuery,
   OrderView,
   PaymentStart,
@@ -68,3 +69,6 @@ export const savePayConfig = (
   provider: PayConfigProvider,
   input: RequestInput<typeof WxConfigBody> | RequestInput<typeof AlipayConfigBody>,
 ) => http.post<Record<string, string | boolean>>(`/api/blade-pay/${provider}/config/submit`, input);
+
+export const saveTierEquities = (input: RequestInput<typeof EquitySaveBody>) =>
+  http.post<TierEquities>('/api/cloud/equity/saveOrUpdate', input);

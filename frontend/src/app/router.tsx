@@ -36,6 +36,7 @@ const PlatformUsersPage = lazyPage(() => import('../pages/platform/users/page.ts
 const MemberCenterPage = lazyPage(() => import('../pages/member/center/page.tsx'), 'MemberCenterPage');
 const PriceListPage = lazyPage(() => import('../pages/member/admin/page.tsx'), 'PriceListPage');
 const PayConfigPage = lazyPage(() => import('../pages/member/admin/PayConfigPage.tsx'), 'PayConfigPage');
+const EquityPage = lazyPage(() => import('../pages/member/admin/EquityPage.tsx'), 'EquityPage');
 const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
 
 /** /client_login shows the create-account form with ?text=register. */
@@ -108,6 +109,7 @@ export const router = createHashRouter([
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
                   { path: '/platform/personal-price', element: <PriceListPage /> },
                   { path: '/platform/plugin/pay', element: <PayConfigPage /> },
+                  { path: '/platform/personal-equity', element: <EquityPage /> },
                   ...operationsRoutes,
                 ],
               },

@@ -106,4 +106,9 @@ export const pay = {
   'payConfig.field.platformPublicKey': 'Platform public key (PEM)',
   'payConfig.field.alipayPublicKey': 'Alipay public key (PEM)',
   'platformMenu.payConfig': 'Payment settings',
+  'payAdmin.equityTitle': 'Membership equities',
+  'payAdmin.equityDescription':
+    'What each tier includes. Purchases made afterwards grant the new equities; quotas already granted stay as they are.',
+  'payAdmin.unlimitedHint': '-1: unlimited',
+  'platformMenu.equities': 'Membership equities',
 };

@@ -104,4 +104,8 @@ export const pay: Record<keyof typeof en, string> = {
   'payConfig.field.platformPublicKey': '平台公钥（PEM）',
   'payConfig.field.alipayPublicKey': '支付宝公钥（PEM）',
   'platformMenu.payConfig': '支付配置',
+  'payAdmin.equityTitle': '会员权益',
+  'payAdmin.equityDescription': '各会员等级包含的权益。修改后新购买按新权益发放，已发放的额度不变。',
+  'payAdmin.unlimitedHint': '-1 表示不限',
+  'platformMenu.equities': '会员权益',
 };
