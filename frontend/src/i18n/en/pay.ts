@@ -108,7 +108,7 @@ export const pay = {
   'platformMenu.payConfig': 'Payment settings',
   'payAdmin.equityTitle': 'Membership equities',
   'payAdmin.equityDescription':
-    'What each tier includes. Purchases made afterwards grant the new equities; quotas already granted stay as they are.',
+    'What each tier includes. Storage and parses are granted with a purchase, so a change reaches members at their next purchase; the other equities apply at once.',
   'payAdmin.unlimitedHint': '-1: unlimited',
   'platformMenu.equities': 'Membership equities',
 };

@@ -105,7 +105,8 @@ export const pay: Record<keyof typeof en, string> = {
   'payConfig.field.alipayPublicKey': '支付宝公钥（PEM）',
   'platformMenu.payConfig': '支付配置',
   'payAdmin.equityTitle': '会员权益',
-  'payAdmin.equityDescription': '各会员等级包含的权益。修改后新购买按新权益发放，已发放的额度不变。',
+  'payAdmin.equityDescription':
+    '各会员等级包含的权益。存储空间和解析次数在购买时发放，修改后于会员下次购买时生效；其他权益立即生效。',
   'payAdmin.unlimitedHint': '-1 表示不限',
   'platformMenu.equities': '会员权益',
 };
