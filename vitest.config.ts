@@ -41,6 +41,8 @@ export default defineConfig({
           setupFiles: ['test/setup/plain-process.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // vitest's default poll gives up after 1 s; on a loaded 2-core CI machine a browser screen can take longer.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

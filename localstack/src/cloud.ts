@@ -7,6 +7,7 @@ import { createDevRoutes } from './devRoutes.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { guardProcess } from './guard.ts';
 import { enableConcurrentInvocations } from './invoke.ts';
+import { createPaySandbox } from './paySandbox.ts';
 import { freePort } from './ports.ts';
 import { createRestAdapter } from './rest.ts';
 import { startS3 } from './s3.ts';
@@ -177,6 +178,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   for (const m of stateMachines) process.env[stateMachineEnvName(m.name)] = sfn.machineArn(m.name);
   const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
   const dev = createDevRoutes();
+  const paySandbox = createPaySandbox(stateDir, () => url);
 
   const app = async (req: IncomingMessage, res: ServerResponse) => {
     const requestUrl = new URL(req.url ?? '/', url);
@@ -188,6 +190,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       const managed = /^\/_aws\/ws\/@connections\/([^/]+)$/.exec(path);
       if (managed)
         return socket.manage(req, res, await readBody(req, 128 * 1024), decodeURIComponent(managed[1]!));
+      if (path.startsWith('/_local/pay/'))
+        return await paySandbox.handle(req, res, requestUrl, await readBody(req, 64 * 1024));
       if (path.startsWith('/_local/')) return await dev(req, res, requestUrl);
       site(req, res, requestUrl);
     } catch (error) {
@@ -207,6 +211,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   gate.serveInternal(app);
 
   const credentials = await seed(stateDir);
+  // The payment providers point at the sandbox (until an administrator saves real settings).
+  const { ensureSandboxConfig } = await import('@loopline/functions/pay/index');
+  const payConfigs = paySandbox.merchantConfigs(url);
+  await ensureSandboxConfig('wxpay', payConfigs.wxpay);
+  await ensureSandboxConfig('alipay', payConfigs.alipay);
   gate.open(app, upgrade);
 
   // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.

@@ -38,6 +38,8 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
   const { ensureQuota } = await import('@loopline/functions/membership/quota');
   const { ensureInviteActivity } = await import('@loopline/functions/activity/events');
   await ensureTiers();
+  const { ensureCatalogue } = await import('@loopline/functions/pay/index');
+  await ensureCatalogue();
   await ensureInviteActivity(DEFAULT_TENANT_ID);
   const { ruleService } = await import('@loopline/functions/pid/index');
   await ruleService.ensureSeeds();

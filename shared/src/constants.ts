@@ -29,10 +29,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 /**
- * Socket message types pushed by the server: the four of spec 2 §3, and NOTICE (a notice was
- * written for the user or removed; like any non-logout message it refreshes the unread count).
+ * Socket message types pushed by the server: the four of spec 2 §3, NOTICE (a notice was
+ * written for the user or removed; like any non-logout message it refreshes the unread count), and
+ * ORDER_PAID (content: the order id; the payment dialog closes on it).
  */
-export const SOCKET_TYPES = ['LOGOUT', 'QUIT', 'MODEL_SPLIT', 'STATUS_UPDATE', 'NOTICE'] as const;
+export const SOCKET_TYPES = [
+  'LOGOUT',
+  'QUIT',
+  'MODEL_SPLIT',
+  'STATUS_UPDATE',
+  'NOTICE',
+  'ORDER_PAID',
+] as const;
 export type SocketType = (typeof SOCKET_TYPES)[number];
 export interface SocketMessage {
   type: SocketType;

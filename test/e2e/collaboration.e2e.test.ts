@@ -93,9 +93,10 @@ describe('collaboration in the seeded demo', () => {
       const page = await pages.newPage(browser, lang);
       await signInPage(page, 'demo', inject('demoPassword'));
       await page.goto(`${baseUrl}/#/member-center?paymentType=expansion`);
-      await page.getByTestId('member-center-unavailable').waitFor();
-      expect(await page.getByTestId('member-center-unavailable').textContent()).toMatch(
-        lang === 'zh' ? /暂未开放购买/ : /Purchasing is not available yet/,
+      // paymentType=expansion opens the storage packs (issue 18).
+      await page.getByTestId('catalogue-storage').waitFor();
+      expect(await page.getByTestId('catalogue-storage').textContent()).toMatch(
+        lang === 'zh' ? /扩容包/ : /GB expansion/,
       );
       expect(await page.getByTestId('member-center-tier').textContent()).toBe('VIP');
       await page.getByTestId('tier-comparison').waitFor();

@@ -47,6 +47,14 @@ export const platformMenu: PlatformMenuSection[] = [
     ],
   },
   {
+    labelKey: 'platformMenu.charges',
+    items: [
+      { path: '/platform/personal-price', labelKey: 'platformMenu.priceList', roles: ADMINS },
+      { path: '/platform/personal-equity', labelKey: 'platformMenu.equities', roles: ADMINS },
+      { path: '/platform/plugin/pay', labelKey: 'platformMenu.payConfig', roles: ADMINS },
+    ],
+  },
+  {
     labelKey: 'platformMenu.recognition',
     items: [{ path: '/platform/pid/rules', labelKey: 'platformMenu.pidRules', roles: ADMINS }],
   },

@@ -36,6 +36,10 @@ const AppLinkPage = lazyPage(() => import('../pages/mobile/app-link/page.tsx'), 
 const PlatformAdminPage = lazyPage(() => import('../pages/platform/admin/page.tsx'), 'PlatformAdminPage');
 const PlatformUsersPage = lazyPage(() => import('../pages/platform/users/page.tsx'), 'PlatformUsersPage');
 const MemberCenterPage = lazyPage(() => import('../pages/member/center/page.tsx'), 'MemberCenterPage');
+const PriceListPage = lazyPage(() => import('../pages/member/admin/page.tsx'), 'PriceListPage');
+const PayConfigPage = lazyPage(() => import('../pages/member/admin/PayConfigPage.tsx'), 'PayConfigPage');
+const EquityPage = lazyPage(() => import('../pages/member/admin/EquityPage.tsx'), 'EquityPage');
+const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
 
 /** /client_login shows the create-account form with ?text=register. */
 function ClientLogin() {
@@ -94,6 +98,7 @@ export const router = createHashRouter([
                   { path: '/info', element: <PersonalInfoPage /> },
                   { path: paths.info, element: <PersonalInfoPage /> },
                   { path: '/member-center', element: <MemberCenterPage /> },
+                  { path: '/open-record', element: <OpenRecordPage /> },
                   ...projectRoutes,
                   ...fileRoutes,
                   ...teamRoutes,
@@ -105,6 +110,9 @@ export const router = createHashRouter([
                   { path: '/platform/admin/index', element: <PlatformAdminPage /> },
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
+                  { path: '/platform/personal-price', element: <PriceListPage /> },
+                  { path: '/platform/plugin/pay', element: <PayConfigPage /> },
+                  { path: '/platform/personal-equity', element: <EquityPage /> },
                   ...operationsRoutes,
                 ],
               },

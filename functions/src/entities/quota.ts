@@ -1,5 +1,7 @@
 import { Entity } from 'electrodb';
-import { entityConfig, PRIMARY, SERVICE } from './config.ts';
+import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+
+const byExpiry = gsi('gsi3');
 
 /** A user's membership tier and validity, storage total/used and parse balance. */
 export const quota = new Entity(
@@ -25,11 +27,37 @@ export const quota = new Entity(
       inviteEventId: { type: 'string' },
       createdAt: { type: 'string', required: true },
       updatedAt: { type: 'string', required: true },
+      /**
+       * Partition of the membership-expiry index: one shared partition while on a paid tier, one of its
+       * own on the free tier, so the lapse job reads paid memberships only. Tier writes also write memberDate.
+       */
+      memberQueue: {
+        type: 'string',
+        hidden: true,
+        readOnly: true,
+        watch: ['tier', 'userId'],
+        set: (_, { tier, userId }) => (tier && tier !== 'nonMember' ? 'PAID' : `FREE#${userId}`),
+      },
     },
     indexes: {
       byUser: {
         pk: { field: PRIMARY.pk, composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
         sk: { field: PRIMARY.sk, composite: [], template: 'QUOTA', casing: 'none' },
+      },
+      byExpiry: {
+        index: byExpiry.index,
+        pk: {
+          field: byExpiry.pk,
+          composite: ['memberQueue'],
+          template: 'MEMBERS#${memberQueue}',
+          casing: 'none',
+        },
+        sk: {
+          field: byExpiry.sk,
+          composite: ['memberDate', 'userId'],
+          template: '${memberDate}#${userId}',
+          casing: 'none',
+        },
       },
     },
   },

@@ -1,9 +1,12 @@
 /** The public face of membership/: what other folders of the functions use. */
-export { downBenefits } from './benefits.ts';
+export { downBenefits, effectiveTier } from './benefits.ts';
+export { lapseExpired } from './lapse.ts';
+export { addMonths, type Purchase, purchaseItem } from './purchase.ts';
 export {
   consumeParseItem,
   ensureQuota,
   InsufficientQuotaError,
+  type Quota,
   quotaOf,
   refundParseItem,
   releaseStorage,
@@ -11,4 +14,4 @@ export {
   reserveStorageItem,
   setTierByAdmin,
 } from './quota.ts';
-export { DEFAULT_TIERS, getTier } from './tiers.ts';
+export { allTiers, DEFAULT_TIERS, getTier, saveTierEquities, type Tier } from './tiers.ts';

@@ -144,3 +144,24 @@ export async function ensureTiers() {
       });
   }
 }
+
+/** Every tier, as stored (defaults for missing ones): one query of the tiers' partition. */
+export async function allTiers(): Promise<Record<MemberTier, Tier>> {
+  const { data } = await tierEntity.query.byCode({}).go();
+  const tiers = { ...DEFAULT_TIERS };
+  for (const { seedVersion: _version, ...tier } of data) tiers[tier.code] = tier as Tier;
+  return tiers;
+}
+
+/**
+ * The back office changes a tier's names and equities. It is written with the current seed
+ * version, so a later seed keeps it; its rank, apps and default flag stay as they are.
+ */
+export async function saveTierEquities(
+  code: MemberTier,
+  change: Pick<Tier, 'memberName' | 'memberNameEn' | 'equities'>,
+): Promise<Tier> {
+  const tier = { ...(await getTier(code)), ...change };
+  await tierEntity.put({ ...tier, seedVersion: TIERS_VERSION }).go();
+  return tier;
+}

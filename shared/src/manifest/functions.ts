@@ -86,6 +86,13 @@ const groups = [
     uses: ['table', 'files'],
     starts: ['recognise'],
   },
+  {
+    // Membership catalogue, orders and payments (`/api/blade-pay/*`, cloud/charge, cloud/equity; issue 18).
+    name: 'pay',
+    entry: 'pay/handler.ts',
+    folders: ['pay'],
+    uses: ['table', 'connections', 'push'],
+  },
 ] as const satisfies readonly ApiGroupSpec[];
 
 export type ApiGroupName = (typeof groups)[number]['name'];
@@ -125,6 +132,10 @@ export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
     uses: ['table', 'connections', 'push'],
   },
   { name: 'sweepUploads', entry: 'workers/sweepUploads.ts', everyMinutes: 60, uses: ['table', 'files'] },
+  // Unpaid orders are payable for 15 minutes (pay/orders.ts); the sweep cancels them soon after.
+  { name: 'expireOrders', entry: 'workers/expireOrders.ts', everyMinutes: 5, uses: ['table'] },
+  // Memberships whose validity ended go back to the free tier's equities (membership/lapse.ts).
+  { name: 'lapseMemberships', entry: 'workers/lapseMemberships.ts', everyMinutes: 60, uses: ['table'] },
 ];
 
 /** State machines in statemachines/, with the workers their Task states call (by substitution name). */

@@ -7,6 +7,7 @@ import { en as fileEn, zh as fileZh } from './file.ts';
 import { en as marketingEn, zh as marketingZh } from './marketing.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
+import { en as payEn, zh as payZh } from './pay.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
@@ -41,6 +42,8 @@ const en = {
   ...pidLoopsEn,
   ...pidDetailEn,
   ...marketingEn,
+
+  ...payEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -60,6 +63,8 @@ const zh: Record<keyof typeof en, string> = {
   ...pidLoopsZh,
   ...pidDetailZh,
   ...marketingZh,
+
+  ...payZh,
 };
 
 export type MessageKey = keyof typeof en;

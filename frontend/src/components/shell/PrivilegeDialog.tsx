@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/useAppNavigate.ts';
 
 /** Equities of the tiers, as the membership privilege comparison shows them (docs/decisions.md). */
-export const ROWS = [
+const ROWS = [
   { key: 'storage', values: ['5 GB', '100 GB', '500 GB', '2 TB'] },
   { key: 'parse', values: ['20', '200', '∞', '∞'] },
   { key: 'project', values: ['5', '50', '∞', '∞'] },

@@ -1,10 +1,6 @@
 /** The membership page and the administrator's user-tier screen (issue 15). */
 export const membership = {
   'memberCenter.title': 'Membership',
-  'memberCenter.description': 'Compare what each membership tier includes.',
-  'memberCenter.unavailableTitle': 'Purchasing is not available yet',
-  'memberCenter.unavailable':
-    'Memberships cannot be bought in Loopline yet. A platform administrator can set your membership in the back office (Users).',
   'memberCenter.yours': 'Your membership',
   'memberCenter.tier': 'Tier',
   'memberCenter.validUntil': 'Valid until',

@@ -10,6 +10,7 @@ import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { pay } from './pay.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { projects } from './projects.ts';
@@ -39,6 +40,8 @@ export const zh: Record<UiKey, string> = {
   ...share,
   ...membership,
   ...marketing,
+
+  ...pay,
   ...pidRules,
   ...recognition,
   ...identify,

@@ -2,9 +2,6 @@ import type { membership as en } from '../en/membership.ts';
 
 export const membership: Record<keyof typeof en, string> = {
   'memberCenter.title': '会员中心',
-  'memberCenter.description': '对比各会员等级包含的权益。',
-  'memberCenter.unavailableTitle': '暂未开放购买',
-  'memberCenter.unavailable': 'Loopline 目前还不能购买会员。平台管理员可以在后台（用户）为你设置会员。',
   'memberCenter.yours': '我的会员',
   'memberCenter.tier': '等级',
   'memberCenter.validUntil': '有效期至',

@@ -38,6 +38,7 @@ export function readBody(
     return parseMultipart(raw, contentType, route.multipartLimits ?? DEFAULT_MULTIPART_LIMITS);
   }
   if (raw && raw.length > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError('1 MB');
+  if (route.bodyFormat === 'text') return { text: raw ? raw.toString('utf8') : '' };
   const extra = route.bodyFormat === 'json-or-form' ? (event.queryStringParameters ?? {}) : {};
   if (!raw || raw.length === 0) return { ...extra };
   if (type === 'application/json') {

@@ -61,9 +61,10 @@ export class RawReply {
  *   so schemas coerce numbers;
  * - `json-or-form`: the same, with query parameters merged in (OAuth-style calls);
  * - `multipart`: multipart/form-data, parsed into `{ fields, files }` (see multipart.ts);
+ * - `text`: the body's exact text as `{ text }` (payment notifies, whose signature covers the bytes);
  * - `none`: no body.
  */
-export type BodyFormat = 'json' | 'json-or-form' | 'multipart' | 'none';
+export type BodyFormat = 'json' | 'json-or-form' | 'multipart' | 'text' | 'none';
 
 type AnySchema = z.ZodType;
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;

@@ -1,25 +1,39 @@
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
-import { ROWS } from '../../../components/shell/PrivilegeDialog.tsx';
+import type { TierEquities } from '../../../api/pay.ts';
+import { formatBytes } from '../../../app/format.ts';
 
-const TIERS = ['nonMember', 'member', 'superMember', 'enterpriseMember'] as const;
+const ROWS = [
+  'storage',
+  'parse',
+  'project',
+  'projectUserNum',
+  'downSpeed',
+  'downAnalysis',
+  'exclusiveAnalyze',
+  'priorityFile',
+] as const;
 
-/** The tiers side by side (the rows of the privilege dialog); the caller's own tier is marked. */
-export function TierComparison({ current }: { current?: string }) {
+/** The tiers side by side, from the equities the back office set (-1: unlimited); the caller's own tier is marked. */
+export function TierComparison({ tiers, current }: { tiers: TierEquities[]; current?: string }) {
   const { t } = useTranslation();
-  const cell = (value: string) =>
-    value === 'basic' || value === 'all' ? t(`privilege.apps.${value}`) : value;
+  const cell = (tier: TierEquities, row: (typeof ROWS)[number]) => {
+    const value = tier.equities[row];
+    if (typeof value === 'boolean') return value ? '✓' : '—';
+    if (value === -1) return t('pay.unlimited');
+    return row === 'storage' ? formatBytes(value) : String(value);
+  };
   return (
     <Table
       variant="embedded"
       data-testid="tier-comparison"
       items={[...ROWS]}
       columnDefinitions={[
-        { id: 'equity', header: t('privilege.equity'), cell: (row) => t(`privilege.row.${row.key}`) },
-        ...TIERS.map((tier, index) => ({
-          id: tier,
-          header: tier === current ? `${t(`privilege.tier.${tier}`)} ✓` : t(`privilege.tier.${tier}`),
-          cell: (row: (typeof ROWS)[number]) => cell(row.values[index]!),
+        { id: 'equity', header: t('privilege.equity'), cell: (row) => t(`pay.equity.${row}`) },
+        ...tiers.map((tier) => ({
+          id: tier.code,
+          header: `${t(`privilege.tier.${tier.code}`)}${tier.code === current ? ' ✓' : ''}`,
+          cell: (row: (typeof ROWS)[number]) => cell(tier, row),
         })),
       ]}
     />

@@ -3,20 +3,34 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useUserSpace } from '../../../app/accountQueries.ts';
-import { formatDate } from '../../../app/format.ts';
+import { formatBytes, formatDate } from '../../../app/format.ts';
+import { useAppNavigate } from '../../../app/useAppNavigate.ts';
+import { useCatalogue, useTierEquities } from '../queries.ts';
+import { Catalogue, type CatalogueTab } from './Catalogue.tsx';
 import { TierComparison } from './TierComparison.tsx';
 
+/** `paymentType` of the links that lead here (spec 2 §2): expansion or parsing. */
+const TAB_OF: Record<string, CatalogueTab> = { expansion: 'storage', parsing: 'parse' };
+const TYPE_OF: Record<CatalogueTab, string> = { membership: '', storage: 'expansion', parse: 'parsing' };
+
 /**
- * /member-center: where "Activate membership", "Expand" and "Buy parses" lead. Until the membership
- * and payment issue lands it shows the tiers and says plainly that buying is not possible yet; the
- * `paymentType` of the links is kept in the address for that issue to use.
+ * /member-center: the caller's membership and balances, the tiers compared, and the catalogue to buy
+ * from (membership, storage expansion, parse packs) with the QR payment dialog.
  */
 export function MemberCenterPage() {
   const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = TAB_OF[params.get('paymentType') ?? ''] ?? 'membership';
   const space = useUserSpace({ fresh: true }).data;
+  const catalogue = useCatalogue();
+  const tiers = useTierEquities().data;
   const validity = () => {
     if (!space?.memberDate) return t('memberCenter.noExpiry');
     const date = formatDate(space.memberDate);
@@ -26,23 +40,24 @@ export function MemberCenterPage() {
     <ContentLayout
       defaultPadding
       header={
-        <Header variant="h1" description={t('memberCenter.description')}>
+        <Header
+          variant="h1"
+          description={t('pay.centreDescription')}
+          actions={
+            <Link onFollow={() => navigate('/open-record')} data-testid="member-center-orders">
+              {t('pay.orders.link')}
+            </Link>
+          }
+        >
           <span data-testid="member-center-title">{t('memberCenter.title')}</span>
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <Alert
-          type="info"
-          header={t('memberCenter.unavailableTitle')}
-          data-testid="member-center-unavailable"
-        >
-          {t('memberCenter.unavailable')}
-        </Alert>
         {space && (
           <Container header={<Header variant="h2">{t('memberCenter.yours')}</Header>}>
             <KeyValuePairs
-              columns={2}
+              columns={4}
               items={[
                 {
                   label: t('memberCenter.tier'),
@@ -51,12 +66,39 @@ export function MemberCenterPage() {
                   ),
                 },
                 { label: t('memberCenter.validUntil'), value: validity() },
+                {
+                  label: t('pay.storage'),
+                  value: `${formatBytes(space.occupySpace)} / ${formatBytes(space.personalSpace)}`,
+                },
+                {
+                  label: t('pay.parsesLeft'),
+                  value: (
+                    <span data-testid="member-center-parses">
+                      {space.parseCount === -1 ? t('pay.unlimited') : space.parseCount}
+                    </span>
+                  ),
+                },
               ]}
             />
           </Container>
         )}
+        <Container header={<Header variant="h2">{t('pay.buyTitle')}</Header>}>
+          {catalogue.isError ? (
+            <Alert type="error">{t('pay.catalogueFailed')}</Alert>
+          ) : catalogue.data ? (
+            <Catalogue
+              items={catalogue.data}
+              tab={tab}
+              onTab={(next) =>
+                setParams(TYPE_OF[next] ? { paymentType: TYPE_OF[next] } : {}, { replace: true })
+              }
+            />
+          ) : (
+            <Spinner size="large" />
+          )}
+        </Container>
         <Container header={<Header variant="h2">{t('memberCenter.compare')}</Header>}>
-          <TierComparison current={space?.memberTier} />
+          {tiers ? <TierComparison tiers={tiers} current={space?.memberTier} /> : <Spinner />}
         </Container>
       </SpaceBetween>
     </ContentLayout>

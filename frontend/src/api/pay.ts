@@ -1,0 +1,74 @@
+import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type {
+  AlipayConfigBody,
+  ChargeItem,
+  ChargeRemoveBody,
+  ChargeSaveBody,
+  CheckoutBody,
+  EquitySaveBody,
+  OrderPageQuery,
+  OrderView,
+  PaymentStart,
+  Quote,
+  TierEquities,
+  WxConfigBody,
+} from '@loopline/shared/contracts/pay';
+import { http } from './client.ts';
+
+/** Membership catalogue, checkout and orders (issue 18): cloud/equity, cloud/charge, cloud/order, blade-pay. */
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+
+export type {
+  ChargeItem,
+  OrderView,
+  PaymentStart,
+  Quote,
+  TierEquities,
+} from '@loopline/shared/contracts/pay';
+export type PricedItem = ChargeItem & { quote: Quote | null };
+export type PayMethod = 'wxpay/nativePay' | 'alipay/nativePay';
+
+export const tierEquities = () => http.get<TierEquities[]>('/api/cloud/equity/list').then(data);
+
+export const paymentList = () => http.post<PricedItem[]>('/api/cloud/charge/info/paymentList', {}).then(data);
+
+export const startPayment = (method: PayMethod, chargeId: string) =>
+  http
+    .post<PaymentStart>(`/api/blade-pay/${method}`, { chargeId } satisfies RequestInput<typeof CheckoutBody>)
+    .then(data);
+
+export const takeFree = (chargeId: string) =>
+  http.post<OrderView>('/api/blade-pay/order/noPayment', { chargeId } satisfies RequestInput<
+    typeof CheckoutBody
+  >);
+
+export const checkOrderStatus = (orderId: string) =>
+  http.get<OrderView>('/api/blade-pay/order/checkOrderStatus', { orderId }).then(data);
+
+export const cancelOrder = (orderId: string) =>
+  http.post<OrderView>(`/api/blade-pay/order/cancel?orderId=${encodeURIComponent(orderId)}`, {});
+
+export const ownOrders = (paging: RequestInput<typeof OrderPageQuery>) =>
+  http.post<Page<OrderView>>('/api/cloud/order/user/rel/queryOrder', paging).then(data);
+
+/** Platform administrators: the whole price list, and changing it. */
+export const allCharges = () => http.get<ChargeItem[]>('/api/cloud/charge/info/list/all').then(data);
+export const saveCharge = (input: RequestInput<typeof ChargeSaveBody> & { id?: string }) =>
+  input.id
+    ? http.post<ChargeItem>('/api/cloud/charge/info/update', input)
+    : http.post<ChargeItem>('/api/cloud/charge/info/save', input);
+export const removeCharge = (id: string) =>
+  http.post<null>('/api/cloud/charge/info/remove', { id } satisfies RequestInput<typeof ChargeRemoveBody>);
+
+export type PayConfigProvider = 'wxpay' | 'alipay';
+/** Provider settings as the back office sees them: every secret masked. */
+export const payConfigDetail = (provider: PayConfigProvider) =>
+  http.get<Record<string, string | boolean> | null>(`/api/blade-pay/${provider}/config/detail`).then(data);
+export const savePayConfig = (
+  provider: PayConfigProvider,
+  input: RequestInput<typeof WxConfigBody> | RequestInput<typeof AlipayConfigBody>,
+) => http.post<Record<string, string | boolean>>(`/api/blade-pay/${provider}/config/submit`, input);
+
+export const saveTierEquities = (input: RequestInput<typeof EquitySaveBody>) =>
+  http.post<TierEquities>('/api/cloud/equity/saveOrUpdate', input);

@@ -1,0 +1,155 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors.ts';
+import {
+  type PayMethod,
+  type PaymentStart,
+  type PricedItem,
+  startPayment,
+  takeFree,
+} from '../../../api/pay.ts';
+import { accountKeys } from '../../../app/accountQueries.ts';
+import { formatBytes } from '../../../app/format.ts';
+import { notify } from '../../../components/notifications/store.ts';
+import { formatFen } from '../money.ts';
+import { payKeys } from '../queries.ts';
+import { PaymentDialog } from './PaymentDialog.tsx';
+
+export type CatalogueTab = 'membership' | 'storage' | 'parse';
+
+/** What one item gives, in words. */
+function useDescribe() {
+  const { t, i18n } = useTranslation();
+  return (item: PricedItem) => {
+    if (item.kind === 'membership')
+      return t('pay.item.membership', { tier: t(`privilege.tier.${item.tier}`), months: item.months });
+    if (item.kind === 'storage') return t('pay.item.storage', { size: formatBytes(item.storageBytes) });
+    return t('pay.item.parse', {
+      count: item.parseCount,
+      unit: formatFen(Math.round(item.priceFen / item.parseCount), i18n.language),
+    });
+  };
+}
+
+/**
+ * The items for sale, by kind (membership periods, storage packs, parse packs), each with what it
+ * costs the caller now as the server priced it (buy, renew, or upgrade with the credit shown).
+ */
+export function Catalogue({
+  items,
+  tab,
+  onTab,
+}: {
+  items: PricedItem[];
+  tab: CatalogueTab;
+  onTab: (tab: CatalogueTab) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const describe = useDescribe();
+  const [method, setMethod] = useState<PayMethod>('wxpay/nativePay');
+  const [payment, setPayment] = useState<PaymentStart | null>(null);
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.notified) return;
+    notify.error(error instanceof Error ? error.message : String(error));
+  };
+  const buy = useMutation({
+    mutationFn: (item: PricedItem) => startPayment(method, item.id),
+    onSuccess: setPayment,
+    onError: failed,
+  });
+  const free = useMutation({
+    mutationFn: (item: PricedItem) => takeFree(item.id),
+    onSuccess: (envelope) => {
+      notify.success(envelope.msg);
+      void client.invalidateQueries({ queryKey: accountKeys.userSpace() });
+      void client.invalidateQueries({ queryKey: payKeys.all });
+    },
+    onError: failed,
+  });
+  const cards = (kind: CatalogueTab) => (
+    <Cards
+      data-testid={`catalogue-${kind}`}
+      items={items.filter((item) => item.kind === kind)}
+      trackBy="id"
+      cardsPerRow={[{ cards: 1 }, { minWidth: 500, cards: 3 }]}
+      cardDefinition={{
+        header: (item) => (i18n.language === 'zh' ? item.name : item.nameEn),
+        sections: [
+          { id: 'what', content: describe },
+          {
+            id: 'price',
+            content: (item) =>
+              item.quote ? (
+                <SpaceBetween size="xxs">
+                  <Box fontSize="heading-xl" fontWeight="bold" data-testid={`price-${item.id}`}>
+                    {formatFen(item.quote.payFen, i18n.language)}
+                  </Box>
+                  {item.quote.discountFen > 0 && (
+                    <Box color="text-body-secondary">
+                      {t('pay.upgradeCredit', {
+                        price: formatFen(item.quote.amountFen, i18n.language),
+                        credit: formatFen(item.quote.discountFen, i18n.language),
+                      })}
+                    </Box>
+                  )}
+                </SpaceBetween>
+              ) : (
+                <Box color="text-status-inactive">{t('pay.notForYou')}</Box>
+              ),
+          },
+          {
+            id: 'action',
+            content: (item) => (
+              <Button
+                variant="primary"
+                disabled={!item.quote}
+                loading={
+                  (buy.isPending && buy.variables?.id === item.id) ||
+                  (free.isPending && free.variables?.id === item.id)
+                }
+                onClick={() => (item.quote?.payFen === 0 ? free.mutate(item) : buy.mutate(item))}
+                data-testid={`buy-${item.id}`}
+              >
+                {item.quote ? t(`pay.kind.${item.quote.kind}`) : t('pay.kind.buy')}
+              </Button>
+            ),
+          },
+        ],
+      }}
+    />
+  );
+  return (
+    <SpaceBetween size="m">
+      <SpaceBetween direction="horizontal" size="s" alignItems="center">
+        <Box variant="awsui-key-label">{t('pay.method')}</Box>
+        <SegmentedControl
+          selectedId={method}
+          onChange={({ detail }) => setMethod(detail.selectedId as PayMethod)}
+          options={[
+            { id: 'wxpay/nativePay', text: t('pay.wxpay') },
+            { id: 'alipay/nativePay', text: t('pay.alipay') },
+          ]}
+          data-testid="pay-method"
+        />
+      </SpaceBetween>
+      <Tabs
+        activeTabId={tab}
+        onChange={({ detail }) => onTab(detail.activeTabId as CatalogueTab)}
+        tabs={(['membership', 'storage', 'parse'] as const).map((kind) => ({
+          id: kind,
+          label: t(`pay.tab.${kind}`),
+          content: cards(kind),
+        }))}
+      />
+      {payment && <PaymentDialog start={payment} onClose={() => setPayment(null)} />}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,110 @@
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cancelOrder, type OrderView } from '../../../api/pay.ts';
+import { formatDateTime } from '../../../app/format.ts';
+import { notify } from '../../../components/notifications/store.ts';
+import { formatFen } from '../money.ts';
+import { payKeys, useOwnOrders } from '../queries.ts';
+
+const PAGE_SIZE = 10;
+const STATUS_TYPE: Record<OrderView['status'], StatusIndicatorProps.Type> = {
+  unpaid: 'pending',
+  paid: 'in-progress',
+  completed: 'success',
+  noPayment: 'success',
+  cancelled: 'stopped',
+  failed: 'error',
+};
+
+function OrdersTable() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [current, setCurrent] = useState(1);
+  const orders = useOwnOrders(current, PAGE_SIZE);
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelOrder(id),
+    onSuccess: (envelope) => {
+      notify.success(envelope.msg);
+      void client.invalidateQueries({ queryKey: payKeys.all });
+    },
+  });
+  const money = (fen: number) => formatFen(fen, i18n.language);
+  const total = orders.data?.total ?? 0;
+  return (
+    <Table
+      data-testid="orders-table"
+      loading={orders.isLoading}
+      loadingText={t('pay.orders.loading')}
+      items={orders.data?.records ?? []}
+      trackBy="id"
+      empty={t('pay.orders.empty')}
+      header={<Header counter={`(${total})`}>{t('pay.orders.title')}</Header>}
+      pagination={
+        <Pagination
+          currentPageIndex={current}
+          pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
+        />
+      }
+      columnDefinitions={[
+        { id: 'time', header: t('pay.orders.time'), cell: (o) => formatDateTime(o.createTime) },
+        { id: 'no', header: t('pay.orders.no'), cell: (o) => o.orderNo },
+        {
+          id: 'item',
+          header: t('pay.orders.item'),
+          cell: (o) => (i18n.language === 'zh' ? o.name : o.nameEn),
+        },
+        { id: 'kind', header: t('pay.orders.kind'), cell: (o) => t(`pay.kind.${o.kind}`) },
+        { id: 'amount', header: t('pay.orders.amount'), cell: (o) => money(o.amountFen) },
+        { id: 'discount', header: t('pay.orders.discount'), cell: (o) => money(o.discountFen) },
+        { id: 'paid', header: t('pay.orders.pay'), cell: (o) => money(o.payFen) },
+        {
+          id: 'method',
+          header: t('pay.orders.method'),
+          cell: (o) => (o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—'),
+        },
+        {
+          id: 'status',
+          header: t('pay.orders.status'),
+          cell: (o) => (
+            <span data-testid={`order-status-${o.id}`}>
+              <StatusIndicator type={STATUS_TYPE[o.status]}>{t(`pay.status.${o.status}`)}</StatusIndicator>
+            </span>
+          ),
+        },
+        {
+          id: 'actions',
+          header: t('pay.orders.actions'),
+          cell: (o) =>
+            o.status === 'unpaid' || o.status === 'failed' ? (
+              <Button
+                variant="inline-link"
+                onClick={() => cancel.mutate(o.id)}
+                data-testid={`order-cancel-${o.id}`}
+              >
+                {t('pay.dialog.cancelOrder')}
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+/** /open-record: the caller's records; the orders tab (capacity and invoice tabs come with their features). */
+export function OpenRecordPage() {
+  const { t } = useTranslation();
+  return (
+    <ContentLayout defaultPadding header={<Header variant="h1">{t('pay.records.title')}</Header>}>
+      <Tabs tabs={[{ id: 'order', label: t('pay.records.orders'), content: <OrdersTable /> }]} />
+    </ContentLayout>
+  );
+}

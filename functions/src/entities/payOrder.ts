@@ -1,0 +1,86 @@
+import { Entity } from 'electrodb';
+import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+
+const byUser = gsi('gsi1');
+const byTenant = gsi('gsi2');
+const byExpiry = gsi('gsi3');
+
+/** An order (issue 18): what was bought, for how much (integer fen), and where its payment stands. */
+export const payOrder = new Entity(
+  {
+    model: { entity: 'payOrder', version: '1', service: SERVICE },
+    attributes: {
+      /** Sortable id; also the merchant order number (`out_trade_no`) sent to the providers. */
+      id: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      tenantId: { type: 'string', required: true },
+      kind: { type: ['buy', 'renew', 'upgrade', 'storage', 'parse'] as const, required: true },
+      chargeId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      nameEn: { type: 'string', required: true },
+      tier: { type: ['', 'nonMember', 'member', 'superMember', 'enterpriseMember'] as const, required: true },
+      months: { type: 'number', required: true },
+      storageBytes: { type: 'number', required: true },
+      parseCount: { type: 'number', required: true },
+      amountFen: { type: 'number', required: true },
+      discountFen: { type: 'number', required: true },
+      payFen: { type: 'number', required: true },
+      status: {
+        type: ['unpaid', 'paid', 'completed', 'noPayment', 'cancelled', 'failed'] as const,
+        required: true,
+      },
+      payType: { type: ['', 'none', 'wxpay', 'alipay'] as const, required: true },
+      createTime: { type: 'string', required: true },
+      expireTime: { type: 'string', required: true },
+      paidTime: { type: 'string', default: '' },
+      /** The provider's transaction number, once paid. */
+      transactionId: { type: 'string', default: '' },
+      /** What the payment was started with, so a second start of the same order reuses it. */
+      codeUrl: { type: 'string', default: '' },
+      payUrl: { type: 'string', default: '' },
+      /**
+       * Partition of the expiry index: one shared partition while unpaid, a partition of its own once
+       * settled, so the scheduled sweep reads unpaid orders only. Every status write sets expireTime too.
+       */
+      expiryQueue: {
+        type: 'string',
+        hidden: true,
+        readOnly: true,
+        watch: ['status', 'id'],
+        set: (_, { status, id }) => (status === 'unpaid' ? 'UNPAID' : `SETTLED#${id}`),
+      },
+    },
+    indexes: {
+      byId: {
+        pk: { field: PRIMARY.pk, composite: ['id'], template: 'ORDER#${id}', casing: 'none' },
+        sk: { field: PRIMARY.sk, composite: [], template: 'META', casing: 'none' },
+      },
+      byUser: {
+        index: byUser.index,
+        pk: { field: byUser.pk, composite: ['userId'], template: 'ORDERS#USER#${userId}', casing: 'none' },
+        sk: { field: byUser.sk, composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      byTenant: {
+        index: byTenant.index,
+        pk: { field: byTenant.pk, composite: ['tenantId'], template: 'ORDERS#${tenantId}', casing: 'none' },
+        sk: { field: byTenant.sk, composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      byExpiry: {
+        index: byExpiry.index,
+        pk: {
+          field: byExpiry.pk,
+          composite: ['expiryQueue'],
+          template: 'ORDERS#${expiryQueue}',
+          casing: 'none',
+        },
+        sk: {
+          field: byExpiry.sk,
+          composite: ['expireTime', 'id'],
+          template: '${expireTime}#${id}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  entityConfig,
+);

@@ -1,0 +1,66 @@
+import type { MemberTier } from '@loopline/shared';
+import { quota as quotaEntity } from '../entities/quota.ts';
+import { txItem } from '../entities/transaction.ts';
+import type { Quota } from './quota.ts';
+import type { Tier } from './tiers.ts';
+
+/** What a paid order grants (pay/): a membership period, storage bytes, parse counts. */
+export interface Purchase {
+  kind: 'buy' | 'renew' | 'upgrade' | 'storage' | 'parse';
+  tier: MemberTier | '';
+  months: number;
+  storageBytes: number;
+  parseCount: number;
+}
+
+/** Adds calendar months in UTC; a day past the target month's end falls back to its last day. */
+export function addMonths(from: Date, months: number): Date {
+  const target = new Date(from);
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target;
+}
+
+/**
+ * The quota fields a purchase leads to, from the quota as read: a renewal extends the validity, a
+ * new purchase or an upgrade starts now; storage bought or earned on top of the old tier stays on
+ * top of the new one; the tier's parse counts are granted with each membership period.
+ */
+export function purchasedQuota(quota: Quota, purchase: Purchase, tiers: Record<MemberTier, Tier>, now: Date) {
+  if (purchase.kind === 'storage') return { storageTotal: quota.storageTotal + purchase.storageBytes };
+  if (purchase.kind === 'parse') return { parseCount: quota.parseCount + purchase.parseCount };
+  const from = tiers[quota.tier];
+  const to = tiers[purchase.tier as MemberTier];
+  const extra = Math.max(0, quota.storageTotal - from.equities.storage);
+  const start = purchase.kind === 'renew' && quota.memberDate ? new Date(quota.memberDate) : now;
+  return {
+    tier: to.code,
+    memberName: to.memberName,
+    memberNameEn: to.memberNameEn,
+    memberDate: addMonths(start, purchase.months).toISOString(),
+    storageTotal: to.equities.storage + extra,
+    parseUnlimited: to.equities.parse === -1,
+    parseCount: quota.parseCount + Math.max(0, to.equities.parse),
+  };
+}
+
+/**
+ * The purchase as a transaction item (written together with the order's status): the quota is set
+ * to what `purchasedQuota` computed, on condition that the fields it was computed from did not
+ * change meanwhile (a concurrent upload, parse or purchase makes the caller read again and retry).
+ */
+export function purchaseItem(quota: Quota, purchase: Purchase, tiers: Record<MemberTier, Tier>, now: Date) {
+  const next = purchasedQuota(quota, purchase, tiers, now);
+  return txItem(
+    quotaEntity
+      .patch({ userId: quota.userId })
+      .set({ ...next, updatedAt: now.toISOString() })
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.tier, quota.tier)} AND ${op.eq(attr.memberDate, quota.memberDate)} AND ${op.eq(attr.storageTotal, quota.storageTotal)} AND ${op.eq(attr.parseCount, quota.parseCount)}`,
+      ),
+  );
+}

@@ -1,0 +1,78 @@
+import { AppError } from '../lib/errors.ts';
+import { verifyNotify } from './alipay.ts';
+import { readConfig } from './configs.ts';
+import { yuanToFen } from './pricing.ts';
+import { settlePayment } from './settle.ts';
+import { decryptResource, type EncryptedResource, signedHeaders, verifyPlatformSignature } from './wechat.ts';
+
+/** A notify whose signature does not verify, or whose content does not decrypt: nothing is read from it. */
+export class NotifySignatureError extends AppError {
+  constructor() {
+    super(401, 'pay.notifySignature');
+  }
+}
+
+interface WxTransaction {
+  mchid?: string;
+  appid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  success_time?: string;
+  amount?: { total?: number; payer_total?: number };
+}
+
+/** The states of a WeChat transaction that end it without payment. */
+const WX_FAILED = ['PAYERROR', 'CLOSED', 'REVOKED'];
+
+/**
+ * WeChat Pay's async notify: the platform signature over the exact body, then the AES-256-GCM
+ * resource, then the order (merchant, amount) — in that order, so a forged notify learns nothing.
+ */
+export async function wechatNotify(headers: Record<string, string>, text: string) {
+  const config = await readConfig('wxpay');
+  const signed = signedHeaders(headers);
+  if (!config || !signed || !verifyPlatformSignature(config, signed, text)) throw new NotifySignatureError();
+  let envelope: { resource?: EncryptedResource };
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new NotifySignatureError();
+  }
+  const transaction = envelope.resource
+    ? (decryptResource(config.apiV3Key, envelope.resource) as WxTransaction | null)
+    : null;
+  if (!transaction || transaction.mchid !== config.mchId || !transaction.out_trade_no)
+    throw new NotifySignatureError();
+  const state = transaction.trade_state ?? '';
+  if (state !== 'SUCCESS' && !WX_FAILED.includes(state)) return { code: 'SUCCESS', message: state };
+  await settlePayment({
+    orderNo: transaction.out_trade_no,
+    provider: 'wxpay',
+    transactionId: transaction.transaction_id ?? '',
+    paidFen: Number(transaction.amount?.total),
+    success: state === 'SUCCESS',
+    paidTime: transaction.success_time
+      ? new Date(transaction.success_time).toISOString()
+      : new Date().toISOString(),
+  });
+  return { code: 'SUCCESS', message: 'OK' };
+}
+
+/** Alipay's async notify (a signed form). Alipay wants the bare text `success` once it is handled. */
+export async function alipayNotify(form: Record<string, string>) {
+  const config = await readConfig('alipay');
+  if (!config || !verifyNotify(config, form) || form.app_id !== config.appId || !form.out_trade_no)
+    throw new NotifySignatureError();
+  const status = form.trade_status ?? '';
+  if (status === 'WAIT_BUYER_PAY') return 'success';
+  await settlePayment({
+    orderNo: form.out_trade_no,
+    provider: 'alipay',
+    transactionId: form.trade_no ?? '',
+    paidFen: yuanToFen(form.total_amount ?? ''),
+    success: status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED',
+    paidTime: new Date().toISOString(),
+  });
+  return 'success';
+}

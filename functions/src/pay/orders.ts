@@ -1,0 +1,218 @@
+import type { MemberTier } from '@loopline/shared';
+import type { ChargeItem, OrderState, OrderView, PayProvider, Quote } from '@loopline/shared/contracts/pay';
+import { conditionFailed } from '../entities/errors.ts';
+import { entityPage } from '../entities/paging.ts';
+import { payOrder } from '../entities/payOrder.ts';
+import { sortableId } from '../lib/db/ids.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
+import type { Caller } from '../lib/http/route.ts';
+import { allTiers, effectiveTier, quotaOf } from '../membership/index.ts';
+import { getCharge, listCharges } from './catalogue.ts';
+import { type Buyer, priceOrder } from './pricing.ts';
+
+/** An unpaid order can be paid for this long; the scheduled sweep then cancels it. */
+export const ORDER_TTL_MS = 15 * 60_000;
+
+export type OrderRecord = OrderView & {
+  userId: string;
+  tenantId: string;
+  tier: MemberTier | '';
+  months: number;
+  storageBytes: number;
+  parseCount: number;
+  transactionId: string;
+  codeUrl: string;
+  payUrl: string;
+};
+
+export function viewOf(order: OrderRecord): OrderView {
+  return {
+    id: order.id,
+    orderNo: order.id,
+    kind: order.kind,
+    chargeId: order.chargeId,
+    name: order.name,
+    nameEn: order.nameEn,
+    amountFen: order.amountFen,
+    discountFen: order.discountFen,
+    payFen: order.payFen,
+    status: order.status,
+    payType: order.payType,
+    createTime: order.createTime,
+    expireTime: order.expireTime,
+    paidTime: order.paidTime,
+  };
+}
+
+const recordOf = (data: unknown) => ({ ...(data as OrderRecord), orderNo: (data as OrderRecord).id });
+
+export async function getOrder(id: string): Promise<OrderRecord | null> {
+  const { data } = await payOrder.get({ id }).go({ consistent: true });
+  return data ? recordOf(data) : null;
+}
+
+/** The caller's own order; anyone else's reads as not found. */
+export async function ownOrder(
+  caller: Pick<Caller, 'userId' | 'tenantId'>,
+  id: string,
+): Promise<OrderRecord> {
+  const order = await getOrder(id);
+  if (!order || order.userId !== caller.userId || order.tenantId !== caller.tenantId)
+    throw new NotFoundError('pay.orderNotFound');
+  return order;
+}
+
+async function buyerAndContext(caller: Pick<Caller, 'userId' | 'tenantId'>, now: Date) {
+  const [quota, tiers, catalogue] = await Promise.all([
+    quotaOf(caller.userId, caller.tenantId),
+    allTiers(),
+    listCharges({ publishedOnly: true }),
+  ]);
+  const tier = effectiveTier(quota.tier, quota.memberDate, now);
+  const buyer: Buyer = { tier, memberDate: tier === 'nonMember' ? '' : quota.memberDate };
+  const levels = Object.fromEntries(Object.values(tiers).map((t) => [t.code, t.level])) as Record<
+    MemberTier,
+    number
+  >;
+  return { buyer, context: { catalogue, levels, now } };
+}
+
+/** The published catalogue with what each item would cost the caller now (null: not for sale to them). */
+export async function quotedCatalogue(caller: Pick<Caller, 'userId' | 'tenantId'>, now = new Date()) {
+  const { buyer, context } = await buyerAndContext(caller, now);
+  return context.catalogue.map((item) => {
+    let quote: Quote | null = null;
+    try {
+      quote = priceOrder(item, buyer, context);
+    } catch (error) {
+      if (!(error instanceof BadRequestError)) throw error;
+    }
+    return { ...item, quote };
+  });
+}
+
+async function purchasable(id: string): Promise<ChargeItem> {
+  const item = await getCharge(id);
+  if (!item?.published) throw new NotFoundError('pay.itemNotFound');
+  return item;
+}
+
+/**
+ * Creates an order for a catalogue item, priced here from the catalogue and the caller's
+ * membership. `payType` is the provider the payment is started with ('none' for a free order).
+ */
+export async function createOrder(
+  caller: Pick<Caller, 'userId' | 'tenantId'>,
+  chargeId: string,
+  payType: PayProvider | 'none',
+  now = new Date(),
+): Promise<OrderRecord> {
+  const item = await purchasable(chargeId);
+  const { buyer, context } = await buyerAndContext(caller, now);
+  const quote = priceOrder(item, buyer, context);
+  if (payType === 'none' && quote.payFen !== 0) throw new BadRequestError('pay.paymentRequired');
+  if (payType !== 'none' && quote.payFen === 0) throw new BadRequestError('pay.noPaymentRequired');
+  const order: OrderRecord = {
+    id: sortableId(now),
+    orderNo: '',
+    userId: caller.userId,
+    tenantId: caller.tenantId,
+    kind: quote.kind,
+    chargeId: item.id,
+    name: item.name,
+    nameEn: item.nameEn,
+    tier: item.tier,
+    months: item.months,
+    storageBytes: item.storageBytes,
+    parseCount: item.parseCount,
+    amountFen: quote.amountFen,
+    discountFen: quote.discountFen,
+    payFen: quote.payFen,
+    status: 'unpaid',
+    payType,
+    createTime: now.toISOString(),
+    expireTime: new Date(now.getTime() + ORDER_TTL_MS).toISOString(),
+    paidTime: '',
+    transactionId: '',
+    codeUrl: '',
+    payUrl: '',
+  };
+  const { orderNo: _no, ...stored } = order;
+  await payOrder.create(stored).go();
+  return { ...order, orderNo: order.id };
+}
+
+/** Keeps what the provider answered, so the dialog can show it again. */
+export async function recordPaymentStart(order: OrderRecord, start: { codeUrl?: string; payUrl?: string }) {
+  await payOrder
+    .patch({ id: order.id })
+    .set({ codeUrl: start.codeUrl ?? '', payUrl: start.payUrl ?? '' })
+    .go();
+}
+
+/** Moves an order from one state to another, or reports that it was no longer in it. */
+export async function transition(
+  order: OrderRecord,
+  from: readonly OrderState[],
+  to: OrderState,
+): Promise<boolean> {
+  try {
+    await payOrder
+      .patch({ id: order.id })
+      .set({ status: to, expireTime: order.expireTime })
+      .where((attr, op) => from.map((state) => op.eq(attr.status, state)).join(' OR '))
+      .go();
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The user cancels an unpaid order of their own. */
+export async function cancelOwnOrder(caller: Pick<Caller, 'userId' | 'tenantId'>, id: string) {
+  const order = await ownOrder(caller, id);
+  if (!(await transition(order, ['unpaid', 'failed'], 'cancelled')))
+    throw new ConflictError('pay.notCancellable');
+  return viewOf({ ...order, status: 'cancelled' });
+}
+
+export async function ownOrders(caller: Pick<Caller, 'userId'>, paging: { current: number; size: number }) {
+  const page = await entityPage(payOrder, payOrder.query.byUser({ userId: caller.userId }), {
+    ...paging,
+    order: 'desc',
+  });
+  return { ...page, records: page.records.map((row) => viewOf(recordOf(row))) };
+}
+
+/** Platform administrators: the tenant's orders, newest first, with who placed them. */
+export async function tenantOrders(
+  caller: Pick<Caller, 'tenantId'>,
+  paging: { current: number; size: number },
+) {
+  const page = await entityPage(payOrder, payOrder.query.byTenant({ tenantId: caller.tenantId }), {
+    ...paging,
+    order: 'desc',
+  });
+  return { ...page, records: page.records.map((row) => ({ ...viewOf(recordOf(row)), userId: row.userId })) };
+}
+
+/** Platform administrators: one order of their tenant. */
+export async function tenantOrder(caller: Pick<Caller, 'tenantId'>, id: string) {
+  const order = await getOrder(id);
+  if (!order || order.tenantId !== caller.tenantId) throw new NotFoundError('pay.orderNotFound');
+  return { ...viewOf(order), userId: order.userId, transactionId: order.transactionId };
+}
+
+/** Scheduled: cancels unpaid orders whose payment window closed (index query on the unpaid partition). */
+export async function expireUnpaid(now = new Date()) {
+  let cancelled = 0;
+  for (;;) {
+    const { data } = await payOrder.query
+      .byExpiry({ expiryQueue: 'UNPAID' })
+      .lt({ expireTime: now.toISOString() })
+      .go({ limit: 100 });
+    for (const row of data) if (await transition(recordOf(row), ['unpaid'], 'cancelled')) cancelled++;
+    if (data.length < 100) return { cancelled };
+  }
+}

@@ -1,0 +1,142 @@
+import { createVerify, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { LocalCloud } from '../../localstack/src/cloud.ts';
+import type { SandboxKeys } from '../../localstack/src/paySandboxKeys.ts';
+import { wxEncryptResource, wxSignedHeaders } from '../../localstack/src/paySandboxWire.ts';
+import { freePort } from '../../localstack/src/ports.ts';
+import { median, percentile, round } from './stats.ts';
+
+/**
+ * Issue 18: what handling a WeChat Pay notify costs (platform signature, AES-256-GCM resource, order
+ * and quota reads, the order + quota transaction) against its floor — a bare node:http server that
+ * verifies the same signature and makes one conditional DynamoDB write — and checkout (order + signed
+ * request to the sandbox gateway + its signed answer) on the same cloud.
+ */
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((ok) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
+  });
+
+function notifyFor(keys: SandboxKeys, order: { id: string; payFen: number }) {
+  const body = JSON.stringify({
+    id: randomBytes(16).toString('hex'),
+    create_time: new Date().toISOString(),
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: wxEncryptResource(
+      keys.wx.apiV3Key,
+      {
+        appid: keys.wx.appId,
+        mchid: keys.wx.mchId,
+        out_trade_no: order.id,
+        transaction_id: randomBytes(14).toString('hex'),
+        trade_type: 'NATIVE',
+        trade_state: 'SUCCESS',
+        success_time: new Date().toISOString(),
+        amount: { total: order.payFen, payer_total: order.payFen, currency: 'CNY' },
+      },
+      'transaction',
+    ),
+  });
+  const headers = {
+    'content-type': 'application/json',
+    ...wxSignedHeaders(keys.wx.platform.privateKey, keys.wx.platformSerialNo, body),
+  };
+  return { body, headers };
+}
+
+async function timed(request: () => Promise<Response>): Promise<number> {
+  const t = performance.now();
+  const res = await request();
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`request failed: ${res.status}`);
+  return performance.now() - t;
+}
+
+const summary = (times: number[]) => ({
+  samples: times.length,
+  median: round(median(times)),
+  p95: round(percentile(times, 95)),
+});
+
+export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 5, perRound = 60) {
+  const { createOrder } = await import('../../functions/src/pay/orders.ts');
+  const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const caller = { userId: `bench-${randomBytes(4).toString('hex')}`, tenantId: '000000' };
+
+  // The floor: verify the platform signature over the body, then one conditional write.
+  const port = await freePort();
+  const bare = createServer(async (req, res) => {
+    const body = await read(req);
+    const h = req.headers as Record<string, string>;
+    const ok = createVerify('RSA-SHA256')
+      .update(`${h['wechatpay-timestamp']}\n${h['wechatpay-nonce']}\n${body}\n`)
+      .verify(keys.wx.platform.publicKey, h['wechatpay-signature']!, 'base64');
+    if (!ok) {
+      res.writeHead(401).end();
+      return;
+    }
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: `BENCH#${randomBytes(8).toString('hex')}`, sk: 'NOTIFY', type: 'bench' },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"SUCCESS"}');
+  });
+  await new Promise<void>((ok) => bare.listen(port, '127.0.0.1', () => ok()));
+
+  const notifyUrl = `${cloud.url}/api/blade-pay/notify/wxpay`;
+  const sides = {
+    notify: async () => {
+      const order = await createOrder(caller, 'parse-10', 'wxpay');
+      const n = notifyFor(keys, order);
+      return timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }));
+    },
+    bare: async () => {
+      const n = notifyFor(keys, { id: 'x', payFen: 1000 });
+      return timed(() =>
+        fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: n.headers, body: n.body }),
+      );
+    },
+  };
+  type Side = keyof typeof sides;
+  const times: Record<Side, number[]> = { notify: [], bare: [] };
+  for (const side of Object.keys(sides) as Side[]) for (let i = 0; i < 20; i++) await sides[side]();
+  // Interleaved rounds: machine noise falls on both sides alike.
+  for (let r = 0; r < rounds; r++)
+    for (const side of Object.keys(sides) as Side[])
+      for (let i = 0; i < perRound; i++) times[side].push(await sides[side]());
+  bare.close();
+
+  // Checkout over HTTP as the seeded administrator: price, order, signed request, verified answer.
+  const { signInDemo } = await import('./foundation.bench.ts');
+  const token = await signInDemo(cloud.url, cloud.credentials.demo.password);
+  const checkout: number[] = [];
+  for (let i = 0; i < rounds * perRound; i++)
+    checkout.push(
+      await timed(() =>
+        fetch(`${cloud.url}/api/blade-pay/wxpay/nativePay`, {
+          method: 'POST',
+          headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ chargeId: 'parse-10' }),
+        }),
+      ),
+    );
+
+  const notify = summary(times.notify);
+  const floor = summary(times.bare);
+  return {
+    notify,
+    bareVerifyPlusConditionalWrite: floor,
+    notifyP95Ratio: round(notify.p95 / floor.p95),
+    goalRatio: 1.5,
+    checkout: summary(checkout),
+  };
+}
