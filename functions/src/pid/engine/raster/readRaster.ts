@@ -6,6 +6,7 @@ import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
+import { findTextRegions } from './textRegions.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
 
 export interface RasterPage extends PageGraphics {
@@ -43,13 +44,9 @@ export async function readRasterPage(
   const straight: GreyImage = { width, height, data: unrotate(grey.data, width, height, skewDeg, 255) };
   lap('binarise');
 
-  // The page passes read at 200 dpi at most: as accurate on labels and much faster on a large sheet.
-  const scale = Math.min(1, 200 / dpi);
-  const flat = await ocr.read(straight, dpi, false, scale);
-  const turned = (await ocr.read(straight, dpi, true, scale)).filter(
-    (t) => t.box.h > 1.5 * t.box.w && !flat.some((f) => iou(f.box, t.box) > 0.2),
-  );
-  const words = [...flat.filter((t) => t.box.w >= 0.8 * t.box.h || t.text.length <= 2), ...turned];
+  // OCR reads only the bands where the ink looks like lettering: a sheet is mostly paper and strokes.
+  const bands = findTextRegions(bin, width, height, mm);
+  const words = await ocr.readBands(straight, bands, dpi);
   lap('ocr');
 
   const textless = bin.slice();
