@@ -1,13 +1,14 @@
 import { boxOfPoints, iou } from '../geometry.ts';
 import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
 import { findSolidArrows } from './arrows.ts';
+import { findBarValves } from './barValves.ts';
 import { closedShapes } from './closedShapes.ts';
 import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
-import { findTextRegions } from './textRegions.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
+import { findTextRegions } from './textRegions.ts';
 
 export interface RasterPage extends PageGraphics {
   /** Maps a box found on the straightened page back to the pixels of the image as given. */
@@ -75,13 +76,19 @@ export async function readRasterPage(
     if (ringScore(bin, width, height, c, b.w / 2 - 1, 3) > 0.85)
       circles.push({ c, r: b.w / 2, filled: false });
   }
+  // Valves checked edge by edge from their end bars come first; the component and gap finders only
+  // add valves where none was found that way.
+  const barValves = findBarValves(bin, width, height, strokes, mm);
+  polygons.push(...barValves.polygons);
+  circles.push(...barValves.circles);
+  const free = (p: { points: Point[] }) => !barValves.boxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1);
   const gapValves = findGapValves(bin, width, height, strokes, 3 * mm, 12 * mm, 0.8 * mm);
-  const gapBoxes = gapValves.polygons.map((p) => boxOfPoints(p.points));
-  polygons.push(...gapValves.polygons);
-  circles.push(...gapValves.circles);
+  const gapBoxes = gapValves.polygons.filter(free).map((p) => boxOfPoints(p.points));
+  polygons.push(...gapValves.polygons.filter(free));
+  circles.push(...gapValves.circles.filter((c) => !barValves.boxes.some((b) => contains(b, c.c))));
   polygons.push(
     ...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(
-      (p) => !gapBoxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
+      (p) => free(p) && !gapBoxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
     ),
   );
   // An arrow sits on a line, across or down: the run through its middle continues on at least one side.
@@ -101,12 +108,14 @@ export async function readRasterPage(
           Math.max(s.a.y, s.b.y) >= b.y - mm),
     );
   };
-  polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
+  polygons.push(
+    ...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter((p) => onLine(p) && free(p)),
+  );
   // Arrows the pipe runs through are one component with it: found from their solid core instead.
   const taken = polygons.map((p) => boxOfPoints(p.points));
   polygons.push(
     ...findSolidArrows(bin, width, height, mm).filter(
-      (p) => !taken.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
+      (p) => free(p) && !taken.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
     ),
   );
   lap('shapes');
@@ -184,3 +193,5 @@ const contained = (inner: Box, outer: Box) => {
   const cy = inner.y + inner.h / 2;
   return cx > outer.x && cx < outer.x + outer.w && cy > outer.y && cy < outer.y + outer.h;
 };
+
+const contains = (b: Box, p: Point) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
