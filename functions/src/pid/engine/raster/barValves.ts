@@ -56,7 +56,12 @@ export function findBarValves(
         const near = Math.min(coverage(P(at, v0), w), coverage(P(at, v1), w));
         if (near < 0.85) continue;
         const far = at + 2 * dir * d;
-        const fit = Math.min(near, coverage(w, P(far, v0)), coverage(w, P(far, v1)), coverage(P(far, v0), P(far, v1)));
+        const fit = Math.min(
+          near,
+          coverage(w, P(far, v0)),
+          coverage(w, P(far, v1)),
+          coverage(P(far, v0), P(far, v1)),
+        );
         if (fit > best) {
           best = fit;
           half = d;

@@ -3,7 +3,6 @@ import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
 import { findSolidArrows } from './arrows.ts';
 import { findBarValves } from './barValves.ts';
 import { closedShapes } from './closedShapes.ts';
-import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
@@ -76,21 +75,21 @@ export async function readRasterPage(
     if (ringScore(bin, width, height, c, b.w / 2 - 1, 3) > 0.85)
       circles.push({ c, r: b.w / 2, filled: false });
   }
-  // Valves checked edge by edge from their end bars come first; the component and gap finders only
-  // add valves where none was found that way.
+  // Valves checked edge by edge from their end bars come first; the component finder only adds valves
+  // where none was found that way. (A finder that took any valve-sized gap in a pipe with ink at its
+  // corners found valves in dashed signal lines and actuators, and nothing the bar check misses.)
   const barValves = findBarValves(bin, width, height, strokes, mm);
   polygons.push(...barValves.polygons);
   circles.push(...barValves.circles);
-  const free = (p: { points: Point[] }) => !barValves.boxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1);
-  const gapValves = findGapValves(bin, width, height, strokes, 3 * mm, 12 * mm, 0.8 * mm);
-  const gapBoxes = gapValves.polygons.filter(free).map((p) => boxOfPoints(p.points));
-  polygons.push(...gapValves.polygons.filter(free));
-  circles.push(...gapValves.circles.filter((c) => !barValves.boxes.some((b) => contains(b, c.c))));
-  polygons.push(
-    ...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(
-      (p) => free(p) && !gapBoxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
-    ),
-  );
+  // Shapes pieced together from components are also found in large lettering (a V, an N): not where
+  // OCR read a word.
+  const lettering = words.filter((w) => w.text.length >= 2).map((w) => w.box);
+  const free = (p: { points: Point[] }) => {
+    const b = boxOfPoints(p.points);
+    const c = { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+    return !barValves.boxes.some((v) => iou(v, b) > 0.1) && !lettering.some((w) => contains(w, c));
+  };
+  polygons.push(...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(free));
   // An arrow sits on a line, across or down: the run through its middle continues on at least one side.
   const onLine = (p: { points: Point[] }) => {
     const b = boxOfPoints(p.points);

@@ -23,18 +23,30 @@ export function findTextRegions(bin: Uint8Array, width: number, height: number, 
   const maxG = MAX_GLYPH_MM * mm;
   const parts = components(bin, width, height, 2).filter((c) => isGlyph(c, minG, maxG));
   const across = (c: Component, vertical: boolean) => (vertical ? c.box.w : c.box.h);
-  const flat = groups(parts, false, (c) => c.box.h >= minG);
-  const flatIds = new Set(flat.filter((g) => g.length >= 2 || wide(g, false)).flat());
-  const rest = parts.filter((_, i) => !flatIds.has(i));
-  const up = groups(rest, true, (c) => c.box.w >= minG);
+  const real = (g: Component[], vertical: boolean) => g.length >= 2 || wide(g, vertical);
+  const flat = groups(parts, false, (c) => c.box.h >= minG).filter((g) => real(g, false));
+  const up = groups(parts, true, (c) => c.box.w >= minG).filter((g) => real(g, true));
+  // A glyph can join a short run one way and a long one the other (the 1 and 0 of a bottom-up "10"
+  // sit side by side): each run stands if most of its glyphs belong to no longer run the other way.
+  const flatSize = new Map<Component, number>();
+  for (const g of flat) for (const c of g) flatSize.set(c, g.length);
+  const upSize = new Map<Component, number>();
+  for (const g of up) for (const c of g) upSize.set(c, g.length);
+  const wins = (g: Component[], own: Map<Component, number>, other: Map<Component, number>, tie: boolean) =>
+    g.filter((c) => {
+      const o = other.get(c) ?? 0;
+      return (own.get(c) ?? 0) > o || (tie && (own.get(c) ?? 0) === o);
+    }).length *
+      2 >
+    g.length;
   const out: TextRegion[] = [];
   const emit = (members: Component[], vertical: boolean) => {
     const box = union(members.map((m) => m.box));
     const size = Math.max(...members.map((m) => across(m, vertical)));
     out.push({ box: pad(box, 0.35 * size, width, height), vertical });
   };
-  for (const g of flat) if (g.length >= 2 || wide(g, false)) emit(g, false);
-  for (const g of up) if (g.length >= 2 || wide(g, true)) emit(g, true);
+  for (const g of flat) if (wins(g, flatSize, upSize, true)) emit(g, false);
+  for (const g of up) if (wins(g, upSize, flatSize, false)) emit(g, true);
   return out;
 }
 

@@ -1,0 +1,87 @@
+import type { TagKind, TagMatcher, TagReading } from './classify.ts';
+
+/**
+ * Characters OCR takes for one another on drawing lettering (same strokes, a lost bar or bowl).
+ * Letters and digits only: a wrong mark (a hyphen, a slash) changes a tag's structure, not its look.
+ */
+const CONFUSED: Record<string, string[]> = {
+  '0': ['O', 'D'],
+  O: ['0'],
+  D: ['0'],
+  Q: ['O', '0'],
+  '1': ['I', 'L'],
+  I: ['1'],
+  L: ['1'],
+  '5': ['S'],
+  S: ['5'],
+  '8': ['B'],
+  B: ['8'],
+  '2': ['Z'],
+  Z: ['2'],
+  '6': ['G'],
+  G: ['6'],
+};
+
+/** Readings with more changes than this are guesses, not corrections. */
+const MAX_CHANGES = 2;
+
+/**
+ * A matcher for OCR'd text: a word the rules reject is read again with its easily confused characters
+ * swapped (O/0, I/1, S/5, B/8, Z/2, G/6), fewest swaps first, and with stray words dropped from a
+ * phrase's ends; the reading the rule set accepts is taken. Only where exactly one corrected reading
+ * fits at the fewest swaps: two different tags that fit equally well are not guessed between.
+ */
+export function withOcrCorrection(matcher: TagMatcher): TagMatcher {
+  const memo = new Map<string, TagReading | null>();
+  return {
+    match(kind, text) {
+      const key = `${kind}\u0000${text}`;
+      if (memo.has(key)) return memo.get(key) ?? null;
+      const reading = correct(matcher, kind, text);
+      memo.set(key, reading);
+      return reading;
+    },
+  };
+}
+
+function correct(matcher: TagMatcher, kind: TagKind, text: string): TagReading | null {
+  const direct = matcher.match(kind, text);
+  if (direct) return direct;
+  const words = text.trim().split(/\s+/);
+  // Stray words at either end (a speck read as a letter, an arrowhead as a 7): the longest run of
+  // words the rules accept.
+  for (let n = words.length - 1; n >= 1; n--) {
+    const found = unique(
+      Array.from({ length: words.length - n + 1 }, (_, i) =>
+        matcher.match(kind, words.slice(i, i + n).join(' ')),
+      ),
+    );
+    if (found !== undefined) return found;
+  }
+  const upper = text.trim().toUpperCase();
+  if (upper.length > 24) return null;
+  const spots = [...upper].flatMap((ch, i) => (CONFUSED[ch] ? [i] : []));
+  let level = [upper];
+  for (let changes = 1; changes <= MAX_CHANGES; changes++) {
+    const next = new Set<string>();
+    for (const v of level) {
+      for (const i of spots) {
+        // Each position is changed at most once, from its OCR'd character.
+        if (v[i] !== upper[i]) continue;
+        for (const alt of CONFUSED[upper[i] as string] ?? []) next.add(v.slice(0, i) + alt + v.slice(i + 1));
+      }
+    }
+    const found = unique([...next].map((v) => matcher.match(kind, v)));
+    if (found !== undefined) return found;
+    level = [...next];
+  }
+  return null;
+}
+
+/** The one reading among candidates (undefined: none, null: several different tags). */
+function unique(readings: (TagReading | null)[]): TagReading | null | undefined {
+  const hits = readings.filter((r): r is TagReading => r !== null);
+  if (hits.length === 0) return undefined;
+  const tags = new Set(hits.map((r) => r.tag));
+  return tags.size === 1 ? (hits[0] as TagReading) : null;
+}
