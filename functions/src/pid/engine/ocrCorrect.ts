@@ -60,7 +60,7 @@ function correct(matcher: TagMatcher, kind: TagKind, text: string): TagReading |
   }
   const upper = text.trim().toUpperCase();
   if (upper.length > 24) return null;
-  const spots = [...upper].flatMap((ch, i) => (CONFUSED[ch] ? [i] : []));
+  const spots = [...upper].flatMap((ch, i) => (CONFUSED[ch] && amongOthers(upper, i) ? [i] : []));
   let level = [upper];
   for (let changes = 1; changes <= MAX_CHANGES; changes++) {
     const next = new Set<string>();
@@ -78,10 +78,33 @@ function correct(matcher: TagMatcher, kind: TagKind, text: string): TagReading |
   return null;
 }
 
-/** The one reading among candidates (undefined: none, null: several different tags). */
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+const isLetter = (ch: string) => ch >= 'A' && ch <= 'Z';
+
+/**
+ * A character is swapped only where it is out of place: a letter among digits (the O of 1O1) or a
+ * digit among letters (the 1 of P1C). A character between a letter and a digit is where a tag's
+ * letters end and its number starts; swapping it would move that boundary and invent a different tag.
+ */
+function amongOthers(text: string, i: number): boolean {
+  const ch = text[i] as string;
+  const other = isDigit(ch) ? isLetter : isDigit;
+  const sides = [text[i - 1], text[i + 1]].filter(
+    (c): c is string => c !== undefined && (isDigit(c) || isLetter(c)),
+  );
+  return sides.length > 0 && sides.every((c) => other(c) || CONFUSED[c] !== undefined);
+}
+
+/**
+ * The one reading among candidates (undefined: none, null: several different tags). Where readings
+ * tie, the one with more digits wins: a tag's number is its longest part, and OCR far more often
+ * reads a digit there as a letter than a suffix letter as a digit (P-1O1A is P-101A, not P-1OIA).
+ */
 function unique(readings: (TagReading | null)[]): TagReading | null | undefined {
   const hits = readings.filter((r): r is TagReading => r !== null);
   if (hits.length === 0) return undefined;
-  const tags = new Set(hits.map((r) => r.tag));
-  return tags.size === 1 ? (hits[0] as TagReading) : null;
+  const digits = (r: TagReading) => [...r.tag].filter(isDigit).length;
+  const most = Math.max(...hits.map(digits));
+  const best = hits.filter((r) => digits(r) === most);
+  return new Set(best.map((r) => r.tag)).size === 1 ? (best[0] as TagReading) : null;
 }

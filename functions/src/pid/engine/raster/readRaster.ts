@@ -8,6 +8,7 @@ import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
 import { findTextRegions } from './textRegions.ts';
+import { restoreThinGlyphs } from './thinGlyphs.ts';
 
 export interface RasterPage extends PageGraphics {
   /** Maps a box found on the straightened page back to the pixels of the image as given. */
@@ -127,7 +128,7 @@ export async function readRasterPage(
       .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
     ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(connectorBody(p.points), 0.6 * mm)),
   ];
-  const inner = await ocr.readRegions(straight, insides, dpi);
+  const inner = restoreThinGlyphs(bin, width, height, insides, await ocr.readRegions(straight, insides, dpi));
   const texts: TextToken[] = [...words.filter((w) => !insides.some((b) => contained(w.box, b))), ...inner];
   lap('ocrInside');
 
