@@ -47,7 +47,17 @@ export function withOcrCorrection(matcher: TagMatcher): TagMatcher {
 function correct(matcher: TagMatcher, kind: TagKind, text: string): TagReading | null {
   const direct = matcher.match(kind, text);
   if (direct) return direct;
-  const words = text.trim().split(/\s+/);
+  // Specks next to a word are read as marks (a colon, a stop): a tag does not end or start with one.
+  const bare = text
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[.:,'`]+|[.:,'`]+$/g, ''))
+    .filter((w) => w !== '');
+  if (bare.join(' ') !== text.trim()) {
+    const reading = bare.length ? matcher.match(kind, bare.join(' ')) : null;
+    if (reading) return reading;
+  }
+  const words = bare;
   // Stray words at either end (a speck read as a letter, an arrowhead as a 7): the longest run of
   // words the rules accept.
   for (let n = words.length - 1; n >= 1; n--) {
@@ -58,7 +68,7 @@ function correct(matcher: TagMatcher, kind: TagKind, text: string): TagReading |
     );
     if (found !== undefined) return found;
   }
-  const upper = text.trim().toUpperCase();
+  const upper = bare.join(' ').toUpperCase();
   if (upper.length > 24) return null;
   const spots = [...upper].flatMap((ch, i) => (CONFUSED[ch] && amongOthers(upper, i) ? [i] : []));
   let level = [upper];
