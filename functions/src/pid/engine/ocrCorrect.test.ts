@@ -22,6 +22,7 @@ describe('OCR correction constrained by the tag rules', () => {
   it('does not move the boundary between letters and number, nor guess between two tags', () => {
     // T over 2351 with the I lost: swapping the 2 for a Z would invent TZ-351.
     expect(corrected.match('instrument', 'T2351')?.tag ?? null).not.toBe('TZ-351');
+    expect(corrected.match('instrument', 'T2201')?.tag ?? null).not.toBe('TZ-201');
     expect(corrected.match('instrument', 'NOTE')).toBeNull();
   });
 

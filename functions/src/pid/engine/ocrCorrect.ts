@@ -92,17 +92,23 @@ const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 const isLetter = (ch: string) => ch >= 'A' && ch <= 'Z';
 
 /**
- * A character is swapped only where it is out of place: a letter among digits (the O of 1O1) or a
- * digit among letters (the 1 of P1C). A character between a letter and a digit is where a tag's
- * letters end and its number starts; swapping it would move that boundary and invent a different tag.
+ * A character is swapped only where it is out of place: a digit with letters on both sides (the 1 of
+ * F1C), or a letter beside a digit with nothing but digits or the word's end around it (the O of 1O1,
+ * of 2OO3). A character between a letter and a digit is where a tag's letters end and its number
+ * starts; swapping it would move that boundary and invent another tag (T2201 is not TZ-201).
  */
 function amongOthers(text: string, i: number): boolean {
   const ch = text[i] as string;
-  const other = isDigit(ch) ? isLetter : isDigit;
-  const sides = [text[i - 1], text[i + 1]].filter(
-    (c): c is string => c !== undefined && (isDigit(c) || isLetter(c)),
+  const sides = [text[i - 1], text[i + 1]].map((c) =>
+    c === undefined || !(isDigit(c) || isLetter(c)) ? 'edge' : isDigit(c) ? 'digit' : 'letter',
   );
-  return sides.length > 0 && sides.every((c) => other(c) || CONFUSED[c] !== undefined);
+  if (isDigit(ch)) return sides.every((k) => k === 'letter');
+  // A neighbouring letter that may itself be a misread digit (the other O of 2OO3) does not count.
+  const fits = (k: string, c: string | undefined) =>
+    k === 'digit' || k === 'edge' || (c !== undefined && CONFUSED[c] !== undefined);
+  return (
+    sides.includes('digit') && fits(sides[0] as string, text[i - 1]) && fits(sides[1] as string, text[i + 1])
+  );
 }
 
 /**

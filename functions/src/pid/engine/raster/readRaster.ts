@@ -129,7 +129,14 @@ export async function readRasterPage(
     ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(connectorBody(p.points), 0.6 * mm)),
   ];
   const inner = restoreThinGlyphs(bin, width, height, insides, await ocr.readRegions(straight, insides, dpi));
-  const texts: TextToken[] = [...words.filter((w) => !insides.some((b) => contained(w.box, b))), ...inner];
+  // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
+  const points = polygons
+    .filter((p) => p.points.length === 5)
+    .map((p) => ({ all: boxOfPoints(p.points), body: connectorBody(p.points) }));
+  const texts: TextToken[] = [
+    ...words.filter((w) => !insides.some((b) => contained(w.box, b))),
+    ...inner,
+  ].filter((w) => !points.some((p) => contained(w.box, p.all) && !contained(w.box, p.body)));
   lap('ocrInside');
 
   const r = (skewDeg * Math.PI) / 180;
@@ -177,13 +184,15 @@ function eraseBox(bin: Uint8Array, width: number, height: number, b: Box, pad: n
 
 /** A connector's body without its point: the strokes of the point are read as letters otherwise. */
 function connectorBody(points: Point[]): Box {
-  const all = boxOfPoints(points);
-  const c = { x: all.x + all.w / 2, y: all.y + all.h / 2 };
-  const tip = points.reduce(
-    (far, p) => (Math.abs(p.x - c.x) > Math.abs(far.x - c.x) ? p : far),
-    points[0] as Point,
+  // The point is the corner both of whose sides are slanted (the body's corners have a square side).
+  // Distance from the centre cannot tell: a connector 18 long with a point 4 deep is as far to its
+  // point as to its back corners.
+  const slanted = (a: Point, b: Point) => Math.abs(a.x - b.x) > 1 && Math.abs(a.y - b.y) > 1;
+  const n = points.length;
+  const tip = points.find(
+    (p, i) => slanted(p, points[(i + n - 1) % n] as Point) && slanted(p, points[(i + 1) % n] as Point),
   );
-  return boxOfPoints(points.filter((p) => p !== tip));
+  return boxOfPoints(tip ? points.filter((p) => p !== tip) : points);
 }
 
 const shrink = (b: Box, d: number): Box => ({ x: b.x + d, y: b.y + d, w: b.w - 2 * d, h: b.h - 2 * d });
