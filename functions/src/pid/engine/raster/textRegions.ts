@@ -7,9 +7,10 @@ export interface TextRegion {
   vertical: boolean;
 }
 
-/** Glyph sizes a drawing is lettered in, in millimetres: below this OCR cannot read it anyway. */
+/** Glyph sizes a drawing is lettered in, in millimetres: smaller OCR cannot read; larger are titles, or
+ * the rings of small instrument bubbles (their insides are read on their own). */
 const MIN_GLYPH_MM = 0.9;
-const MAX_GLYPH_MM = 7;
+const MAX_GLYPH_MM = 5;
 
 /**
  * Where the words of a scanned page are, found from its ink alone so that OCR reads those bands and
@@ -24,8 +25,17 @@ export function findTextRegions(bin: Uint8Array, width: number, height: number, 
   const parts = components(bin, width, height, 2).filter((c) => isGlyph(c, minG, maxG));
   const across = (c: Component, vertical: boolean) => (vertical ? c.box.w : c.box.h);
   const real = (g: Component[], vertical: boolean) => g.length >= 2 || wide(g, vertical);
-  const flat = groups(parts, false, (c) => c.box.h >= minG).filter((g) => real(g, false));
-  const up = groups(parts, true, (c) => c.box.w >= minG).filter((g) => real(g, true));
+  // Across its line a glyph is a letter high: a word printed as one blot is long only along it.
+  const flat = groups(
+    parts.filter((c) => c.box.h <= maxG),
+    false,
+    (c) => c.box.h >= minG,
+  ).filter((g) => real(g, false));
+  const up = groups(
+    parts.filter((c) => c.box.w <= maxG),
+    true,
+    (c) => c.box.w >= minG,
+  ).filter((g) => real(g, true));
   // A glyph can join a short run one way and a long one the other (the 1 and 0 of a bottom-up "10"
   // sit side by side): each run stands if most of its glyphs belong to no longer run the other way.
   const flatSize = new Map<Component, number>();
@@ -88,6 +98,11 @@ function groups(parts: Component[], vertical: boolean, seed: (c: Component) => b
     }
     return i;
   };
+  // Each run's extent across its line and its tallest glyph: a run may not grow into a block or a
+  // staircase (dots of a dashed line, stars, small symbols chaining across a drawing).
+  const lo = parts.map((p) => across0(p.box));
+  const hi = parts.map((p) => across1(p.box));
+  const tallest = parts.map((p) => size(p.box));
   const maxSize = Math.max(0, ...parts.map((p) => size(p.box)));
   for (let oi = 0; oi < order.length; oi++) {
     const a = parts[order[oi]!]!;
@@ -103,7 +118,17 @@ function groups(parts: Component[], vertical: boolean, seed: (c: Component) => b
       // Letters of one line share most of their height; a small mark (hyphen, quote) lies inside it.
       if (overlap < 0.5 * Math.min(size(a.box), size(b.box))) continue;
       if (Math.min(size(a.box), size(b.box)) < 0.3 * s && overlap <= 0) continue;
-      parent[find(order[oi]!)] = find(order[oj]!);
+      const ra = find(order[oi]!);
+      const rb = find(order[oj]!);
+      if (ra === rb) continue;
+      const from = Math.min(lo[ra]!, lo[rb]!);
+      const to = Math.max(hi[ra]!, hi[rb]!);
+      const tall = Math.max(tallest[ra]!, tallest[rb]!);
+      if (to - from > 1.6 * tall) continue;
+      parent[ra] = rb;
+      lo[rb] = from;
+      hi[rb] = to;
+      tallest[rb] = tall;
     }
   }
   const byRoot = new Map<number, Component[]>();
