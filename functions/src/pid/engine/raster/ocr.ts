@@ -24,7 +24,14 @@ interface Word {
   confidence: number;
 }
 
-async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promise<Word[]> {
+/** `minConfidence` (0..100) drops what tesseract itself doubts; a read the tag rules check after may go lower. */
+async function words(
+  worker: Worker,
+  png: Buffer,
+  dpi: number,
+  mode: PSM,
+  minConfidence = 30,
+): Promise<Word[]> {
   await worker.setParameters({
     // Without the dpi tesseract guesses ~419 on a drawing and misses small labels (DESIGN §6).
     user_defined_dpi: String(dpi),
@@ -38,7 +45,7 @@ async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promi
       for (const line of para.lines) {
         for (const word of line.words) {
           const text = word.text.trim();
-          if (!text || word.confidence < 30) continue;
+          if (!text || word.confidence < minConfidence) continue;
           const { x0, y0, x1, y1 } = word.bbox;
           out.push({
             text,
@@ -66,6 +73,20 @@ export async function createOcr(): Promise<Ocr> {
     gzip: eng.gzip,
     cacheMethod: 'none',
   });
+  /** One region read on its own, as a block of lines. */
+  const alone = async (img: GreyImage, r: Box, dpi: number): Promise<TextToken[]> => {
+    const pad = 16;
+    const mosaic = buildMosaic(img, [{ box: r, turned: false }], pad, 1);
+    const { width, height, data } = mosaic.image;
+    const png = await sharp(data, { raw: { width, height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    // Inside a bubble the reading is checked by the tag rules next: a doubtful word is worth keeping.
+    return (await words(worker, png, dpi, PSM.SINGLE_BLOCK, 10)).flatMap((w) => {
+      const at = mosaic.toPage(w.box);
+      return at ? [{ text: w.text, box: at.box, angle: 0, confidence: w.confidence }] : [];
+    });
+  };
   return {
     async read(img, dpi, rotated, scale = 1) {
       // Tesseract's time grows with pixels; labels of 2.5 mm still read well at 200 dpi. sharp turns
@@ -164,11 +185,14 @@ export async function createOcr(): Promise<Ocr> {
         return byRegion;
       });
       const tokens: TextToken[] = [];
-      regions.forEach((_, i) => {
+      for (const [i, r] of regions.entries()) {
         const readings = perRegion.map((m) => m.get(i) ?? []);
+        // Block reading of a mosaic depends on its neighbours: a region that read as no tag (letters
+        // and a number) in either pass is read again alone.
+        if (Math.max(...readings.map(tagLikeness)) < 11) readings.push(await alone(img, r, dpi));
         readings.sort((a, b) => tagLikeness(b) - tagLikeness(a));
         tokens.push(...(readings[0] ?? []));
-      });
+      }
       return tokens;
     },
     async close() {

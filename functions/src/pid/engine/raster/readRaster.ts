@@ -8,6 +8,7 @@ import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
 import { findTextRegions } from './textRegions.ts';
+import { ringsAroundWords } from './textRings.ts';
 import { restoreThinGlyphs } from './thinGlyphs.ts';
 
 export interface RasterPage extends PageGraphics {
@@ -76,6 +77,7 @@ export async function readRasterPage(
     if (ringScore(bin, width, height, c, b.w / 2 - 1, 3) > 0.85)
       circles.push({ c, r: b.w / 2, filled: false });
   }
+  circles.push(...ringsAroundWords(bin, width, height, words, circles, 2.5 * mm, 9 * mm));
   // Valves checked edge by edge from their end bars come first; the component finder only adds valves
   // where none was found that way. (A finder that took any valve-sized gap in a pipe with ink at its
   // corners found valves in dashed signal lines and actuators, and nothing the bar check misses.)
