@@ -21,11 +21,14 @@ export const VECTOR_SHEETS: (SheetOptions & { explodeDashes?: boolean })[] = [
   { seed: 6, size: 'A1', density: 'dense', explodeDashes: true },
 ];
 
-/** Scan-like sheets at 300 dpi: speckle, a slight turn either way, PNG and JPEG. */
+/** Scan-like sheets at 300 dpi: speckle, a slight turn either way (up to 1.1°), PNG and JPEG. */
 export const SCAN_SHEETS: (SheetOptions & Omit<ScanOptions, 'dpi' | 'seed'>)[] = [
   { seed: 11, size: 'A3', density: 'dense', rotation: 0.4, noise: 0.002, format: 'png' },
   { seed: 12, size: 'A3', density: 'sparse', rotation: -0.6, noise: 0.003, format: 'jpeg' },
   { seed: 13, size: 'A1', density: 'dense', rotation: 0.3, noise: 0.002, format: 'png' },
+  // Added after the scan reader was reworked, never tuned on: a steeper turn, more speckle, JPEG.
+  { seed: 21, size: 'A3', density: 'dense', rotation: -1.1, noise: 0.004, format: 'jpeg' },
+  { seed: 22, size: 'A1', density: 'sparse', rotation: 0.8, noise: 0.003, format: 'png' },
 ];
 
 export async function vectorCase(opts: (typeof VECTOR_SHEETS)[number]): Promise<SheetCase> {

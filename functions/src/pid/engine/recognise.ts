@@ -4,6 +4,7 @@ import { bridgeTextGaps, buildNetwork } from './graph/network.ts';
 import { attachLabels, signalLinks, spreadLabels } from './graph/runs.ts';
 import { clipOutOfBoxes, joinDashes } from './graph/segments.ts';
 import { formLoops, indexRows } from './loops.ts';
+import { withOcrCorrection } from './ocrCorrect.ts';
 import { pageSvg } from './svg.ts';
 import { findBubbles } from './symbols/bubbles.ts';
 import type { FoundSymbol, SymbolContext } from './symbols/context.ts';
@@ -39,7 +40,8 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
   const page: PageGraphics = { ...input, segments: joinDashes(input.segments, mm) };
   const ctx: SymbolContext = {
     page,
-    matcher: opts.matcher,
+    // OCR confuses O/0, I/1, S/5: a scan's words are read as the rules would accept them.
+    matcher: input.kind === 'raster' ? withOcrCorrection(opts.matcher) : opts.matcher,
     mm,
     usedTokens: new Set(),
     usedSegments: new Set(),

@@ -89,9 +89,11 @@ export function binarise(img: GreyImage, threshold = otsu(img)): Uint8Array {
 export function estimateSkew(bin: Uint8Array, width: number, height: number, maxDeg = 3): number {
   const xs: number[] = [];
   const ys: number[] = [];
-  const stride = Math.max(1, Math.floor(Math.sqrt((width * height) / 4_000_000)));
-  for (let y = 0; y < height; y += stride) {
-    for (let x = 0; x < width; x += stride) {
+  // Every row, every step-th column from a shifting start: sampling rows on a grid would put all
+  // samples on every stride-th bin at 0° and make a straight page look sharpest there (aliasing).
+  const step = Math.max(1, Math.floor((width * height) / 4_000_000));
+  for (let y = 0; y < height; y++) {
+    for (let x = (y * 7) % step; x < width; x += step) {
       if (bin[y * width + x]) {
         xs.push(x);
         ys.push(y);

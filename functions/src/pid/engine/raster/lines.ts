@@ -88,7 +88,9 @@ function scan(
       const mate = active.find(
         (c) =>
           !used.has(c) &&
-          Math.min(hi, c.prevHi) - Math.max(lo, c.prevLo) > 0.5 * Math.min(hi - lo, c.prevHi - c.prevLo),
+          // Most of both runs: a pipe's row does not chain into the short rows of an arrowhead or a
+          // solid valve half on it, which would make the whole pipe a thick blot and lose it.
+          Math.min(hi, c.prevHi) - Math.max(lo, c.prevLo) > 0.5 * Math.max(hi - lo, c.prevHi - c.prevLo),
       );
       if (mate) {
         used.add(mate);

@@ -3,12 +3,15 @@ import sharp from 'sharp';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { Box, TextToken } from '../types.ts';
 import type { GreyImage } from './image.ts';
+import { buildMosaic } from './mosaic.ts';
 
 export interface Ocr {
   /** Words of the image with boxes in its pixels; `rotated` reads it turned 90° (bottom-up text). */
   read(img: GreyImage, dpi: number, rotated: boolean, scale?: number): Promise<TextToken[]>;
   /** Words inside many small regions (bubbles, connectors), read in one pass over a mosaic of them. */
   readRegions(img: GreyImage, regions: Box[], dpi: number): Promise<TextToken[]>;
+  /** Words of text bands (found from the ink, see textRegions), all read in one pass over a mosaic. */
+  readBands(img: GreyImage, bands: { box: Box; vertical: boolean }[], dpi: number): Promise<TextToken[]>;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,14 @@ interface Word {
   confidence: number;
 }
 
-async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promise<Word[]> {
+/** `minConfidence` (0..100) drops what tesseract itself doubts; a read the tag rules check after may go lower. */
+async function words(
+  worker: Worker,
+  png: Buffer,
+  dpi: number,
+  mode: PSM,
+  minConfidence = 30,
+): Promise<Word[]> {
   await worker.setParameters({
     // Without the dpi tesseract guesses ~419 on a drawing and misses small labels (DESIGN §6).
     user_defined_dpi: String(dpi),
@@ -35,7 +45,7 @@ async function words(worker: Worker, png: Buffer, dpi: number, mode: PSM): Promi
       for (const line of para.lines) {
         for (const word of line.words) {
           const text = word.text.trim();
-          if (!text || word.confidence < 30) continue;
+          if (!text || word.confidence < minConfidence) continue;
           const { x0, y0, x1, y1 } = word.bbox;
           out.push({
             text,
@@ -63,6 +73,20 @@ export async function createOcr(): Promise<Ocr> {
     gzip: eng.gzip,
     cacheMethod: 'none',
   });
+  /** One region read on its own, as a block of lines. */
+  const alone = async (img: GreyImage, r: Box, dpi: number): Promise<TextToken[]> => {
+    const pad = 16;
+    const mosaic = buildMosaic(img, [{ box: r, turned: false }], pad, 1);
+    const { width, height, data } = mosaic.image;
+    const png = await sharp(data, { raw: { width, height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    // Inside a bubble the reading is checked by the tag rules next: a doubtful word is worth keeping.
+    return (await words(worker, png, dpi, PSM.SINGLE_BLOCK, 10)).flatMap((w) => {
+      const at = mosaic.toPage(w.box);
+      return at ? [{ text: w.text, box: at.box, angle: 0, confidence: w.confidence }] : [];
+    });
+  };
   return {
     async read(img, dpi, rotated, scale = 1) {
       // Tesseract's time grows with pixels; labels of 2.5 mm still read well at 200 dpi. sharp turns
@@ -84,6 +108,27 @@ export async function createOcr(): Promise<Ocr> {
         const b = rotated ? { x: y, y: H - (x + bw), w: bh, h: bw } : w.box;
         const box = { x: b.x / scale, y: b.y / scale, w: b.w / scale, h: b.h / scale };
         tokens.push({ text: w.text, box, angle: rotated ? 90 : 0, confidence: w.confidence });
+      }
+      return tokens;
+    },
+    async readBands(img, bands, dpi) {
+      if (bands.length === 0) return [];
+      // Three millimetres of paper between bands keeps OCR from joining words of two bands.
+      const mosaic = buildMosaic(
+        img,
+        bands.map((b) => ({ box: b.box, turned: b.vertical })),
+        Math.round((3 * dpi) / 25.4),
+      );
+      const { width, height, data } = mosaic.image;
+      const png = await sharp(data, { raw: { width, height, channels: 1 } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      const tokens: TextToken[] = [];
+      for (const w of await words(worker, png, dpi, PSM.SPARSE_TEXT)) {
+        const at = mosaic.toPage(w.box);
+        if (!at) continue;
+        const vertical = bands[at.index]?.vertical ?? false;
+        tokens.push({ text: w.text, box: at.box, angle: vertical ? 90 : 0, confidence: w.confidence });
       }
       return tokens;
     },
@@ -140,11 +185,14 @@ export async function createOcr(): Promise<Ocr> {
         return byRegion;
       });
       const tokens: TextToken[] = [];
-      regions.forEach((_, i) => {
+      for (const [i, r] of regions.entries()) {
         const readings = perRegion.map((m) => m.get(i) ?? []);
+        // Block reading of a mosaic depends on its neighbours: a region that read as no tag (letters
+        // and a number) in either pass is read again alone.
+        if (Math.max(...readings.map(tagLikeness)) < 11) readings.push(await alone(img, r, dpi));
         readings.sort((a, b) => tagLikeness(b) - tagLikeness(a));
         tokens.push(...(readings[0] ?? []));
-      });
+      }
       return tokens;
     },
     async close() {

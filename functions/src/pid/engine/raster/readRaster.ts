@@ -1,12 +1,15 @@
 import { boxOfPoints, iou } from '../geometry.ts';
 import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
 import { findSolidArrows } from './arrows.ts';
+import { findBarValves } from './barValves.ts';
 import { closedShapes } from './closedShapes.ts';
-import { findGapValves } from './gapValves.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
+import { findTextRegions } from './textRegions.ts';
+import { ringsAroundWords } from './textRings.ts';
+import { restoreThinGlyphs } from './thinGlyphs.ts';
 
 export interface RasterPage extends PageGraphics {
   /** Maps a box found on the straightened page back to the pixels of the image as given. */
@@ -43,13 +46,9 @@ export async function readRasterPage(
   const straight: GreyImage = { width, height, data: unrotate(grey.data, width, height, skewDeg, 255) };
   lap('binarise');
 
-  // The page passes read at 200 dpi at most: as accurate on labels and much faster on a large sheet.
-  const scale = Math.min(1, 200 / dpi);
-  const flat = await ocr.read(straight, dpi, false, scale);
-  const turned = (await ocr.read(straight, dpi, true, scale)).filter(
-    (t) => t.box.h > 1.5 * t.box.w && !flat.some((f) => iou(f.box, t.box) > 0.2),
-  );
-  const words = [...flat.filter((t) => t.box.w >= 0.8 * t.box.h || t.text.length <= 2), ...turned];
+  // OCR reads only the bands where the ink looks like lettering: a sheet is mostly paper and strokes.
+  const bands = findTextRegions(bin, width, height, mm);
+  const words = await ocr.readBands(straight, bands, dpi);
   lap('ocr');
 
   const textless = bin.slice();
@@ -78,15 +77,22 @@ export async function readRasterPage(
     if (ringScore(bin, width, height, c, b.w / 2 - 1, 3) > 0.85)
       circles.push({ c, r: b.w / 2, filled: false });
   }
-  const gapValves = findGapValves(bin, width, height, strokes, 3 * mm, 12 * mm, 0.8 * mm);
-  const gapBoxes = gapValves.polygons.map((p) => boxOfPoints(p.points));
-  polygons.push(...gapValves.polygons);
-  circles.push(...gapValves.circles);
-  polygons.push(
-    ...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(
-      (p) => !gapBoxes.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
-    ),
-  );
+  circles.push(...ringsAroundWords(bin, width, height, words, circles, 2.5 * mm, 9 * mm));
+  // Valves checked edge by edge from their end bars come first; the component finder only adds valves
+  // where none was found that way. (A finder that took any valve-sized gap in a pipe with ink at its
+  // corners found valves in dashed signal lines and actuators, and nothing the bar check misses.)
+  const barValves = findBarValves(bin, width, height, strokes, mm);
+  polygons.push(...barValves.polygons);
+  circles.push(...barValves.circles);
+  // Shapes pieced together from components are also found in large lettering (a V, an N): not where
+  // OCR read a word.
+  const lettering = words.filter((w) => w.text.length >= 2).map((w) => w.box);
+  const free = (p: { points: Point[] }) => {
+    const b = boxOfPoints(p.points);
+    const c = { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+    return !barValves.boxes.some((v) => iou(v, b) > 0.1) && !lettering.some((w) => contains(w, c));
+  };
+  polygons.push(...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(free));
   // An arrow sits on a line, across or down: the run through its middle continues on at least one side.
   const onLine = (p: { points: Point[] }) => {
     const b = boxOfPoints(p.points);
@@ -104,12 +110,14 @@ export async function readRasterPage(
           Math.max(s.a.y, s.b.y) >= b.y - mm),
     );
   };
-  polygons.push(...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter(onLine));
+  polygons.push(
+    ...findArrows(bin, width, height, parts, 1.5 * mm, 4.5 * mm).filter((p) => onLine(p) && free(p)),
+  );
   // Arrows the pipe runs through are one component with it: found from their solid core instead.
   const taken = polygons.map((p) => boxOfPoints(p.points));
   polygons.push(
     ...findSolidArrows(bin, width, height, mm).filter(
-      (p) => !taken.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
+      (p) => free(p) && !taken.some((b) => iou(b, boxOfPoints(p.points)) > 0.1),
     ),
   );
   lap('shapes');
@@ -122,8 +130,15 @@ export async function readRasterPage(
       .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
     ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(connectorBody(p.points), 0.6 * mm)),
   ];
-  const inner = await ocr.readRegions(straight, insides, dpi);
-  const texts: TextToken[] = [...words.filter((w) => !insides.some((b) => contained(w.box, b))), ...inner];
+  const inner = restoreThinGlyphs(bin, width, height, insides, await ocr.readRegions(straight, insides, dpi));
+  // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
+  const points = polygons
+    .filter((p) => p.points.length === 5)
+    .map((p) => ({ all: boxOfPoints(p.points), body: connectorBody(p.points) }));
+  const texts: TextToken[] = [
+    ...words.filter((w) => !insides.some((b) => contained(w.box, b))),
+    ...inner,
+  ].filter((w) => !points.some((p) => contained(w.box, p.all) && !contained(w.box, p.body)));
   lap('ocrInside');
 
   const r = (skewDeg * Math.PI) / 180;
@@ -171,13 +186,15 @@ function eraseBox(bin: Uint8Array, width: number, height: number, b: Box, pad: n
 
 /** A connector's body without its point: the strokes of the point are read as letters otherwise. */
 function connectorBody(points: Point[]): Box {
-  const all = boxOfPoints(points);
-  const c = { x: all.x + all.w / 2, y: all.y + all.h / 2 };
-  const tip = points.reduce(
-    (far, p) => (Math.abs(p.x - c.x) > Math.abs(far.x - c.x) ? p : far),
-    points[0] as Point,
+  // The point is the corner both of whose sides are slanted (the body's corners have a square side).
+  // Distance from the centre cannot tell: a connector 18 long with a point 4 deep is as far to its
+  // point as to its back corners.
+  const slanted = (a: Point, b: Point) => Math.abs(a.x - b.x) > 1 && Math.abs(a.y - b.y) > 1;
+  const n = points.length;
+  const tip = points.find(
+    (p, i) => slanted(p, points[(i + n - 1) % n] as Point) && slanted(p, points[(i + 1) % n] as Point),
   );
-  return boxOfPoints(points.filter((p) => p !== tip));
+  return boxOfPoints(tip ? points.filter((p) => p !== tip) : points);
 }
 
 const shrink = (b: Box, d: number): Box => ({ x: b.x + d, y: b.y + d, w: b.w - 2 * d, h: b.h - 2 * d });
@@ -187,3 +204,5 @@ const contained = (inner: Box, outer: Box) => {
   const cy = inner.y + inner.h / 2;
   return cx > outer.x && cx < outer.x + outer.w && cy > outer.y && cy < outer.y + outer.h;
 };
+
+const contains = (b: Box, p: Point) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
