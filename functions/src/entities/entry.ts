@@ -189,9 +189,11 @@ export async function childrenRange(q: {
 }
 
 /** The attributes a record carries: every declared one but the hidden sort keys. */
-const recordAttributes = Object.entries(entry.schema.attributes)
-  .filter(([, a]) => !(a as { hidden?: boolean }).hidden)
-  .map(([name]) => name);
+const recordAttributes = new Set(
+  Object.entries(entry.schema.attributes)
+    .filter(([, a]) => !(a as { hidden?: boolean }).hidden)
+    .map(([name]) => name),
+);
 
 /**
  * Raw entry items (from `childrenRange`) as records, in order: what `entry.parse` answers (the
@@ -208,8 +210,9 @@ export function parseEntries(items: Record<string, unknown>[]): EntryRecord[] {
       (item[ENTITY_TAG] === entity && item[ENTITY_VERSION] === version) ||
       (String(item[PRIMARY.pk]).startsWith('PROJECT#') && String(item[PRIMARY.sk]).startsWith('ENTRY#'));
     if (!owned) continue;
+    // In the item's own order, as ElectroDB copies them (an answer's JSON is the same text).
     const record: Record<string, unknown> = {};
-    for (const name of recordAttributes) if (item[name] !== undefined) record[name] = item[name];
+    for (const name in item) if (recordAttributes.has(name)) record[name] = item[name];
     records.push(record as EntryRecord);
   }
   return records;

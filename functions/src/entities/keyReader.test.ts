@@ -57,7 +57,8 @@ describe('keyReader', () => {
       const item = storedItem(entity.put(record));
       const client = fakeClient(item);
       const read = keyReader(entity, client);
-      expect(await read(key)).toEqual(entity.parse({ Item: item })?.data);
+      // The same record, to the order of its attributes (the same JSON text).
+      expect(JSON.stringify(await read(key))).toBe(JSON.stringify(entity.parse({ Item: item })?.data));
       expect(client.asked[0]?.Key).toEqual(entity.get(key).params({ table: 'any' }).Key);
       expect(client.asked[0]?.ConsistentRead).toBeUndefined();
       await read(key, { consistent: true });

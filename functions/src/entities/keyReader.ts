@@ -54,7 +54,7 @@ export function keyReader<E extends AnyEntity>(entity: E, client: GetClient = dy
   const attributes = Object.entries(schema.attributes);
   if (attributes.some(([name, a]) => (a.field && a.field !== name) || a.get))
     throw new Error(`key reader: ${schema.model.entity} renames or computes attributes`);
-  const visible = attributes.filter(([, a]) => !a.hidden).map(([name]) => name);
+  const visible = new Set(attributes.filter(([, a]) => !a.hidden).map(([name]) => name));
   const { entity: name, version } = schema.model;
 
   return async function read(
@@ -71,8 +71,9 @@ export function keyReader<E extends AnyEntity>(entity: E, client: GetClient = dy
     );
     const item = out.Item;
     if (!item || item[ENTITY_TAG] !== name || item[ENTITY_VERSION] !== version) return null;
+    // In the item's own order, as ElectroDB copies them (an answer's JSON is the same text).
     const record: Record<string, unknown> = {};
-    for (const attribute of visible) if (item[attribute] !== undefined) record[attribute] = item[attribute];
+    for (const attribute in item) if (visible.has(attribute)) record[attribute] = item[attribute];
     return record as EntityItem<E>;
   };
 }
