@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo } from '../lib/aws/dynamo.ts';
 import { ENTITY_TAG, ENTITY_VERSION, entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+import { keyRequest } from './keyReader.ts';
 
 const bySizeIndex = gsi('gsi1');
 const byTimeIndex = gsi('gsi2');
@@ -217,3 +218,6 @@ export function parseEntries(items: Record<string, unknown>[]): EntryRecord[] {
   }
   return records;
 }
+
+/** An entry's read for a batch (keyReader.ts: built without ElectroDB, it is on every folder listing). */
+export const entryRequest = keyRequest(entry);

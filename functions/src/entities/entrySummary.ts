@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig, PRIMARY, SERVICE } from './config.ts';
+import { keyRequest } from './keyReader.ts';
 
 /**
  * What a folder listing needs to know about a whole project's entries, in one item it reads in the
@@ -39,3 +40,6 @@ export const entrySummary = new Entity(
 
 /** Entries with explicit grants a summary holds at most (more: listings read the chain's grants). */
 export const SUMMARY_GRANTS_LIMIT = 100;
+
+/** The summary's read for a batch (keyReader.ts: built without ElectroDB, it is on every folder listing). */
+export const entrySummaryRequest = keyRequest(entrySummary);

@@ -1,7 +1,12 @@
 import type { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { storedItem } from './commit.ts';
+import { entry, entryRequest } from './entry.ts';
+import { entrySummary, entrySummaryRequest } from './entrySummary.ts';
+import { folderCount, folderCountRequest } from './folderCount.ts';
 import { keyReader } from './keyReader.ts';
+import { project, projectRequest } from './project.ts';
+import { projectMember, projectMemberRequest } from './projectMember.ts';
 import { session } from './session.ts';
 import { user } from './user.ts';
 
@@ -82,5 +87,28 @@ describe('keyReader', () => {
 
   it('refuses a missing key part instead of reading the wrong item', async () => {
     await expect(keyReader(session, fakeClient(undefined))({ userId: 'u1' })).rejects.toThrow(/sessionId/);
+  });
+
+  it('builds for a batch read the keys ElectroDB builds', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: several entities' own key types
+    const cases: [any, { params(): unknown }, Record<string, string>][] = [
+      [project, projectRequest({ id: 'p1' }), { id: 'p1' }],
+      [
+        projectMember,
+        projectMemberRequest({ projectId: 'p1', userId: 'u1' }),
+        { projectId: 'p1', userId: 'u1' },
+      ],
+      [entry, entryRequest({ projectId: 'p1', id: 'e1' }), { projectId: 'p1', id: 'e1' }],
+      [
+        folderCount,
+        folderCountRequest({ projectId: 'p1', folderId: 'd1' }),
+        { projectId: 'p1', folderId: 'd1' },
+      ],
+      [entrySummary, entrySummaryRequest({ projectId: 'p1' }), { projectId: 'p1' }],
+    ];
+    for (const [entity, request, key] of cases)
+      expect((request.params() as { Key: unknown }).Key).toEqual(
+        entity.get(key).params({ table: 'any' }).Key,
+      );
   });
 });

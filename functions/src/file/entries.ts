@@ -4,13 +4,14 @@ import {
   childrenRange,
   entry,
   entryCursorFields,
+  entryRequest,
   folderChildrenPartition,
   parseEntries,
 } from '../entities/entry.ts';
 import { entryGrants } from '../entities/entryGrants.ts';
 import { entryName, entryNameKey } from '../entities/entryName.ts';
 import { ifCondition } from '../entities/errors.ts';
-import { folderCount } from '../entities/folderCount.ts';
+import { folderCount, folderCountRequest } from '../entities/folderCount.ts';
 import { decodeCursor, encodeCursor } from '../entities/pageReader.ts';
 import {
   type NamedItems,
@@ -257,7 +258,7 @@ export async function childrenPage(
  * items into the entry (undefined when absent) and the count.
  */
 export function folderAndCountRequests(projectId: string, folderId: string) {
-  return [entry.get({ projectId, id: folderId }), folderCount.get({ projectId, folderId })];
+  return [entryRequest({ projectId, id: folderId }), folderCountRequest({ projectId, folderId })];
 }
 
 export function readFolderAndCount(items: (Record<string, unknown> | undefined)[]) {

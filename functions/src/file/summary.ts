@@ -1,4 +1,4 @@
-import { entrySummary } from '../entities/entrySummary.ts';
+import { entrySummary, entrySummaryRequest } from '../entities/entrySummary.ts';
 import { ifCondition } from '../entities/errors.ts';
 import { txItem } from '../entities/transaction.ts';
 import type { EntryGrants } from '../lib/policies/filePerms.ts';
@@ -10,7 +10,7 @@ import type { EntryGrants } from '../lib/policies/filePerms.ts';
 
 /** The summary as one request of a batch read. */
 export function summaryRequest(projectId: string) {
-  return entrySummary.get({ projectId });
+  return entrySummaryRequest({ projectId });
 }
 
 export interface SummaryFacts {
