@@ -4,12 +4,15 @@ import { benchCloud } from './cloud.ts';
 import { apiOverhead } from './foundation.bench.ts';
 
 /**
- * `npx tsx test/bench/apiOverhead.run.ts [--write]`: the API overhead figure alone (sequential and 50
- * concurrent connections against a bare node:http server, with and without the two reads) on one fresh
- * local cloud. `--write` replaces `apiOverhead` in results/architecture.json, leaving its other figures.
+ * `npx tsx test/bench/apiOverhead.run.ts [--write] [--root <checkout>]`: the API overhead figure alone
+ * (sequential and 50 concurrent connections against a bare node:http server, with and without the two
+ * reads) on one fresh local cloud. `--write` replaces `apiOverhead` in results/architecture.json,
+ * leaving its other figures. `--root` runs another checkout's cloud and functions (e.g. /work/main)
+ * against the same baselines: alternate runs of both give a before/after.
  */
 process.env.LOG_LEVEL ??= 'WARN';
-const cloud = await benchCloud();
+const rootAt = process.argv.indexOf('--root');
+const cloud = await benchCloud(rootAt > 0 ? process.argv[rootAt + 1] : undefined);
 try {
   const api = await apiOverhead(cloud);
   console.log(JSON.stringify(api, null, 2));

@@ -1,20 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startLocalCloud } from '../../localstack/src/cloud.ts';
 
 /**
  * A fresh local cloud for in-process figures (the functions' SDK clients bind to its endpoints once),
- * captcha off; `stop()` also removes its state.
+ * captcha off; `stop()` also removes its state. `checkout`: the path of another checkout whose cloud
+ * and functions to run instead.
  */
-export async function benchCloud() {
+export async function benchCloud(checkout?: string) {
   const stateDir = mkdtempSync(join(tmpdir(), 'loopline-bench-'));
-  const cloud = await startLocalCloud({
+  // Another checkout's cloud and functions (a before/after comparison, apiOverhead.run.ts --root).
+  const start = checkout
+    ? (
+        (await import(pathToFileURL(join(resolve(checkout), 'localstack/src/cloud.ts')).href)) as {
+          startLocalCloud: typeof startLocalCloud;
+        }
+      ).startLocalCloud
+    : startLocalCloud;
+  const cloud = await start({
     port: 0,
     stateDir,
     reset: true,
     captcha: 'off',
-    repoRoot: join(import.meta.dirname, '..', '..'),
+    repoRoot: checkout ? resolve(checkout) : join(import.meta.dirname, '..', '..'),
   });
   return {
     ...cloud,

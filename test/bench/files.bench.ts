@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { percentile, round } from './stats.ts';
 
-async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
+/** A build's folder listing, as files.bench.ts calls it (listEntries of file/service.ts). */
+// biome-ignore lint/suspicious/noExplicitAny: another checkout's listEntries, whose types are its own
+export type ListEntries = (caller: any, query: any) => Promise<unknown>;
+
+async function timed(n: number, fn: () => Promise<unknown>, cpu?: number[]): Promise<number[]> {
   const times: number[] = [];
+  const start = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
     await fn();
     times.push(performance.now() - t);
   }
+  // Process CPU per call (this process holds the local cloud too, so the table's side is in it).
+  const used = process.cpuUsage(start);
+  cpu?.push((used.user + used.system) / 1000 / n);
   return times;
 }
 
@@ -16,9 +24,11 @@ async function timed(n: number, fn: () => Promise<unknown>): Promise<number[]> {
  * Issue 5 figures: a folder of 10,000 entries (100 folders, 9,900 files); p95 of the product's page
  * of 50 (membership, folder, page, count and the batched permission evaluation) for each sort order
  * in both directions against the raw index query of the same page, and a name search against the
- * raw query of the project's partition with the same filter.
+ * raw query of the project's partition with the same filter. p50, p95 and process CPU per call are
+ * given for each. `baselineListing`, when given, is another build's listEntries (e.g. main's, see
+ * files.run.ts) measured on the same folder in the same interleaved rounds, as `before`.
  */
-export async function fileFigures(count = 10_000, reps = 3) {
+export async function fileFigures(count = 10_000, reps = 3, baselineListing?: ListEntries) {
   const log = (m: string) => process.stderr.write(`${new Date().toISOString()} files bench: ${m}\n`);
   const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
   const { BatchWriteCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -114,6 +124,13 @@ export async function fileFigures(count = 10_000, reps = 3) {
   const part = `DIR#${project.id}#${dir.id}`;
   const orders = Object.keys(ORDERS) as (keyof typeof ORDERS)[];
   const listing: Record<string, unknown> = {};
+  // Warm every side's code (JIT, SDK clients, connections) before the first order is timed; it
+  // used to fall on whichever order came first (size asc).
+  for (let i = 0; i < 30; i++) {
+    const q = { projectId: project.id, dirId: dir.id, order: orders[i % orders.length]!, asc: i % 2 === 0 };
+    await listEntries(caller, { ...q, current: 1, size: 50 });
+    if (baselineListing) await baselineListing(caller, { ...q, current: 1, size: 50 });
+  }
   for (const order of orders) {
     for (const asc of [true, false]) {
       const index = ORDERS[order];
@@ -140,11 +157,30 @@ export async function fileFigures(count = 10_000, reps = 3) {
         size: 50,
         cursor: first.cursor,
       });
+      const before = baselineListing
+        ? () =>
+            baselineListing(caller, {
+              projectId: project.id,
+              dirId: dir.id,
+              order,
+              asc,
+              current: 1,
+              size: 50,
+            })
+        : undefined;
+      if (before) {
+        // The same answer from both builds, or the comparison means nothing.
+        const theirs = (await before()) as { records: unknown[]; total: number; cursor?: string };
+        if (JSON.stringify(theirs.records) !== JSON.stringify(first.records) || theirs.total !== first.total)
+          throw new Error(`files bench: the baseline answers ${order} ${asc} differently`);
+      }
       const productTimes: number[] = [];
       const cursorTimes: number[] = [];
       const rawTimes: number[] = [];
+      const beforeTimes: number[] = [];
+      const cpu = { product: [] as number[], raw: [] as number[], before: [] as number[] };
       for (let r = 0; r < reps; r++) {
-        productTimes.push(...(await timed(20, product)));
+        productTimes.push(...(await timed(20, product, cpu.product)));
         cursorTimes.push(
           ...(await timed(20, () =>
             listEntries(caller, {
@@ -158,18 +194,34 @@ export async function fileFigures(count = 10_000, reps = 3) {
             }),
           )),
         );
-        rawTimes.push(...(await timed(20, raw)));
+        rawTimes.push(...(await timed(20, raw, cpu.raw)));
+        if (before) beforeTimes.push(...(await timed(20, before, cpu.before)));
       }
       log(`${order} ${asc}`);
+      const p50 = (t: number[]) => round(percentile(t, 50));
+      const cpuMs = (c: number[]) => round(percentile(c, 50));
       listing[`${order} ${asc ? 'asc' : 'desc'}`] = {
         total: first.total,
         firstPage: first.records.length,
         secondPage: second.records.length,
         foldersFirst: first.records.every((r) => r.isFile === 0),
+        productP50Ms: p50(productTimes),
         productP95Ms: round(percentile(productTimes, 95)),
+        productCpuMs: cpuMs(cpu.product),
         cursorPageP95Ms: round(percentile(cursorTimes, 95)),
+        rawQueryP50Ms: p50(rawTimes),
         rawQueryP95Ms: round(percentile(rawTimes, 95)),
+        rawQueryCpuMs: cpuMs(cpu.raw),
+        ratioP50: round(percentile(productTimes, 50) / percentile(rawTimes, 50)),
         ratioP95: round(percentile(productTimes, 95) / percentile(rawTimes, 95)),
+        ...(before
+          ? {
+              beforeP50Ms: p50(beforeTimes),
+              beforeP95Ms: round(percentile(beforeTimes, 95)),
+              beforeCpuMs: cpuMs(cpu.before),
+              beforeRatioP50: round(percentile(beforeTimes, 50) / percentile(rawTimes, 50)),
+            }
+          : {}),
       };
     }
   }

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
@@ -335,10 +335,19 @@ describe('file manager: folders and entries', () => {
     const mid = await mkdir(owner, projectId, 'Orphan dir', top.id);
     await putFile(owner, mid, { fileName: 'orphan.txt' });
     expect((await list(owner, { fileName: 'orphan' })).total).toBe(2);
-    // The state between the delete transaction and the cleanup: only the top entry is gone.
+    // The state between the delete transaction and the cleanup: only the top entry is gone, and the
+    // project's entry summary names it (the listing reads that instead of the ancestors).
     const { client, table } = testDb();
     await client.send(
       new DeleteCommand({ TableName: table, Key: { pk: `PROJECT#${projectId}`, sk: `ENTRY#${top.id}` } }),
+    );
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `PROJECT#${projectId}`, sk: 'SUMMARY#ENTRIES' },
+        UpdateExpression: 'ADD deletedFolders :id',
+        ExpressionAttributeValues: { ':id': new Set([top.id]) },
+      }),
     );
     expect((await list(owner, { fileName: 'orphan' })).total).toBe(0);
     expect((await fileCall(owner, '/info/query', { projectId, dirId: mid.id })).status).toBe(404);

@@ -1,6 +1,6 @@
 import { type GetRequest, getAcross } from '../entities/batchGet.ts';
-import { project as projectEntity } from '../entities/project.ts';
-import { projectMember } from '../entities/projectMember.ts';
+import { project as projectEntity, projectRequest } from '../entities/project.ts';
+import { projectMember, projectMemberRequest } from '../entities/projectMember.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { effectiveSigns } from '../lib/policies/filePerms.ts';
@@ -12,8 +12,8 @@ import { toMember, toProject } from './records.ts';
 /** The project, the membership and any further items, read in one batch. */
 async function loadWith(projectId: string, userId: string, more: GetRequest[] = []) {
   const [projectItem, memberItem, ...rest] = await getAcross([
-    projectEntity.get({ id: projectId }),
-    projectMember.get({ projectId, userId }),
+    projectRequest({ id: projectId }),
+    projectMemberRequest({ projectId, userId }),
     ...more,
   ]);
   const project = projectItem ? projectEntity.parse({ Item: projectItem }).data : null;

@@ -12,7 +12,7 @@ export {
   requireMember,
   requireMemberWith,
 } from './checks.ts';
-export { setEntryGrants } from './grants.ts';
+export { entrySummaryCreation, setEntryGrants } from './grants.ts';
 export type { Project, ProjectAccess, ProjectGroup, ProjectMember } from './model.ts';
 export { type FanoutInput, fanOut, projectMemberIds, pushToProject, queueFanOut } from './push.ts';
 export { getMember, getMembers, getProjects, listGroups, membershipsOf } from './reads.ts';

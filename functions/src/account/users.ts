@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@loopline/shared';
 import { conditionFailed } from '../entities/errors.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
-import { user as userEntity } from '../entities/user.ts';
+import { readUser, user as userEntity } from '../entities/user.ts';
 import { userUnique } from '../entities/userUnique.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 
@@ -48,9 +48,9 @@ export type NewUser = Pick<
 > &
   Partial<Pick<UserRecord, 'email' | 'realName' | 'nickName'>>;
 
+/** A user record by id: a hot read (user-info and most account routes), so through the lean reader. */
 export async function getUser(userId: string): Promise<UserRecord | null> {
-  const { data } = await userEntity.get({ userId }).go();
-  return (data as UserRecord | null) ?? null;
+  return ((await readUser({ userId })) as UserRecord | null) ?? null;
 }
 
 type UniqueKind = 'ACCOUNT' | 'PHONE' | 'EMAIL';

@@ -5,6 +5,9 @@ import { MAIN_TABLE } from '../lib/db/schema.ts';
 /** The attribute holding an item's entity name: the table's single entity tag (not ElectroDB's `__edb_e__`). */
 export const ENTITY_TAG = 'type';
 
+/** The attribute holding an item's model version (ElectroDB's version identifier). */
+export const ENTITY_VERSION = 'typeVersion';
+
 /**
  * Every entity of the main table is built with this configuration.
  * - The table name is read when the module loads: Lambda and the local cloud set TABLE_NAME before any
@@ -14,7 +17,7 @@ export const ENTITY_TAG = 'type';
 export const entityConfig: EntityConfiguration = {
   client: dynamo,
   table: process.env.TABLE_NAME,
-  identifiers: { entity: ENTITY_TAG, version: 'typeVersion' },
+  identifiers: { entity: ENTITY_TAG, version: ENTITY_VERSION },
 };
 
 /** The service name ElectroDB records in every model (it is not part of our key templates). */

@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo } from '../lib/aws/dynamo.ts';
-import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+import { ENTITY_TAG, ENTITY_VERSION, entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+import { keyRequest } from './keyReader.ts';
 
 const bySizeIndex = gsi('gsi1');
 const byTimeIndex = gsi('gsi2');
@@ -188,7 +189,35 @@ export async function childrenRange(q: {
   return { items: (out.Items ?? []) as Record<string, unknown>[], last: out.LastEvaluatedKey };
 }
 
-/** Raw entry items (from `childrenRange`) as records, in order. */
+/** The attributes a record carries: every declared one but the hidden sort keys. */
+const recordAttributes = new Set(
+  Object.entries(entry.schema.attributes)
+    .filter(([, a]) => !(a as { hidden?: boolean }).hidden)
+    .map(([name]) => name),
+);
+
+/**
+ * Raw entry items (from `childrenRange`) as records, in order: what `entry.parse` answers (the
+ * entity's own items with their declared attributes but the hidden ones; no entry attribute has a
+ * field name of its own or a getter), without ElectroDB's per-attribute formatting, which was the
+ * largest part of a listing's own CPU (issue 14). entry.test.ts checks both agree.
+ */
 export function parseEntries(items: Record<string, unknown>[]): EntryRecord[] {
-  return items.length ? (entry.parse({ Items: items })?.data ?? []) : [];
+  const { entity, version } = entry.schema.model;
+  const records: EntryRecord[] = [];
+  for (const item of items) {
+    // ElectroDB's rule: the entity's tag and version, or its table keys.
+    const owned =
+      (item[ENTITY_TAG] === entity && item[ENTITY_VERSION] === version) ||
+      (String(item[PRIMARY.pk]).startsWith('PROJECT#') && String(item[PRIMARY.sk]).startsWith('ENTRY#'));
+    if (!owned) continue;
+    // In the item's own order, as ElectroDB copies them (an answer's JSON is the same text).
+    const record: Record<string, unknown> = {};
+    for (const name in item) if (recordAttributes.has(name)) record[name] = item[name];
+    records.push(record as EntryRecord);
+  }
+  return records;
 }
+
+/** An entry's read for a batch (keyReader.ts: built without ElectroDB, it is on every folder listing). */
+export const entryRequest = keyRequest(entry);

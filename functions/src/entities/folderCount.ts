@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig, PRIMARY, SERVICE } from './config.ts';
+import { keyRequest } from './keyReader.ts';
 
 /** A folder's number of children, kept in the transactions that add, move and remove entries. */
 export const folderCount = new Entity(
@@ -19,3 +20,6 @@ export const folderCount = new Entity(
   },
   entityConfig,
 );
+
+/** A folder count's read for a batch (keyReader.ts: built without ElectroDB, it is on every folder listing). */
+export const folderCountRequest = keyRequest(folderCount);

@@ -3,6 +3,7 @@ import { Entity } from 'electrodb';
 import { dynamo } from '../lib/aws/dynamo.ts';
 import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
 import { groupRef } from './groupRef.ts';
+import { keyRequest } from './keyReader.ts';
 
 const byTenant = gsi('gsi4');
 
@@ -109,3 +110,6 @@ async function deleteKeys(TableName: string, keys: PartitionKey[]) {
     }
   }
 }
+
+/** The project's read by id for a batch (keyReader.ts: built without ElectroDB, it is on every project check). */
+export const projectRequest = keyRequest(project);

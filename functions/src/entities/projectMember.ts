@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo } from '../lib/aws/dynamo.ts';
 import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+import { keyRequest } from './keyReader.ts';
 import { decodeCursor, encodeCursor } from './pageReader.ts';
 
 const byUser = gsi('gsi1');
@@ -149,3 +150,6 @@ export async function memberPageByAccount(
     cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey as Record<string, string>) : undefined,
   };
 }
+
+/** A membership's read for a batch (keyReader.ts: built without ElectroDB, it is on every project check). */
+export const projectMemberRequest = keyRequest(projectMember);

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig, PRIMARY, SERVICE } from './config.ts';
+import { keyReader } from './keyReader.ts';
 
 /** A signed-in device: one refresh-token family, expiring with its refresh token. */
 export const session = new Entity(
@@ -32,3 +33,9 @@ export const session = new Entity(
   },
   entityConfig,
 );
+
+/**
+ * One session by its key, read raw (keyReader.ts): the authorizer reads it on every request, where
+ * ElectroDB's own get costs about a tenth of the request's CPU. Same record as `session.get(key).go()`.
+ */
+export const readSession = keyReader(session);

@@ -4,13 +4,14 @@ import {
   childrenRange,
   entry,
   entryCursorFields,
+  entryRequest,
   folderChildrenPartition,
   parseEntries,
 } from '../entities/entry.ts';
 import { entryGrants } from '../entities/entryGrants.ts';
 import { entryName, entryNameKey } from '../entities/entryName.ts';
 import { ifCondition } from '../entities/errors.ts';
-import { folderCount } from '../entities/folderCount.ts';
+import { folderCount, folderCountRequest } from '../entities/folderCount.ts';
 import { decodeCursor, encodeCursor } from '../entities/pageReader.ts';
 import {
   type NamedItems,
@@ -20,6 +21,7 @@ import {
 } from '../entities/transaction.ts';
 import { ConflictError } from '../lib/errors.ts';
 import type { Entry, Order } from './model.ts';
+import { markFolderDeleted } from './summary.ts';
 
 /** The stored record as the domain's entry (every stored attribute is declared by the entity). */
 const asEntry = (record: unknown) => record as Entry;
@@ -93,7 +95,9 @@ export async function replaceEntry(before: Entry, after: Entry, clashKey: Messag
 
 /**
  * Removes an entry, its name item, its grants and its child count at once: from then on it is gone
- * for everyone. False when it was already gone (removed by someone else meanwhile).
+ * for everyone. A folder is marked in the project's entry summary in the same transaction, so a
+ * listing knows its descendants are unreachable until the clean-up has removed them (file/summary.ts).
+ * False when it was already gone (removed by someone else meanwhile).
  */
 export async function removeEntry(e: Entry): Promise<boolean> {
   try {
@@ -102,6 +106,7 @@ export async function removeEntry(e: Entry): Promise<boolean> {
       // A folder's count goes with it whether or not a file: an id is never both.
       [`count:${e.id}`]: txItem(folderCount.delete({ projectId: e.projectId, folderId: e.id })),
       parentCount: countChange(e.projectId, e.parentId, -1),
+      deletedFolder: !e.isFile && markFolderDeleted(e.projectId, e.id),
     });
     return true;
   } catch (error) {
@@ -253,7 +258,7 @@ export async function childrenPage(
  * items into the entry (undefined when absent) and the count.
  */
 export function folderAndCountRequests(projectId: string, folderId: string) {
-  return [entry.get({ projectId, id: folderId }), folderCount.get({ projectId, folderId })];
+  return [entryRequest({ projectId, id: folderId }), folderCountRequest({ projectId, folderId })];
 }
 
 export function readFolderAndCount(items: (Record<string, unknown> | undefined)[]) {

@@ -9,9 +9,9 @@ import {
   readFolderAndCount,
   searchProject,
 } from './entries.ts';
-import { projectGrants } from './grantItems.ts';
 import type { Entry, Order } from './model.ts';
 import { getProjects, membershipsOf, requireMember, requireMemberWith } from './projectAccess.ts';
+import { readSummary, summaryRequest } from './summary.ts';
 import { canView, rootOf } from './views.ts';
 import { folderFor, withPerms } from './wiring.ts';
 
@@ -46,20 +46,28 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   const projectId = q.projectId;
   const dirId = q.dirId || projectId;
   const direct = Boolean(q.cursor) || q.current === 1;
-  // Two requests at once: one batch read of the membership, the folder and its child count, and the
-  // page; with them the project's grants. The second round trip only checks the folder's ancestors
-  // still exist (or, in a project with many grants, reads the grants of the page's chain). Nothing
-  // is answered before the checks pass, in this order.
-  const [loadedR, pageR, grantsR] = await Promise.allSettled([
-    requireMemberWith(caller, projectId, folderAndCountRequests(projectId, dirId)),
+  // Two requests at once: one batch read of the membership, the folder, its child count and the
+  // project's entry summary (its grants and the folders whose deletion is being cleaned up), and
+  // the page. With a tracked summary that is the whole listing: one round trip. Without one (a
+  // project older than the summary) or with too many grants for it, a second round trip reads the
+  // grants of the page's chain and checks the folder's ancestors still exist. Nothing is answered
+  // before the checks pass, in this order.
+  const [loadedR, pageR] = await Promise.allSettled([
+    requireMemberWith(caller, projectId, [
+      ...folderAndCountRequests(projectId, dirId),
+      summaryRequest(projectId),
+    ]),
     direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : Promise.resolve(null),
-    projectGrants(projectId),
   ]);
   const { access, items } = settled(loadedR);
   const { folder: stored, total } = readFolderAndCount(items);
+  const summary = readSummary(items[2]);
   const folderEntry = dirId === access.project.id ? rootOf(access) : stored;
   if (!folderEntry) throw new NotFoundError('file.notFound');
   if (folderEntry.isFile) throw new BadRequestError('file.notFolder');
+  // Below a removed folder whose clean-up is under way: unreachable, as its missing ancestor says.
+  if (summary && folderEntry.ancestorIds.some((a) => summary.deletedFolders.has(a)))
+    throw new NotFoundError('file.notFound');
   let page = settled(pageR);
   if (!page) {
     // Page numbers other than the first skip ahead page by page (the client scrolls with cursors).
@@ -72,8 +80,9 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   }
   // One batch for the folder and its page: the children's chains include the folder's.
   const views = await withPerms(access, [folderEntry, ...page.entries], {
-    grants: settled(grantsR) ?? undefined,
-    present: [folderEntry.id],
+    grants: summary?.grants,
+    // The summary has just said none of the folder's ancestors is removed.
+    present: summary ? [folderEntry.id, ...folderEntry.ancestorIds] : [folderEntry.id],
   });
   const folder = views.find((v) => v.id === folderEntry.id);
   if (!folder) throw new NotFoundError('file.notFound');

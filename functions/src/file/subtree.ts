@@ -4,6 +4,7 @@ import { releaseStorageItem } from '../membership/index.ts';
 import { deleteObject, dereferenceItem, getObject } from '../objects/index.ts';
 import { descendantsOf, entryRemovalItems } from './entries.ts';
 import type { Entry } from './model.ts';
+import { unmarkFolderDeleted } from './summary.ts';
 
 /** Entries per transaction: 4 keys each at most, plus one update per owner and per object (≤ 100 items). */
 const CHUNK = 15;
@@ -37,7 +38,9 @@ async function removeChunk(entries: Entry[]): Promise<string[]> {
 /**
  * Cleans up below deleted folders (their top entries are already gone, so nothing here is visible):
  * every descendant's items, their storage and their objects' references; objects left without a
- * reference are deleted with their bytes. Safe to run again after a failure.
+ * reference are deleted with their bytes. A folder is unmarked in the project's entry summary only
+ * when every descendant found is gone (removed now or before): while anything is left below it, it
+ * stays marked and what is left stays unreachable. Safe to run again after a failure.
  */
 export async function cleanUpSubtrees(projectId: string, folderIds: string[]) {
   let removed = 0;
@@ -57,6 +60,7 @@ export async function cleanUpSubtrees(projectId: string, folderIds: string[]) {
       projectId,
       below.filter((e) => e.isFile && e.state != null).map((e) => e.id),
     );
+    let complete = true;
     for (let i = 0; i < below.length; i += CHUNK) {
       const chunk = below.slice(i, i + CHUNK);
       try {
@@ -71,10 +75,13 @@ export async function cleanUpSubtrees(projectId: string, folderIds: string[]) {
             removed++;
           } catch (inner) {
             if (!(inner instanceof TransactionCancelledError)) throw inner;
+            // Gone already when its own removal's condition failed; anything else leaves it there.
+            if (!inner.failedOn(`entry:${e.id}`)) complete = false;
           }
         }
       }
     }
+    if (complete) await unmarkFolderDeleted(projectId, folderId);
   }
   for (const objectId of touched) {
     const object = await getObject(objectId);

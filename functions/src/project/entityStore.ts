@@ -1,4 +1,5 @@
 import {
+  entrySummaryCreation,
   getMember,
   getMembers,
   getProjects,
@@ -101,6 +102,8 @@ export const entityStore: ProjectStore = {
   async createProject(project, groups, creator) {
     await transactWrite({
       project: txItem(projectEntity.create(project)),
+      // Written with the project, so listings can trust it from the start (entities/entrySummary.ts).
+      entrySummary: entrySummaryCreation(project.id),
       ...namedGroupWrites(groups),
       creator: txItem(projectMember.put(memberItem(creator))),
     });

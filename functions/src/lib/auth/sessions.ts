@@ -1,6 +1,6 @@
 import { type Language, REFRESH_TOKEN_SECONDS } from '@loopline/shared';
 import { conditionFailed } from '../../entities/errors.ts';
-import { session as sessionEntity } from '../../entities/session.ts';
+import { readSession, session as sessionEntity } from '../../entities/session.ts';
 import { epochSeconds } from '../db/keys.ts';
 
 /** A signed-in device: one refresh-token family. */
@@ -39,9 +39,9 @@ export async function createSession(
   return session;
 }
 
+/** A session by its ids: read on every signed-in request (the authorizer), so through the lean reader. */
 export async function getSession(userId: string, sessionId: string): Promise<Session | null> {
-  const { data } = await sessionEntity.get({ userId, sessionId }).go();
-  return (data as Session | null) ?? null;
+  return ((await readSession({ userId, sessionId })) as Session | null) ?? null;
 }
 
 export async function listActiveSessions(userId: string): Promise<Session[]> {
