@@ -9,6 +9,7 @@ import {
 } from '@loopline/shared/manifest';
 import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { consoleRoutes } from './console/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup, RouteDef } from './lib/http/route.ts';
@@ -45,6 +46,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
+  console: consoleRoutes,
 };
 
 /** Each group is one Lambda function (the CDK stack and the local adapter agree through the data manifest). */

@@ -20,12 +20,14 @@ export {
 } from './security.ts';
 export type { ClientInfo } from './signIn.ts';
 export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
-export { getTenant, listDepts, listRoles } from './tenants.ts';
+export { signOutOtherDevices } from './signOut.ts';
+export { BUILT_IN, getTenant, listDepts, listRoles } from './tenants.ts';
 export {
   findUserByAccount,
   findUserByPhone,
   getUser,
   publicProfile,
+  setUserRoles,
   tenantActiveUserIds,
   updateProfile,
 } from './users.ts';

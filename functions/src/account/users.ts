@@ -311,3 +311,11 @@ export async function tenantActiveUserIds(
     cursor: page.cursor,
   };
 }
+
+/** Gives a user roles (blade-user/grant); `roleNames` says whether they are a platform administrator. */
+export async function setUserRoles(userId: string, roleIds: string[], roleNames: string[], now = new Date()) {
+  await userEntity
+    .patch({ userId })
+    .set({ roleIds, roleNames, updatedAt: now.toISOString() })
+    .go({ response: 'none' });
+}

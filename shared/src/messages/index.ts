@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
+import { en as consoleEn, zh as consoleZh } from './console.ts';
 import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
@@ -39,6 +40,7 @@ const en = {
   ...pidRecognitionEn,
   ...pidLoopsEn,
   ...pidDetailEn,
+  ...consoleEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -57,6 +59,7 @@ const zh: Record<keyof typeof en, string> = {
   ...pidRecognitionZh,
   ...pidLoopsZh,
   ...pidDetailZh,
+  ...consoleZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,93 @@
+/**
+ * The built-in back-office menu (spec 3 §2), seeded into every tenant's menu table and granted to
+ * roles from there: the side navigation is built from the signed-in administrator's grants, never
+ * from this list directly. `code` is stable (grants and seeds match on it); a directory has no path.
+ */
+export interface MenuSeed {
+  code: string;
+  parentCode: string | null;
+  name: string;
+  nameEn: string;
+  path: string;
+  sort: number;
+}
+
+export const BUILT_IN_MENUS: readonly MenuSeed[] = [
+  { code: 'overview', parentCode: null, name: '概览', nameEn: 'Overview', path: '', sort: 1 },
+  {
+    code: 'admin',
+    parentCode: 'overview',
+    name: '平台管理员',
+    nameEn: 'Platform administrator',
+    path: '/platform/admin/index',
+    sort: 1,
+  },
+  { code: 'users', parentCode: null, name: '用户', nameEn: 'Users', path: '', sort: 2 },
+  {
+    code: 'platformUser',
+    parentCode: 'users',
+    name: '平台用户',
+    nameEn: 'Platform users',
+    path: '/platform/user',
+    sort: 1,
+  },
+  {
+    code: 'userTiers',
+    parentCode: 'users',
+    name: '用户会员',
+    nameEn: 'User memberships',
+    path: '/platform/user/index',
+    sort: 2,
+  },
+  { code: 'operations', parentCode: null, name: '运营', nameEn: 'Operations', path: '', sort: 3 },
+  {
+    code: 'notice',
+    parentCode: 'operations',
+    name: '公告设置',
+    nameEn: 'Notices',
+    path: '/platform/notice',
+    sort: 1,
+  },
+  {
+    code: 'feedback',
+    parentCode: 'operations',
+    name: '意见反馈',
+    nameEn: 'Feedback',
+    path: '/platform/feedback',
+    sort: 2,
+  },
+  {
+    code: 'sensitive',
+    parentCode: 'operations',
+    name: '敏感词',
+    nameEn: 'Sensitive words',
+    path: '/platform/sensitive',
+    sort: 3,
+  },
+  {
+    code: 'log',
+    parentCode: 'operations',
+    name: '操作日志',
+    nameEn: 'Operation log',
+    path: '/platform/log',
+    sort: 4,
+  },
+  { code: 'system', parentCode: null, name: '系统', nameEn: 'System', path: '', sort: 4 },
+  {
+    code: 'role',
+    parentCode: 'system',
+    name: '角色管理',
+    nameEn: 'Roles',
+    path: '/platform/system/role',
+    sort: 1,
+  },
+  { code: 'recognition', parentCode: null, name: '识别', nameEn: 'Recognition', path: '', sort: 5 },
+  {
+    code: 'pidRules',
+    parentCode: 'recognition',
+    name: 'P&ID 识别规则',
+    nameEn: 'P&ID recognition rules',
+    path: '/platform/pid/rules',
+    sort: 1,
+  },
+];
