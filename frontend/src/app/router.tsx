@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
 import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
+import { consoleRoutes } from '../pages/platform/consoleRoutes.tsx';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
 import { listenForProjectQuit } from '../pages/project/quit.ts';
 import { projectRoutes } from '../pages/project/routes.tsx';
@@ -44,7 +45,7 @@ function ClientLogin() {
 /**
  * Hash routes (DESIGN §7, spec 2 §2): public pages; then, signed in and past the identity guard,
  * the user client inside ShellLayout and the back office (/platform/*) inside PlatformLayout.
- * Back-office pages register their side-menu entry in app/platformMenu.ts.
+ * Back-office pages get their side-menu entry from a built-in menu (shared/src/console/menus.ts).
  */
 export const router = createHashRouter([
   {
@@ -103,6 +104,7 @@ export const router = createHashRouter([
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
                   ...operationsRoutes,
+                  ...consoleRoutes,
                 ],
               },
             ],

@@ -28,18 +28,21 @@ export const RoleSubmitBody = z.object({
 });
 export const IdsBody = z.object({ ids: idListSchema({ min: 1, max: 1000 }) });
 const scopeCode = z.string(INVALID).trim().min(1, INVALID).max(64, INVALID);
-const scopeList = z.preprocess(
-  (v) =>
-    v === undefined || v === null
+/** Scope codes as an array or comma-joined; missing is none. */
+const scopeList = z
+  .union([z.array(z.string(INVALID)), z.string(INVALID)])
+  .optional()
+  .transform((v) =>
+    v === undefined
       ? []
       : Array.isArray(v)
         ? v
-        : String(v)
+        : v
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean),
-  z.array(scopeCode).max(1000, INVALID),
-);
+  )
+  .pipe(z.array(scopeCode).max(1000, INVALID));
 export const RoleGrantBody = z.object({
   roleIds: idListSchema({ min: 1, max: 100 }),
   menuIds: idListSchema(),

@@ -1,6 +1,7 @@
 import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { consoleText } from './console.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -38,5 +39,6 @@ export const en = {
   ...pidRules,
   ...recognition,
   ...identify,
+  ...consoleText,
 };
 export type UiKey = keyof typeof en;
