@@ -2,10 +2,11 @@ import type { MenuNode, SensitiveWordView } from '@loopline/shared/contracts/con
 import { routeTable } from '@loopline/shared/manifest';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
+import { baseUrl, call, passwordSignIn, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
 import { adminCall, scopedAdmin } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, type Person, person } from '../support/projects.ts';
+import { openSocket } from '../support/socket.ts';
 
 const consoleRoutes = routeTable.filter((r) => r.group === 'console');
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'x');
@@ -346,5 +347,73 @@ describe('operation log', () => {
       '/api/cloud/operateLog/exportOperate',
       '/api/cloud/operateLog/operaStatistics',
     ]);
+  });
+});
+
+describe('platform users', () => {
+  let admin: Tokens;
+  let target: Person;
+
+  beforeAll(async () => {
+    admin = await adminTokens();
+    target = await person();
+  });
+
+  it('lists users with a search, and shows one user’s detail', async () => {
+    const page = await adminCall<{
+      records: { userId: string; account: string; status: number }[];
+      total: number;
+    }>(admin, `/api/cloud/platformUser/list?keyword=${target.account}`);
+    expect(page.records.map((r) => r.account)).toEqual([target.account]);
+    expect(page.records[0]).toMatchObject({ userId: target.userId, status: 1 });
+    expect(JSON.stringify(page)).not.toMatch(/passwordHash|gsi1pk/);
+    const backend = await adminCall<{ total: number }>(admin, '/api/backend/user/list?size=100');
+    expect(backend.total).toBeGreaterThan(1);
+    const detail = await adminCall<{ account: string; isAdmin: boolean }>(
+      admin,
+      `/api/cloud/user/info?userId=${target.userId}`,
+    );
+    expect(detail).toMatchObject({ account: target.account, isAdmin: false });
+  });
+
+  it('refuses a bad status and the administrator’s own account, changing nothing', async () => {
+    const bad = await call('/api/cloud/platformUser/changeStatus', {
+      token: admin.access_token,
+      body: { ids: [target.userId], status: 5 },
+    });
+    expect(bad.status).toBe(400);
+    const own = await call('/api/cloud/user/changeStatus', {
+      token: admin.access_token,
+      body: { ids: [admin.user_id], status: 0 },
+    });
+    expect(own.status).toBe(400);
+    expect((await call('/api/cloud/user/personInfo', { token: target.tokens.access_token })).status).toBe(
+      200,
+    );
+  });
+
+  it('signs a disabled user out at once and keeps them out until enabled again', async () => {
+    const socket = await openSocket(target.tokens.access_token);
+    await adminCall(admin, '/api/cloud/platformUser/changeStatus', { ids: [target.userId], status: 0 });
+    expect((await socket.next('LOGOUT')).type).toBe('LOGOUT');
+    socket.close();
+    expect((await call('/api/cloud/user/personInfo', { token: target.tokens.access_token })).status).toBe(
+      401,
+    );
+    const refused = await passwordSignIn(target.account, STRONG_PASSWORD);
+    expect(refused.status).toBe(403);
+    await adminCall(admin, '/api/cloud/user/changeStatus', { id: target.userId, status: 1 });
+    target.tokens = await signIn(target.account, STRONG_PASSWORD);
+  });
+
+  it('resets a password: the new one works, the old one and the old session do not', async () => {
+    const { password } = await adminCall<{ password: string }>(admin, '/api/cloud/user/reset', {
+      userId: target.userId,
+    });
+    expect((await call('/api/cloud/user/personInfo', { token: target.tokens.access_token })).status).toBe(
+      401,
+    );
+    expect((await passwordSignIn(target.account, STRONG_PASSWORD)).status).not.toBe(200);
+    expect((await passwordSignIn(target.account, password)).status).toBe(200);
   });
 });

@@ -5,6 +5,8 @@ import type {
   MenuNode,
   OperateLogExportBody,
   OperationLogView,
+  PlatformUserDetail,
+  PlatformUserRow,
   RoleGrantBody,
   RoleGrantKeys,
   RoleSubmitBody,
@@ -13,6 +15,8 @@ import type {
   SensitiveWordView,
   UpdateWordBody,
   UserGrantBody,
+  UserIdBody,
+  UserStatusBody,
   WordImportResult,
   WordStatusBody,
 } from '@loopline/shared/contracts/console';
@@ -163,3 +167,24 @@ export async function importWords(file: File): Promise<Envelope<WordImportResult
   if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, false, envelope.data);
   return envelope;
 }
+
+// ---- Platform users ----
+
+export type { PlatformUserDetail, PlatformUserRow } from '@loopline/shared/contracts/console';
+
+export const listPlatformUsers = (query: {
+  current: number;
+  size: number;
+  keyword?: string;
+  status?: 0 | 1 | 2;
+}) => http.get<Page<PlatformUserRow>>('/api/cloud/platformUser/list', query).then(data);
+export const platformUserDetail = (userId: string) =>
+  http.get<PlatformUserDetail>('/api/cloud/user/info', { userId }).then(data);
+export const changeUserStatus = (ids: string[], status: 0 | 1) =>
+  http.post<boolean>('/api/cloud/platformUser/changeStatus', { ids, status } satisfies RequestInput<
+    typeof UserStatusBody
+  >);
+export const resetUserPassword = (userId: string) =>
+  http.post<{ password: string }>('/api/cloud/user/reset', { userId } satisfies RequestInput<
+    typeof UserIdBody
+  >);

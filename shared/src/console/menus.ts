@@ -24,12 +24,20 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
   },
   { code: 'users', parentCode: null, name: '用户', nameEn: 'Users', path: '', sort: 2 },
   {
+    code: 'platformUser',
+    parentCode: 'users',
+    name: '平台用户',
+    nameEn: 'Platform users',
+    path: '/platform/user',
+    sort: 1,
+  },
+  {
     code: 'userTiers',
     parentCode: 'users',
     name: '用户会员',
     nameEn: 'User memberships',
     path: '/platform/user/index',
-    sort: 1,
+    sort: 2,
   },
   { code: 'operations', parentCode: null, name: '运营', nameEn: 'Operations', path: '', sort: 3 },
   {

@@ -211,3 +211,53 @@ export interface OperationLogView {
   startTime: string;
   endTime: string;
 }
+
+// ---- Platform users (cloud/platformUser, admin rows of cloud/user, backend/user) ----
+
+const userStatus = z.coerce
+  .number<number | string>({ error: 'platformUser.statusInvalid' })
+  .pipe(z.union([z.literal(0), z.literal(1)], { error: 'platformUser.statusInvalid' }));
+export const PlatformUserListQuery = z.object({
+  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
+  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  keyword: optionalText(64),
+  status: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number<number | string>(INVALID)
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], INVALID))
+      .optional(),
+  ),
+});
+/** `ids` (or one `id` / `userId`) and the status: 1 normal, 0 disabled (spec 3 §2 status dialog). */
+export const UserStatusBody = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object') return v;
+    const o = v as Record<string, unknown>;
+    return 'ids' in o ? o : { ...o, ids: o.id ?? o.userId };
+  },
+  z.object({ ids: idListSchema({ min: 1, max: 100 }), status: userStatus }),
+);
+export const UserIdQuery = z.object({ userId: IdSchema });
+export const UserIdBody = z.object({ userId: IdSchema });
+
+export interface PlatformUserRow {
+  userId: string;
+  account: string;
+  realName: string;
+  nickName: string;
+  phone: string;
+  email: string;
+  status: 0 | 1 | 2;
+  deactivated: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+  lastLoginAt: string;
+}
+
+export interface PlatformUserDetail extends PlatformUserRow {
+  gender: number;
+  birthday: string;
+  companyName: string;
+  position: string;
+}

@@ -88,7 +88,8 @@ export async function recordOperation(input: OperationInput): Promise<void> {
         operateSystem: operatingSystemOf(input.userAgent),
         operaModule,
         operaRoute: `${input.method} ${input.path}`,
-        operaContent: input.summary,
+        // The summary's first clause: its parenthesised field list is for developers.
+        operaContent: input.summary.split(' (')[0]!,
         status: input.status,
         startTime: input.started.toISOString(),
         endTime: input.ended.toISOString(),

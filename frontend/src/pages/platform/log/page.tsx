@@ -28,10 +28,12 @@ import { LogFilterBar, type LogFilterValues, toLogFilters } from './filters.tsx'
 /** A top-5 list (spec 3 §9) as a small table. */
 function TopList({
   title,
+  label,
   rows,
   testId,
 }: {
   title: string;
+  label: string;
   rows: { name: string; count: number }[];
   testId: string;
 }) {
@@ -43,7 +45,7 @@ function TopList({
       header={<Header variant="h3">{title}</Header>}
       items={rows}
       columnDefinitions={[
-        { id: 'name', header: title, cell: (r) => r.name },
+        { id: 'name', header: label, cell: (r) => r.name },
         { id: 'count', header: t('oplog.count'), cell: (r) => r.count },
       ]}
       empty={<Box color="text-body-secondary">{t('oplog.noData')}</Box>}
@@ -92,11 +94,13 @@ export function PlatformOperationLogPage() {
             <TopList
               testId="oplog-top-users"
               title={t('oplog.topUsers')}
+              label={t('oplog.account')}
               rows={(users.data ?? []).map((u) => ({ name: u.account, count: u.count }))}
             />
             <TopList
               testId="oplog-top-modules"
               title={t('oplog.topModules')}
+              label={t('oplog.operaModule')}
               rows={(modules.data ?? []).map((m) => ({ name: m.operaModule, count: m.count }))}
             />
           </ColumnLayout>
