@@ -84,9 +84,13 @@ describe('platform console in the browser', () => {
     await shot(page, 'zh-console-sensitive');
   });
 
+  let user: { account: string; password: string };
+  let userPage: Page;
+
   it('refuses a project named with the word, without naming the word', async () => {
-    const user = await registerUser();
+    user = await registerUser();
     const page = await pages.newPage(browser, 'zh');
+    userPage = page;
     await signInPage(page, user.account, user.password);
     await page.goto(`${inject('baseUrl')}/#/myproject/all`);
     await page.getByTestId('project-create').click();
@@ -95,6 +99,34 @@ describe('platform console in the browser', () => {
     await page.getByTestId('project-form').getByText('项目名称包含不允许的内容，请修改后重试。').waitFor();
     expect(await page.getByTestId('project-form').textContent()).not.toContain(WORD.slice(2));
     await shot(page, 'zh-console-sensitive-refused');
+  });
+
+  it('disables the user, who is signed out at once and cannot sign in', async () => {
+    await userPage.getByTestId('project-form').getByRole('button', { name: '取消' }).click();
+    await admin.getByTestId('platform-navigation').getByRole('link', { name: 'Platform users' }).click();
+    const table = admin.getByTestId('platform-users-table');
+    await table.getByRole('searchbox').fill(user.account);
+    await admin.getByTestId(`user-status-${user.account}`).click();
+    await admin.getByTestId('status-dialog').getByText('Disabled').click();
+    await shot(admin, 'en-console-user-status');
+    await admin.getByTestId('status-dialog-ok').click();
+    await toast(admin, 'Updated').waitFor();
+    await table.locator('tr').filter({ hasText: user.account }).getByText('Disabled').waitFor();
+    await shot(admin, 'en-console-platform-users');
+    // The user's open page is told and sent to the sign-in page.
+    await toast(userPage, '该账号已被停用，请联系管理员。').waitFor();
+    await userPage.getByTestId('login-submit').waitFor();
+    await shot(userPage, 'zh-console-disabled-signed-out');
+    await input(userPage, 'login-account').fill(user.account);
+    await input(userPage, 'login-password').fill(user.password);
+    const image = userPage.getByTestId('captcha-image');
+    const key = await image.getAttribute('data-captcha-key');
+    const answer = (await (await fetch(`${inject('baseUrl')}/_local/captcha/${key}`)).json()) as {
+      data: { answer: string };
+    };
+    await input(userPage, 'login-captcha').fill(answer.data.answer);
+    await userPage.getByTestId('login-submit').click();
+    await userPage.getByText('该账号已被停用，请联系管理员。').first().waitFor();
   });
 
   it('exports the operation log and reads the colleague’s change back', async () => {

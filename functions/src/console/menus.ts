@@ -16,13 +16,13 @@ const view = (m: MenuView): MenuView => ({
 });
 
 /**
- * The tenant's menus. The built-in ones (the pages the SPA has) are added when missing, so a tenant
- * gets the menus of pages added by later versions; they cannot be removed, only granted or not.
+ * The tenant's menus. The built-in ones (the pages the SPA has) are kept as the code says, so a tenant
+ * gets the menus of pages added by later versions; they cannot be changed or removed, only granted.
  */
 export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
   const { data } = await consoleMenu.query.byTenant({ tenantId }).go({ pages: 'all' });
-  const have = new Set(data.map((m) => m.id));
-  const missing = BUILT_IN_MENUS.filter((seed) => !have.has(seed.code)).map((seed) => ({
+  const have = new Map(data.map((m) => [m.id, m]));
+  const seeds = BUILT_IN_MENUS.map((seed) => ({
     tenantId,
     id: seed.code,
     parentId: seed.parentCode ?? '',
@@ -33,8 +33,21 @@ export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
     sort: seed.sort,
     builtIn: true,
   }));
-  if (missing.length > 0) await consoleMenu.put(missing).go();
-  return [...data, ...missing].map(view);
+  // Missing built-ins are added; ones a newer version renamed or moved are brought up to date.
+  const stale = seeds.filter((seed) => {
+    const m = have.get(seed.id);
+    return (
+      !m ||
+      m.name !== seed.name ||
+      m.nameEn !== seed.nameEn ||
+      m.path !== seed.path ||
+      m.parentId !== seed.parentId ||
+      m.sort !== seed.sort
+    );
+  });
+  if (stale.length > 0) await consoleMenu.put(stale).go();
+  const fresh = new Map(stale.map((m) => [m.id, m]));
+  return [...data.map((m) => fresh.get(m.id) ?? m), ...stale.filter((m) => !have.has(m.id))].map(view);
 }
 
 /** The menus as a tree, siblings by sort then name. */

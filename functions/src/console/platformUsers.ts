@@ -42,7 +42,7 @@ export async function changeStatus(tenantId: string, callerId: string, ids: stri
   if (users.some((u) => u.status === 2)) throw new BadRequestError('platformUser.deleted');
   for (const user of users) {
     await setUserStatus(user.userId, status);
-    if (status === 0) await signOutOtherDevices(user.userId);
+    if (status === 0) await signOutOtherDevices(user.userId, undefined, 'auth.disabled');
   }
 }
 

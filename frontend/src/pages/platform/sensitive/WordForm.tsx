@@ -11,7 +11,7 @@ import { type SensitiveWordView, saveWords, updateWord } from '../../../api/cons
 import { notify } from '../../../components/notifications/store.ts';
 
 /** The words typed in the add dialog: one per line or comma separated. */
-export function splitWords(text: string): string[] {
+function splitWords(text: string): string[] {
   return text
     .split(/[,，\n\r]+/)
     .map((s) => s.trim())
