@@ -122,6 +122,7 @@ export function PlatformUserListPage() {
           {
             id: 'actions',
             header: t('crud.actions'),
+            minWidth: 260,
             cell: (u) => (
               <SpaceBetween direction="horizontal" size="xs">
                 <Button variant="inline-link" onClick={() => setViewing(u.userId)}>
