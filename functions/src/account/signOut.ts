@@ -24,8 +24,6 @@ export async function signOutOtherDevices(
 ) {
   const sessions = await listActiveSessions(userId);
   await Promise.all(
-    sessions
-      .filter((s) => s.sessionId !== exceptSessionId)
-      .map((s) => forceSignOut(userId, s, reasonKey)),
+    sessions.filter((s) => s.sessionId !== exceptSessionId).map((s) => forceSignOut(userId, s, reasonKey)),
   );
 }
