@@ -9,6 +9,7 @@ import {
 } from '@loopline/shared/manifest';
 import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { consoleRoutes } from './console/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup, RouteDef } from './lib/http/route.ts';
@@ -49,6 +50,8 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   share: shareRoutes,
   pid: pidRoutes,
   pay: payRoutes,
+
+  console: consoleRoutes,
 };
 
 /** Each group is one Lambda function (the CDK stack and the local adapter agree through the data manifest). */

@@ -43,6 +43,9 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
   await ensureInviteActivity(DEFAULT_TENANT_ID);
   const { ruleService } = await import('@loopline/functions/pid/index');
   await ruleService.ensureSeeds();
+  // The back office's built-in menus, before any request (reading them would otherwise add them).
+  const { ensureConsoleMenus } = await import('@loopline/functions/console/index');
+  await ensureConsoleMenus(DEFAULT_TENANT_ID);
 
   const people = [
     {

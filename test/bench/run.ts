@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCloud } from './cloud.ts';
+import { operationLogFigures, sensitiveWordFigures } from './console.bench.ts';
 import { entityFigures } from './entities.bench.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
@@ -33,6 +34,11 @@ const uploads = await uploadFigures(cloud, work);
 const workerMd5 = await workerMd5Figure(cloud.url);
 const previews = await previewFigures(cloud);
 const models = await modelFigures(cloud);
+// Issue 19: the sensitive-word check and the operation log's cost on a write route.
+const consoleFigures = {
+  sensitiveWords: await sensitiveWordFigures(),
+  operationLog: await operationLogFigures(cloud),
+};
 await cloud.stop();
 const resume = await resumeAfterKill(work);
 rmSync(work, { recursive: true, force: true });
@@ -56,6 +62,7 @@ const result = {
   previews,
   models,
   pid,
+  console: consoleFigures,
 };
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 

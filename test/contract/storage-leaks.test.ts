@@ -169,6 +169,8 @@ beforeAll(async () => {
     '/api/pidDetail/tree': { projectId, pfileId: drawing },
     '/api/instrumentLoop/allLoop': { projectId, pfileId: drawing },
     '/api/instrumentIndex/list': { projectId, pfileId: drawing },
+    // The built-in administrator role: every tenant has it.
+    '/api/blade-system/menu/role-tree-keys': { roleIds: '1' },
   };
 }, 120_000);
 

@@ -1,8 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { identityRedirect, identityRoles } from './guard.ts';
+import { identityRedirect } from './guard.ts';
 import { useLocked } from './lock.ts';
 import { paths } from './paths.ts';
-import { firstPlatformPath } from './platformMenu.ts';
 import { useSession } from './session.ts';
 
 /**
@@ -15,7 +14,7 @@ export function IdentityGuard() {
   const locked = useLocked();
   if (!user) return null;
   if (locked && location.pathname !== paths.lock) return <Navigate to={paths.lock} replace />;
-  const target = identityRedirect(location.pathname, user, firstPlatformPath(identityRoles(user)));
+  const target = identityRedirect(location.pathname, user);
   if (target) return <Navigate to={target} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,8 @@
 import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
 import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
 import { INSTRUMENT_INDEX_PATH } from '../pages/pid/paths.ts';
+
+import { consoleRoutes } from '../pages/platform/consoleRoutes.tsx';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
 import { listenForProjectQuit } from '../pages/project/quit.ts';
 import { projectRoutes } from '../pages/project/routes.tsx';
@@ -50,7 +52,7 @@ function ClientLogin() {
 /**
  * Hash routes (DESIGN §7, spec 2 §2): public pages; then, signed in and past the identity guard,
  * the user client inside ShellLayout and the back office (/platform/*) inside PlatformLayout.
- * Back-office pages register their side-menu entry in app/platformMenu.ts.
+ * Back-office pages get their side-menu entry from a built-in menu (shared/src/console/menus.ts).
  */
 export const router = createHashRouter([
   {
@@ -114,6 +116,7 @@ export const router = createHashRouter([
                   { path: '/platform/plugin/pay', element: <PayConfigPage /> },
                   { path: '/platform/personal-equity', element: <EquityPage /> },
                   ...operationsRoutes,
+                  ...consoleRoutes,
                 ],
               },
             ],

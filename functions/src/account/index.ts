@@ -20,12 +20,18 @@ export {
 } from './security.ts';
 export type { ClientInfo } from './signIn.ts';
 export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
-export { getTenant, listDepts, listRoles } from './tenants.ts';
+export { signOutOtherDevices } from './signOut.ts';
+export { BUILT_IN, getTenant, listDepts, listRoles } from './tenants.ts';
+export type { AdminUserRow } from './users.ts';
 export {
   findUserByAccount,
   findUserByPhone,
   getUser,
+  pageTenantUsers,
   publicProfile,
+  setPassword,
+  setUserRoles,
+  setUserStatus,
   tenantActiveUserIds,
   updateProfile,
 } from './users.ts';

@@ -6,7 +6,7 @@ import { pushToUser } from '../lib/realtime/connections.ts';
 export async function forceSignOut(
   userId: string,
   session: Pick<Session, 'sessionId' | 'lang'>,
-  reasonKey: 'auth.signedInElsewhere' | 'auth.signedOutRemotely' | 'auth.sessionRevoked',
+  reasonKey: 'auth.signedInElsewhere' | 'auth.signedOutRemotely' | 'auth.sessionRevoked' | 'auth.disabled',
 ) {
   await revokeSession(userId, session.sessionId, reasonKey);
   await pushToUser(
@@ -16,12 +16,14 @@ export async function forceSignOut(
   );
 }
 
-/** Signs out every device of the user but `exceptSessionId` (their sockets get LOGOUT). */
-export async function signOutOtherDevices(userId: string, exceptSessionId?: string) {
+/** Signs out every device of the user but `exceptSessionId` (their sockets get LOGOUT, saying why). */
+export async function signOutOtherDevices(
+  userId: string,
+  exceptSessionId?: string,
+  reasonKey: 'auth.sessionRevoked' | 'auth.disabled' = 'auth.sessionRevoked',
+) {
   const sessions = await listActiveSessions(userId);
   await Promise.all(
-    sessions
-      .filter((s) => s.sessionId !== exceptSessionId)
-      .map((s) => forceSignOut(userId, s, 'auth.sessionRevoked')),
+    sessions.filter((s) => s.sessionId !== exceptSessionId).map((s) => forceSignOut(userId, s, reasonKey)),
   );
 }

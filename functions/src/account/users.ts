@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { MessageKey } from '@loopline/shared';
+import { ADMIN_ROLE, type MessageKey } from '@loopline/shared';
 import { conditionFailed } from '../entities/errors.ts';
+import { entityPage } from '../entities/paging.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { readUser, user as userEntity } from '../entities/user.ts';
 import { userUnique } from '../entities/userUnique.ts';
@@ -310,4 +311,86 @@ export async function tenantActiveUserIds(
     userIds: page.data.filter((u) => u.status !== 0 && u.userId).map((u) => u.userId),
     cursor: page.cursor,
   };
+}
+
+/** Gives a user roles (blade-user/grant); `roleNames` says whether they are a platform administrator. */
+export async function setUserRoles(userId: string, roleIds: string[], roleNames: string[], now = new Date()) {
+  await userEntity
+    .patch({ userId })
+    .set({ roleIds, roleNames, updatedAt: now.toISOString() })
+    .go({ response: 'none' });
+}
+
+/** What the back office lists of a user (spec 3 §3 user detail; no secrets). */
+export interface AdminUserRow {
+  userId: string;
+  account: string;
+  realName: string;
+  nickName: string;
+  phone: string;
+  email: string;
+  /** 1 normal, 0 disabled, 2 deleted; `deactivated` when a deletion is pending (spec 3 §4). */
+  status: 0 | 1 | 2;
+  deactivated: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+  lastLoginAt: string;
+}
+
+function adminRow(u: Record<string, unknown>): AdminUserRow {
+  const str = (k: string) => (typeof u[k] === 'string' ? (u[k] as string) : '');
+  return {
+    userId: str('userId'),
+    account: str('account'),
+    realName: str('realName'),
+    nickName: str('nickName'),
+    phone: str('phone'),
+    email: str('email'),
+    status: (u.status as 0 | 1 | 2) ?? 1,
+    deactivated: Boolean(u.deletionDueAt),
+    isAdmin: Array.isArray(u.roleNames) && (u.roleNames as string[]).includes(ADMIN_ROLE),
+    createdAt: str('createdAt'),
+    lastLoginAt: str('lastLoginAt'),
+  };
+}
+
+/**
+ * A page of a tenant's users, newest first (the tenant index), filtered by part of the account,
+ * name, phone or e-mail and by status.
+ */
+export async function pageTenantUsers(
+  tenantId: string,
+  q: { current: number; size: number; keyword?: string; status?: 0 | 1 | 2 },
+) {
+  const query = userEntity.query.byTenant({ tenantId });
+  const filtered =
+    q.keyword || q.status !== undefined
+      ? query.where((attr, op) =>
+          [
+            q.keyword
+              ? `(${op.contains(attr.account, q.keyword)} OR ${op.contains(attr.realName, q.keyword)} OR ${op.contains(attr.phone, q.keyword)} OR ${op.contains(attr.email, q.keyword)})`
+              : '',
+            q.status !== undefined ? op.eq(attr.status, q.status as number) : '',
+          ]
+            .filter(Boolean)
+            .join(' AND '),
+        )
+      : query;
+  const page = await entityPage(userEntity, filtered, { current: q.current, size: q.size, order: 'desc' });
+  return { ...page, records: page.records.map((u) => adminRow(u as unknown as Record<string, unknown>)) };
+}
+
+/** Normal (1) or disabled (0); a deleted account stays deleted. */
+export async function setUserStatus(userId: string, status: 0 | 1, now = new Date()): Promise<boolean> {
+  try {
+    await userEntity
+      .patch({ userId })
+      .set({ status, updatedAt: now.toISOString() })
+      .where((attr, op) => op.ne(attr.status, 2))
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
 }

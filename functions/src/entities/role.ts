@@ -10,6 +10,8 @@ export const role = new Entity(
       id: { type: 'string', required: true },
       roleName: { type: 'string', required: true },
       roleAlias: { type: 'string', required: true },
+      /** Order in the back office's role list (roles made before it have none: 0). */
+      sort: { type: 'number' },
     },
     indexes: {
       byTenant: {

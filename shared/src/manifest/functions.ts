@@ -72,6 +72,13 @@ const groups = [
   },
   { name: 'order', entry: 'membership/handler.ts', folders: ['membership'], uses: ['table'] },
   {
+    // The back office's roles and menus, operation log and sensitive words (issue 19).
+    name: 'console',
+    entry: 'console/handler.ts',
+    folders: ['console'],
+    uses: ['table', 'connections', 'push'],
+  },
+  {
     name: 'share',
     entry: 'share/handler.ts',
     folders: ['share'],

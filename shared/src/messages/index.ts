@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
+import { en as consoleEn, zh as consoleZh } from './console.ts';
 import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
@@ -44,6 +45,8 @@ const en = {
   ...marketingEn,
 
   ...payEn,
+
+  ...consoleEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -65,6 +68,8 @@ const zh: Record<keyof typeof en, string> = {
   ...marketingZh,
 
   ...payZh,
+
+  ...consoleZh,
 };
 
 export type MessageKey = keyof typeof en;

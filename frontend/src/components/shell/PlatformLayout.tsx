@@ -4,35 +4,35 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { currentClientId } from '../../app/clientId.ts';
-import { identityRoles } from '../../app/guard.ts';
 import { withClientId } from '../../app/paths.ts';
-import { visibleMenu } from '../../app/platformMenu.ts';
+import { usePlatformMenu } from '../../app/platformMenu.ts';
+import { menuLabel, menuSections } from '../../app/platformMenuTree.ts';
 import { useSession } from '../../app/session.ts';
 import { useAppNavigate } from '../../app/useAppNavigate.ts';
 import { useSocketConnection } from '../../socket/index.ts';
 import { TopBar } from './TopBar.tsx';
 
-/** The back office (platformClient): the top bar in platform mode and the side menu of app/platformMenu.ts. */
+/** The back office (platformClient): the top bar in platform mode and the side menu the role's grants give. */
 export function PlatformLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useAppNavigate();
   const location = useLocation();
   const { user } = useSession();
   useSocketConnection(user?.userId);
-  const roles = useMemo(() => (user ? identityRoles(user) : []), [user]);
+  const menu = usePlatformMenu(Boolean(user));
   const items = useMemo<SideNavigationProps.Item[]>(
     () =>
-      visibleMenu(roles).map((section) => ({
+      menuSections(menu.data ?? []).map(({ section, items }) => ({
         type: 'section',
-        text: t(section.labelKey),
+        text: menuLabel(section, i18n.language),
         defaultExpanded: true,
-        items: section.items.map((item) => ({
+        items: items.map((item) => ({
           type: 'link',
-          text: t(item.labelKey),
+          text: menuLabel(item, i18n.language),
           href: `#${withClientId(item.path, currentClientId())}`,
         })),
       })),
-    [roles, t],
+    [menu.data, i18n.language],
   );
   return (
     <>

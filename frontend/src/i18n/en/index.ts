@@ -1,6 +1,7 @@
 import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { consoleText } from './console.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -45,5 +46,7 @@ export const en = {
   ...recognition,
   ...identify,
   ...pidPanels,
+
+  ...consoleText,
 };
 export type UiKey = keyof typeof en;

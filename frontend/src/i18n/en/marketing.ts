@@ -1,9 +1,5 @@
 /** The marketing centre of the back office: coupon rules, issued coupons, activities. */
 export const marketing = {
-  'platformMenu.marketing': 'Marketing centre',
-  'platformMenu.couponRules': 'Coupon rules',
-  'platformMenu.issuedCoupons': 'Issued coupons',
-  'platformMenu.events': 'Activities',
   'marketing.save': 'Save',
   'marketing.edit': 'Edit',
   'marketing.close': 'Close',

@@ -85,8 +85,6 @@ export const pay = {
   'payAdmin.onSale': 'On sale',
   'payAdmin.offSale': 'Not on sale',
   'payAdmin.grants': 'Grants',
-  'platformMenu.charges': 'Charges',
-  'platformMenu.priceList': 'Price list',
   'payConfig.title': 'Payment settings',
   'payConfig.description':
     'Merchant settings of WeChat Pay (API v3) and Alipay (RSA2). Stored encrypted; secrets are never shown again.',
@@ -105,10 +103,8 @@ export const pay = {
   'payConfig.field.apiV3Key': 'API v3 key (32 characters)',
   'payConfig.field.platformPublicKey': 'Platform public key (PEM)',
   'payConfig.field.alipayPublicKey': 'Alipay public key (PEM)',
-  'platformMenu.payConfig': 'Payment settings',
   'payAdmin.equityTitle': 'Membership equities',
   'payAdmin.equityDescription':
     'What each tier includes. Storage and parses are granted with a purchase, so a change reaches members at their next purchase; the other equities apply at once.',
   'payAdmin.unlimitedHint': '-1: unlimited',
-  'platformMenu.equities': 'Membership equities',
 };

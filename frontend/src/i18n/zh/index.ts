@@ -2,6 +2,7 @@ import type { UiKey } from '../en/index.ts';
 import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { consoleText } from './console.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -46,4 +47,6 @@ export const zh: Record<UiKey, string> = {
   ...recognition,
   ...identify,
   ...pidPanels,
+
+  ...consoleText,
 };

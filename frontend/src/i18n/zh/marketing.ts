@@ -1,10 +1,6 @@
 import type { marketing as en } from '../en/marketing.ts';
 
 export const marketing: Record<keyof typeof en, string> = {
-  'platformMenu.marketing': '营销中心',
-  'platformMenu.couponRules': '优惠券规则',
-  'platformMenu.issuedCoupons': '已发放优惠券',
-  'platformMenu.events': '活动管理',
   'marketing.save': '保存',
   'marketing.edit': '编辑',
   'marketing.close': '关闭',

@@ -84,8 +84,6 @@ export const pay: Record<keyof typeof en, string> = {
   'payAdmin.onSale': '在售',
   'payAdmin.offSale': '未上架',
   'payAdmin.grants': '内容',
-  'platformMenu.charges': '收费管理',
-  'platformMenu.priceList': '价格管理',
   'payConfig.title': '支付配置',
   'payConfig.description': '微信支付（APIv3）与支付宝（RSA2）的商户配置。加密保存，密钥保存后不再显示。',
   'payConfig.none': '尚未配置：用户将看到“支付功能暂不可用”。',
@@ -103,10 +101,8 @@ export const pay: Record<keyof typeof en, string> = {
   'payConfig.field.apiV3Key': 'APIv3 密钥（32 位）',
   'payConfig.field.platformPublicKey': '平台公钥（PEM）',
   'payConfig.field.alipayPublicKey': '支付宝公钥（PEM）',
-  'platformMenu.payConfig': '支付配置',
   'payAdmin.equityTitle': '会员权益',
   'payAdmin.equityDescription':
     '各会员等级包含的权益。存储空间和解析次数在购买时发放，修改后于会员下次购买时生效；其他权益立即生效。',
   'payAdmin.unlimitedHint': '-1 表示不限',
-  'platformMenu.equities': '会员权益',
 };

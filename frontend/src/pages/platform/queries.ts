@@ -4,4 +4,11 @@ export const platformKeys = {
   feedback: () => ['platform', 'feedback'] as const,
   feedbackDetail: (id: string) => ['platform', 'feedback', 'detail', id] as const,
   userSpace: (account: string) => ['platform', 'userSpace', account] as const,
+  roles: () => ['platform', 'roles'] as const,
+  roleGrants: (roleId: string) => ['platform', 'roles', 'grants', roleId] as const,
+  grantTree: () => ['platform', 'grantTree'] as const,
+  sensitiveWords: () => ['platform', 'sensitiveWords'] as const,
+  operations: () => ['platform', 'operations'] as const,
+  platformUsers: () => ['platform', 'platformUsers'] as const,
+  platformUser: (userId: string) => ['platform', 'platformUsers', 'detail', userId] as const,
 };

@@ -6,17 +6,21 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { identityRoles } from '../../../app/guard.ts';
-import { visibleMenu } from '../../../app/platformMenu.ts';
+import { usePlatformMenu } from '../../../app/platformMenu.ts';
+import { menuLabel, menuSections } from '../../../app/platformMenuTree.ts';
 import { displayName, useSession } from '../../../app/session.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 
 /** /platform/admin/index: the administrator's landing, with every back-office area they may open. */
 export function PlatformAdminPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
+  const menu = usePlatformMenu(Boolean(user));
   if (!user) return null;
-  const sections = visibleMenu(identityRoles(user)).filter((s) => s.labelKey !== 'platformMenu.overview');
+  // The landing itself is left out of the areas it lists.
+  const sections = menuSections(menu.data ?? [])
+    .map((s) => ({ ...s, items: s.items.filter((i) => i.path !== '/platform/admin/index') }))
+    .filter((s) => s.items.length > 0);
   return (
     <ContentLayout
       defaultPadding
@@ -45,11 +49,11 @@ export function PlatformAdminPage() {
           ) : (
             <ColumnLayout columns={3} variant="text-grid">
               {sections.map((section) => (
-                <SpaceBetween size="xs" key={section.labelKey}>
-                  <Box variant="h3">{t(section.labelKey)}</Box>
+                <SpaceBetween size="xs" key={section.section.id}>
+                  <Box variant="h3">{menuLabel(section.section, i18n.language)}</Box>
                   {section.items.map((item) => (
-                    <RouterLink key={item.path} to={item.path}>
-                      {t(item.labelKey)}
+                    <RouterLink key={item.id} to={item.path}>
+                      {menuLabel(item, i18n.language)}
                     </RouterLink>
                   ))}
                 </SpaceBetween>

@@ -1,0 +1,117 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { grantRole, grantTree, type MenuNode, type RoleView, roleGrantKeys } from '../../../api/console.ts';
+import { platformMenuKey } from '../../../app/platformMenu.ts';
+import { menuLabel } from '../../../app/platformMenuTree.ts';
+import { notify } from '../../../components/notifications/store.ts';
+import { platformKeys } from '../queries.ts';
+
+/** Every id of a menu and the menus below it. */
+const idsOf = (node: MenuNode): string[] => [node.id, ...node.children.flatMap(idsOf)];
+
+/** The grants of one role: menus (a directory checks or clears everything under it) and API scopes. */
+export function GrantDialog({ role, onClose }: { role: RoleView; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const tree = useQuery({ queryKey: platformKeys.grantTree(), queryFn: grantTree });
+  const keys = useQuery({
+    queryKey: platformKeys.roleGrants(role.id),
+    queryFn: () => roleGrantKeys(role.id),
+  });
+  const [menus, setMenus] = useState<Set<string> | null>(null);
+  const [scopes, setScopes] = useState<Set<string> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const menuSet = menus ?? new Set(keys.data?.menu ?? []);
+  const scopeSet = scopes ?? new Set(keys.data?.apiScope ?? []);
+
+  const toggle = (set: Set<string>, ids: string[], on: boolean) => {
+    const next = new Set(set);
+    for (const id of ids) on ? next.add(id) : next.delete(id);
+    return next;
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      await grantRole({ roleIds: [role.id], menuIds: [...menuSet], apiScopeIds: [...scopeSet] });
+      notify.success(t('crud.updateSuccess'));
+      await queryClient.invalidateQueries({ queryKey: platformKeys.roleGrants(role.id) });
+      await queryClient.invalidateQueries({ queryKey: platformMenuKey });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const renderMenu = (node: MenuNode, depth: number) => (
+    <div key={node.id} style={{ paddingInlineStart: depth * 20 }}>
+      <Checkbox
+        data-testid={`grant-menu-${node.code}`}
+        checked={idsOf(node).every((id) => menuSet.has(id))}
+        indeterminate={
+          !idsOf(node).every((id) => menuSet.has(id)) && idsOf(node).some((id) => menuSet.has(id))
+        }
+        onChange={({ detail }) => setMenus(toggle(menuSet, idsOf(node), detail.checked))}
+      >
+        {menuLabel(node, i18n.language)}
+      </Checkbox>
+      {node.children.map((child) => renderMenu(child, depth + 1))}
+    </div>
+  );
+  const loading = tree.isLoading || keys.isLoading;
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={onClose}
+      header={t('roles.grantTitle', { name: role.roleName })}
+      data-testid="grant-dialog"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={onClose}>{t('crud.cancel')}</Button>
+            <Button
+              variant="primary"
+              loading={busy}
+              disabled={loading}
+              onClick={() => void save()}
+              data-testid="grant-save"
+            >
+              {t('crud.confirm')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {loading ? (
+        <Spinner />
+      ) : (
+        <ColumnLayout columns={2}>
+          <SpaceBetween size="xs">
+            <Box variant="h4">{t('roles.menus')}</Box>
+            {(tree.data?.menu ?? []).map((node) => renderMenu(node, 0))}
+          </SpaceBetween>
+          <SpaceBetween size="xs">
+            <Box variant="h4">{t('roles.apiScopes')}</Box>
+            {(tree.data?.apiScope ?? []).map((scope) => (
+              <Checkbox
+                key={scope.id}
+                data-testid={`grant-scope-${scope.id}`}
+                checked={scopeSet.has(scope.id)}
+                onChange={({ detail }) => setScopes(toggle(scopeSet, [scope.id], detail.checked))}
+              >
+                {i18n.language.startsWith('en') ? scope.titleEn : scope.title}
+              </Checkbox>
+            ))}
+          </SpaceBetween>
+        </ColumnLayout>
+      )}
+    </Modal>
+  );
+}

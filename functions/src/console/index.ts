@@ -1,0 +1,4 @@
+/** The public face of console/: the back office's roles, menus, operation log and sensitive words. */
+
+export { tenantMenus as ensureConsoleMenus } from './menus.ts';
+export { consoleRoutes } from './routes.ts';

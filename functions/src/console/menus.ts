@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { BUILT_IN_MENUS } from '@loopline/shared/console/menus';
+import type { MenuNode, MenuView } from '@loopline/shared/contracts/console';
+import { consoleMenu } from '../entities/consoleMenu.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
+
+const view = (m: MenuView): MenuView => ({
+  id: m.id,
+  parentId: m.parentId,
+  code: m.code,
+  name: m.name,
+  nameEn: m.nameEn,
+  path: m.path,
+  sort: m.sort,
+  builtIn: m.builtIn,
+});
+
+/**
+ * The tenant's menus. The built-in ones (the pages the SPA has) are kept as the code says, so a tenant
+ * gets the menus of pages added by later versions; they cannot be changed or removed, only granted.
+ */
+export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
+  const { data } = await consoleMenu.query.byTenant({ tenantId }).go({ pages: 'all' });
+  const have = new Map(data.map((m) => [m.id, m]));
+  const seeds = BUILT_IN_MENUS.map((seed) => ({
+    tenantId,
+    id: seed.code,
+    parentId: seed.parentCode ?? '',
+    code: seed.code,
+    name: seed.name,
+    nameEn: seed.nameEn,
+    path: seed.path,
+    sort: seed.sort,
+    builtIn: true,
+  }));
+  // Missing built-ins are added; ones a newer version renamed or moved are brought up to date.
+  const stale = seeds.filter((seed) => {
+    const m = have.get(seed.id);
+    return (
+      !m ||
+      m.name !== seed.name ||
+      m.nameEn !== seed.nameEn ||
+      m.path !== seed.path ||
+      m.parentId !== seed.parentId ||
+      m.sort !== seed.sort
+    );
+  });
+  if (stale.length > 0) await consoleMenu.put(stale).go();
+  const fresh = new Map(stale.map((m) => [m.id, m]));
+  return [...data.map((m) => fresh.get(m.id) ?? m), ...stale.filter((m) => !have.has(m.id))].map(view);
+}
+
+/** The menus as a tree, siblings by sort then name. */
+export function menuTree(menus: readonly MenuView[]): MenuNode[] {
+  const nodes = new Map(menus.map((m) => [m.id, { ...m, children: [] as MenuNode[] }]));
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  const order = (list: MenuNode[]) => {
+    list.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
+    for (const n of list) order(n.children);
+    return list;
+  };
+  return order(roots);
+}
+
+/**
+ * What a role sees: the granted menus, with the directories above them; a directory granted alone,
+ * with nothing under it to open, is left out.
+ */
+export function grantedMenuTree(
+  menus: readonly MenuView[],
+  grants: { superRole: boolean; menuIds: ReadonlySet<string> },
+): MenuNode[] {
+  const prune = (list: MenuNode[]): MenuNode[] =>
+    list.flatMap((node) => {
+      const children = prune(node.children);
+      const granted = grants.superRole || grants.menuIds.has(node.id);
+      if (children.length > 0) return [{ ...node, children }];
+      return granted && node.path ? [{ ...node, children: [] }] : [];
+    });
+  return prune(menuTree(menus));
+}
+
+export interface MenuInput {
+  id?: string;
+  parentId?: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  path: string;
+  sort: number;
+}
+
+/** Adds a menu, or changes one the tenant added (built-in menus belong to the SPA's pages). */
+export async function submitMenu(tenantId: string, input: MenuInput): Promise<MenuView> {
+  const menus = await tenantMenus(tenantId);
+  const existing = input.id ? menus.find((m) => m.id === input.id) : undefined;
+  if (input.id && !existing) throw new NotFoundError('console.menuNotFound');
+  if (existing?.builtIn) throw new BadRequestError('console.builtInMenu');
+  if (input.parentId && !menus.some((m) => m.id === input.parentId && m.id !== input.id)) {
+    throw new BadRequestError('console.menuParentInvalid');
+  }
+  if (menus.some((m) => m.code === input.code && m.id !== input.id))
+    throw new ConflictError('console.menuCodeTaken');
+  const record = {
+    tenantId,
+    id: existing?.id ?? randomUUID(),
+    parentId: input.parentId ?? '',
+    code: input.code,
+    name: input.name,
+    nameEn: input.nameEn,
+    path: input.path,
+    sort: input.sort,
+    builtIn: false,
+  };
+  await consoleMenu.put(record).go();
+  return view(record);
+}
+
+/** Removes menus the tenant added and that have no children; grants naming them simply stop matching. */
+export async function removeMenus(tenantId: string, ids: string[]) {
+  const menus = await tenantMenus(tenantId);
+  for (const id of ids) {
+    const menu = menus.find((m) => m.id === id);
+    if (!menu) throw new NotFoundError('console.menuNotFound');
+    if (menu.builtIn) throw new BadRequestError('console.builtInMenu');
+    if (menus.some((m) => m.parentId === id && !ids.includes(m.id)))
+      throw new BadRequestError('console.menuHasChildren');
+  }
+  await consoleMenu.delete(ids.map((id) => ({ tenantId, id }))).go();
+}

@@ -1,0 +1,80 @@
+/**
+ * The API scopes of the back office (spec 3 §6: roles carry grants of API scopes). A scope names
+ * the administrator routes whose path starts with one of its prefixes; a role granted the scope may
+ * call them. Every `admin` route belongs to exactly one scope (functions/src/console/scopes.test.ts
+ * checks the route table), except the routes every administrator needs for themselves (SELF_PATHS).
+ */
+export interface ApiScope {
+  /** Stable id, stored in role grants. */
+  code: string;
+  name: string;
+  nameEn: string;
+  prefixes: readonly string[];
+}
+
+export const API_SCOPES: readonly ApiScope[] = [
+  {
+    code: 'platformUser',
+    name: '平台用户',
+    nameEn: 'Platform users',
+    prefixes: ['/api/cloud/platformUser/', '/api/cloud/user/', '/api/cloudUserSpace/', '/api/backend/user/'],
+  },
+  { code: 'feedback', name: '意见反馈', nameEn: 'Feedback', prefixes: ['/api/cloud/feedback/'] },
+  {
+    code: 'notice',
+    name: '公告设置',
+    nameEn: 'Notices',
+    prefixes: ['/api/cloud/notice/setting/', '/api/blade-desk/notice/'],
+  },
+  { code: 'operateLog', name: '操作日志', nameEn: 'Operation log', prefixes: ['/api/cloud/operateLog/'] },
+  {
+    code: 'sensitiveWord',
+    name: '敏感词',
+    nameEn: 'Sensitive words',
+    prefixes: ['/api/cloud/sensitiveWord/'],
+  },
+  {
+    code: 'role',
+    name: '角色与菜单',
+    nameEn: 'Roles and menus',
+    prefixes: ['/api/blade-system/role/', '/api/blade-system/menu/', '/api/blade-user/grant'],
+  },
+  {
+    code: 'marketing',
+    name: '营销中心',
+    nameEn: 'Marketing centre',
+    prefixes: [
+      '/api/cloud/coupon-rule/',
+      '/api/cloud/coupon/issue',
+      '/api/cloud/coupon/cancel/',
+      '/api/cloud/equity/coupon/',
+      '/api/cloud/event/',
+    ],
+  },
+  {
+    code: 'charges',
+    name: '收费设置与订单',
+    nameEn: 'Charges and orders',
+    prefixes: ['/api/cloud/charge/', '/api/cloud/equity/', '/api/blade-pay/'],
+  },
+];
+
+/** Administrator routes every administrator may call whatever their grants: their own menu. */
+export const SELF_PATHS: readonly string[] = ['/api/blade-system/menu/routes'];
+
+/**
+ * The scope an administrator route belongs to: the longest matching prefix, `'self'` for
+ * SELF_PATHS, or null when no scope covers it (then only the super administrator may call it).
+ */
+export function scopeOfPath(path: string): string | null {
+  if (SELF_PATHS.includes(path)) return 'self';
+  let best: { code: string; length: number } | null = null;
+  for (const scope of API_SCOPES) {
+    for (const prefix of scope.prefixes) {
+      if ((path === prefix || path.startsWith(prefix)) && (!best || prefix.length > best.length)) {
+        best = { code: scope.code, length: prefix.length };
+      }
+    }
+  }
+  return best?.code ?? null;
+}
