@@ -17,6 +17,7 @@ import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { projectRoutes } from './project/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -35,6 +36,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   auth: authRoutes,
   user: userRoutes,
   system: systemRoutes,
+  settings: settingsRoutes,
   notice: noticeRoutes,
   feedback: feedbackRoutes,
   space: spaceRoutes,

@@ -50,6 +50,10 @@ export const platformMenu: PlatformMenuSection[] = [
     labelKey: 'platformMenu.recognition',
     items: [{ path: '/platform/pid/rules', labelKey: 'platformMenu.pidRules', roles: ADMINS }],
   },
+  {
+    labelKey: 'platformMenu.system',
+    items: [{ path: '/platform/system/param', labelKey: 'platformMenu.systemParams', roles: ADMINS }],
+  },
 ];
 
 /** The sections and items the given roles may see; empty sections are dropped. */

@@ -1,0 +1,19 @@
+import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type { ParamRemoveBody, ParamSubmitBody, SystemParam } from '@loopline/shared/contracts/settings';
+import { http } from './client.ts';
+
+/** blade-system/param (spec 3 §7): the back office's system parameters. */
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+
+export type { SystemParam } from '@loopline/shared/contracts/settings';
+export type ParamInput = RequestInput<typeof ParamSubmitBody>;
+
+export const listParams = (query: { current: number; size: number; paramName?: string; paramKey?: string }) =>
+  http.get<Page<SystemParam>>('/api/blade-system/param/list', query).then(data);
+export const submitParam = (input: ParamInput) =>
+  http.post<SystemParam>('/api/blade-system/param/submit', input satisfies ParamInput);
+export const removeParams = (ids: string[]) =>
+  http.post<null>('/api/blade-system/param/remove', {
+    ids: ids.join(','),
+  } satisfies RequestInput<typeof ParamRemoveBody>);

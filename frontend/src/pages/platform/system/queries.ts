@@ -1,0 +1,5 @@
+/** Query keys of the back office's system settings pages. */
+export const systemKeys = {
+  all: () => ['platformSystem'] as const,
+  params: () => ['platformSystem', 'params'] as const,
+};

@@ -1,0 +1,3 @@
+import { paramRoutes } from './paramRoutes.ts';
+
+export const settingsRoutes = [...paramRoutes];
