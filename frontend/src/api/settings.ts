@@ -1,6 +1,14 @@
 import type { Envelope, Page } from '@loopline/shared';
 import type { RequestInput } from '@loopline/shared/contracts/input';
-import type { ParamRemoveBody, ParamSubmitBody, SystemParam } from '@loopline/shared/contracts/settings';
+import type {
+  DictItem,
+  DictKind,
+  DictRemoveBody,
+  DictSubmitBody,
+  ParamRemoveBody,
+  ParamSubmitBody,
+  SystemParam,
+} from '@loopline/shared/contracts/settings';
 import { http } from './client.ts';
 
 /** blade-system/param (spec 3 §7): the back office's system parameters. */
@@ -17,3 +25,20 @@ export const removeParams = (ids: string[]) =>
   http.post<null>('/api/blade-system/param/remove', {
     ids: ids.join(','),
   } satisfies RequestInput<typeof ParamRemoveBody>);
+
+/** blade-system/dict and dict-biz (spec 3 §7): the same calls under two paths. */
+export type { DictItem, DictKind } from '@loopline/shared/contracts/settings';
+export type DictInput = RequestInput<typeof DictSubmitBody>;
+const dictBase = (kind: DictKind) =>
+  kind === 'system' ? '/api/blade-system/dict' : '/api/blade-system/dict-biz';
+
+export const listDicts = (
+  kind: DictKind,
+  query: { current: number; size: number; parentId?: string; code?: string; dictValue?: string },
+) => http.get<Page<DictItem>>(`${dictBase(kind)}/list`, query).then(data);
+export const submitDict = (kind: DictKind, input: DictInput) =>
+  http.post<DictItem>(`${dictBase(kind)}/submit`, input satisfies DictInput);
+export const removeDicts = (kind: DictKind, ids: string[]) =>
+  http.post<null>(`${dictBase(kind)}/remove`, {
+    ids: ids.join(','),
+  } satisfies RequestInput<typeof DictRemoveBody>);

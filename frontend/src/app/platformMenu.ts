@@ -52,7 +52,11 @@ export const platformMenu: PlatformMenuSection[] = [
   },
   {
     labelKey: 'platformMenu.system',
-    items: [{ path: '/platform/system/param', labelKey: 'platformMenu.systemParams', roles: ADMINS }],
+    items: [
+      { path: '/platform/system/param', labelKey: 'platformMenu.systemParams', roles: ADMINS },
+      { path: '/platform/system/dict', labelKey: 'platformMenu.systemDict', roles: ADMINS },
+      { path: '/platform/system/dictbiz', labelKey: 'platformMenu.bizDict', roles: ADMINS },
+    ],
   },
 ];
 

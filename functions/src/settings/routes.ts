@@ -1,3 +1,4 @@
+import { dictRoutes } from './dictRoutes.ts';
 import { paramRoutes } from './paramRoutes.ts';
 
-export const settingsRoutes = [...paramRoutes];
+export const settingsRoutes = [...paramRoutes, ...dictRoutes];

@@ -59,3 +59,99 @@ export const PARAM_KEYS = {
   registerUser: 'account.registerUser',
   initPassword: 'account.initPassword',
 } as const;
+
+// ---- Dictionaries (blade-system/dict and dict-biz; spec 3 §3, §5) ----
+
+/** The system dictionary and the business dictionary share one shape and one set of rules. */
+export const DICT_KINDS = ['system', 'biz'] as const;
+export type DictKind = (typeof DICT_KINDS)[number];
+/** The parentId of a top-level (parent) dictionary. */
+export const DICT_ROOT = '0';
+
+const DICT_INVALID = { error: 'dict.invalid' };
+const dictText = (key: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'param.tooLong' }),
+  );
+
+/**
+ * A number a form may send as text, with one message for missing, blank and wrong values alike
+ * (a zod type error would be answered with the generic "is required" instead of the spec's text).
+ */
+const formNumber = (key: string, ok: (n: number) => boolean) =>
+  z
+    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .refine((v) => v !== null && v !== undefined && String(v).trim() !== '' && ok(Number(v)), { error: key })
+    .transform((v) => Number(v));
+
+export const DictListQuery = z.object({
+  current: pageNumber(100_000, 1),
+  size: pageNumber(1000, 100),
+  /** Children of this parent; parents (top level) when left out. */
+  parentId: z.preprocess(blankToUndefined, z.union([z.literal(DICT_ROOT), IdSchema]).default(DICT_ROOT)),
+  code: z.preprocess(blankToUndefined, z.string(DICT_INVALID).max(100, DICT_INVALID).optional()),
+  dictValue: z.preprocess(blankToUndefined, z.string(DICT_INVALID).max(100, DICT_INVALID).optional()),
+});
+
+export const DictDetailQuery = z.object({ id: IdSchema });
+
+/**
+ * A parent needs code, dictValue, sort and isSealed; a child (parentId given) also its dictKey
+ * ('please enter dictionary code / name / sort / key', 'please choose sealed').
+ */
+export const DictSubmitBody = z
+  .object({
+    id: z.preprocess(blankToUndefined, IdSchema.optional()),
+    parentId: z.preprocess(blankToUndefined, z.union([z.literal(DICT_ROOT), IdSchema]).default(DICT_ROOT)),
+    code: dictText('dict.codeRequired', 100).pipe(
+      z.string().regex(/^[A-Za-z0-9_.-]+$/, { error: 'dict.codeInvalid' }),
+    ),
+    dictValue: dictText('dict.valueRequired', 200),
+    dictKey: z.preprocess(
+      (v) => (v === null ? undefined : typeof v === 'number' ? String(v) : v),
+      z.string(DICT_INVALID).trim().max(100, { error: 'param.tooLong' }).optional(),
+    ),
+    sort: formNumber('dict.sortRequired', (n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000),
+    isSealed: formNumber('dict.sealedRequired', (n) => n === 0 || n === 1).transform((n) => n as 0 | 1),
+    remark: z.preprocess(
+      (v) => (v === null ? undefined : v),
+      z.string(DICT_INVALID).trim().max(500, { error: 'param.tooLong' }).default(''),
+    ),
+  })
+  .refine((v) => v.parentId === DICT_ROOT || !!v.dictKey, {
+    error: 'dict.keyRequired',
+    path: ['dictKey'],
+  });
+
+export const DictRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 50 }) });
+
+export const DictionaryQuery = z.object({
+  code: z
+    .string({ error: 'dict.codeRequired' })
+    .trim()
+    .min(1, { error: 'dict.codeRequired' })
+    .max(100, DICT_INVALID),
+});
+
+export interface DictItem {
+  id: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  isSealed: 0 | 1;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** One option of `dictionary?code=`: the unsealed children of the parent with that code, by sort. */
+export interface DictOption {
+  id: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+}

@@ -7,6 +7,8 @@ const PlatformNoticePage = lazyPage(() => import('./notice/page.tsx'), 'Platform
 const CouponRulesPage = lazyPage(() => import('./marketing/rules/page.tsx'), 'CouponRulesPage');
 const IssuedCouponsPage = lazyPage(() => import('./marketing/issued/page.tsx'), 'IssuedCouponsPage');
 const SystemParamsPage = lazyPage(() => import('./system/params/page.tsx'), 'SystemParamsPage');
+const SystemDictPage = lazyPage(() => import('./system/dict/page.tsx'), 'SystemDictPage');
+const BizDictPage = lazyPage(() => import('./system/dict/page.tsx'), 'BizDictPage');
 const EventsPage = lazyPage(() => import('./marketing/events/page.tsx'), 'EventsPage');
 
 /** Back-office notice, feedback and P&ID rule pages (spec 3 §2), mounted inside PlatformLayout. */
@@ -18,4 +20,6 @@ export const operationsRoutes: RouteObject[] = [
   { path: '/platform/marketing/coupons', element: <IssuedCouponsPage /> },
   { path: '/platform/marketing/events', element: <EventsPage /> },
   { path: '/platform/system/param', element: <SystemParamsPage /> },
+  { path: '/platform/system/dict', element: <SystemDictPage /> },
+  { path: '/platform/system/dictbiz', element: <BizDictPage /> },
 ];

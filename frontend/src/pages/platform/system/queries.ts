@@ -2,4 +2,5 @@
 export const systemKeys = {
   all: () => ['platformSystem'] as const,
   params: () => ['platformSystem', 'params'] as const,
+  dicts: (kind: string) => ['platformSystem', 'dicts', kind] as const,
 };
