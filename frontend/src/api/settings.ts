@@ -8,6 +8,10 @@ import type {
   ParamRemoveBody,
   ParamSubmitBody,
   SystemParam,
+  WhitelistEntry,
+  WhitelistRemoveBody,
+  WhitelistSaveBody,
+  WhitelistUpdateBody,
 } from '@loopline/shared/contracts/settings';
 import { http } from './client.ts';
 
@@ -42,3 +46,18 @@ export const removeDicts = (kind: DictKind, ids: string[]) =>
   http.post<null>(`${dictBase(kind)}/remove`, {
     ids: ids.join(','),
   } satisfies RequestInput<typeof DictRemoveBody>);
+
+/** blade-demo/blade/whitelist (spec 3 §7). */
+export type { WhitelistEntry } from '@loopline/shared/contracts/settings';
+
+const WHITELIST = '/api/blade-demo/blade/whitelist';
+export const whitelistPage = (query: { current: number; size: number; phone?: string }) =>
+  http.get<Page<WhitelistEntry>>(`${WHITELIST}/page`, query).then(data);
+export const saveWhitelist = (input: RequestInput<typeof WhitelistSaveBody>) =>
+  http.post<WhitelistEntry>(`${WHITELIST}/save`, input);
+export const updateWhitelist = (input: RequestInput<typeof WhitelistUpdateBody>) =>
+  http.post<WhitelistEntry>(`${WHITELIST}/update`, input);
+export const removeWhitelist = (ids: string[]) =>
+  http.post<null>(`${WHITELIST}/remove`, { ids: ids.join(',') } satisfies RequestInput<
+    typeof WhitelistRemoveBody
+  >);

@@ -56,6 +56,7 @@ export const platformMenu: PlatformMenuSection[] = [
       { path: '/platform/system/param', labelKey: 'platformMenu.systemParams', roles: ADMINS },
       { path: '/platform/system/dict', labelKey: 'platformMenu.systemDict', roles: ADMINS },
       { path: '/platform/system/dictbiz', labelKey: 'platformMenu.bizDict', roles: ADMINS },
+      { path: '/platform/whiteList', labelKey: 'platformMenu.whitelist', roles: ADMINS },
     ],
   },
 ];

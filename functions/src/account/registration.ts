@@ -2,7 +2,7 @@ import { type Language, USER_ROLE } from '@loopline/shared';
 import { hashPassword } from '../lib/auth/password.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import { ensureQuota } from '../membership/index.ts';
-import { registrationOpen } from '../settings/index.ts';
+import { registrationOpen, requireWhitelisted } from '../settings/index.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { BUILT_IN, getTenant } from './tenants.ts';
 import { accountTaken, createUser, phoneTaken, type UserRecord } from './users.ts';
@@ -28,6 +28,7 @@ export async function checkPhoneAvailable(tenantId: string, phone: string) {
 
 export async function sendRegisterCode(tenantId: string, phone: string, lang: Language) {
   await requireRegistrationOpen(tenantId);
+  await requireWhitelisted(tenantId, phone);
   await checkPhoneAvailable(tenantId, phone);
   await sendCode('register', phone, lang);
 }
@@ -47,6 +48,7 @@ export interface Registration {
  */
 export async function register(input: Registration): Promise<UserRecord> {
   await requireRegistrationOpen(input.tenantId);
+  await requireWhitelisted(input.tenantId, input.phone);
   await checkAccountAvailable(input.tenantId, input.account);
   await checkPhoneAvailable(input.tenantId, input.phone);
   await verifyCode('register', input.phone, input.code);

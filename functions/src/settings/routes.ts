@@ -1,4 +1,5 @@
 import { dictRoutes } from './dictRoutes.ts';
 import { paramRoutes } from './paramRoutes.ts';
+import { whitelistRoutes } from './whitelistRoutes.ts';
 
-export const settingsRoutes = [...paramRoutes, ...dictRoutes];
+export const settingsRoutes = [...paramRoutes, ...dictRoutes, ...whitelistRoutes];

@@ -155,3 +155,37 @@ export interface DictOption {
   dictValue: string;
   sort: number;
 }
+
+// ---- Whitelist (blade-demo/blade/whitelist; spec 3 §3, §7) ----
+
+/** A phone number or a prefix of one: 1 to 11 digits. */
+export const WHITELIST_PHONE = /^\d{1,11}$/;
+const whitelistPhone = z
+  .string({ error: 'whitelist.phoneRequired' })
+  .trim()
+  .min(1, { error: 'whitelist.phoneRequired' })
+  .regex(WHITELIST_PHONE, { error: 'whitelist.phoneInvalid' });
+const whitelistRemark = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z.string(INVALID).trim().max(200, { error: 'param.tooLong' }).default(''),
+);
+
+export const WhitelistPageQuery = z.object({
+  current: pageNumber(100_000, 1),
+  size: pageNumber(1000, 100),
+  phone: z.preprocess(blankToUndefined, z.string(INVALID).max(11, INVALID).optional()),
+});
+export const WhitelistSaveBody = z.object({ phone: whitelistPhone, remark: whitelistRemark });
+export const WhitelistUpdateBody = z.object({ id: IdSchema, phone: whitelistPhone, remark: whitelistRemark });
+export const WhitelistRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
+
+export interface WhitelistEntry {
+  id: string;
+  phone: string;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** The parameter that switches the whitelist on: sign-up and SMS codes are then limited to it. */
+export const WHITELIST_PARAM = 'account.whitelist';

@@ -23,6 +23,11 @@ export const en = {
   'dict.keyExists': 'This dictionary already has an item with this key',
   'dict.parentInvalid': 'The parent dictionary does not exist',
   'dict.tooMany': 'Too many dictionary items to remove at once',
+  'whitelist.phoneRequired': 'Please enter a phone number or prefix',
+  'whitelist.phoneInvalid': 'A phone number or prefix is 1 to 11 digits',
+  'whitelist.exists': 'This phone number or prefix is already on the whitelist',
+  'whitelist.notFound': 'The whitelist entry does not exist',
+  'whitelist.refused': 'This phone number is not on the whitelist; please contact the administrator',
   'account.registerClosed': 'Self sign-up is switched off; please contact the administrator',
 };
 
@@ -50,5 +55,10 @@ export const zh: Record<keyof typeof en, string> = {
   'dict.keyExists': '该字典下已存在相同键值的字典项',
   'dict.parentInvalid': '上级字典不存在',
   'dict.tooMany': '一次删除的字典项过多',
+  'whitelist.phoneRequired': '请输入手机号或号段',
+  'whitelist.phoneInvalid': '手机号或号段为 1 到 11 位数字',
+  'whitelist.exists': '该手机号或号段已在白名单中',
+  'whitelist.notFound': '白名单条目不存在',
+  'whitelist.refused': '该手机号不在白名单中，请联系管理员',
   'account.registerClosed': '系统已关闭自助注册，请联系管理员',
 };

@@ -35,4 +35,14 @@ export const systemSettings = {
   'system.dict.sealedYes': 'Yes',
   'system.dict.sealedNo': 'No',
   'system.dict.remark': 'Remark',
+  'platformMenu.whitelist': 'Whitelist',
+  'system.whitelist.title': 'Whitelist',
+  'system.whitelist.description':
+    'Phone numbers and prefixes. While the account.whitelist parameter is true, sign-up and SMS codes are limited to them.',
+  'system.whitelist.search': 'Search by phone',
+  'system.whitelist.add': 'Add phone or prefix',
+  'system.whitelist.edit': 'Edit',
+  'system.whitelist.phone': 'Phone number or prefix',
+  'system.whitelist.phoneHint': 'A full number, or its first digits to allow a whole range.',
+  'system.whitelist.remark': 'Remark',
 };

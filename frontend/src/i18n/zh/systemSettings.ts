@@ -37,4 +37,14 @@ export const systemSettings: Record<keyof typeof en, string> = {
   'system.dict.sealedYes': '是',
   'system.dict.sealedNo': '否',
   'system.dict.remark': '备注',
+  'platformMenu.whitelist': '白名单',
+  'system.whitelist.title': '白名单',
+  'system.whitelist.description':
+    '手机号与号段。参数 account.whitelist 为 true 时，注册和短信验证码仅限这些号码。',
+  'system.whitelist.search': '按手机号搜索',
+  'system.whitelist.add': '新增手机号或号段',
+  'system.whitelist.edit': '编辑',
+  'system.whitelist.phone': '手机号或号段',
+  'system.whitelist.phoneHint': '完整号码，或号码的前几位以放行整个号段。',
+  'system.whitelist.remark': '备注',
 };

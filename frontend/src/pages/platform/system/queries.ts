@@ -2,5 +2,6 @@
 export const systemKeys = {
   all: () => ['platformSystem'] as const,
   params: () => ['platformSystem', 'params'] as const,
+  whitelist: () => ['platformSystem', 'whitelist'] as const,
   dicts: (kind: string) => ['platformSystem', 'dicts', kind] as const,
 };
