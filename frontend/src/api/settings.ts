@@ -5,6 +5,7 @@ import type {
   DictKind,
   DictRemoveBody,
   DictSubmitBody,
+  LoginBackground,
   ParamRemoveBody,
   ParamSubmitBody,
   SystemParam,
@@ -13,7 +14,8 @@ import type {
   WhitelistSaveBody,
   WhitelistUpdateBody,
 } from '@loopline/shared/contracts/settings';
-import { http } from './client.ts';
+import { http, tokens } from './client.ts';
+import { ApiError } from './errors.ts';
 
 /** blade-system/param (spec 3 §7): the back office's system parameters. */
 const data = <T>(envelope: Envelope<T>) => envelope.data;
@@ -61,3 +63,26 @@ export const removeWhitelist = (ids: string[]) =>
   http.post<null>(`${WHITELIST}/remove`, { ids: ids.join(',') } satisfies RequestInput<
     typeof WhitelistRemoveBody
   >);
+
+/** cloud/system/bg (spec 3 §7): login backgrounds. */
+export type { LoginBackground } from '@loopline/shared/contracts/settings';
+
+const BG = '/api/cloud/system/bg';
+/** The image the sign-in page shows (public; 404 while none is active). */
+export const ACTIVE_BACKGROUND_URL = `${BG}/background`;
+export const listBackgrounds = () => http.get<LoginBackground[]>(`${BG}/list`).then(data);
+export const activateBackground = (id: string) => http.post<null>(`${BG}/activate`, { id });
+export const cleanBackgrounds = (id?: string) => http.post<number>(`${BG}/clean`, id ? { id } : {});
+
+/** Uploads a background (multipart, field "file"); the server checks type and size again. */
+export async function uploadBackground(file: File, lang: string): Promise<Envelope<LoginBackground>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { 'Accept-Language': lang };
+  const token = tokens.access();
+  if (token) headers['Blade-Auth'] = `bearer ${token}`;
+  const res = await fetch(`${BG}/upload`, { method: 'POST', headers, body: form });
+  const body = (await res.json()) as Envelope<LoginBackground>;
+  if (body.code !== 200) throw new ApiError(body.code, body.msg, false, body.data);
+  return body;
+}

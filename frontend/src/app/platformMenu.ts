@@ -57,6 +57,7 @@ export const platformMenu: PlatformMenuSection[] = [
       { path: '/platform/system/dict', labelKey: 'platformMenu.systemDict', roles: ADMINS },
       { path: '/platform/system/dictbiz', labelKey: 'platformMenu.bizDict', roles: ADMINS },
       { path: '/platform/whiteList', labelKey: 'platformMenu.whitelist', roles: ADMINS },
+      { path: '/platform/setting', labelKey: 'platformMenu.loginBackground', roles: ADMINS },
     ],
   },
 ];

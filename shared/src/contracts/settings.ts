@@ -189,3 +189,22 @@ export interface WhitelistEntry {
 
 /** The parameter that switches the whitelist on: sign-up and SMS codes are then limited to it. */
 export const WHITELIST_PARAM = 'account.whitelist';
+
+// ---- Login background (cloud/system/bg; spec 3 §5, §7) ----
+
+/** JPG, PNG or GIF up to 1 MB (1920×1080 recommended). */
+export const LOGIN_BG_MAX_BYTES = 1024 * 1024;
+export const LOGIN_BG_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const BgIdParams = z.object({ id: IdSchema });
+export const BgIdBody = z.object({ id: IdSchema });
+/** clean: one background (id), or every inactive one when no id is given. */
+export const BgCleanBody = z.object({ id: z.preprocess(blankToUndefined, IdSchema.optional()) });
+
+export interface LoginBackground {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  active: 0 | 1;
+  createTime: string;
+}

@@ -28,6 +28,13 @@ export const en = {
   'whitelist.exists': 'This phone number or prefix is already on the whitelist',
   'whitelist.notFound': 'The whitelist entry does not exist',
   'whitelist.refused': 'This phone number is not on the whitelist; please contact the administrator',
+  'bg.fileRequired': 'Please choose an image',
+  'bg.type': 'The login background must be a JPG, PNG or GIF image',
+  'bg.tooLarge': 'The login background may be at most 1 MB',
+  'bg.notFound': 'The login background does not exist',
+  'bg.none': 'No login background is active',
+  'bg.uploaded': 'Uploaded',
+  'bg.activated': 'Activated',
   'account.registerClosed': 'Self sign-up is switched off; please contact the administrator',
 };
 
@@ -60,5 +67,12 @@ export const zh: Record<keyof typeof en, string> = {
   'whitelist.exists': '该手机号或号段已在白名单中',
   'whitelist.notFound': '白名单条目不存在',
   'whitelist.refused': '该手机号不在白名单中，请联系管理员',
+  'bg.fileRequired': '请选择图片',
+  'bg.type': '登录背景须为 JPG、PNG 或 GIF 图片',
+  'bg.tooLarge': '登录背景不能超过 1 MB',
+  'bg.notFound': '登录背景不存在',
+  'bg.none': '当前没有启用的登录背景',
+  'bg.uploaded': '上传成功',
+  'bg.activated': '已启用',
   'account.registerClosed': '系统已关闭自助注册，请联系管理员',
 };

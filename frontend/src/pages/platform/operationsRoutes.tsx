@@ -10,6 +10,7 @@ const SystemParamsPage = lazyPage(() => import('./system/params/page.tsx'), 'Sys
 const SystemDictPage = lazyPage(() => import('./system/dict/page.tsx'), 'SystemDictPage');
 const BizDictPage = lazyPage(() => import('./system/dict/page.tsx'), 'BizDictPage');
 const WhitelistPage = lazyPage(() => import('./system/whitelist/page.tsx'), 'WhitelistPage');
+const LoginBackgroundPage = lazyPage(() => import('./system/background/page.tsx'), 'LoginBackgroundPage');
 const EventsPage = lazyPage(() => import('./marketing/events/page.tsx'), 'EventsPage');
 
 /** Back-office notice, feedback and P&ID rule pages (spec 3 §2), mounted inside PlatformLayout. */
@@ -21,6 +22,7 @@ export const operationsRoutes: RouteObject[] = [
   { path: '/platform/marketing/coupons', element: <IssuedCouponsPage /> },
   { path: '/platform/marketing/events', element: <EventsPage /> },
   { path: '/platform/system/param', element: <SystemParamsPage /> },
+  { path: '/platform/setting', element: <LoginBackgroundPage /> },
   { path: '/platform/whiteList', element: <WhitelistPage /> },
   { path: '/platform/system/dict', element: <SystemDictPage /> },
   { path: '/platform/system/dictbiz', element: <BizDictPage /> },

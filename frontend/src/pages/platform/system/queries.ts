@@ -2,6 +2,7 @@
 export const systemKeys = {
   all: () => ['platformSystem'] as const,
   params: () => ['platformSystem', 'params'] as const,
+  backgrounds: () => ['platformSystem', 'backgrounds'] as const,
   whitelist: () => ['platformSystem', 'whitelist'] as const,
   dicts: (kind: string) => ['platformSystem', 'dicts', kind] as const,
 };
