@@ -69,4 +69,32 @@ describe('the login background in the browser', () => {
     }
     expect(pageErrors).toEqual([]);
   });
+
+  it('shows the parameter, dictionary and whitelist pages in zh and en', async () => {
+    const pages = [
+      ['system/param', 'param-table', 'params'],
+      ['system/dictbiz', 'dict-parents', 'dictbiz'],
+      ['whiteList', 'whitelist-table', 'whitelist'],
+    ] as const;
+    for (const lang of ['zh', 'en'] as const) {
+      const page = await (await contextIn(browser, lang)).newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      await signInPage(page, 'admin', inject('adminPassword'));
+      for (const [path, table, name] of pages) {
+        await page.goto(`${inject('baseUrl')}/#/platform/${path}`);
+        await page.getByTestId(table).waitFor();
+        await shot(page, `${lang}-platform-${name}`);
+      }
+      await page.goto(`${inject('baseUrl')}/#/platform/system/param`);
+      await page.getByTestId('param-add').click();
+      await page.getByTestId('param-save').click();
+      await page
+        .getByTestId('param-form')
+        .getByText(lang === 'zh' ? '请输入参数名称' : 'Please enter the parameter name')
+        .waitFor();
+      await shot(page, `${lang}-platform-param-form`);
+      await page.context().close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
 });
