@@ -19,6 +19,7 @@ import { noticeRoutes } from './notice/routes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { projectRoutes } from './project/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { spaceRoutes } from './space/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -37,6 +38,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   auth: authRoutes,
   user: userRoutes,
   system: systemRoutes,
+  settings: settingsRoutes,
   notice: noticeRoutes,
   feedback: feedbackRoutes,
   space: spaceRoutes,

@@ -15,6 +15,8 @@ interface AuthLayoutProps {
   testId: string;
   /** The product tagline above the card; off for error pages. */
   tagline?: boolean;
+  /** A picture behind the page (the sign-in page's login background). */
+  backgroundUrl?: string;
 }
 
 /** The signed-out pages: brand bar with the language switch, one centred card. */
@@ -25,10 +27,23 @@ export function AuthLayout({
   footer,
   testId,
   tagline = true,
+  backgroundUrl,
 }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
-    <div className="ll-auth" data-testid={testId}>
+    <div
+      className="ll-auth"
+      data-testid={testId}
+      style={
+        backgroundUrl
+          ? {
+              backgroundImage: `url("${backgroundUrl}")`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }
+          : undefined
+      }
+    >
       <header className="ll-auth__bar">
         <div className="ll-brand">
           <img src={logoUrl} alt="" className="ll-brand__logo" />

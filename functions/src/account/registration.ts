@@ -1,13 +1,19 @@
 import { type Language, USER_ROLE } from '@loopline/shared';
 import { hashPassword } from '../lib/auth/password.ts';
-import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import { ensureQuota } from '../membership/index.ts';
+import { registrationOpen, requireWhitelisted } from '../settings/index.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { BUILT_IN, getTenant } from './tenants.ts';
 import { accountTaken, createUser, phoneTaken, type UserRecord } from './users.ts';
 
 async function requireTenant(tenantId: string) {
   if (!(await getTenant(tenantId))) throw new BadRequestError('auth.tenantInvalid');
+}
+
+/** Self sign-up can be switched off by the `account.registerUser` parameter (spec 3 §3). */
+async function requireRegistrationOpen(tenantId: string) {
+  if (!(await registrationOpen(tenantId))) throw new ForbiddenError('account.registerClosed');
 }
 
 export async function checkAccountAvailable(tenantId: string, account: string) {
@@ -21,6 +27,8 @@ export async function checkPhoneAvailable(tenantId: string, phone: string) {
 }
 
 export async function sendRegisterCode(tenantId: string, phone: string, lang: Language) {
+  await requireRegistrationOpen(tenantId);
+  await requireWhitelisted(tenantId, phone);
   await checkPhoneAvailable(tenantId, phone);
   await sendCode('register', phone, lang);
 }
@@ -39,6 +47,8 @@ export interface Registration {
  * by the caller (the registration route), so accounts do not depend on projects.
  */
 export async function register(input: Registration): Promise<UserRecord> {
+  await requireRegistrationOpen(input.tenantId);
+  await requireWhitelisted(input.tenantId, input.phone);
   await checkAccountAvailable(input.tenantId, input.account);
   await checkPhoneAvailable(input.tenantId, input.phone);
   await verifyCode('register', input.phone, input.code);

@@ -23,6 +23,7 @@ import { credentialPublicKey } from '../lib/auth/secrets.ts';
 import { NotFoundError, OAuthError } from '../lib/errors.ts';
 import { Reply, type RequestInfo, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/router.ts';
+import { requireWhitelisted } from '../settings/index.ts';
 import { redirectRoutes } from './redirect.ts';
 
 function clientInfo(request: RequestInfo): ClientInfo {
@@ -96,6 +97,7 @@ export const authRoutes = [
     handler: async ({ body, request }) => {
       if (!(await getTenant(body.tenantId))) throw new OAuthError('auth.tenantInvalid');
       if (!(await findUserByPhone(body.tenantId, body.phone))) throw new NotFoundError('account.notFound');
+      await requireWhitelisted(body.tenantId, body.phone);
       await sendCode('login', body.phone, request.lang);
       return new Reply(null, 'code.sent');
     },

@@ -57,6 +57,19 @@ export const API_SCOPES: readonly ApiScope[] = [
     nameEn: 'Charges and orders',
     prefixes: ['/api/cloud/charge/', '/api/cloud/equity/', '/api/blade-pay/'],
   },
+  {
+    code: 'systemSettings',
+    name: '参数与字典',
+    nameEn: 'Parameters and dictionaries',
+    prefixes: ['/api/blade-system/param/', '/api/blade-system/dict/', '/api/blade-system/dict-biz/'],
+  },
+  { code: 'whitelist', name: '白名单', nameEn: 'Whitelist', prefixes: ['/api/blade-demo/blade/whitelist/'] },
+  {
+    code: 'loginBackground',
+    name: '登录背景',
+    nameEn: 'Login background',
+    prefixes: ['/api/cloud/system/bg/'],
+  },
 ];
 
 /** Administrator routes every administrator may call whatever their grants: their own menu. */

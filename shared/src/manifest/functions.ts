@@ -23,6 +23,8 @@ const groups = [
     uses: ['table', 'connections', 'files', 'push', 'sms', 'email'],
   },
   { name: 'system', entry: 'system/handler.ts', folders: ['system'], uses: ['table'] },
+  // The back office's system settings: parameters, dictionaries, whitelist, login backgrounds (issue 19).
+  { name: 'settings', entry: 'settings/handler.ts', folders: ['settings'], uses: ['table', 'files'] },
   {
     name: 'notice',
     entry: 'notice/handler.ts',

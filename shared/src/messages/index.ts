@@ -15,6 +15,7 @@ import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
 import { en as pidRecognitionEn, zh as pidRecognitionZh } from './pidRecognition.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
 import { project } from './project.ts';
+import { en as settingsEn, zh as settingsZh } from './settings.ts';
 import { en as shareEn, zh as shareZh } from './share.ts';
 import { team } from './team.ts';
 import { en as uploadEn, zh as uploadZh } from './upload.ts';
@@ -38,6 +39,7 @@ const en = {
   ...previewEn,
   ...modelEn,
   ...shareEn,
+  ...settingsEn,
   ...pidEn,
   ...pidRecognitionEn,
   ...pidLoopsEn,
@@ -61,6 +63,7 @@ const zh: Record<keyof typeof en, string> = {
   ...previewZh,
   ...modelZh,
   ...shareZh,
+  ...settingsZh,
   ...pidZh,
   ...pidRecognitionZh,
   ...pidLoopsZh,

@@ -17,6 +17,7 @@ import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
+import { systemSettings } from './systemSettings.ts';
 import { team } from './team.ts';
 import { uploads } from './uploads.ts';
 import { viewer3d } from './viewer3d.ts';
@@ -48,5 +49,7 @@ export const en = {
   ...pidPanels,
 
   ...consoleText,
+
+  ...systemSettings,
 };
 export type UiKey = keyof typeof en;

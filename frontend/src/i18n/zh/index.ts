@@ -18,6 +18,7 @@ import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
+import { systemSettings } from './systemSettings.ts';
 import { team } from './team.ts';
 import { uploads } from './uploads.ts';
 import { viewer3d } from './viewer3d.ts';
@@ -49,4 +50,6 @@ export const zh: Record<UiKey, string> = {
   ...pidPanels,
 
   ...consoleText,
+
+  ...systemSettings,
 };

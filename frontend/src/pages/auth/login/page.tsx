@@ -3,6 +3,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { ACTIVE_BACKGROUND_URL } from '../../../api/settings.ts';
 import type { TokenData } from '../../../api/types.ts';
 import { afterSignIn, registerPath } from '../../../app/paths.ts';
 import { completeSignIn, signOutQuietly } from '../../../app/sessionActions.ts';
@@ -39,6 +40,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       testId="login-page"
+      backgroundUrl={ACTIVE_BACKGROUND_URL}
       title={t('signIn.title')}
       footer={
         <Box textAlign="center" color="text-body-secondary">
