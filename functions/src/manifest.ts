@@ -16,6 +16,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
+import { platformOpsRoutes } from './platformOps/routes.ts';
 import { projectRoutes } from './project/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { spaceRoutes } from './space/routes.ts';
@@ -47,6 +48,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
+  platformOps: platformOpsRoutes,
 };
 
 /** Each group is one Lambda function (the CDK stack and the local adapter agree through the data manifest). */

@@ -824,6 +824,22 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'The refused rows of an import or an issue (id), as xlsx',
   },
   {
+    method: 'GET',
+    path: '/api/cloud/project/list',
+    auth: 'admin',
+    group: 'platformOps',
+    folder: 'platformOps',
+    summary: "The tenant's projects for the back office (current, size; projectName, status)",
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/project/updateStatus/{id}/{status}',
+    auth: 'admin',
+    group: 'platformOps',
+    folder: 'platformOps',
+    summary: 'Disable (0) or enable (1) a project; a disabled project is read-only for its members',
+  },
+  {
     method: 'POST',
     path: '/api/cloud/project/save',
     auth: 'user',

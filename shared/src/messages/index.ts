@@ -12,6 +12,7 @@ import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
 import { en as pidRecognitionEn, zh as pidRecognitionZh } from './pidRecognition.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
+import { en as platformOpsEn, zh as platformOpsZh } from './platformOps.ts';
 import { project } from './project.ts';
 import { en as shareEn, zh as shareZh } from './share.ts';
 import { team } from './team.ts';
@@ -41,6 +42,7 @@ const en = {
   ...pidLoopsEn,
   ...pidDetailEn,
   ...marketingEn,
+  ...platformOpsEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -60,6 +62,7 @@ const zh: Record<keyof typeof en, string> = {
   ...pidLoopsZh,
   ...pidDetailZh,
   ...marketingZh,
+  ...platformOpsZh,
 };
 
 export type MessageKey = keyof typeof en;

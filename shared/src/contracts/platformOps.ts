@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { IdSchema } from './ids.ts';
+
+/** The back office's projects (cloud/project admin rows), login log, access history and statistics (spec 3 §7). */
+
+// ---- Requests ----
+
+const INVALID = { error: 'platformOps.invalid' };
+/** Form and query values arrive as strings; an empty one means "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const intIn = (min: number, max: number) =>
+  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
+const status01 = z.coerce
+  .number<number | string>(INVALID)
+  .refine((v) => v === 0 || v === 1, INVALID)
+  .transform((v) => v as 0 | 1);
+
+const paging = {
+  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
+  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+};
+
+/** `GET /api/cloud/project/list`: every project of the tenant, newest first, by name and status. */
+export const PlatformProjectQuery = z.object({
+  ...paging,
+  projectName: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
+  status: z.preprocess(blankToUndefined, status01.optional()),
+});
+
+/** `POST /api/cloud/project/updateStatus/{id}/{status}`: 1 normal, 0 disabled (read-only for members). */
+export const ProjectStatusParams = z.object({ id: IdSchema, status: status01 });
+
+export type PlatformProjectQueryInput = z.input<typeof PlatformProjectQuery>;
+
+// ---- Answers ----
+
+/** A project row of the back office. */
+export interface PlatformProjectRow {
+  id: string;
+  projectName: string;
+  memo: string;
+  createUser: string;
+  /** 0 normal, 1 a user's default project, 2 the special read-only project. */
+  isDefault: number;
+  /** 1 normal, 0 disabled by the platform. */
+  status: 0 | 1;
+  memberCount: number;
+  createTime: string;
+  updateTime: string;
+}
