@@ -29,7 +29,10 @@ export const platformMenu: PlatformMenuSection[] = [
   },
   {
     labelKey: 'platformMenu.users',
-    items: [{ path: '/platform/user/index', labelKey: 'platformMenu.userTiers', roles: ADMINS }],
+    items: [
+      { path: '/platform/user/index', labelKey: 'platformMenu.userTiers', roles: ADMINS },
+      { path: '/platform/project', labelKey: 'platformMenu.projects', roles: ADMINS },
+    ],
   },
   {
     labelKey: 'platformMenu.operations',

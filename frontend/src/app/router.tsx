@@ -2,6 +2,7 @@ import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
 import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
 import { INSTRUMENT_INDEX_PATH } from '../pages/pid/paths.ts';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
+import { opsRoutes } from '../pages/platform/ops/opsRoutes.tsx';
 import { listenForProjectQuit } from '../pages/project/quit.ts';
 import { projectRoutes } from '../pages/project/routes.tsx';
 import { teamRoutes } from '../pages/team/routes.tsx';
@@ -106,6 +107,7 @@ export const router = createHashRouter([
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
                   ...operationsRoutes,
+                  ...opsRoutes,
                 ],
               },
             ],

@@ -30,7 +30,6 @@ export const PlatformProjectQuery = z.object({
 /** `POST /api/cloud/project/updateStatus/{id}/{status}`: 1 normal, 0 disabled (read-only for members). */
 export const ProjectStatusParams = z.object({ id: IdSchema, status: status01 });
 
-export type PlatformProjectQueryInput = z.input<typeof PlatformProjectQuery>;
 
 // ---- Answers ----
 

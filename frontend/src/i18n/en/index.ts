@@ -11,6 +11,7 @@ import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
+import { platformOps } from './platformOps.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
@@ -42,5 +43,6 @@ export const en = {
   ...recognition,
   ...identify,
   ...pidPanels,
+  ...platformOps,
 };
 export type UiKey = keyof typeof en;

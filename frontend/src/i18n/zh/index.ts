@@ -12,6 +12,7 @@ import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
+import { platformOps } from './platformOps.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
@@ -43,4 +44,5 @@ export const zh: Record<UiKey, string> = {
   ...recognition,
   ...identify,
   ...pidPanels,
+  ...platformOps,
 };

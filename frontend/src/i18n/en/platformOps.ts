@@ -1,0 +1,31 @@
+/** The back office's projects, login log, access history and statistics (spec 3 §7). */
+export const platformOps = {
+  'platformMenu.projects': 'Projects',
+  'platformMenu.logs': 'Logs',
+  'platformMenu.loginLog': 'Login log',
+  'platformMenu.statistics': 'Statistics',
+  'ops.search': 'Search',
+  'ops.reset': 'Reset',
+  'ops.any': 'Any status',
+  'ops.status.normal': 'Normal',
+  'ops.status.disabled': 'Disabled',
+  'ops.projects.title': 'Projects',
+  'ops.projects.description':
+    'Every project of the platform. A disabled project stays readable for its members but cannot be changed until it is enabled again.',
+  'ops.projects.nameFilter': 'Project name',
+  'ops.projects.col.name': 'Project name',
+  'ops.projects.col.memo': 'Description',
+  'ops.projects.col.kind': 'Kind',
+  'ops.projects.col.members': 'Members',
+  'ops.projects.col.status': 'Status',
+  'ops.projects.col.createTime': 'Created',
+  'ops.projects.col.actions': 'Actions',
+  'ops.projects.kind.0': 'Project',
+  'ops.projects.kind.1': 'Default project',
+  'ops.projects.kind.2': 'Sample project',
+  'ops.projects.disable': 'Disable',
+  'ops.projects.enable': 'Enable',
+  'ops.projects.disableTitle': 'Disable project',
+  'ops.projects.disableText':
+    'Members of “{{name}}” will only be able to read it until it is enabled again. Disable it?',
+};
