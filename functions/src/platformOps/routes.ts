@@ -1,5 +1,11 @@
-import { PlatformProjectQuery, ProjectStatusParams } from '@loopline/shared/contracts/platformOps';
+import {
+  DayRangeQuery,
+  LoginBehaviorQuery,
+  PlatformProjectQuery,
+  ProjectStatusParams,
+} from '@loopline/shared/contracts/platformOps';
 import { Reply, route } from '../lib/http/route.ts';
+import { accessInfo, loginBehavior, loginStatistics, onlineProportion, onlineUsers } from './loginLog.ts';
 import { listTenantProjects, setProjectStatus } from './projects.ts';
 
 /** The back office's projects, login log, access history and statistics (spec 3 §7); all admin-only. */
@@ -21,5 +27,45 @@ export const platformOpsRoutes = [
     bodyFormat: 'none',
     handler: async ({ params, caller }) =>
       new Reply(await setProjectStatus(caller, params.id, params.status), 'platformOps.projectStatusSaved'),
+  }),
+
+  // The login log: written by the sign-in path (account/loginLog.ts); no route changes it.
+  route({
+    method: 'GET',
+    path: '/api/cloud/loginLog/behavior',
+    auth: 'admin',
+    summary: "One day's sign-in attempts, newest first (current, size; day, account, result)",
+    query: LoginBehaviorQuery,
+    handler: async ({ query, caller }) => loginBehavior(caller, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/loginLog/online',
+    auth: 'admin',
+    summary: 'Users signed in within the last two hours, latest first',
+    handler: async ({ caller }) => onlineUsers(caller),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/loginLog/statistics',
+    auth: 'admin',
+    summary: 'Sign-ins by result and distinct users per day (startDay, endDay; ≤ 366 days)',
+    query: DayRangeQuery,
+    handler: async ({ query, caller }) => loginStatistics(caller, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/loginLog/accessInfo',
+    auth: 'admin',
+    summary: 'Successful sign-ins per client over a day range',
+    query: DayRangeQuery,
+    handler: async ({ query, caller }) => accessInfo(caller, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/loginLog/onlineProportion',
+    auth: 'admin',
+    summary: "Online users against today's signed-in users",
+    handler: async ({ caller }) => onlineProportion(caller),
   }),
 ];

@@ -30,7 +30,6 @@ export const PlatformProjectQuery = z.object({
 /** `POST /api/cloud/project/updateStatus/{id}/{status}`: 1 normal, 0 disabled (read-only for members). */
 export const ProjectStatusParams = z.object({ id: IdSchema, status: status01 });
 
-
 // ---- Answers ----
 
 /** A project row of the back office. */
@@ -46,4 +45,65 @@ export interface PlatformProjectRow {
   memberCount: number;
   createTime: string;
   updateTime: string;
+}
+
+const DAY = z.string(INVALID).regex(/^\d{4}-\d{2}-\d{2}$/, INVALID);
+
+/** `GET /api/cloud/loginLog/behavior`: one day's sign-in attempts (default today), newest first. */
+export const LoginBehaviorQuery = z.object({
+  ...paging,
+  day: z.preprocess(blankToUndefined, DAY.optional()),
+  account: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
+  result: z.preprocess(blankToUndefined, z.enum(['success', 'fail'], INVALID).optional()),
+});
+
+/** A day range (inclusive) of the statistics; both ends default to the last 30 days. */
+export const DayRangeQuery = z.object({
+  startDay: z.preprocess(blankToUndefined, DAY.optional()),
+  endDay: z.preprocess(blankToUndefined, DAY.optional()),
+});
+
+/** A sign-in attempt as the back office lists it. */
+export interface LoginRecord {
+  id: string;
+  at: string;
+  account: string;
+  userId: string;
+  grantType: string;
+  clientId: string;
+  ip: string;
+  userAgent: string;
+  result: 'success' | 'fail';
+  reason?: string;
+}
+
+/** A user signed in recently (the latest successful sign-in). */
+export interface OnlineUser {
+  userId: string;
+  account: string;
+  at: string;
+  ip: string;
+  clientId: string;
+  userAgent: string;
+}
+
+/** Sign-in counts per day. */
+export interface LoginDayStats {
+  day: string;
+  success: number;
+  fail: number;
+  active: number;
+}
+
+/** Successful sign-ins per client over the range. */
+export interface AccessInfo {
+  clientId: string;
+  count: number;
+}
+
+export interface OnlineProportion {
+  online: number;
+  activeToday: number;
+  /** online / activeToday, 0 when nobody signed in today. */
+  proportion: number;
 }

@@ -1,0 +1,45 @@
+import { Entity } from 'electrodb';
+import { entityConfig, PRIMARY, SERVICE } from './config.ts';
+
+/**
+ * A daily counter of the back office's statistics (spec 3 §7): one item per tenant, metric, day and
+ * breakdown key (e.g. the client of a sign-in; '' for none). Writers ADD to it atomically, so the
+ * statistics pages read a day range of one metric with one key-range query, never the data itself.
+ */
+export const opsCounter = new Entity(
+  {
+    model: { entity: 'opsCounter', version: '1', service: SERVICE },
+    attributes: {
+      tenantId: { type: 'string', required: true },
+      metric: { type: 'string', required: true },
+      day: { type: 'string', required: true },
+      key: { type: 'string', required: true },
+      count: { type: 'number', required: true, default: 0 },
+      /** Epoch seconds, for per-user markers only: the table's TTL drops them (counters stay). */
+      expiresAt: { type: 'number' },
+    },
+    indexes: {
+      byMetricDay: {
+        pk: {
+          field: PRIMARY.pk,
+          composite: ['tenantId', 'metric'],
+          template: 'OPSSTATS#${tenantId}#${metric}',
+          casing: 'none',
+        },
+        sk: { field: PRIMARY.sk, composite: ['day', 'key'], template: '${day}#${key}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+/** Adds `by` to one day's counter, creating it at 0 first if absent (one UpdateItem with ADD). */
+export async function addToCounter(
+  target: { tenantId: string; metric: string; day: string; key?: string },
+  by = 1,
+) {
+  await opsCounter
+    .update({ tenantId: target.tenantId, metric: target.metric, day: target.day, key: target.key ?? '' })
+    .add({ count: by })
+    .go({ response: 'none' });
+}
