@@ -1,9 +1,16 @@
 import type { Envelope, Page } from '@loopline/shared';
-import type { PlatformProjectRow } from '@loopline/shared/contracts/platformOps';
+import type {
+  AccessInfo,
+  LoginDayStats,
+  LoginRecord,
+  OnlineProportion,
+  OnlineUser,
+  PlatformProjectRow,
+} from '@loopline/shared/contracts/platformOps';
 import { http } from './client.ts';
 
 /** The back office's projects, login log, access history and statistics (spec 3 §7). */
-export type { PlatformProjectRow };
+export type { AccessInfo, LoginDayStats, LoginRecord, OnlineProportion, OnlineUser, PlatformProjectRow };
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
@@ -20,3 +27,26 @@ export const platformProjects = (query: PlatformProjectFilter) =>
 
 export const setPlatformProjectStatus = (id: string, status: 0 | 1) =>
   http.post<PlatformProjectRow>(`/api/cloud/project/updateStatus/${encodeURIComponent(id)}/${status}`);
+
+export interface LoginBehaviorFilter {
+  current: number;
+  size: number;
+  day?: string;
+  account?: string;
+  result?: 'success' | 'fail';
+}
+
+export interface DayRange {
+  startDay: string;
+  endDay: string;
+}
+
+export const loginBehavior = (query: LoginBehaviorFilter) =>
+  http.get<Page<LoginRecord>>('/api/cloud/loginLog/behavior', { ...query }).then(data);
+export const onlineUsers = () => http.get<OnlineUser[]>('/api/cloud/loginLog/online').then(data);
+export const loginStatistics = (range: DayRange) =>
+  http.get<LoginDayStats[]>('/api/cloud/loginLog/statistics', { ...range }).then(data);
+export const loginAccessInfo = (range: DayRange) =>
+  http.get<AccessInfo[]>('/api/cloud/loginLog/accessInfo', { ...range }).then(data);
+export const loginOnlineProportion = () =>
+  http.get<OnlineProportion>('/api/cloud/loginLog/onlineProportion').then(data);

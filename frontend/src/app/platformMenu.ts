@@ -39,6 +39,7 @@ export const platformMenu: PlatformMenuSection[] = [
     items: [
       { path: '/platform/notice', labelKey: 'platformMenu.notice', roles: ADMINS },
       { path: '/platform/feedback', labelKey: 'platformMenu.feedback', roles: ADMINS },
+      { path: '/platform/log', labelKey: 'platformMenu.loginLog', roles: ADMINS },
     ],
   },
   {
