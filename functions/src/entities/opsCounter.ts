@@ -43,3 +43,36 @@ export async function addToCounter(
     .add({ count: by })
     .go({ response: 'none' });
 }
+
+/** Upper bounds (bytes) of the model-size buckets the statistics show; the last bucket is open. */
+export const MODEL_SIZE_BUCKETS = [
+  { key: '<10MB', below: 10 * 2 ** 20 },
+  { key: '10-50MB', below: 50 * 2 ** 20 },
+  { key: '50-200MB', below: 200 * 2 ** 20 },
+  { key: '200MB-1GB', below: 2 ** 30 },
+  { key: '>=1GB', below: Number.POSITIVE_INFINITY },
+] as const;
+
+export const sizeBucket = (bytes: number) => MODEL_SIZE_BUCKETS.find((b) => bytes < b.below)!.key;
+
+/**
+ * Counts one saved upload for the statistics: uploads and bytes per day, and, for a model, its
+ * format (suffix) and size bucket. Called once the entry is written.
+ */
+export async function countUpload(
+  tenantId: string,
+  file: { fileSuffix: string; fileSize: number; isModel: string },
+  now = new Date(),
+) {
+  const day = now.toISOString().slice(0, 10);
+  await Promise.all([
+    addToCounter({ tenantId, metric: 'files.uploads', day }),
+    addToCounter({ tenantId, metric: 'files.uploadBytes', day }, file.fileSize),
+    ...(file.isModel
+      ? [
+          addToCounter({ tenantId, metric: 'model.format', day, key: file.fileSuffix.toLowerCase() || '-' }),
+          addToCounter({ tenantId, metric: 'model.size', day, key: sizeBucket(file.fileSize) }),
+        ]
+      : []),
+  ]);
+}

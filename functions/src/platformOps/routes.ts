@@ -1,4 +1,5 @@
 import {
+  DayRangeBody,
   DayRangeQuery,
   LoginBehaviorQuery,
   PlatformProjectQuery,
@@ -7,6 +8,7 @@ import {
 import { Reply, route } from '../lib/http/route.ts';
 import { accessInfo, loginBehavior, loginStatistics, onlineProportion, onlineUsers } from './loginLog.ts';
 import { listTenantProjects, setProjectStatus } from './projects.ts';
+import { cycleStatistics, dailyStatistics, modelFormats, modelSizes } from './statistics.ts';
 
 /** The back office's projects, login log, access history and statistics (spec 3 §7); all admin-only. */
 export const platformOpsRoutes = [
@@ -67,5 +69,61 @@ export const platformOpsRoutes = [
     auth: 'admin',
     summary: "Online users against today's signed-in users",
     handler: async ({ caller }) => onlineProportion(caller),
+  }),
+
+  // Statistics: read from the daily counters the writes keep (entities/opsCounter.ts).
+  route({
+    method: 'POST',
+    path: '/api/cloud/statistics/page',
+    auth: 'admin',
+    summary: 'Users, uploads and parses per day (startDay, endDay; ≤ 366 days)',
+    body: DayRangeBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) => dailyStatistics(caller, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/statistics/statisticsModelOper',
+    auth: 'admin',
+    summary: 'Model uploads and parses per day (startDay, endDay)',
+    body: DayRangeBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) => dailyStatistics(caller, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/statistics/cycleStatistics',
+    auth: 'admin',
+    summary: "The range's totals: new users, active user-days, uploads, bytes, parses",
+    body: DayRangeBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) => cycleStatistics(caller, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/fileHis/collectFiles',
+    auth: 'admin',
+    summary: 'Uploads and uploaded bytes per day (startDay, endDay)',
+    body: DayRangeBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) => dailyStatistics(caller, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/fileHis/statisticsModelFormat',
+    auth: 'admin',
+    summary: 'Uploaded models by format over the range',
+    body: DayRangeBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) => modelFormats(caller, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/fileHis/statisticsModelSize',
+    auth: 'admin',
+    summary: 'Uploaded models by size bucket over the range',
+    body: DayRangeBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) => modelSizes(caller, body),
   }),
 ];

@@ -107,3 +107,34 @@ export interface OnlineProportion {
   /** online / activeToday, 0 when nobody signed in today. */
   proportion: number;
 }
+
+/** The statistics calls' body (POST): a day range; form or JSON. */
+export const DayRangeBody = DayRangeQuery;
+
+/** Users, uploads and parses per day (statistics/page, statisticsModelOper, fileHis/collectFiles). */
+export interface PlatformDayStats {
+  day: string;
+  newUsers: number;
+  activeUsers: number;
+  uploads: number;
+  uploadBytes: number;
+  parses: number;
+}
+
+/** The range's totals (statistics/cycleStatistics). */
+export interface PlatformCycleStats {
+  startDay: string;
+  endDay: string;
+  newUsers: number;
+  /** Sum of the daily distinct active users. */
+  activeUserDays: number;
+  uploads: number;
+  uploadBytes: number;
+  parses: number;
+}
+
+/** Uploaded models by format or size bucket over the range. */
+export interface ModelShare {
+  key: string;
+  count: number;
+}
