@@ -57,6 +57,11 @@ describe('the back office projects and login log', () => {
       .first()
       .waitFor();
     await shot(admin, 'zh-platform-login-behavior');
+    await nav('统计分析');
+    await admin.getByTestId('stats-activity-chart').waitFor();
+    await admin.getByText('上传模型格式分布').waitFor();
+    await shot(admin, 'zh-platform-statistics');
+    await nav('登录日志');
 
     await useLanguage(admin, 'en');
     await admin.getByText('Sign-ins per day').waitFor();
@@ -64,6 +69,10 @@ describe('the back office projects and login log', () => {
     await admin.getByRole('tab', { name: 'Online' }).click();
     await admin.getByTestId('login-online-table').locator('tr', { hasText: owner.account }).first().waitFor();
     await shot(admin, 'en-platform-login-online');
+    await nav('Statistics');
+    await admin.getByTestId('stats-users-chart').waitFor();
+    await admin.getByText('Uploaded models by size').waitFor();
+    await shot(admin, 'en-platform-statistics');
     await nav('Projects');
     await admin.getByTestId('platform-project-name').locator('input').fill(NAME);
     await row().getByText('Normal', { exact: true }).waitFor();

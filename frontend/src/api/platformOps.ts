@@ -3,8 +3,11 @@ import type {
   AccessInfo,
   LoginDayStats,
   LoginRecord,
+  ModelShare,
   OnlineProportion,
   OnlineUser,
+  PlatformCycleStats,
+  PlatformDayStats,
   PlatformProjectRow,
 } from '@loopline/shared/contracts/platformOps';
 import { http } from './client.ts';
@@ -50,3 +53,12 @@ export const loginAccessInfo = (range: DayRange) =>
   http.get<AccessInfo[]>('/api/cloud/loginLog/accessInfo', { ...range }).then(data);
 export const loginOnlineProportion = () =>
   http.get<OnlineProportion>('/api/cloud/loginLog/onlineProportion').then(data);
+
+export const dailyStatistics = (range: DayRange) =>
+  http.post<PlatformDayStats[]>('/api/cloud/statistics/page', range).then(data);
+export const cycleStatistics = (range: DayRange) =>
+  http.post<PlatformCycleStats>('/api/cloud/statistics/cycleStatistics', range).then(data);
+export const modelFormats = (range: DayRange) =>
+  http.post<ModelShare[]>('/api/cloud/fileHis/statisticsModelFormat', range).then(data);
+export const modelSizes = (range: DayRange) =>
+  http.post<ModelShare[]>('/api/cloud/fileHis/statisticsModelSize', range).then(data);

@@ -25,7 +25,10 @@ const ADMINS = [ADMIN_ROLE] as const;
 export const platformMenu: PlatformMenuSection[] = [
   {
     labelKey: 'platformMenu.overview',
-    items: [{ path: '/platform/admin/index', labelKey: 'platformMenu.admin', roles: ADMINS }],
+    items: [
+      { path: '/platform/admin/index', labelKey: 'platformMenu.admin', roles: ADMINS },
+      { path: '/platform/statistics', labelKey: 'platformMenu.statistics', roles: ADMINS },
+    ],
   },
   {
     labelKey: 'platformMenu.users',

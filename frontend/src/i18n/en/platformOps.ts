@@ -65,4 +65,18 @@ export const platformOps = {
   'ops.log.col.ip': 'IP',
   'ops.log.col.device': 'Device',
   'ops.log.col.signedInAt': 'Signed in at',
+  'ops.stats.title': 'Statistics',
+  'ops.stats.description':
+    'Users, uploads, parses and models over a date range, from counters the platform keeps as things happen.',
+  'ops.stats.totals': 'Totals for the range',
+  'ops.stats.newUsers': 'New users',
+  'ops.stats.activeUserDays': 'Active user-days',
+  'ops.stats.uploads': 'Uploads',
+  'ops.stats.uploadBytes': 'Uploaded',
+  'ops.stats.parses': 'Parses',
+  'ops.stats.users': 'Users per day',
+  'ops.stats.activity': 'Uploads and parses per day',
+  'ops.stats.formats': 'Uploaded models by format',
+  'ops.stats.sizes': 'Uploaded models by size',
+  'ops.stats.models': 'Models',
 };
