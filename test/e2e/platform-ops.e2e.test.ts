@@ -72,6 +72,9 @@ describe('the back office projects and login log', () => {
     await nav('Statistics');
     await admin.getByTestId('stats-users-chart').waitFor();
     await admin.getByText('Uploaded models by size').waitFor();
+    await admin.getByText('Uploaded models by size').scrollIntoViewIfNeeded();
+    await shot(admin, 'en-platform-statistics-models');
+    await admin.getByText('Totals for the range').scrollIntoViewIfNeeded();
     await shot(admin, 'en-platform-statistics');
     await nav('Projects');
     await admin.getByTestId('platform-project-name').locator('input').fill(NAME);

@@ -57,7 +57,7 @@ export const LoginBehaviorQuery = z.object({
   result: z.preprocess(blankToUndefined, z.enum(['success', 'fail'], INVALID).optional()),
 });
 
-/** A day range (inclusive) of the statistics; both ends default to the last 30 days. */
+/** A day range (inclusive) of the statistics, as a query or a POST body; both ends default to the last 30 days. */
 export const DayRangeQuery = z.object({
   startDay: z.preprocess(blankToUndefined, DAY.optional()),
   endDay: z.preprocess(blankToUndefined, DAY.optional()),
@@ -107,9 +107,6 @@ export interface OnlineProportion {
   /** online / activeToday, 0 when nobody signed in today. */
   proportion: number;
 }
-
-/** The statistics calls' body (POST): a day range; form or JSON. */
-export const DayRangeBody = DayRangeQuery;
 
 /** Users, uploads and parses per day (statistics/page, statisticsModelOper, fileHis/collectFiles). */
 export interface PlatformDayStats {
