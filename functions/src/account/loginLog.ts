@@ -16,7 +16,7 @@ export interface LoginLogEntry {
 }
 
 /** How long sign-in records are kept (spec 2 §9 asks for at least six months). */
-export const LOGIN_LOG_RETENTION_DAYS = 200;
+const LOGIN_LOG_RETENTION_DAYS = 200;
 
 /**
  * One record per sign-in attempt, partitioned by tenant and day for the back office, and the day's

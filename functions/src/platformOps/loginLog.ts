@@ -15,8 +15,8 @@ import { dayOf, dayRange, daysBetween } from './days.ts';
 type LoginItem = EntityItem<typeof loginLog>;
 type Tenant = Pick<Caller, 'tenantId'>;
 
-/** A user counts as online for this long after a successful sign-in (the access token's lifetime). */
-export const ONLINE_WINDOW_MS = 2 * 60 * 60 * 1000;
+/** A user counts as online for this long after a successful sign-in (as long as an idle socket connection lives). */
+const ONLINE_WINDOW_MS = 2 * 60 * 60 * 1000;
 
 const toRecord = (r: LoginItem): LoginRecord => ({
   id: r.id,
