@@ -18,6 +18,7 @@ import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
+import { platformOpsRoutes } from './platformOps/routes.ts';
 import { projectRoutes } from './project/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { shareRoutes } from './share/index.ts';
@@ -54,6 +55,8 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   pay: payRoutes,
 
   console: consoleRoutes,
+
+  platformOps: platformOpsRoutes,
 };
 
 /** Each group is one Lambda function (the CDK stack and the local adapter agree through the data manifest). */

@@ -4,6 +4,7 @@ import { INSTRUMENT_INDEX_PATH } from '../pages/pid/paths.ts';
 
 import { consoleRoutes } from '../pages/platform/consoleRoutes.tsx';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
+import { opsRoutes } from '../pages/platform/ops/opsRoutes.tsx';
 import { listenForProjectQuit } from '../pages/project/quit.ts';
 import { projectRoutes } from '../pages/project/routes.tsx';
 import { teamRoutes } from '../pages/team/routes.tsx';
@@ -117,6 +118,8 @@ export const router = createHashRouter([
                   { path: '/platform/personal-equity', element: <EquityPage /> },
                   ...operationsRoutes,
                   ...consoleRoutes,
+
+                  ...opsRoutes,
                 ],
               },
             ],

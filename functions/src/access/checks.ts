@@ -74,8 +74,17 @@ export async function requireAllowed(
   allowed: (access: ProjectAccess) => boolean,
 ): Promise<ProjectAccess> {
   const access = await requireMember(caller, projectId);
+  refuseDisabled(access.project);
   if (!allowed(access)) throw new ForbiddenError();
   return access;
+}
+
+/**
+ * A project the platform disabled is read-only for its members: every policy-checked change is
+ * refused with a message saying so (file writes are refused by their signs, see effectiveSigns).
+ */
+export function refuseDisabled(project: Pick<Project, 'status'>) {
+  if (project.status === 0) throw new ForbiddenError('platformOps.projectDisabled');
 }
 
 export interface EntryRef {

@@ -8,6 +8,7 @@ export {
   entrySigns,
   loadProjectAndMember,
   memberAccess,
+  refuseDisabled,
   requireAllowed,
   requireMember,
   requireMemberWith,

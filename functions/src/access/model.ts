@@ -11,7 +11,8 @@ export interface Project {
   avatar: string;
   createUser: string;
   isDefault: 0 | 1 | 2;
-  status: 1;
+  /** 1 normal; 0 disabled by the platform (read-only for its members). */
+  status: 0 | 1;
   /** Kept with the members in one transaction; the member list's total. */
   memberCount: number;
   createTime: string;

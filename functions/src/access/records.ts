@@ -13,7 +13,7 @@ export const toProject = (item: EntityItem<typeof project>): Project => ({
   memo: item.memo ?? '',
   avatar: item.avatar ?? '',
   isDefault: item.isDefault as Project['isDefault'],
-  status: 1,
+  status: item.status === 0 ? 0 : 1,
 });
 
 export const toMember = (item: EntityItem<typeof projectMember>): ProjectMember => ({

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE, type MessageKey } from '@loopline/shared';
 import { conditionFailed } from '../entities/errors.ts';
 import { entityPage } from '../entities/paging.ts';
+
+import { addToCounter } from '../entities/opsCounter.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { readUser, user as userEntity } from '../entities/user.ts';
 import { userUnique } from '../entities/userUnique.ts';
@@ -126,6 +128,8 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
     }
     throw error;
   }
+  // The back office's statistics read new users per day from this counter, never the user table.
+  await addToCounter({ tenantId: user.tenantId, metric: 'users.new', day: at.slice(0, 10) });
   return user;
 }
 

@@ -22,6 +22,8 @@ export const loginLog = new Entity(
       userAgent: { type: 'string', required: true },
       result: { type: ['success', 'fail'] as const, required: true },
       reason: { type: 'string' },
+      /** Epoch seconds: the table's TTL removes the record after the retention (spec 2 §9: ≥ 6 months). */
+      expiresAt: { type: 'number' },
     },
     indexes: {
       byTenantDay: {

@@ -1,6 +1,7 @@
 import { INSUFFICIENT_PARSE_REASON, type MessageKey, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
 import { entry as entryEntity } from '../entities/entry.ts';
 import { conditionFailed } from '../entities/errors.ts';
+import { addToCounter } from '../entities/opsCounter.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { type EntryView, loadEntry, type ProjectAccess, requireMember } from '../file/index.ts';
 import { startWorkflow } from '../lib/aws/sfn.ts';
@@ -89,6 +90,11 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     if (error.failedOn('entry')) throw new ConflictError('model.alreadyParsing');
     throw error;
   }
+  await addToCounter({
+    tenantId: caller.tenantId,
+    metric: 'model.parse',
+    day: new Date().toISOString().slice(0, 10),
+  });
   await pushStatus(
     { kind: 'parse', projectId: job.projectId, id: entry.id, isModel: MODEL_STATE.parsing, progress: 0 },
     audience,

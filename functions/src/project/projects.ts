@@ -1,4 +1,4 @@
-import { memberAccess } from '../access/index.ts';
+import { memberAccess, refuseDisabled } from '../access/index.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { canDeleteProject, canEditProject } from '../lib/policies/projectPolicy.ts';
@@ -35,6 +35,7 @@ export function makeProjectService(deps: ProjectDeps, limits: Limits) {
     allowed: (access: ProjectAccess) => boolean,
   ): Promise<ProjectAccess> {
     const access = await requireMember(caller, projectId);
+    refuseDisabled(access.project);
     if (!allowed(access)) throw new ForbiddenError();
     return access;
   }
@@ -137,6 +138,7 @@ export function makeProjectService(deps: ProjectDeps, limits: Limits) {
       const targets: Project[] = [];
       for (const id of ids) {
         const { project, member } = await requireMember(caller, id);
+        refuseDisabled(project);
         if (member.role !== 'creator') throw new ForbiddenError('project.cannotDeleteJoined');
         if (!canDeleteProject(project, member.role)) throw new ForbiddenError('project.cannotDeleteDefault');
         targets.push(project);

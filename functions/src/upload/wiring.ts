@@ -1,3 +1,4 @@
+import { countUpload } from '../entities/opsCounter.ts';
 import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
 import {
   entryNamed,
@@ -16,7 +17,7 @@ import { makeUploadSaving, type SaveOutcome } from './files.ts';
 import { hasProof } from './possession.ts';
 
 /** The upload services wired once with the table, storage and objects they use. */
-export const { requireStorage, checkUpload, saveUploadedFile, saveUploadedFolderFile } = makeUploadSaving({
+const saving = makeUploadSaving({
   requireMember,
   views: { folderFor, withPerms },
   entries: {
@@ -47,3 +48,19 @@ export const { requireStorage, checkUpload, saveUploadedFile, saveUploadedFolder
   newId: sortableId,
   now: () => new Date(),
 });
+
+export const { requireStorage, checkUpload } = saving;
+
+/** Saves an uploaded file and counts it in the back office's daily statistics. */
+export async function saveUploadedFile(...args: Parameters<typeof saving.saveUploadedFile>) {
+  const saved = await saving.saveUploadedFile(...args);
+  await countUpload(args[0].tenantId, saved);
+  return saved;
+}
+
+/** Saves a file of an uploaded folder and counts it in the back office's daily statistics. */
+export async function saveUploadedFolderFile(...args: Parameters<typeof saving.saveUploadedFolderFile>) {
+  const saved = await saving.saveUploadedFolderFile(...args);
+  await countUpload(args[0].tenantId, saved);
+  return saved;
+}

@@ -22,6 +22,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/admin/index',
     sort: 1,
   },
+  {
+    code: 'statistics',
+    parentCode: 'overview',
+    name: '统计分析',
+    nameEn: 'Statistics',
+    path: '/platform/statistics',
+    sort: 2,
+  },
   { code: 'users', parentCode: null, name: '用户', nameEn: 'Users', path: '', sort: 2 },
   {
     code: 'platformUser',
@@ -38,6 +46,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     nameEn: 'Memberships',
     path: '/platform/user/index',
     sort: 2,
+  },
+  {
+    code: 'projects',
+    parentCode: 'users',
+    name: '项目管理',
+    nameEn: 'Projects',
+    path: '/platform/project',
+    sort: 3,
   },
   { code: 'operations', parentCode: null, name: '运营', nameEn: 'Operations', path: '', sort: 3 },
   {
@@ -71,6 +87,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     nameEn: 'Operation log',
     path: '/platform/log',
     sort: 4,
+  },
+  {
+    code: 'loginLog',
+    parentCode: 'operations',
+    name: '登录日志',
+    nameEn: 'Login log',
+    path: '/platform/login-log',
+    sort: 5,
   },
   { code: 'system', parentCode: null, name: '系统', nameEn: 'System', path: '', sort: 4 },
   {

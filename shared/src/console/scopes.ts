@@ -70,6 +70,19 @@ export const API_SCOPES: readonly ApiScope[] = [
     nameEn: 'Login background',
     prefixes: ['/api/cloud/system/bg/'],
   },
+  {
+    code: 'platformProjects',
+    name: '项目管理',
+    nameEn: 'Projects',
+    prefixes: ['/api/cloud/project/list', '/api/cloud/project/updateStatus/'],
+  },
+  { code: 'loginLog', name: '登录日志', nameEn: 'Login log', prefixes: ['/api/cloud/loginLog/'] },
+  {
+    code: 'statistics',
+    name: '统计分析',
+    nameEn: 'Statistics',
+    prefixes: ['/api/cloud/statistics/', '/api/cloud/fileHis/'],
+  },
 ];
 
 /** Administrator routes every administrator may call whatever their grants: their own menu. */

@@ -42,6 +42,8 @@ const groups = [
   { name: 'activity', entry: 'activity/handler.ts', folders: ['activity'], uses: ['table'] },
   // Coupon rules, coupons and activities in the back office; a user's own coupons.
   { name: 'marketing', entry: 'marketing/handler.ts', folders: ['marketing'], uses: ['table'] },
+  // The back office's projects, login log, access history and statistics (spec 3 §7).
+  { name: 'platformOps', entry: 'platformOps/handler.ts', folders: ['platformOps'], uses: ['table'] },
   {
     name: 'project',
     entry: 'project/handler.ts',

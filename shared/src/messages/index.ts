@@ -13,6 +13,7 @@ import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
 import { en as pidRecognitionEn, zh as pidRecognitionZh } from './pidRecognition.ts';
+import { en as platformOpsEn, zh as platformOpsZh } from './platformOps.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
 import { project } from './project.ts';
 import { en as settingsEn, zh as settingsZh } from './settings.ts';
@@ -49,6 +50,8 @@ const en = {
   ...payEn,
 
   ...consoleEn,
+
+  ...platformOpsEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -73,6 +76,8 @@ const zh: Record<keyof typeof en, string> = {
   ...payZh,
 
   ...consoleZh,
+
+  ...platformOpsZh,
 };
 
 export type MessageKey = keyof typeof en;

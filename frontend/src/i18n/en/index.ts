@@ -13,6 +13,7 @@ import { notices } from './notices.ts';
 import { pay } from './pay.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
+import { platformOps } from './platformOps.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
@@ -51,5 +52,7 @@ export const en = {
   ...consoleText,
 
   ...systemSettings,
+
+  ...platformOps,
 };
 export type UiKey = keyof typeof en;

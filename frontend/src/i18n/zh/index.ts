@@ -14,6 +14,7 @@ import { notices } from './notices.ts';
 import { pay } from './pay.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
+import { platformOps } from './platformOps.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
@@ -52,4 +53,6 @@ export const zh: Record<UiKey, string> = {
   ...consoleText,
 
   ...systemSettings,
+
+  ...platformOps,
 };

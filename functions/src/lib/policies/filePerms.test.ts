@@ -109,3 +109,20 @@ describe('who may change grants', () => {
     expect(canChangeGrants(personal, 'owner')).toBe(false);
   });
 });
+
+describe('a project the platform disabled (status 0)', () => {
+  const disabled: ProjectFacts = { createUser: 'owner', isDefault: 0, status: 0 };
+
+  it('is view-only for every member, the creator included, and nobody changes grants', () => {
+    for (const member of Object.values(members)) {
+      expect(effectiveSigns(disabled, member, { isFile: false, grantsNearestFirst: noGrants(1) })).toEqual([
+        'viewDir',
+      ]);
+      expect(effectiveSigns(disabled, member, { isFile: true, grantsNearestFirst: noGrants(2) })).toEqual([
+        'viewFile',
+      ]);
+    }
+    expect(canChangeGrants(disabled, 'owner')).toBe(false);
+    expect(canChangeGrants({ ...disabled, status: 1 }, 'owner')).toBe(true);
+  });
+});

@@ -6,6 +6,8 @@ export interface ProjectFacts {
   createUser: string;
   /** 0 normal, 1 the user's default project, 2 the special read-only project. */
   isDefault: 0 | 1 | 2;
+  /** 0 when the platform disabled the project: read-only, like the special project. */
+  status?: number;
 }
 
 export interface Membership {
@@ -44,7 +46,7 @@ function applicable(signs: readonly Sign[], isFile: boolean): Sign[] {
  */
 export function effectiveSigns(project: ProjectFacts, member: Membership | null, entry: EntryFacts): Sign[] {
   if (!member) return [];
-  if (project.isDefault === 2) return applicable(VIEW_ONLY, entry.isFile);
+  if (project.isDefault === 2 || project.status === 0) return applicable(VIEW_ONLY, entry.isFile);
   if (member.role === 'creator' || member.role === 'admin') return applicable(ALL_SIGNS, entry.isFile);
   const nearest = entry.grantsNearestFirst.find((grants) => grants && Object.keys(grants).length > 0);
   if (nearest) return applicable(nearest[member.groupId] ?? [], entry.isFile);
@@ -53,7 +55,7 @@ export function effectiveSigns(project: ProjectFacts, member: Membership | null,
 
 /** Only the creator of a normal project may change grants (spec 1 §6); the special project denies every change. */
 export function canChangeGrants(project: ProjectFacts, userId: string): boolean {
-  return project.isDefault === 0 && project.createUser === userId;
+  return project.isDefault === 0 && project.status !== 0 && project.createUser === userId;
 }
 
 export function hasSign(signs: readonly Sign[], sign: Sign): boolean {

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage.tsx';
+
+const PlatformProjectsPage = lazyPage(() => import('./projects/page.tsx'), 'PlatformProjectsPage');
+const PlatformStatisticsPage = lazyPage(() => import('./statistics/page.tsx'), 'PlatformStatisticsPage');
+const PlatformLoginLogPage = lazyPage(() => import('./logs/page.tsx'), 'PlatformLoginLogPage');
+
+/** The back office's projects, logs and statistics pages (spec 3 §7), mounted inside PlatformLayout. */
+export const opsRoutes: RouteObject[] = [
+  { path: '/platform/project', element: <PlatformProjectsPage /> },
+  { path: '/platform/login-log', element: <PlatformLoginLogPage /> },
+  { path: '/platform/statistics', element: <PlatformStatisticsPage /> },
+];
