@@ -60,7 +60,8 @@ async function issue(rule: CouponRule, people: Person[], perUser = 1): Promise<C
   return Promise.all(people.map(async (p) => (await own(p)).filter((c) => c.ruleId === rule.id)));
 }
 
-const own = async (p: Person) => (await call<Coupon[]>('/api/cloud/coupon/list', { token: token(p) })).body.data;
+const own = async (p: Person) =>
+  (await call<Coupon[]>('/api/cloud/coupon/list', { token: token(p) })).body.data;
 const checkout = (p: Person, body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
   call<PaymentStart>('/api/blade-pay/wxpay/nativePay', { token: token(p), body, lang });
 const orders = async (p: Person) =>
@@ -115,10 +116,10 @@ describe('checkout with a coupon', () => {
     expect(await orders(buyer)).toHaveLength(before);
 
     // Cancelling the order gives the coupon back, once; it can then be used again.
-    const cancelled = await call<OrderView>(
-      `/api/blade-pay/order/cancel?orderId=${res.body.data.order.id}`,
-      { token: token(buyer), body: {} },
-    );
+    const cancelled = await call<OrderView>(`/api/blade-pay/order/cancel?orderId=${res.body.data.order.id}`, {
+      token: token(buyer),
+      body: {},
+    });
     expect(cancelled.status, cancelled.body.msg).toBe(200);
     expect((await own(buyer)).find((c) => c.id === coupon!.id)).toMatchObject({ used: false, orderId: '' });
     expect((await ruleNamed(rule.name)).usedCount).toBe(0);

@@ -1,6 +1,11 @@
 import { coupon } from '../entities/coupon.ts';
 import { couponRule } from '../entities/couponRule.ts';
-import { type NamedItems, TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import {
+  type NamedItems,
+  TransactionCancelledError,
+  transactWrite,
+  txItem,
+} from '../entities/transaction.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { couponApplies, couponDiscountFen, type OrderDraft } from './applicable.ts';
 import { fromItem } from './couponRules.ts';

@@ -96,7 +96,8 @@ export function Catalogue({
     },
     onError: failed,
   });
-  const place = (purchase: Purchase) => (purchase.payFen === 0 ? free.mutate(purchase) : buy.mutate(purchase));
+  const place = (purchase: Purchase) =>
+    purchase.payFen === 0 ? free.mutate(purchase) : buy.mutate(purchase);
   /** Buying asks which coupon to use only when the caller holds one that applies. */
   const checkout = useMutation({
     mutationFn: async (item: PricedItem) => {
