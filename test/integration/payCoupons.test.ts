@@ -128,6 +128,23 @@ describe('checkout with a coupon', () => {
     expect(reused.body.data.order.payFen).toBe(5000);
   });
 
+  it('a payment the provider reports failed gives the coupon back', async () => {
+    const failing = await saveRule({ name: `Fails ${Date.now().toString(36)}` });
+    const [[coupon]] = await issue(failing, [buyer]);
+    const res = await checkout(buyer, { chargeId: 'superMember-1m', couponId: coupon!.id });
+    expect(res.status, res.body.msg).toBe(200);
+    const press = await fetch(`${res.body.data.codeUrl}/fail`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    expect(press.status).toBe(200);
+    await expect
+      .poll(async () => (await orders(buyer)).find((o) => o.id === res.body.data.order.id)?.status)
+      .toBe('failed');
+    await expect.poll(async () => (await ruleNamed(failing.name)).usedCount).toBe(0);
+    expect((await own(buyer)).find((c) => c.id === coupon!.id)).toMatchObject({ used: false, orderId: '' });
+  });
+
   it('refuses a coupon that does not apply or is not the caller’s, in both languages, writing nothing', async () => {
     const renewal = await saveRule({ name: `Renewal only ${Date.now().toString(36)}`, scenario: 'renew' });
     const [[renewCoupon]] = await issue(renewal, [buyer]);
