@@ -1,4 +1,5 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { ApplicableCoupon } from '@loopline/shared/contracts/coupon';
 import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
   AlipayConfigBody,
@@ -19,6 +20,7 @@ import { http } from './client.ts';
 /** Membership catalogue, checkout and orders (issue 18): cloud/equity, cloud/charge, cloud/order, blade-pay. */
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 
+export type { ApplicableCoupon } from '@loopline/shared/contracts/coupon';
 export type {
   ChargeItem,
   OrderView,
@@ -33,15 +35,23 @@ export const tierEquities = () => http.get<TierEquities[]>('/api/cloud/equity/li
 
 export const paymentList = () => http.post<PricedItem[]>('/api/cloud/charge/info/paymentList', {}).then(data);
 
-export const startPayment = (method: PayMethod, chargeId: string) =>
-  http
-    .post<PaymentStart>(`/api/blade-pay/${method}`, { chargeId } satisfies RequestInput<typeof CheckoutBody>)
-    .then(data);
+export type Checkout = RequestInput<typeof CheckoutBody>;
 
-export const takeFree = (chargeId: string) =>
-  http.post<OrderView>('/api/blade-pay/order/noPayment', { chargeId } satisfies RequestInput<
-    typeof CheckoutBody
-  >);
+export const startPayment = (method: PayMethod, checkout: Checkout) =>
+  http.post<PaymentStart>(`/api/blade-pay/${method}`, checkout).then(data);
+
+export const takeFree = (checkout: Checkout) =>
+  http.post<OrderView>('/api/blade-pay/order/noPayment', checkout);
+
+/** The caller's coupons that apply to an order of this kind, tier and price (fen), best first. */
+export const applicableCoupons = (draft: { kind: Quote['kind']; tier: string; priceFen: number }) =>
+  http
+    .get<ApplicableCoupon[]>('/api/cloud/coupon/list', {
+      kind: draft.kind,
+      ...(draft.tier ? { tier: draft.tier } : {}),
+      priceFen: String(draft.priceFen),
+    })
+    .then(data);
 
 export const checkOrderStatus = (orderId: string) =>
   http.get<OrderView>('/api/blade-pay/order/checkOrderStatus', { orderId }).then(data);

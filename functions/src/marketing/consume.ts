@@ -1,6 +1,11 @@
 import { coupon } from '../entities/coupon.ts';
 import { couponRule } from '../entities/couponRule.ts';
-import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import {
+  type NamedItems,
+  TransactionCancelledError,
+  transactWrite,
+  txItem,
+} from '../entities/transaction.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { couponApplies, couponDiscountFen, type OrderDraft } from './applicable.ts';
 import { fromItem } from './couponRules.ts';
@@ -29,19 +34,30 @@ async function withConflictRetry(run: () => Promise<void>) {
   }
 }
 
-/** Marks the coupon used for `orderId` and answers the discount (fen) it gives the draft. */
-export async function consumeCoupon(input: {
-  tenantId: string;
-  userId: string;
-  couponId: string;
-  orderId: string;
-  draft: OrderDraft;
-}): Promise<{ discountFen: number }> {
+/**
+ * Marks the coupon used for `orderId` and answers the discount (fen) it gives the draft. `alongside`
+ * adds the caller's own items (the order itself) to the same transaction, built from the discount:
+ * the order exists exactly when the coupon is used for it, and a refusal from either writes nothing.
+ */
+export async function consumeCoupon(
+  input: {
+    tenantId: string;
+    userId: string;
+    couponId: string;
+    orderId: string;
+    draft: OrderDraft;
+  },
+  alongside: (discountFen: number) => NamedItems = () => ({}),
+): Promise<{ discountFen: number }> {
   const { data } = await coupon.get({ id: input.couponId }).go();
   const record = data ? (fromItem(data) as CouponRecord) : null;
   if (!record || record.tenantId !== input.tenantId || record.userId !== input.userId)
     throw new NotFoundError('coupon.notFound');
+  // Said apart from "does not apply", so the buyer knows why a coupon they hold is refused.
+  if (record.used) throw new ConflictError('coupon.alreadyUsed');
   if (!couponApplies(record, input.draft)) throw new ConflictError('coupon.notApplicable');
+  const discountFen = couponDiscountFen(record, input.draft.priceFen);
+  const others = alongside(discountFen);
   try {
     await withConflictRetry(() =>
       transactWrite({
@@ -60,6 +76,7 @@ export async function consumeCoupon(input: {
             .add({ usedCount: 1 })
             .where((attr, op) => `${op.name(attr.usedCount)} < ${op.name(attr.count)}`),
         ),
+        ...others,
       }),
     );
   } catch (error) {
@@ -69,7 +86,7 @@ export async function consumeCoupon(input: {
       throw new ConflictError('coupon.exhausted');
     throw error;
   }
-  return { discountFen: couponDiscountFen(record, input.draft.priceFen) };
+  return { discountFen };
 }
 
 /**

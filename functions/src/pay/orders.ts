@@ -3,9 +3,11 @@ import type { ChargeItem, OrderState, OrderView, PayProvider, Quote } from '@loo
 import { conditionFailed } from '../entities/errors.ts';
 import { entityPage } from '../entities/paging.ts';
 import { payOrder } from '../entities/payOrder.ts';
+import { txItem } from '../entities/transaction.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
+import { consumeCoupon, releaseCoupon } from '../marketing/index.ts';
 import { allTiers, effectiveTier, quotaOf } from '../membership/index.ts';
 import { getCharge, listCharges } from './catalogue.ts';
 import { type Buyer, priceOrder } from './pricing.ts';
@@ -41,10 +43,15 @@ export function viewOf(order: OrderRecord): OrderView {
     createTime: order.createTime,
     expireTime: order.expireTime,
     paidTime: order.paidTime,
+    couponId: order.couponId ?? '',
   };
 }
 
-const recordOf = (data: unknown) => ({ ...(data as OrderRecord), orderNo: (data as OrderRecord).id });
+const recordOf = (data: unknown): OrderRecord => ({
+  ...(data as OrderRecord),
+  orderNo: (data as OrderRecord).id,
+  couponId: (data as OrderRecord).couponId ?? '',
+});
 
 export async function getOrder(id: string): Promise<OrderRecord | null> {
   const { data } = await payOrder.get({ id }).go({ consistent: true });
@@ -97,24 +104,32 @@ async function purchasable(id: string): Promise<ChargeItem> {
   return item;
 }
 
+/** A free order goes through noPayment, a priced one through a provider: refused before anything is written. */
+function checkPayType(payType: PayProvider | 'none', payFen: number) {
+  if (payType === 'none' && payFen !== 0) throw new BadRequestError('pay.paymentRequired');
+  if (payType !== 'none' && payFen === 0) throw new BadRequestError('pay.noPaymentRequired');
+}
+
 /**
  * Creates an order for a catalogue item, priced here from the catalogue and the caller's
  * membership. `payType` is the provider the payment is started with ('none' for a free order).
+ * A coupon is checked against the order's kind, tier and price after any upgrade credit, and used in
+ * the same transaction that writes the order: refused coupons (not the caller's, not applicable,
+ * used, rule exhausted) write nothing.
  */
 export async function createOrder(
   caller: Pick<Caller, 'userId' | 'tenantId'>,
   chargeId: string,
   payType: PayProvider | 'none',
-  now = new Date(),
+  options: { couponId?: string; now?: Date } = {},
 ): Promise<OrderRecord> {
+  const now = options.now ?? new Date();
   const item = await purchasable(chargeId);
   const { buyer, context } = await buyerAndContext(caller, now);
-  const quote = priceOrder(item, buyer, context);
-  if (payType === 'none' && quote.payFen !== 0) throw new BadRequestError('pay.paymentRequired');
-  if (payType !== 'none' && quote.payFen === 0) throw new BadRequestError('pay.noPaymentRequired');
-  const order: OrderRecord = {
-    id: sortableId(now),
-    orderNo: '',
+  const id = sortableId(now);
+  const orderOf = (quote: Quote): OrderRecord => ({
+    id,
+    orderNo: id,
     userId: caller.userId,
     tenantId: caller.tenantId,
     kind: quote.kind,
@@ -136,10 +151,38 @@ export async function createOrder(
     transactionId: '',
     codeUrl: '',
     payUrl: '',
-  };
-  const { orderNo: _no, ...stored } = order;
-  await payOrder.create(stored).go();
-  return { ...order, orderNo: order.id };
+    couponId: options.couponId ?? '',
+  });
+  const stored = ({ orderNo: _no, ...rest }: OrderRecord) => rest;
+  const base = priceOrder(item, buyer, context);
+  if (!options.couponId) {
+    checkPayType(payType, base.payFen);
+    const order = orderOf(base);
+    await payOrder.create(stored(order)).go();
+    return order;
+  }
+  const priced = (discountFen: number) =>
+    priceOrder(item, buyer, context, [{ source: 'coupon', fen: discountFen }]);
+  const { discountFen } = await consumeCoupon(
+    {
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      couponId: options.couponId,
+      orderId: id,
+      draft: { kind: base.kind, tier: item.tier, priceFen: base.payFen, at: now.toISOString() },
+    },
+    (discount) => {
+      const quote = priced(discount);
+      checkPayType(payType, quote.payFen);
+      return { order: txItem(payOrder.create(stored(orderOf(quote)))) };
+    },
+  );
+  return orderOf(priced(discountFen));
+}
+
+/** Gives the order's coupon back once the order is cancelled (by its buyer or by the expiry sweep). */
+async function releaseCouponOf(order: OrderRecord) {
+  if (order.couponId) await releaseCoupon({ couponId: order.couponId, orderId: order.id });
 }
 
 /** Keeps what the provider answered, so the dialog can show it again. */
@@ -169,11 +212,22 @@ export async function transition(
   }
 }
 
+/**
+ * A payment that failed (the provider refused to start it, or notified a failure). No payment is
+ * ever started again for that order (checkout makes a new one), so its coupon is given back.
+ */
+export async function failOrder(order: OrderRecord): Promise<boolean> {
+  if (!(await transition(order, ['unpaid'], 'failed'))) return false;
+  await releaseCouponOf(order);
+  return true;
+}
+
 /** The user cancels an unpaid order of their own. */
 export async function cancelOwnOrder(caller: Pick<Caller, 'userId' | 'tenantId'>, id: string) {
   const order = await ownOrder(caller, id);
   if (!(await transition(order, ['unpaid', 'failed'], 'cancelled')))
     throw new ConflictError('pay.notCancellable');
+  await releaseCouponOf(order);
   return viewOf({ ...order, status: 'cancelled' });
 }
 
@@ -212,7 +266,12 @@ export async function expireUnpaid(now = new Date()) {
       .byExpiry({ expiryQueue: 'UNPAID' })
       .lt({ expireTime: now.toISOString() })
       .go({ limit: 100 });
-    for (const row of data) if (await transition(recordOf(row), ['unpaid'], 'cancelled')) cancelled++;
+    for (const row of data) {
+      const order = recordOf(row);
+      if (!(await transition(order, ['unpaid'], 'cancelled'))) continue;
+      cancelled++;
+      await releaseCouponOf(order);
+    }
     if (data.length < 100) return { cancelled };
   }
 }

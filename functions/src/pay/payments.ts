@@ -3,7 +3,7 @@ import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
 import { pagePayUrl, precreate } from './alipay.ts';
 import { type AlipayConfig, PaymentUnavailableError, requireConfig, type WxConfig } from './configs.ts';
-import { createOrder, type OrderRecord, recordPaymentStart, transition, viewOf } from './orders.ts';
+import { createOrder, failOrder, type OrderRecord, recordPaymentStart, viewOf } from './orders.ts';
 import { completeOrder } from './settle.ts';
 import { nativePay, ProviderError } from './wechat.ts';
 
@@ -34,12 +34,12 @@ async function askProvider(method: Method, config: WxConfig | AlipayConfig, orde
  */
 export async function startPayment(
   caller: Pick<Caller, 'userId' | 'tenantId'>,
-  chargeId: string,
+  checkout: { chargeId: string; couponId?: string },
   method: Method,
 ): Promise<PaymentStart> {
   const provider = PROVIDER[method];
   const config = await requireConfig(provider);
-  const order = await createOrder(caller, chargeId, provider);
+  const order = await createOrder(caller, checkout.chargeId, provider, { couponId: checkout.couponId });
   try {
     const start = await askProvider(method, config, order);
     await recordPaymentStart(order, start);
@@ -48,14 +48,17 @@ export async function startPayment(
     if (!(error instanceof ProviderError) && !(error instanceof TypeError)) throw error;
     // TypeError: fetch could not reach the gateway.
     logger.warn('payment start refused', { orderId: order.id, provider, error });
-    await transition(order, ['unpaid'], 'failed');
+    await failOrder(order);
     throw new PaymentUnavailableError();
   }
 }
 
-/** A zero-price order (an upgrade fully paid by the credit, a free item): completed at once. */
-export async function noPayment(caller: Pick<Caller, 'userId' | 'tenantId'>, chargeId: string) {
-  const order = await createOrder(caller, chargeId, 'none');
+/** A zero-price order (an upgrade fully paid by the credit or a coupon, a free item): completed at once. */
+export async function noPayment(
+  caller: Pick<Caller, 'userId' | 'tenantId'>,
+  checkout: { chargeId: string; couponId?: string },
+) {
+  const order = await createOrder(caller, checkout.chargeId, 'none', { couponId: checkout.couponId });
   await completeOrder(order, { payType: 'none', transactionId: '', paidTime: new Date().toISOString() });
   return viewOf({ ...order, status: 'noPayment' });
 }

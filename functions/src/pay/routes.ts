@@ -123,9 +123,10 @@ const orderRoutes = [
     method: 'POST',
     path: '/api/blade-pay/wxpay/nativePay',
     auth: 'user',
-    summary: 'Buy a catalogue item with WeChat Pay Native: creates the order, answers the QR code content',
+    summary:
+      'Buy a catalogue item (optionally with a coupon) with WeChat Pay Native: creates the order, answers the QR code content',
     body: CheckoutBody,
-    handler: async ({ body, caller }) => startPayment(caller, body.chargeId, 'wxNative'),
+    handler: async ({ body, caller }) => startPayment(caller, body, 'wxNative'),
   }),
   route({
     method: 'POST',
@@ -133,7 +134,7 @@ const orderRoutes = [
     auth: 'user',
     summary: 'Buy a catalogue item with an Alipay QR code (precreate)',
     body: CheckoutBody,
-    handler: async ({ body, caller }) => startPayment(caller, body.chargeId, 'aliNative'),
+    handler: async ({ body, caller }) => startPayment(caller, body, 'aliNative'),
   }),
   route({
     method: 'POST',
@@ -142,7 +143,7 @@ const orderRoutes = [
     summary:
       'Buy a catalogue item with Alipay page payment: answers the signed address to send the browser to',
     body: CheckoutBody,
-    handler: async ({ body, caller }) => startPayment(caller, body.chargeId, 'aliPage'),
+    handler: async ({ body, caller }) => startPayment(caller, body, 'aliPage'),
   }),
   route({
     method: 'POST',
@@ -150,7 +151,7 @@ const orderRoutes = [
     auth: 'user',
     summary: 'Take a catalogue item whose price for the caller is zero: the order completes at once',
     body: CheckoutBody,
-    handler: async ({ body, caller }) => new Reply(await noPayment(caller, body.chargeId), 'pay.completed'),
+    handler: async ({ body, caller }) => new Reply(await noPayment(caller, body), 'pay.completed'),
   }),
   route({
     method: 'POST',

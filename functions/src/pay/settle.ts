@@ -6,7 +6,7 @@ import { AppError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
 import { allTiers, type Purchase, purchaseItem, quotaOf, type Tier } from '../membership/index.ts';
-import { getOrder, type OrderRecord, transition } from './orders.ts';
+import { failOrder, getOrder, type OrderRecord } from './orders.ts';
 
 /** A provider's word that an order was paid (or that its payment failed), read from a verified notify. */
 export interface PaymentResult {
@@ -102,7 +102,7 @@ export async function settlePayment(result: PaymentResult, now = new Date()) {
     throw new AmountMismatchError();
   }
   if (!result.success) {
-    await transition(order, ['unpaid'], 'failed');
+    await failOrder(order);
     return 'failed' as const;
   }
   if (!(PAYABLE as readonly string[]).includes(order.status)) return 'already' as const;

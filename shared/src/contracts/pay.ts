@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TIERS } from '../account.ts';
-import { IdSchema } from './ids.ts';
+import { IdSchema, OptionalIdSchema } from './ids.ts';
 
 /**
  * Membership catalogue, orders and payments (issue 18): cloud/equity, cloud/charge, cloud/order and
@@ -127,8 +127,11 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_STATES = ['unpaid', 'paid', 'completed', 'noPayment', 'cancelled', 'failed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** Checkout: the catalogue item to buy; the server prices it (the client never sends an amount). */
-export const CheckoutBody = z.object({ chargeId: IdSchema });
+/**
+ * Checkout: the catalogue item to buy and optionally one of the caller's coupons; the server prices it
+ * and checks the coupon (the client never sends an amount).
+ */
+export const CheckoutBody = z.object({ chargeId: IdSchema, couponId: OptionalIdSchema });
 export type CheckoutInput = z.input<typeof CheckoutBody>;
 
 /** A quote: what buying the item would cost the caller now (the member centre shows it before paying). */
@@ -156,6 +159,8 @@ export interface OrderView {
   createTime: string;
   expireTime: string;
   paidTime: string;
+  /** The coupon used on the order, '' for none. */
+  couponId: string;
 }
 
 /** A started payment: the QR code's content, or the page the payer is sent to. */

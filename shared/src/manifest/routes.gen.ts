@@ -2804,7 +2804,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'pay',
     folder: 'pay',
-    summary: 'Buy a catalogue item with WeChat Pay Native: creates the order, answers the QR code content',
+    summary:
+      'Buy a catalogue item (optionally with a coupon) with WeChat Pay Native: creates the order, answers the QR code content',
   },
   {
     method: 'POST',

@@ -9,9 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import {
+  type ApplicableCoupon,
+  applicableCoupons,
   type PayMethod,
   type PaymentStart,
   type PricedItem,
+  type Quote,
   startPayment,
   takeFree,
 } from '../../../api/pay.ts';
@@ -20,7 +23,21 @@ import { formatBytes } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { formatFen } from '../money.ts';
 import { payKeys } from '../queries.ts';
+import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
+
+/** An item being checked out with the coupons that apply to it. */
+interface CouponChoice {
+  item: PricedItem;
+  quote: Quote;
+  coupons: ApplicableCoupon[];
+}
+/** What is bought: the item, the coupon chosen, and whether anything is left to pay. */
+interface Purchase {
+  item: PricedItem;
+  couponId?: string;
+  payFen: number;
+}
 
 export type CatalogueTab = 'membership' | 'storage' | 'parse';
 
@@ -56,24 +73,46 @@ export function Catalogue({
   const describe = useDescribe();
   const [method, setMethod] = useState<PayMethod>('wxpay/nativePay');
   const [payment, setPayment] = useState<PaymentStart | null>(null);
+  const [picking, setPicking] = useState<CouponChoice | null>(null);
   const failed = (error: unknown) => {
     if (isApiError(error) && error.notified) return;
     notify.error(error instanceof Error ? error.message : String(error));
   };
   const buy = useMutation({
-    mutationFn: (item: PricedItem) => startPayment(method, item.id),
-    onSuccess: setPayment,
+    mutationFn: ({ item, couponId }: Purchase) => startPayment(method, { chargeId: item.id, couponId }),
+    onSuccess: (start) => {
+      setPicking(null);
+      setPayment(start);
+    },
     onError: failed,
   });
   const free = useMutation({
-    mutationFn: (item: PricedItem) => takeFree(item.id),
+    mutationFn: ({ item, couponId }: Purchase) => takeFree({ chargeId: item.id, couponId }),
     onSuccess: (envelope) => {
+      setPicking(null);
       notify.success(envelope.msg);
       void client.invalidateQueries({ queryKey: accountKeys.userSpace() });
       void client.invalidateQueries({ queryKey: payKeys.all });
     },
     onError: failed,
   });
+  const place = (purchase: Purchase) =>
+    purchase.payFen === 0 ? free.mutate(purchase) : buy.mutate(purchase);
+  /** Buying asks which coupon to use only when the caller holds one that applies. */
+  const checkout = useMutation({
+    mutationFn: async (item: PricedItem) => {
+      const quote = item.quote as Quote;
+      const coupons = await applicableCoupons({ kind: quote.kind, tier: item.tier, priceFen: quote.payFen });
+      return { item, quote, coupons };
+    },
+    onSuccess: (pick) =>
+      pick.coupons.length > 0 ? setPicking(pick) : place({ item: pick.item, payFen: pick.quote.payFen }),
+    onError: failed,
+  });
+  const busyWith = (item: PricedItem) =>
+    (checkout.isPending && checkout.variables?.id === item.id) ||
+    (buy.isPending && buy.variables?.item.id === item.id) ||
+    (free.isPending && free.variables?.item.id === item.id);
   const cards = (kind: CatalogueTab) => (
     <Cards
       data-testid={`catalogue-${kind}`}
@@ -111,11 +150,8 @@ export function Catalogue({
               <Button
                 variant="primary"
                 disabled={!item.quote}
-                loading={
-                  (buy.isPending && buy.variables?.id === item.id) ||
-                  (free.isPending && free.variables?.id === item.id)
-                }
-                onClick={() => (item.quote?.payFen === 0 ? free.mutate(item) : buy.mutate(item))}
+                loading={busyWith(item)}
+                onClick={() => checkout.mutate(item)}
                 data-testid={`buy-${item.id}`}
               >
                 {item.quote ? t(`pay.kind.${item.quote.kind}`) : t('pay.kind.buy')}
@@ -149,6 +185,16 @@ export function Catalogue({
           content: cards(kind),
         }))}
       />
+      {picking && (
+        <CheckoutDialog
+          item={picking.item}
+          quote={picking.quote}
+          coupons={picking.coupons}
+          busy={buy.isPending || free.isPending}
+          onPay={(couponId, payFen) => place({ item: picking.item, couponId, payFen })}
+          onClose={() => setPicking(null)}
+        />
+      )}
       {payment && <PaymentDialog start={payment} onClose={() => setPayment(null)} />}
     </SpaceBetween>
   );
