@@ -15,6 +15,7 @@ import type { ApiGroup, RouteDef } from './lib/http/route.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { invoiceRoutes } from './pay/invoiceRoutes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { projectRoutes } from './project/routes.ts';
@@ -48,7 +49,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
-  pay: payRoutes,
+  pay: [...payRoutes, ...invoiceRoutes],
 };
 
 /** Each group is one Lambda function (the CDK stack and the local adapter agree through the data manifest). */

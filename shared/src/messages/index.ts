@@ -4,6 +4,7 @@ import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
+import { en as invoiceEn, zh as invoiceZh } from './invoice.ts';
 import { en as marketingEn, zh as marketingZh } from './marketing.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
@@ -44,6 +45,7 @@ const en = {
   ...marketingEn,
 
   ...payEn,
+  ...invoiceEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -65,6 +67,7 @@ const zh: Record<keyof typeof en, string> = {
   ...marketingZh,
 
   ...payZh,
+  ...invoiceZh,
 };
 
 export type MessageKey = keyof typeof en;
