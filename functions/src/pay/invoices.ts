@@ -172,6 +172,17 @@ export async function invoiceDetail(caller: Pick<Caller, 'tenantId'>, id: string
   return adminView(await tenantInvoice(caller, id));
 }
 
+/**
+ * The file name to offer on download. Browsers send a multipart file name as UTF-8 bytes and the
+ * parser reads header parameters as latin1, so a name that is valid UTF-8 once re-read is taken as such.
+ */
+function safeName(raw: string): string {
+  const utf8 = Buffer.from(raw, 'latin1').toString('utf8');
+  const wide = [...raw].some((c) => c.charCodeAt(0) > 0xff);
+  const name = wide || utf8.includes('\uFFFD') ? raw : utf8;
+  return name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'invoice.pdf';
+}
+
 /** What the attached file must be: a PDF by its bytes (not its claimed type), within the size limit. */
 function checkPdf(file: UploadedFile | undefined): UploadedFile | undefined {
   if (!file) return undefined;
@@ -196,9 +207,7 @@ export async function completeInvoice(
   const record = await tenantInvoice(caller, id);
   if (record.status === 'done') throw new ConflictError('invoice.alreadyDone');
   const pdfKey = file ? `invoices/${record.tenantId}/${record.id}/${sortableId(now)}.pdf` : '';
-  const pdfName = file
-    ? file.fileName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'invoice.pdf'
-    : '';
+  const pdfName = file ? safeName(file.fileName) : '';
   if (file)
     await s3.send(
       new PutObjectCommand({
