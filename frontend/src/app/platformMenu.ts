@@ -52,6 +52,7 @@ export const platformMenu: PlatformMenuSection[] = [
       { path: '/platform/personal-price', labelKey: 'platformMenu.priceList', roles: ADMINS },
       { path: '/platform/personal-equity', labelKey: 'platformMenu.equities', roles: ADMINS },
       { path: '/platform/plugin/pay', labelKey: 'platformMenu.payConfig', roles: ADMINS },
+      { path: '/platform/order/invoice', labelKey: 'platformMenu.invoices', roles: ADMINS },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
 import { identify } from './identify.ts';
+import { invoice } from './invoice.ts';
 import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
@@ -41,6 +42,7 @@ export const en = {
   ...marketing,
 
   ...pay,
+  ...invoice,
   ...pidRules,
   ...recognition,
   ...identify,
