@@ -16,6 +16,7 @@ import type { ApiGroup, RouteDef } from './lib/http/route.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { invoiceRoutes } from './pay/invoiceRoutes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { platformOpsRoutes } from './platformOps/routes.ts';
@@ -52,7 +53,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
-  pay: payRoutes,
+  pay: [...payRoutes, ...invoiceRoutes],
 
   console: consoleRoutes,
 

@@ -43,6 +43,11 @@ const PriceListPage = lazyPage(() => import('../pages/member/admin/page.tsx'), '
 const PayConfigPage = lazyPage(() => import('../pages/member/admin/PayConfigPage.tsx'), 'PayConfigPage');
 const EquityPage = lazyPage(() => import('../pages/member/admin/EquityPage.tsx'), 'EquityPage');
 const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
+const InvoicingPage = lazyPage(() => import('../pages/member/invoice/InvoicingPage.tsx'), 'InvoicingPage');
+const AdminInvoicePage = lazyPage(
+  () => import('../pages/member/invoice/AdminInvoicePage.tsx'),
+  'AdminInvoicePage',
+);
 
 /** /client_login shows the create-account form with ?text=register. */
 function ClientLogin() {
@@ -102,6 +107,7 @@ export const router = createHashRouter([
                   { path: paths.info, element: <PersonalInfoPage /> },
                   { path: '/member-center', element: <MemberCenterPage /> },
                   { path: '/open-record', element: <OpenRecordPage /> },
+                  { path: '/invoicing', element: <InvoicingPage /> },
                   ...projectRoutes,
                   ...fileRoutes,
                   ...teamRoutes,
@@ -116,6 +122,7 @@ export const router = createHashRouter([
                   { path: '/platform/personal-price', element: <PriceListPage /> },
                   { path: '/platform/plugin/pay', element: <PayConfigPage /> },
                   { path: '/platform/personal-equity', element: <EquityPage /> },
+                  { path: '/platform/order/invoice', element: <AdminInvoicePage /> },
                   ...operationsRoutes,
                   ...consoleRoutes,
 

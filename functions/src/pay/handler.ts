@@ -1,4 +1,5 @@
 import { createHttpHandler } from '../lib/http/router.ts';
+import { invoiceRoutes } from './invoiceRoutes.ts';
 import { payRoutes } from './routes.ts';
 
-export const handler = createHttpHandler(payRoutes);
+export const handler = createHttpHandler([...payRoutes, ...invoiceRoutes]);

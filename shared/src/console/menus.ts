@@ -195,6 +195,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/plugin/pay',
     sort: 3,
   },
+  {
+    code: 'invoices',
+    parentCode: 'charges',
+    name: '发票管理',
+    nameEn: 'Invoices',
+    path: '/platform/order/invoice',
+    sort: 4,
+  },
   { code: 'recognition', parentCode: null, name: '图纸识别', nameEn: 'Recognition', path: '', sort: 7 },
   {
     code: 'pidRules',

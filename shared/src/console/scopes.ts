@@ -55,7 +55,7 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'charges',
     name: '收费设置与订单',
     nameEn: 'Charges and orders',
-    prefixes: ['/api/cloud/charge/', '/api/cloud/equity/', '/api/blade-pay/'],
+    prefixes: ['/api/cloud/charge/', '/api/cloud/equity/', '/api/blade-pay/', '/api/cloud/invoice/'],
   },
   {
     code: 'systemSettings',

@@ -102,7 +102,8 @@ const groups = [
     name: 'pay',
     entry: 'pay/handler.ts',
     folders: ['pay'],
-    uses: ['table', 'connections', 'push'],
+    // files: the PDF invoices an administrator attaches (pay/invoices.ts).
+    uses: ['table', 'connections', 'files', 'push'],
   },
 ] as const satisfies readonly ApiGroupSpec[];
 

@@ -5,6 +5,7 @@ import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
+import { en as invoiceEn, zh as invoiceZh } from './invoice.ts';
 import { en as marketingEn, zh as marketingZh } from './marketing.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
@@ -52,6 +53,8 @@ const en = {
   ...consoleEn,
 
   ...platformOpsEn,
+
+  ...invoiceEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -78,6 +81,8 @@ const zh: Record<keyof typeof en, string> = {
   ...consoleZh,
 
   ...platformOpsZh,
+
+  ...invoiceZh,
 };
 
 export type MessageKey = keyof typeof en;

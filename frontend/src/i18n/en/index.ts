@@ -6,6 +6,7 @@ import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
 import { identify } from './identify.ts';
+import { invoice } from './invoice.ts';
 import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
@@ -44,6 +45,7 @@ export const en = {
   ...marketing,
 
   ...pay,
+  ...invoice,
   ...pidRules,
   ...recognition,
   ...identify,

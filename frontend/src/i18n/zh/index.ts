@@ -7,6 +7,7 @@ import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
 import { identify } from './identify.ts';
+import { invoice } from './invoice.ts';
 import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
@@ -45,6 +46,7 @@ export const zh: Record<UiKey, string> = {
   ...marketing,
 
   ...pay,
+  ...invoice,
   ...pidRules,
   ...recognition,
   ...identify,

@@ -8,9 +8,11 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { cancelOrder, type OrderView } from '../../../api/pay.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
 
@@ -99,12 +101,20 @@ function OrdersTable() {
   );
 }
 
-/** /open-record: the caller's records; the orders tab (capacity and invoice tabs come with their features). */
+/** /open-record: the caller's records; orders and invoices tabs (?tab=order|invoice; capacity comes with its feature). */
 export function OpenRecordPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
   return (
     <ContentLayout defaultPadding header={<Header variant="h1">{t('pay.records.title')}</Header>}>
-      <Tabs tabs={[{ id: 'order', label: t('pay.records.orders'), content: <OrdersTable /> }]} />
+      <Tabs
+        activeTabId={params.get('tab') === 'invoice' ? 'invoice' : 'order'}
+        onChange={({ detail }) => setParams({ tab: detail.activeTabId }, { replace: true })}
+        tabs={[
+          { id: 'order', label: t('pay.records.orders'), content: <OrdersTable /> },
+          { id: 'invoice', label: t('pay.records.invoices'), content: <InvoicesTable /> },
+        ]}
+      />
     </ContentLayout>
   );
 }
