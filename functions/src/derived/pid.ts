@@ -15,6 +15,9 @@ export const pidRunPrefix = (projectId: string, entryId: string, runId: string) 
 export const pidPageKey = (prefix: string, page: number, ext: 'svg' | 'json') =>
   `${prefix}page-${String(page).padStart(5, '0')}.${ext}`;
 export const pidDetailsKey = (prefix: string) => `${prefix}details.json`;
+/** A page's detail rows as pidDetail/page answers them, at one edit version of the run (pid/recognition/pageRows.ts). */
+export const pidPageRowsKey = (prefix: string, page: number) =>
+  `${prefix}rows/page-${String(page).padStart(5, '0')}.json`;
 /** A drawing's imported DEXPI ground truth: beside its runs, so a new run keeps it; deleted with the entry. */
 export const pidTruthKey = (projectId: string, entryId: string) =>
   `${pidEntryPrefix(projectId, entryId)}truth/dexpi.json`;
