@@ -12,7 +12,7 @@ interface DrawingKey {
 /** The current run's detail items, of one type or all. Consistent when what is read is kept. */
 export async function currentRows(
   file: DrawingKey,
-  item: PidFileItem,
+  item: Pick<PidFileItem, 'runId'>,
   type?: DetailTypeName,
   consistent = false,
 ) {
@@ -77,7 +77,24 @@ export async function pageRows(file: DrawingKey, item: PidFileItem, page: number
     .filter((d) => d.page === page)
     .map(rowOf)
     .sort(rowOrder);
-  const snapshot: PageRowsSnapshot = { editVersion, rows };
-  await putText(key, JSON.stringify(snapshot), 'application/json');
+  await keep(key, { editVersion, rows });
   return rows;
+}
+
+const keep = (key: string, snapshot: PageRowsSnapshot) =>
+  putText(key, JSON.stringify(snapshot), 'application/json');
+
+/**
+ * Every page's rows of a run that is about to be identified, kept at version 0, so the first opening of a
+ * page is one object too. Nothing can edit the run yet (edits need it identified); a record whose version
+ * is not 0 (kept from an earlier run) never serves these and builds its own.
+ */
+export async function keepRunRows(file: DrawingKey, runId: string, pages: number[]) {
+  const rows = (await currentRows(file, { runId }, undefined, true)).map(rowOf).sort(rowOrder);
+  const prefix = pidRunPrefix(file.projectId, file.id, runId);
+  await Promise.all(
+    pages.map((page) =>
+      keep(pidPageRowsKey(prefix, page), { editVersion: 0, rows: rows.filter((r) => r.pageNum === page) }),
+    ),
+  );
 }

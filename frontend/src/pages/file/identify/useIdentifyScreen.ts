@@ -13,7 +13,7 @@ import { useReviewKeys } from './useReviewKeys.ts';
 import { useReviewQueue } from './useReviewQueue.ts';
 import { useRunEdits } from './useRunEdits.ts';
 
-export const NO_ROWS: PidDetailRow[] = [];
+const NO_ROWS: PidDetailRow[] = [];
 
 /**
  * The state of one recognised page's screen: its reads, the layers, the selected item, the tool, the
