@@ -55,6 +55,26 @@ async function rowsOf(fileId: string): Promise<PidDetailRow[]> {
   return res.body.data.records;
 }
 
+/** The page's two slow reads, timed from here: the rows of page 1 and its SVG, three of each after a first. */
+async function readTimes(fileId: string) {
+  const time = async (ask: () => Promise<unknown>) => {
+    const ms: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const start = performance.now();
+      await ask();
+      ms.push(Math.round(performance.now() - start));
+    }
+    return ms;
+  };
+  const rows = await time(() => rowsOf(fileId));
+  const svg = await time(() =>
+    fetch(`${baseUrl}/api/cloud/file/info/downloadSvg?projectId=${projectId}&fileId=${fileId}&pageNum=1`, {
+      headers: { 'blade-auth': `bearer ${owner.tokens.access_token}` },
+    }).then((r) => r.text()),
+  );
+  return { rows, svg };
+}
+
 const identifyUrl = (fileId: string, name: string) =>
   `${baseUrl}/#/file/identify-preview?${new URLSearchParams({
     type: 'svg',
@@ -471,6 +491,9 @@ describe('identify-preview', () => {
     const denseId = await recognised('dense.pdf', await sheetToPdf(tiledDenseSheet(5)));
     const rows = await rowsOf(denseId);
     expect(rows.length).toBeGreaterThanOrEqual(1000);
+    process.stderr.write(
+      `identify-preview reads (ms, at the test's client): ${JSON.stringify(await readTimes(denseId))}\n`,
+    );
     const page = await pages.newPage(browser, 'en');
     await signInPage(page, owner.account, owner.password);
     await openIdentify(page, denseId, 'dense.pdf', rows.length);

@@ -43,9 +43,19 @@ const send = <T = unknown>(
 const q = (extra: Record<string, string | number> = {}) =>
   new URLSearchParams({ projectId, pfileId: drawingId, ...extra } as Record<string, string>).toString();
 
+/**
+ * The drawing's rows. The drawing has one page, and that page's read (kept per edit version,
+ * pid/recognition/pageRows.ts) must say the same after every edit the tests make.
+ */
 async function rows(): Promise<PidDetailRow[]> {
   const res = await api<{ records: PidDetailRow[] }>(owner, `/api/pidDetail/page?${q({ size: 5000 })}`);
   expect(res.status, res.body.msg).toBe(200);
+  const page = await api<{ records: PidDetailRow[] }>(
+    owner,
+    `/api/pidDetail/page?${q({ pageNum: 1, size: 5000 })}`,
+  );
+  expect(page.status, page.body.msg).toBe(200);
+  expect(page.body.data.records).toEqual(res.body.data.records);
   return res.body.data.records;
 }
 const byId = async (id: string) => (await rows()).find((r) => r.id === id);
@@ -360,6 +370,41 @@ describe('P&ID corrections (pidDetail, pipe runs, topology, suspects)', () => {
     expect(recomputed.body.data.joined).toBeGreaterThan(0);
     // Read again from the PDF, in the frame the boxes were stored in, and kept for the next call.
     expect((await read()).graphics).toEqual(graphics);
+  });
+
+  it("keeps a page's rows at the record's edit version: served while current, read again after an edit", async () => {
+    const env = inject('cloudEnv');
+    const s3 = s3Client();
+    const line = (await rows()).find((r) => r.type === 'line')!;
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: env.FILES_BUCKET, Prefix: `pid/${projectId}/${drawingId}/` }),
+    );
+    const key = (listed.Contents ?? []).map((o) => o.Key!).find((k) => k.endsWith('/rows-00001.json'))!;
+    expect(key).toBeDefined();
+    const got = await s3.send(new GetObjectCommand({ Bucket: env.FILES_BUCKET, Key: key }));
+    const kept = JSON.parse(await got.Body!.transformToString()) as {
+      editVersion: number;
+      rows: PidDetailRow[];
+    };
+    // Edits made before this test raised the version; the kept rows were built at the current one.
+    expect(kept.editVersion).toBeGreaterThan(0);
+    // What is kept is what the page is answered from while the version holds…
+    const marked = { ...kept, rows: kept.rows.map((r) => (r.id === line.id ? { ...r, tag: 'KEPT-1' } : r)) };
+    await s3.send(new PutObjectCommand({ Bucket: env.FILES_BUCKET, Key: key, Body: JSON.stringify(marked) }));
+    const served = await api<{ records: PidDetailRow[] }>(
+      owner,
+      `/api/pidDetail/page?${q({ pageNum: 1, type: 'line', size: 5000 })}`,
+    );
+    expect(served.body.data.records.find((r) => r.id === line.id)?.tag).toBe('KEPT-1');
+    // …and an edit (a new version) makes the next read build it again from the rows.
+    const edited = await send(owner, 'PUT', '/api/pidDetail/editRectBox', {
+      projectId,
+      pfileId: drawingId,
+      id: line.id,
+      box: { ...line.box, x: line.box.x + 1 },
+    });
+    expect(edited.status, edited.body.msg).toBe(200);
+    expect((await rows()).find((r) => r.id === line.id)).toMatchObject({ tag: line.tag });
   });
 
   it('exports the relationship tree as xlsx named with the date', async () => {

@@ -15,6 +15,7 @@ export {
   deletePidDetails,
   pidDetailsKey,
   pidPageKey,
+  pidPageRowsKey,
   pidRunPrefix,
   pidTruthKey,
   removePidResultsOf,

@@ -6,7 +6,7 @@ import { deletePrefix } from './models.ts';
 
 /**
  * What P&ID recognition leaves per drawing: its record, its detail rows, and in S3 under
- * pid/<project>/<entry>/<run>/ the page SVGs, the page details and the run's rules. Deleting the entry
+ * pid/<project>/<entry>/<run>/ the page SVGs, the page details, the pages' kept rows and the run's rules. Deleting the entry
  * deletes them all; a failed or stale run removes only its own run prefix and rows.
  */
 export const pidEntryPrefix = (projectId: string, entryId: string) => `pid/${projectId}/${entryId}/`;
@@ -15,6 +15,9 @@ export const pidRunPrefix = (projectId: string, entryId: string, runId: string) 
 export const pidPageKey = (prefix: string, page: number, ext: 'svg' | 'json') =>
   `${prefix}page-${String(page).padStart(5, '0')}.${ext}`;
 export const pidDetailsKey = (prefix: string) => `${prefix}details.json`;
+/** A page's detail rows as pidDetail/page answers them, at one edit version of the run (pid/recognition/pageRows.ts). */
+export const pidPageRowsKey = (prefix: string, page: number) =>
+  `${prefix}rows-${String(page).padStart(5, '0')}.json`;
 /** A drawing's imported DEXPI ground truth: beside its runs, so a new run keeps it; deleted with the entry. */
 export const pidTruthKey = (projectId: string, entryId: string) =>
   `${pidEntryPrefix(projectId, entryId)}truth/dexpi.json`;

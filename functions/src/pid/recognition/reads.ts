@@ -1,12 +1,12 @@
 import { type Language, PID_STATE, type PidState, translate } from '@loopline/shared';
-import type { DetailTypeName, PidDetailRow, PidFileRecord } from '@loopline/shared/contracts/recognition';
+import type { DetailTypeName, PidFileRecord } from '@loopline/shared/contracts/recognition';
 import { pidDetailsKey, pidPageKey, pidRunPrefix } from '../../derived/index.ts';
-import { pidDetail } from '../../entities/pidDetail.ts';
 import { pidFile } from '../../entities/pidFile.ts';
 import { type EntryView, getEntries, loadEntry, need, requireMember, withPerms } from '../../file/index.ts';
 import { pageOf } from '../../lib/envelope.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/http/route.ts';
+import { currentRows, pageRows, rowOf, rowOrder } from './pageRows.ts';
 import type { PidFileItem } from './runs.ts';
 import { readText } from './storage.ts';
 
@@ -70,38 +70,11 @@ export async function identifyProgress(caller: Caller, lang: Language, projectId
   return items.filter((i) => visible.has(i.fileId)).map((i) => recordOf(i, lang));
 }
 
-function rowOf(d: Awaited<ReturnType<typeof currentRows>>[number]): PidDetailRow {
-  return {
-    id: d.id,
-    pfileId: d.fileId,
-    pageNum: d.page,
-    type: d.kind as DetailTypeName,
-    category: d.category ?? '',
-    tag: d.tag ?? '',
-    box: d.box,
-    confidence: d.confidence,
-    fields: (d.fields ?? {}) as Record<string, string>,
-    parentId: d.parentId ?? '0',
-  };
-}
-
 /** The recognised drawing's record; 400 while it has no finished run. */
 async function identified(file: EntryView): Promise<PidFileItem> {
   const item = await recordFor(file);
   if (!item || item.state !== PID_STATE.identified) throw new BadRequestError('pid.notRecognised');
   return item;
-}
-
-async function currentRows(file: EntryView, item: PidFileItem, type?: DetailTypeName) {
-  const out = await pidDetail.query
-    .byFile({
-      projectId: file.projectId,
-      fileId: file.id,
-      runId: item.runId,
-      ...(type ? { kind: type } : {}),
-    })
-    .go({ pages: 'all' });
-  return out.data;
 }
 
 /** pidDetail/page: the drawing's details, by type, parent (line number) and page; ≤ 5,000 per request. */
@@ -119,11 +92,17 @@ export async function detailPage(
 ) {
   const file = await viewableFile(caller, q.projectId, q.pfileId);
   const item = await identified(file);
-  const rows = (await currentRows(file, item, q.type))
-    .filter((d) => q.parentId === undefined || (d.parentId ?? '0') === q.parentId)
-    .filter((d) => q.pageNum === undefined || d.page === q.pageNum)
-    .sort((a, b) => a.page - b.page || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id))
-    .map(rowOf);
+  // A page of the drawing is read from its kept rows (pageRows.ts); a page past the last has none.
+  const onePage = q.pageNum !== undefined && q.pageNum <= (item.numPage ?? 0);
+  const all = onePage
+    ? (await pageRows(file, item, q.pageNum as number)).filter(
+        (r) => q.type === undefined || r.type === q.type,
+      )
+    : (await currentRows(file, item, q.type))
+        .filter((d) => q.pageNum === undefined || d.page === q.pageNum)
+        .map(rowOf)
+        .sort(rowOrder);
+  const rows = all.filter((r) => q.parentId === undefined || r.parentId === q.parentId);
   return pageOf(rows, q.current, q.size);
 }
 

@@ -14,6 +14,7 @@ import { type PageResult, PidPageRefusedError } from '../engine/index.ts';
 import { seedRunLoops } from '../loops/store.ts';
 import { ruleService } from '../rules/api/wiring.ts';
 import { failureOf, PidRefused, PidStale } from './errors.ts';
+import { keepRunRows } from './pageRows.ts';
 import { pageCountOf, recogniseDrawingPage } from './readPage.ts';
 import { currentRun, mirrorOnEntry, moveRun, pushProgress, type RecogniseJob } from './runs.ts';
 import { hashOf, putText, readBytes, readText } from './storage.ts';
@@ -156,6 +157,7 @@ export async function finishStage(job: RecogniseJob, source: DrawingSource) {
   );
   // pid-loops-index: the run's loops become the drawing's editable loop rows (instrumentLoop).
   await seedRunLoops(job, pages);
+  await keepRunRows({ projectId: job.projectId, id: job.fileId }, job.runId, source.pages);
   try {
     const record = await moveRun(job, [PID_STATE.recognising], {
       state: PID_STATE.identified,
