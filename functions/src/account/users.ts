@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE, type MessageKey } from '@loopline/shared';
 import { conditionFailed } from '../entities/errors.ts';
-import { entityPage } from '../entities/paging.ts';
-
 import { addToCounter } from '../entities/opsCounter.ts';
+import { entityPage } from '../entities/paging.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { readUser, user as userEntity } from '../entities/user.ts';
 import { userUnique } from '../entities/userUnique.ts';

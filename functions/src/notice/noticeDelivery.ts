@@ -68,7 +68,7 @@ export interface FanOutStep {
  */
 export async function fanOutStep(step: FanOutStep): Promise<FanOutStep> {
   const { data: published } = await platformNotice.get({ id: step.noticeId }).go();
-  if (!published || published.status !== 1) return { ...step, done: true };
+  if (published?.status !== 1) return { ...step, done: true };
   const live = published as PlatformNotice;
   const page = await tenantActiveUserIds(live.tenantId, step.cursor ?? null);
   const settings = await getSettingsMany(page.userIds);
