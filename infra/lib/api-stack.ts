@@ -22,7 +22,7 @@ import { LooplineFunction } from './constructs/loopline-function.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge } from './nag.ts';
 import type { RealtimeStack } from './realtime-stack.ts';
-import { AUTH_HEADER, FILE_READING_PACKAGES, REST_STAGE } from './settings.ts';
+import { API_GROUP_VENDORED, AUTH_HEADER, FILE_READING_PACKAGES, REST_STAGE } from './settings.ts';
 import type { WorkflowsStack } from './workflows-stack.ts';
 
 export interface ApiStackProps extends StackProps {
@@ -102,7 +102,10 @@ export class ApiStack extends Stack {
     const integrations = new Map<string, LambdaIntegration>();
     for (const group of apiGroupSpecs) {
       const fn = new LooplineFunction(this, `Group-${group.name}`, {
-        code: { entry: group.entry, vendored: FILE_READING_PACKAGES },
+        code: {
+          entry: group.entry,
+          vendored: [...FILE_READING_PACKAGES, ...(API_GROUP_VENDORED[group.name] ?? [])],
+        },
         description: `Loopline API group ${group.name}`,
         uses: group,
         resources: offered,

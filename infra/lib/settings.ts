@@ -56,6 +56,14 @@ export const PID_READING_PACKAGES: readonly string[] = [
 ];
 
 /**
+ * API groups that load the P&ID readers in the request path: the pid group re-reads a vector page's
+ * lines (topology recompute on drawings recognised before lines were stored), so it vendors them too.
+ */
+export const API_GROUP_VENDORED: Readonly<Record<string, readonly string[]>> = {
+  pid: PID_READING_PACKAGES,
+};
+
+/**
  * Workers that convert models, sized for the 50,000-element class (functions/src/convert/README.md:
  * about 1.7 GB to convert with the wasm heap capped at 1.5 GB, 2.7 GB to upgrade). Other workers
  * keep the default 2 GB. Memory also buys CPU on Lambda, which the converters use.
