@@ -260,7 +260,8 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
   });
 
   it('gives the parse count back when the file is deleted while it parses', async () => {
-    const id = await put('deleted-mid-parse.ifc', sample('ifc/IfcOpenHouse_IFC4.ifc'));
+    // A model that takes seconds to convert, so the deletion lands while it parses on any machine.
+    const id = await put('deleted-mid-parse.stp', sample('step/as1-oc-214.stp'));
     const before = await parseCount(owner.userId);
     const started = await api(owner, info('modelConvert'), { projectId, fileInfoId: id });
     expect(started.status).toBe(200);

@@ -37,7 +37,7 @@ export function WordForm({
     words.length === 0
       ? t('sensitive.word')
       : words.some((w) => /\s/u.test(w))
-        ? t('sensitive.noSpaces')
+        ? t('sensitive.formNoSpaces')
         : '';
   const save = async () => {
     setTried(true);

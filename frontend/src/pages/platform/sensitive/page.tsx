@@ -166,7 +166,7 @@ export function PlatformSensitivePage() {
           if (!file) return;
           void guarded(async () => {
             const { data } = await importWords(file);
-            notify.success(t('sensitive.imported', { ...data }));
+            notify.success(t('sensitive.importedCounts', { ...data }));
             await reload();
           });
         }}
