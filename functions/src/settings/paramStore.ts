@@ -3,6 +3,7 @@ import { conditionFailed } from '../entities/errors.ts';
 import { systemParam } from '../entities/systemParam.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
+import { rethrowKeyedReplace } from './keyedWrites.ts';
 
 /** Where parameters live: the table in production, a map in unit tests. */
 export interface ParamStore {
@@ -54,12 +55,7 @@ export const dynamoParamStore: ParamStore = {
         next: txItem(systemParam.create({ tenantId, ...next })),
       });
     } catch (error) {
-      if (conditionFailed(error)) throw new NotFoundError('param.notFound');
-      if (error instanceof TransactionCancelledError) {
-        if (error.failedOn('next')) throw new ConflictError('param.keyExists');
-        throw new NotFoundError('param.notFound');
-      }
-      throw error;
+      rethrowKeyedReplace(error, { exists: 'param.keyExists', notFound: 'param.notFound' });
     }
   },
   async remove(tenantId, keys) {

@@ -3,6 +3,7 @@ import { conditionFailed } from '../entities/errors.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { whitelistEntry } from '../entities/whitelistEntry.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
+import { rethrowKeyedReplace } from './keyedWrites.ts';
 
 export interface WhitelistStore {
   all(tenantId: string): Promise<WhitelistEntry[]>;
@@ -50,12 +51,7 @@ export const dynamoWhitelistStore: WhitelistStore = {
         next: txItem(whitelistEntry.create({ tenantId, ...next })),
       });
     } catch (error) {
-      if (conditionFailed(error)) throw new NotFoundError('whitelist.notFound');
-      if (error instanceof TransactionCancelledError) {
-        if (error.failedOn('next')) throw new ConflictError('whitelist.exists');
-        throw new NotFoundError('whitelist.notFound');
-      }
-      throw error;
+      rethrowKeyedReplace(error, { exists: 'whitelist.exists', notFound: 'whitelist.notFound' });
     }
   },
   async remove(tenantId, phones) {
