@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 /** The local cloud (`npm start`) serves the API, the socket and the local-only helpers here. */
 const LOCAL_CLOUD = 'http://localhost:3000';
@@ -32,10 +32,49 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * boot/inline.ts, bundled into one small classic script and inlined at the top of index.html: it runs
+ * while the page is parsed (after the charset, which must come first), before the entry chunk and its imports are fetched and evaluated, and starts
+ * the requests the opening route can make with nothing loaded (identify-preview's reads).
+ */
+function inlineEarliest(): Plugin {
+  let script: Promise<string> | undefined;
+  const bundle = async () => {
+    const out = await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      build: {
+        write: false,
+        emptyOutDir: false,
+        lib: { entry: `${root}src/boot/inline.ts`, formats: ['iife'], name: 'looplineInline' },
+      },
+    });
+    const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));
+    const chunk = outputs.find((o) => o.type === 'chunk');
+    if (chunk?.type !== 'chunk') throw new Error('boot/inline.ts did not bundle');
+    return chunk.code;
+  };
+  return {
+    name: 'loopline-inline-earliest',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler() {
+        script ??= bundle();
+        return [{ tag: 'script', children: await script, injectTo: 'head' }];
+      },
+    },
+    // A source change reaches the inline script on the next page load in development.
+    handleHotUpdate() {
+      script = undefined;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: './',
-  plugins: [react(), preloadApp()],
+  plugins: [react(), preloadApp(), inlineEarliest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

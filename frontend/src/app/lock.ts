@@ -1,16 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { LOCK_KEY as KEY, readLocked as read } from './lockState.ts';
 
 /** The lock screen state (spec 2 §3 "lock state"): kept across reloads, cleared by unlock and sign-out. */
-const KEY = 'loopline.locked';
 const listeners = new Set<() => void>();
-
-function read(): boolean {
-  try {
-    return window.localStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 function write(locked: boolean) {
   try {

@@ -1,7 +1,8 @@
 import { PID_DETAIL_PAGE_MAX } from '@loopline/shared/contracts/recognition';
 import { describe, expect, it } from 'vitest';
 import { drawingFrom } from './drawing.ts';
-import { adoptOr, EARLY_ROWS_MAX } from './earlyReads.ts';
+import { EARLY_ROWS_MAX } from './earliest.ts';
+import { adoptOr } from './earlyReads.ts';
 
 describe('identify-preview started before the app', () => {
   it('reads every row of the page at once, as the page does', () => {

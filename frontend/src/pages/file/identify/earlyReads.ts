@@ -1,9 +1,9 @@
 import type { PidDetailRow, PidFileRecord } from '@loopline/shared/contracts/recognition';
 import { PID_STATE } from '@loopline/shared/pipelines';
 import { ACCESS_COOKIE, readCookie } from '../../../api/tokens.ts';
-import { currentClientId } from '../../../app/clientId.ts';
 import { isLocked } from '../../../app/lock.ts';
 import { drawingFrom, loadAhead, type PageDrawing } from './drawing.ts';
+import { earlyHeaders, earlyReadUrls, takeEarliest } from './earliest.ts';
 import { paintEarly } from './earlyPaint.ts';
 import { identifyKeys } from './keys.ts';
 import type { IdentifyQuery } from './query.ts';
@@ -12,15 +12,9 @@ import type { IdentifyQuery } from './query.ts';
  * The reads identify-preview's first frame waits for (record, drawing, rows), asked for the moment the
  * page is opened, before the app has loaded: plain fetches with the session's token, nothing from the
  * app's API client (which would wait for the app's modules). They neither refresh an expired session nor
- * show errors: a failed early read is not adopted, the page asks again and shows that answer.
+ * show errors: a failed early read is not adopted, the page asks again and shows that answer. The requests
+ * themselves were usually made already, by the script inlined in index.html (earliest.ts).
  */
-
-/**
- * PID_DETAIL_PAGE_MAX (the page's rows in one read), written out: its module holds the recognition
- * contracts, whose schemas would bring zod into the entry chunk and hold this read back (early.test.ts
- * keeps the two equal).
- */
-export const EARLY_ROWS_MAX = 5000;
 
 /** An answer asked for before the page existed is only adopted while fresh. */
 const EARLY_ANSWER_MS = 30_000;
@@ -37,13 +31,10 @@ function keep<T>(key: readonly unknown[], answer: Promise<T>): Promise<T> {
   return answer;
 }
 
-async function get(path: string, query: Record<string, string | number>, token: string) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const response = await window.fetch(`${path}?${search}`, {
-    headers: { 'Blade-Auth': `bearer ${token}`, 'Client-Id': currentClientId() },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+async function get(url: string, token: string) {
+  const response = await (takeEarliest(url) ??
+    window.fetch(url, { headers: earlyHeaders(token), credentials: 'same-origin' }));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
 }
 
@@ -62,9 +53,10 @@ export function readEarly(query: IdentifyQuery): Promise<void> {
   const token = readCookie(document, ACCESS_COOKIE);
   if (pageAsked || !token || isLocked()) return Promise.resolve();
   const { projectId, fileId, pfileId, page } = query;
+  const urls = earlyReadUrls(query);
   // Marks on the page's timeline, for whoever profiles the opening.
   performance.mark('identify:early-reads');
-  const record = get('/api/pidFile/selectByFileId', { projectId, fileId }, token)
+  const record = get(urls.record, token)
     .then((r) => data<PidFileRecord | null>(r))
     // A record not identified carries a state or failure reason translated for the page's language
     // (which the app has not read yet): only an identified one is adopted; the page asks for any other.
@@ -72,17 +64,11 @@ export function readEarly(query: IdentifyQuery): Promise<void> {
       if (r?.state !== PID_STATE.identified || page > r.numPage) throw new Error('not identified');
       return r;
     });
-  const rows = get(
-    '/api/pidDetail/page',
-    { projectId, pfileId, pageNum: page, current: 1, size: EARLY_ROWS_MAX },
-    token,
-  ).then((r) => data<{ records: PidDetailRow[] }>(r).then((p) => p.records));
-  const drawing = get('/api/cloud/file/info/downloadSvg', { projectId, fileId, pageNum: page }, token).then(
-    async (r): Promise<PageDrawing> => {
-      if ((r.headers.get('content-type') ?? '').includes('json')) throw new Error('no drawing');
-      return drawingFrom(await r.text());
-    },
-  );
+  const rows = get(urls.rows, token).then((r) => data<{ records: PidDetailRow[] }>(r).then((p) => p.records));
+  const drawing = get(urls.svg, token).then(async (r): Promise<PageDrawing> => {
+    if ((r.headers.get('content-type') ?? '').includes('json')) throw new Error('no drawing');
+    return drawingFrom(await r.text());
+  });
   keep(identifyKeys.record(projectId, fileId), record);
   keep(identifyKeys.rows(projectId, pfileId, page), rows);
   keep(identifyKeys.svg(projectId, fileId, page), drawing);
