@@ -22,14 +22,16 @@ function browserAt(hash: string, cookie: string, locked = false) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("identify-preview's reads asked from the inline script", () => {
-  it('asks for the record, the rows and the drawing of the page in the address', () => {
+  it('asks for the drawing and the rows of the page in the address, then its record', async () => {
     const asked = browserAt(
       '#/file/identify-preview?type=svg&pk_doc=f1&projectId=p1&page=2',
       'loopline-access-token=t1',
     );
     startEarliest();
     const urls = earlyReadUrls(query);
-    expect(asked).toEqual([urls.record, urls.rows, urls.svg].map((u) => `${u} bearer t1`));
+    expect(asked).toEqual([urls.svg, urls.rows].map((u) => `${u} bearer t1`));
+    await takeEarliest(urls.svg);
+    expect(asked).toEqual([urls.svg, urls.rows, urls.record].map((u) => `${u} bearer t1`));
     expect(urls.rows).toBe('/api/pidDetail/page?projectId=p1&pfileId=f1&pageNum=2&current=1&size=5000');
     expect(takeEarliest(urls.rows)).toBeInstanceOf(Promise);
     // Taken once: a second read asks again.

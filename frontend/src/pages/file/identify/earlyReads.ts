@@ -3,7 +3,7 @@ import { PID_STATE } from '@loopline/shared/pipelines';
 import { ACCESS_COOKIE, readCookie } from '../../../api/tokens.ts';
 import { isLocked } from '../../../app/lock.ts';
 import { drawingFrom, loadAhead, type PageDrawing } from './drawing.ts';
-import { earlyHeaders, earlyReadUrls, takeEarliest } from './earliest.ts';
+import { afterRows, earlyHeaders, earlyReadUrls, takeEarliest } from './earliest.ts';
 import { paintEarly } from './earlyPaint.ts';
 import { identifyKeys } from './keys.ts';
 import type { IdentifyQuery } from './query.ts';
@@ -56,7 +56,15 @@ export function readEarly(query: IdentifyQuery): Promise<void> {
   const urls = earlyReadUrls(query);
   // Marks on the page's timeline, for whoever profiles the opening.
   performance.mark('identify:early-reads');
-  const record = get(urls.record, token)
+  const rowsAnswer = get(urls.rows, token);
+  const drawing = get(urls.svg, token).then(async (r): Promise<PageDrawing> => {
+    if ((r.headers.get('content-type') ?? '').includes('json')) throw new Error('no drawing');
+    return drawingFrom(await r.text());
+  });
+  const rows = rowsAnswer.then((r) => data<{ records: PidDetailRow[] }>(r).then((p) => p.records));
+  const record = new Promise<Response>((resolve) =>
+    afterRows(rowsAnswer, () => resolve(get(urls.record, token))),
+  )
     .then((r) => data<PidFileRecord | null>(r))
     // A record not identified carries a state or failure reason translated for the page's language
     // (which the app has not read yet): only an identified one is adopted; the page asks for any other.
@@ -64,17 +72,14 @@ export function readEarly(query: IdentifyQuery): Promise<void> {
       if (r?.state !== PID_STATE.identified || page > r.numPage) throw new Error('not identified');
       return r;
     });
-  const rows = get(urls.rows, token).then((r) => data<{ records: PidDetailRow[] }>(r).then((p) => p.records));
-  const drawing = get(urls.svg, token).then(async (r): Promise<PageDrawing> => {
-    if ((r.headers.get('content-type') ?? '').includes('json')) throw new Error('no drawing');
-    return drawingFrom(await r.text());
-  });
   keep(identifyKeys.record(projectId, fileId), record);
   keep(identifyKeys.rows(projectId, pfileId, page), rows);
   keep(identifyKeys.svg(projectId, fileId, page), drawing);
   drawing.then(loadAhead, () => undefined);
-  return Promise.all([record, drawing, rows]).then(
-    ([, d, r]) => paintEarly(d, r),
+  // The rows answer only for an identified drawing, and the drawing only for a page it has: the frame
+  // needs no record.
+  return Promise.all([drawing, rows]).then(
+    ([d, r]) => paintEarly(d, r),
     () => undefined,
   );
 }
