@@ -1,7 +1,7 @@
 import type { PidDetailRow, PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { identifyOpenFigures } from '../bench/identify.bench.ts';
+import { identifyOpenFigures, panFrames } from '../bench/identify.bench.ts';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
@@ -527,45 +527,3 @@ describe('identify-preview', () => {
     process.stderr.write(`identify-preview app screen in: ${JSON.stringify(full)} ms\n`);
   }, 480_000);
 });
-
-/** Frame intervals (rAF) while dragging the page across and zooming with the wheel. */
-async function panFrames(page: Page) {
-  const viewport = (await page.getByTestId('identify-viewport').boundingBox())!;
-  const cx = viewport.x + viewport.width / 2;
-  const cy = viewport.y + viewport.height / 2;
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
-    w.__frames = [];
-    w.__stop = false;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.__frames.push(now - last);
-      last = now;
-      if (!w.__stop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  await page.mouse.move(cx, cy);
-  await page.mouse.down();
-  for (let i = 1; i <= 60; i++) {
-    await page.mouse.move(cx - i * 6, cy - i * 3);
-    await page.waitForTimeout(8);
-  }
-  await page.mouse.up();
-  for (let i = 0; i < 20; i++) {
-    await page.mouse.wheel(0, i < 10 ? -120 : 120);
-    await page.waitForTimeout(16);
-  }
-  const intervals = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __stop: boolean };
-    w.__stop = true;
-    return w.__frames.slice(1);
-  });
-  const sorted = [...intervals].sort((a, b) => a - b);
-  return {
-    count: intervals.length,
-    mean: intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length),
-    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-    max: sorted.at(-1) ?? 0,
-  };
-}
