@@ -216,6 +216,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const payConfigs = paySandbox.merchantConfigs(url);
   await ensureSandboxConfig('wxpay', payConfigs.wxpay);
   await ensureSandboxConfig('alipay', payConfigs.alipay);
+  await ensureSandboxConfig('merge', payConfigs.merge);
   gate.open(app, upgrade);
 
   // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.
