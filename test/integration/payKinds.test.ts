@@ -346,3 +346,47 @@ describe('hwconfig, ios and merge settings', () => {
     expect((await as(t, 'merge/config/submit', stored)).status).toBe(200);
   });
 });
+
+describe('provider settings under the KMS envelope', () => {
+  it('seals with a data key that only KMS unwraps; the local KMS refuses another context', async () => {
+    const { client, table } = testDb();
+    const items = async (pk: string) =>
+      (
+        await client.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': pk },
+          }),
+        )
+      ).Items ?? [];
+    const configs = await items('PAYCONFIG');
+    expect(configs.length).toBeGreaterThan(0);
+    for (const item of configs) expect(String(item.sealed)).toMatch(/^v2\./);
+    const keyRecord = (await items('CONFIG')).find((i) => i.sk === 'pay-config-kms-key')!;
+    const stored = keyRecord.value as { wrapped: string; keyId: string };
+    expect(Object.keys(stored).sort()).toEqual(['keyId', 'wrapped']);
+
+    const kms = (target: string, body: object) =>
+      fetch(`${baseUrl()}/_aws/kms/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `TrentService.${target}` },
+        body: JSON.stringify(body),
+      });
+    const opened = await kms('Decrypt', {
+      CiphertextBlob: stored.wrapped,
+      EncryptionContext: { purpose: 'loopline-pay-config' },
+    });
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(((await opened.json()) as { Plaintext: string }).Plaintext, 'base64')).toHaveLength(
+      32,
+    );
+    const wrongContext = await kms('Decrypt', {
+      CiphertextBlob: stored.wrapped,
+      EncryptionContext: { purpose: 'something-else' },
+    });
+    expect(((await wrongContext.json()) as { __type: string }).__type).toBe('InvalidCiphertextException');
+    const unknownKey = await kms('GenerateDataKey', { KeyId: 'alias/nope', KeySpec: 'AES_256' });
+    expect(((await unknownKey.json()) as { __type: string }).__type).toBe('NotFoundException');
+  });
+});
