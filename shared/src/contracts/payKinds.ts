@@ -97,7 +97,7 @@ export const PetalConfigBody = z.object({
   platformPublicKey: z.string().max(8192).default(''),
   gateway: url,
   notifyUrl: url,
-  enabled: z.coerce.boolean().default(true),
+  enabled: z.boolean().default(true),
 });
 
 /** App Store receipts (ios): the app's bundle id, the shared secret and where receipts are verified. */
@@ -115,7 +115,7 @@ export const IosConfigBody = z.object({
   verifyReceiptUrl: url,
   /** https://sandbox.itunes.apple.com/verifyReceipt: tried when production answers 21007 (a test receipt). */
   sandboxReceiptUrl: url.or(z.literal('')).default(''),
-  enabled: z.coerce.boolean().default(true),
+  enabled: z.boolean().default(true),
 });
 
 /** The merged payment: which providers it offers, in order, and which a plain phone browser gets. */
@@ -123,7 +123,7 @@ export const MergeConfigBody = z
   .object({
     providers: z.array(z.enum(PAY_PROVIDERS)).min(1, 'pay.mergeProvidersRequired').max(2),
     mobileDefault: z.enum(PAY_PROVIDERS),
-    enabled: z.coerce.boolean().default(true),
+    enabled: z.boolean().default(true),
   })
   .refine((c) => new Set(c.providers).size === c.providers.length && c.providers.includes(c.mobileDefault), {
     message: 'pay.mergeDefaultOffered',
