@@ -225,6 +225,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   await ensureSandboxConfig('wxpay', payConfigs.wxpay);
   await ensureSandboxConfig('alipay', payConfigs.alipay);
   await ensureSandboxConfig('merge', payConfigs.merge);
+  await ensureSandboxConfig('ios', payConfigs.ios);
   gate.open(app, upgrade);
 
   // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.

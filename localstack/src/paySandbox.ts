@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createAppleSandbox } from './paySandboxApple.ts';
 import { type SandboxKeys, sandboxKeys } from './paySandboxKeys.ts';
 import {
   alipayTradeNoOf,
@@ -86,6 +87,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
   }
   const payerUrl = (tx: Transaction) => `${publicUrl()}${BASE}/payer/${tx.id}`;
   const kindPages = createKindPages(keys, (id) => transactions.get(id), payerUrl);
+  const appStore = createAppleSandbox(stateDir);
 
   function wxReply(res: ServerResponse, status: number, content: object) {
     const body = JSON.stringify(content);
@@ -366,6 +368,13 @@ ${
           kinds: ['native', 'page', 'wap', 'app', 'jsapi'] as ('native' | 'page' | 'wap' | 'app' | 'jsapi')[],
           enabled: true,
         },
+        ios: {
+          bundleId: appStore.apple.bundleId,
+          sharedSecret: appStore.apple.sharedSecret,
+          verifyReceiptUrl: `${apiUrl}${BASE}/apple/buy/verifyReceipt`,
+          sandboxReceiptUrl: `${apiUrl}${BASE}/apple/sandbox/verifyReceipt`,
+          enabled: true,
+        },
         merge: {
           providers: ['wxpay', 'alipay'] as ('wxpay' | 'alipay')[],
           mobileDefault: 'alipay' as const,
@@ -379,6 +388,7 @@ ${
       const wxKind = /^\/wx\/v3\/pay\/transactions\/(native|jsapi|h5|app)$/.exec(path)?.[1];
       if (req.method === 'POST' && wxKind) return wxTransaction(req, res, url, raw, wxKind as WxTradeKind);
       if (req.method === 'GET' && kindPages.handle(res, path, url)) return;
+      if (appStore.handle(res, path, req.method ?? '', raw)) return;
       if (path === '/alipay/gateway.do') {
         const params = Object.fromEntries(
           req.method === 'POST' ? new URLSearchParams(raw) : url.searchParams,

@@ -242,6 +242,52 @@ describe('kinds validated against the settings', () => {
   });
 });
 
+describe('App Store receipts (ios/verifyReceipt)', () => {
+  const receiptFor = async (productIds: string[], bundleId?: string) => {
+    const res = await fetch(`${baseUrl()}/_local/pay/apple/receipt`, {
+      method: 'POST',
+      body: JSON.stringify({ productIds, bundleId }),
+    });
+    return ((await res.json()) as { receipt: string }).receipt;
+  };
+  const verify = (p: Person, receipt: string) =>
+    call<OrderView[]>('/api/blade-pay/ios/verifyReceipt', { token: token(p), body: { receipt } });
+
+  it('verifies through production then the sandbox address and credits each transaction once', async () => {
+    const who = await person();
+    const before = (await space(who)).parseCount;
+    const receipt = await receiptFor(['parse-10']);
+    const first = await verify(who, receipt);
+    expect(first.status, first.body.msg).toBe(200);
+    expect(first.body.data).toHaveLength(1);
+    expect(first.body.data[0]).toMatchObject({ status: 'completed', payType: 'ios', chargeId: 'parse-10' });
+    expect((await space(who)).parseCount).toBe(before + 10);
+    // The app sends the same receipt again (a retry, a restore): nothing more.
+    expect((await verify(who, receipt)).status).toBe(200);
+    expect((await space(who)).parseCount).toBe(before + 10);
+    // Someone else sending it is refused and gets nothing.
+    const thief = await person();
+    const stolen = await verify(thief, receipt);
+    expect(stolen.status).toBe(409);
+    expect(await ordersOf(thief.userId)).toEqual([]);
+  });
+
+  it('refuses a forged receipt and another app’s receipt, writing no order', async () => {
+    const who = await person();
+    const good = await receiptFor(['parse-10']);
+    const forged = Buffer.from(Buffer.from(good, 'base64').toString('utf8').replace(/.$/, 'x')).toString(
+      'base64',
+    );
+    const other = await receiptFor(['parse-10'], 'com.example.other');
+    for (const receipt of [forged, other, 'bm90IGEgcmVjZWlwdA==']) {
+      const res = await verify(who, receipt);
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe('The App Store receipt could not be verified.');
+    }
+    expect(await ordersOf(who.userId)).toEqual([]);
+  });
+});
+
 describe('hwconfig, ios and merge settings', () => {
   const petal = {
     appId: '105000001',
@@ -285,8 +331,7 @@ describe('hwconfig, ios and merge settings', () => {
     expect((await as(t, 'ios/config/submit', { ...ios, sharedSecret: 'short' })).body.msg).toContain(
       'The shared secret has 32 hexadecimal characters.',
     );
-    expect((await as(t, 'ios/config/submit', { ...ios, sharedSecret: '' })).status).toBe(400);
-    expect((await as(t, 'ios/config/detail')).body.data).toBeNull();
+    expect((await as(t, 'ios/config/detail')).body.data).toMatchObject({ bundleId: 'com.loopline.sandbox' });
     expect((await as(t, 'petalpay/config/submit', { ...petal, privateKey: '' })).status).toBe(400);
     expect((await as(t, 'petalpay/config/detail')).body.data).toBeNull();
     const badMerge = await as(t, 'merge/config/submit', { providers: ['wxpay'], mobileDefault: 'alipay' });

@@ -2,6 +2,7 @@ import { CheckoutBody } from '@loopline/shared/contracts/pay';
 import {
   AlipayJsPayBody,
   IosConfigBody,
+  IosReceiptBody,
   MergeConfigBody,
   MergeMobileBody,
   PetalConfigBody,
@@ -10,6 +11,7 @@ import {
 import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { type ConfigName, configDetail, removeConfig, saveConfig } from './configs.ts';
+import { creditReceipt } from './iosReceipts.ts';
 import { mergedMobilePay, mergedNativePay } from './merge.ts';
 import { startPayment } from './payments.ts';
 
@@ -79,6 +81,16 @@ export const kindRoutes = [
       'Buy a catalogue item in the mobile app with Alipay (alipay.trade.app.pay): answers the signed order string',
     body: CheckoutBody,
     handler: async ({ body, caller }) => startPayment(caller, body, { provider: 'alipay', kind: 'app' }),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-pay/ios/verifyReceipt',
+    auth: 'user',
+    summary:
+      'Credit App Store in-app purchases: the receipt is verified with verifyReceipt (sandbox on 21007); each transaction whose product id is a catalogue item id is credited once',
+    body: IosReceiptBody,
+    handler: async ({ body, caller }) =>
+      new Reply(await creditReceipt(caller, body.receipt), 'pay.receiptCredited'),
   }),
   route({
     method: 'POST',

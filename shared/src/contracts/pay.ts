@@ -155,7 +155,8 @@ export interface OrderView {
   discountFen: number;
   payFen: number;
   status: OrderState;
-  payType: PayProvider | 'none' | '';
+  /** ios: an App Store in-app purchase (blade-pay/ios/verifyReceipt). */
+  payType: PayProvider | 'ios' | 'none' | '';
   createTime: string;
   expireTime: string;
   paidTime: string;

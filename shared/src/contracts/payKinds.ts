@@ -132,3 +132,16 @@ export const MergeConfigBody = z
 export type PetalConfigInput = z.input<typeof PetalConfigBody>;
 export type IosConfigInput = z.input<typeof IosConfigBody>;
 export type MergeConfigInput = z.input<typeof MergeConfigBody>;
+
+/**
+ * An App Store receipt the app sends after an in-app purchase (base64, as StoreKit's appStoreReceiptURL
+ * holds it). Each purchase whose product id is a catalogue item id is credited once.
+ */
+export const IosReceiptBody = z.object({
+  receipt: z
+    .string()
+    .trim()
+    .min(1, 'pay.receiptInvalid')
+    .max(256 * 1024, 'pay.receiptInvalid')
+    .regex(/^[A-Za-z0-9+/=]+$/, 'pay.receiptInvalid'),
+});

@@ -2935,6 +2935,15 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/blade-pay/ios/verifyReceipt',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Credit App Store in-app purchases: the receipt is verified with verifyReceipt (sandbox on 21007); each transaction whose product id is a catalogue item id is credited once',
+  },
+  {
+    method: 'POST',
     path: '/api/blade-pay/merge/nativePay',
     auth: 'user',
     group: 'pay',

@@ -28,7 +28,8 @@ export const payKinds = {
   'payConfig.field.verifyReceiptUrl': 'Receipt verification address',
   'payConfig.field.sandboxReceiptUrl': 'Sandbox receipt verification address (test receipts)',
   'payConfig.note.petalpay': 'Stored and checked; Huawei Petal Pay is not offered to buyers yet.',
-  'payConfig.note.ios': 'Stored and checked; in-app purchase receipts are not verified yet.',
+  'payConfig.note.ios':
+    'Receipts the app sends are verified at the first address with the shared secret (test receipts at the sandbox address). App Store product ids must be the catalogue item ids.',
   'payConfig.merge.about':
     'On a PC the merged payment shows a QR code from each offered provider for one order; on a phone it picks by the browser (WeChat, Alipay, else the default below).',
   'payConfig.merge.providers': 'Offered providers',

@@ -28,7 +28,8 @@ export const payKinds: Record<keyof typeof en, string> = {
   'payConfig.field.verifyReceiptUrl': '收据验证地址',
   'payConfig.field.sandboxReceiptUrl': '沙盒收据验证地址（测试收据）',
   'payConfig.note.petalpay': '配置会保存并校验；华为支付暂未向用户开放。',
-  'payConfig.note.ios': '配置会保存并校验；应用内购买收据暂未验证。',
+  'payConfig.note.ios':
+    'App 提交的收据将使用共享密钥在收据验证地址验证（测试收据转至沙盒地址）。App Store 商品 ID 须与价格管理中的商品 ID 一致。',
   'payConfig.merge.about':
     '电脑端聚合支付为同一订单展示各已选渠道的二维码；手机端按浏览器选择（微信、支付宝，其余使用下方默认渠道）。',
   'payConfig.merge.providers': '已选渠道',
