@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { AccountRootPrincipal, Effect, ManagedPolicy, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { type Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CONNECTIONS_TABLE, MAIN_TABLE } from '../../functions/src/lib/db/schema.ts';
@@ -40,6 +41,9 @@ export class DataStack extends Stack {
   readonly tableAccess: ManagedPolicy;
   readonly connectionsAccess: ManagedPolicy;
   readonly filesAccess: ManagedPolicy;
+  /** Wraps the data key that seals the payment providers' settings (functions/src/pay/configCipher.ts). */
+  readonly payConfigKey: Key;
+  readonly payConfigKeyAccess: ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -144,5 +148,22 @@ export class DataStack extends Stack {
       wildcardResource(this, objects),
       'Object keys are created at run time (one per upload and derivative); tenant and project isolation is enforced by the functions on every key.',
     );
+
+    // The payment providers' settings are sealed under a data key that only this key unwraps; the
+    // pay function may make that data key and unwrap it, nothing else (no Encrypt, no key admin).
+    this.payConfigKey = new Key(this, 'PayConfigKey', {
+      description: 'Wraps the data key of the payment provider settings (merchant keys, API keys)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.payConfigKeyAccess = new ManagedPolicy(this, 'PayConfigKeyAccess', {
+      description: 'GenerateDataKey and Decrypt with the payment settings key',
+      statements: [
+        new PolicyStatement({
+          actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+          resources: [this.payConfigKey.keyArn],
+        }),
+      ],
+    });
   }
 }

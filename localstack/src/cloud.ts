@@ -7,6 +7,7 @@ import { createDevRoutes } from './devRoutes.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { guardProcess } from './guard.ts';
 import { enableConcurrentInvocations } from './invoke.ts';
+import { createLocalKms } from './kms.ts';
 import { createPaySandbox } from './paySandbox.ts';
 import { freePort } from './ports.ts';
 import { createRestAdapter } from './rest.ts';
@@ -52,6 +53,8 @@ export interface LocalCloud {
 }
 
 const REGION = 'us-east-1';
+/** The local KMS key the pay settings' envelope uses (PAY_CONFIG_KEY_ID; the stack's key when deployed). */
+const LOCAL_PAY_CONFIG_KEY = 'alias/loopline-pay-config';
 export const LOCAL_NAMES = {
   table: 'loopline-main',
   connectionsTable: 'loopline-connections',
@@ -122,6 +125,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // What the STS route hands to browsers: Amplify Storage reaches S3 over https only.
     LOOPLINE_PUBLIC_S3_ENDPOINT: s3Https.endpoint,
     AWS_ENDPOINT_URL_SFN: `http://127.0.0.1:${port}/_aws/sfn`,
+    // Provider settings are sealed under a KMS envelope here as when deployed (localstack/src/kms.ts).
+    AWS_ENDPOINT_URL_KMS: `http://127.0.0.1:${port}/_aws/kms`,
+    PAY_CONFIG_KEY_ID: LOCAL_PAY_CONFIG_KEY,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_aws/ws`,
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME: LOCAL_NAMES.table,
@@ -179,6 +185,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
   const dev = createDevRoutes();
   const paySandbox = createPaySandbox(stateDir, () => url);
+  const kms = createLocalKms(stateDir, REGION, [LOCAL_PAY_CONFIG_KEY]);
 
   const app = async (req: IncomingMessage, res: ServerResponse) => {
     const requestUrl = new URL(req.url ?? '/', url);
@@ -187,6 +194,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path.startsWith('/api/'))
         return await rest(req, res, await readBody(req, 10 * 1024 * 1024), requestUrl);
       if (path.startsWith('/_aws/sfn')) return await sfn.handle(req, res, await readBody(req, 1024 * 1024));
+      if (path.startsWith('/_aws/kms')) return kms.handle(req, res, await readBody(req, 64 * 1024));
       const managed = /^\/_aws\/ws\/@connections\/([^/]+)$/.exec(path);
       if (managed)
         return socket.manage(req, res, await readBody(req, 128 * 1024), decodeURIComponent(managed[1]!));
@@ -216,6 +224,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const payConfigs = paySandbox.merchantConfigs(url);
   await ensureSandboxConfig('wxpay', payConfigs.wxpay);
   await ensureSandboxConfig('alipay', payConfigs.alipay);
+  await ensureSandboxConfig('merge', payConfigs.merge);
+  await ensureSandboxConfig('ios', payConfigs.ios);
   gate.open(app, upgrade);
 
   // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.

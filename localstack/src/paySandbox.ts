@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createAppleSandbox } from './paySandboxApple.ts';
 import { type SandboxKeys, sandboxKeys } from './paySandboxKeys.ts';
+import {
+  alipayTradeNoOf,
+  createKindPages,
+  SANDBOX_WX_APP_IDS,
+  WX_TRADE_TYPE,
+  type WxTradeKind,
+  wxAppIdAllowed,
+  wxKindAnswer,
+  wxKindProblem,
+} from './paySandboxKinds.ts';
 import {
   alipayAnswer,
   alipayContent,
@@ -24,6 +35,8 @@ interface Transaction {
   returnUrl: string;
   expiresAt: number;
   state: 'waiting' | 'paid' | 'failed';
+  /** WeChat's trade_type (NATIVE, JSAPI, MWEB, APP), reported in the notify. */
+  tradeType?: string;
   /** The last notify sent, so it can be delivered again (providers redeliver until answered 2xx). */
   lastNotify?: { body: string; headers: Record<string, string> };
 }
@@ -73,13 +86,21 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
     return created;
   }
   const payerUrl = (tx: Transaction) => `${publicUrl()}${BASE}/payer/${tx.id}`;
+  const kindPages = createKindPages(keys, (id) => transactions.get(id), payerUrl);
+  const appStore = createAppleSandbox(stateDir);
 
   function wxReply(res: ServerResponse, status: number, content: object) {
     const body = JSON.stringify(content);
     send(res, status, body, wxSignedHeaders(keys.wx.platform.privateKey, keys.wx.platformSerialNo, body));
   }
 
-  function wxNative(req: IncomingMessage, res: ServerResponse, url: URL, raw: string) {
+  function wxTransaction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    raw: string,
+    kind: WxTradeKind,
+  ) {
     const auth = wxAuthorization(req.headers.authorization);
     const fresh = auth && Math.abs(Date.now() / 1000 - Number(auth.timestamp)) <= 300;
     const signed =
@@ -101,8 +122,10 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
     }
     const amount = body.amount as { total?: unknown } | undefined;
     const total = Number(amount?.total);
-    if (body.mchid !== keys.wx.mchId || body.appid !== keys.wx.appId)
+    if (body.mchid !== keys.wx.mchId || !wxAppIdAllowed(keys, kind, body.appid))
       return wxReply(res, 400, { code: 'PARAM_ERROR', message: 'appid and mchid do not match' });
+    const problem = wxKindProblem(kind, body);
+    if (problem) return wxReply(res, 400, { code: 'PARAM_ERROR', message: problem });
     if (
       !Number.isSafeInteger(total) ||
       total <= 0 ||
@@ -121,8 +144,9 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       notifyUrl: body.notify_url,
       returnUrl: '',
       expiresAt: body.time_expire ? Date.parse(String(body.time_expire)) : Date.now() + 2 * 3600_000,
+      tradeType: WX_TRADE_TYPE[kind],
     });
-    wxReply(res, 200, { code_url: payerUrl(tx) });
+    wxReply(res, 200, wxKindAnswer(kind, tx, payerUrl(tx)));
   }
 
   function alipayGateway(res: ServerResponse, params: Record<string, string>) {
@@ -163,7 +187,21 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       const answer = { code: '10000', msg: 'Success', out_trade_no: tx.outTradeNo, qr_code: payerUrl(tx) };
       return send(res, 200, alipayAnswer(keys.alipay.alipay.privateKey, method, answer));
     }
-    if (method === 'alipay.trade.page.pay') {
+    if (method === 'alipay.trade.create') {
+      const answer = {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: tx.outTradeNo,
+        trade_no: alipayTradeNoOf(tx),
+      };
+      return send(res, 200, alipayAnswer(keys.alipay.alipay.privateKey, method, answer));
+    }
+    // wap.pay arrives from a phone's browser; app.pay is the order string the Alipay SDK sends on.
+    if (
+      method === 'alipay.trade.page.pay' ||
+      method === 'alipay.trade.wap.pay' ||
+      method === 'alipay.trade.app.pay'
+    ) {
       res.writeHead(302, { location: payerUrl(tx) });
       res.end();
       return;
@@ -182,7 +220,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
         mchid: keys.wx.mchId,
         out_trade_no: outTradeNo,
         transaction_id: `4200${randomBytes(12).toString('hex')}`.slice(0, 28),
-        trade_type: 'NATIVE',
+        trade_type: tx.tradeType ?? 'NATIVE',
         trade_state: success ? 'SUCCESS' : 'PAYERROR',
         trade_state_desc: success ? '支付成功' : '支付失败',
         bank_type: 'OTHERS',
@@ -211,7 +249,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       app_id: keys.alipay.appId,
       charset: 'utf-8',
       version: '1.0',
-      trade_no: `2026${randomBytes(10).toString('hex')}`,
+      trade_no: alipayTradeNoOf(tx),
       out_trade_no: outTradeNo,
       trade_status: success ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
       total_amount: yuan(totalFen),
@@ -307,6 +345,9 @@ ${
       return {
         wxpay: {
           appId: keys.wx.appId,
+          miniAppId: SANDBOX_WX_APP_IDS.mini,
+          mobileAppId: SANDBOX_WX_APP_IDS.mobile,
+          kinds: ['native', 'jsapi', 'mini', 'h5', 'app'] as ('native' | 'jsapi' | 'mini' | 'h5' | 'app')[],
           mchId: keys.wx.mchId,
           mchSerialNo: keys.wx.mchSerialNo,
           privateKey: keys.wx.merchant.privateKey,
@@ -324,6 +365,19 @@ ${
           gateway: `${apiUrl}${BASE}/alipay/gateway.do`,
           notifyUrl: `${apiUrl}/api/blade-pay/notify/alipay`,
           returnUrl: `${apiUrl}/#/member-center`,
+          kinds: ['native', 'page', 'wap', 'app', 'jsapi'] as ('native' | 'page' | 'wap' | 'app' | 'jsapi')[],
+          enabled: true,
+        },
+        ios: {
+          bundleId: appStore.apple.bundleId,
+          sharedSecret: appStore.apple.sharedSecret,
+          verifyReceiptUrl: `${apiUrl}${BASE}/apple/buy/verifyReceipt`,
+          sandboxReceiptUrl: `${apiUrl}${BASE}/apple/sandbox/verifyReceipt`,
+          enabled: true,
+        },
+        merge: {
+          providers: ['wxpay', 'alipay'] as ('wxpay' | 'alipay')[],
+          mobileDefault: 'alipay' as const,
           enabled: true,
         },
       };
@@ -331,8 +385,10 @@ ${
     async handle(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer): Promise<void> {
       const path = url.pathname.slice(BASE.length);
       const raw = body.toString('utf8');
-      if (req.method === 'POST' && path === '/wx/v3/pay/transactions/native')
-        return wxNative(req, res, url, raw);
+      const wxKind = /^\/wx\/v3\/pay\/transactions\/(native|jsapi|h5|app)$/.exec(path)?.[1];
+      if (req.method === 'POST' && wxKind) return wxTransaction(req, res, url, raw, wxKind as WxTradeKind);
+      if (req.method === 'GET' && kindPages.handle(res, path, url)) return;
+      if (appStore.handle(res, path, req.method ?? '', raw)) return;
       if (path === '/alipay/gateway.do') {
         const params = Object.fromEntries(
           req.method === 'POST' ? new URLSearchParams(raw) : url.searchParams,
@@ -342,7 +398,10 @@ ${
       const payer = /^\/payer\/([0-9a-f]{24})(?:\/(pay|fail|renotify))?$/.exec(path);
       const tx = payer ? transactions.get(payer[1]!) : undefined;
       if (!payer || !tx) return html(res, 404, '<p>No such payment in the sandbox.</p>');
-      if (!payer[2]) return payerPage(res, tx);
+      if (!payer[2]) {
+        kindPages.rememberReturn(tx, url);
+        return payerPage(res, tx);
+      }
       if (req.method !== 'POST') return html(res, 405, '<p>Use the buttons.</p>');
       return payerAction(
         res,

@@ -15,6 +15,7 @@ import type {
   TierEquities,
   WxConfigBody,
 } from '@loopline/shared/contracts/pay';
+import type { IosConfigBody, MergeConfigBody, PetalConfigBody } from '@loopline/shared/contracts/payKinds';
 import { http } from './client.ts';
 
 /** Membership catalogue, checkout and orders (issue 18): cloud/equity, cloud/charge, cloud/order, blade-pay. */
@@ -71,14 +72,24 @@ export const saveCharge = (input: RequestInput<typeof ChargeSaveBody> & { id?: s
 export const removeCharge = (id: string) =>
   http.post<null>('/api/cloud/charge/info/remove', { id } satisfies RequestInput<typeof ChargeRemoveBody>);
 
-export type PayConfigProvider = 'wxpay' | 'alipay';
+/** The `/plugin/pay` settings: wxconfig, aliconfig, hwconfig (petalpay), ios, merge/config. */
+export type PayConfigProvider = 'wxpay' | 'alipay' | 'petalpay' | 'ios' | 'merge';
+export type StoredPayConfig = Record<string, string | boolean | string[]>;
 /** Provider settings as the back office sees them: every secret masked. */
 export const payConfigDetail = (provider: PayConfigProvider) =>
-  http.get<Record<string, string | boolean> | null>(`/api/blade-pay/${provider}/config/detail`).then(data);
+  http.get<StoredPayConfig | null>(`/api/blade-pay/${provider}/config/detail`).then(data);
 export const savePayConfig = (
   provider: PayConfigProvider,
-  input: RequestInput<typeof WxConfigBody> | RequestInput<typeof AlipayConfigBody>,
-) => http.post<Record<string, string | boolean>>(`/api/blade-pay/${provider}/config/submit`, input);
+  input:
+    | RequestInput<typeof WxConfigBody>
+    | RequestInput<typeof AlipayConfigBody>
+    | RequestInput<typeof PetalConfigBody>
+    | RequestInput<typeof IosConfigBody>
+    | RequestInput<typeof MergeConfigBody>,
+) => http.post<StoredPayConfig>(`/api/blade-pay/${provider}/config/submit`, input);
+/** hwconfig and merge/config can be removed: their payments become "not available". */
+export const removePayConfig = (provider: 'petalpay' | 'merge') =>
+  http.post<null>(`/api/blade-pay/${provider}/config/remove`, {});
 
 export const saveTierEquities = (input: RequestInput<typeof EquitySaveBody>) =>
   http.post<TierEquities>('/api/cloud/equity/saveOrUpdate', input);

@@ -120,7 +120,7 @@ export const router = createHashRouter([
                   { path: paths.platformInfo, element: <PersonalInfoPage /> },
                   { path: '/platform/user/index', element: <PlatformUsersPage /> },
                   { path: '/platform/personal-price', element: <PriceListPage /> },
-                  { path: '/platform/plugin/pay', element: <PayConfigPage /> },
+                  { path: '/platform/plugin/pay/*', element: <PayConfigPage /> },
                   { path: '/platform/personal-equity', element: <EquityPage /> },
                   { path: '/platform/order/invoice', element: <AdminInvoicePage /> },
                   ...operationsRoutes,

@@ -9,7 +9,7 @@ export const payConfig = new Entity(
   {
     model: { entity: 'payConfig', version: '1', service: SERVICE },
     attributes: {
-      provider: { type: ['wxpay', 'alipay'] as const, required: true },
+      provider: { type: ['wxpay', 'alipay', 'petalpay', 'ios', 'merge'] as const, required: true },
       appId: { type: 'string', required: true },
       enabled: { type: 'boolean', required: true },
       sealed: { type: 'string', required: true },

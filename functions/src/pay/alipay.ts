@@ -84,9 +84,14 @@ function signedMember(text: string, name: string): string | null {
   return text.slice(start + key.length, end).trim();
 }
 
-/** alipay.trade.precreate: a QR code payment; answers the `qr_code` to show. */
-export async function precreate(config: AlipayConfig, order: AlipayOrder, at = new Date()): Promise<string> {
-  const params = commonParams(config, 'alipay.trade.precreate', bizOf(order), at);
+/** Calls a gateway method server to server; answers the verified `…_response` member when it succeeded. */
+async function callGateway(
+  config: AlipayConfig,
+  method: string,
+  bizContent: object,
+  at: Date,
+): Promise<Record<string, string>> {
+  const params = commonParams(config, method, bizContent, at);
   params.sign = signParams(config.privateKey, params);
   const response = await fetch(config.gateway, {
     method: 'POST',
@@ -95,26 +100,66 @@ export async function precreate(config: AlipayConfig, order: AlipayOrder, at = n
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
-  if (!response.ok) throw new ProviderError(`alipay precreate: HTTP ${response.status}`);
-  const content = signedMember(text, 'alipay_trade_precreate_response');
+  if (!response.ok) throw new ProviderError(`alipay ${method}: HTTP ${response.status}`);
+  const content = signedMember(text, `${method.replaceAll('.', '_')}_response`);
   const { sign } = JSON.parse(text) as { sign?: string };
   if (!content || !sign || !verify(config.alipayPublicKey, content, sign))
-    throw new ProviderError('alipay precreate: the answer is not signed by Alipay');
-  const answer = JSON.parse(content) as { code?: string; qr_code?: string; sub_msg?: string };
-  if (answer.code !== '10000' || !answer.qr_code)
-    throw new ProviderError(`alipay precreate: ${answer.code} ${answer.sub_msg ?? ''}`);
+    throw new ProviderError(`alipay ${method}: the answer is not signed by Alipay`);
+  const answer = JSON.parse(content) as Record<string, string>;
+  if (answer.code !== '10000')
+    throw new ProviderError(`alipay ${method}: ${answer.code} ${answer.sub_msg ?? ''}`);
+  return answer;
+}
+
+/** alipay.trade.precreate: a QR code payment; answers the `qr_code` to show. */
+export async function precreate(config: AlipayConfig, order: AlipayOrder, at = new Date()): Promise<string> {
+  const answer = await callGateway(config, 'alipay.trade.precreate', bizOf(order), at);
+  if (!answer.qr_code) throw new ProviderError('alipay precreate: no qr_code');
   return answer.qr_code;
+}
+
+/**
+ * alipay.trade.create with product JSAPI_PAY (inside Alipay: its browser or a mini program): the
+ * payer is the buyer id the client got from Alipay; answers the `trade_no` for `tradePay`.
+ */
+export async function jsapiCreate(
+  config: AlipayConfig,
+  order: AlipayOrder,
+  buyerId: string,
+  at = new Date(),
+): Promise<string> {
+  const biz = { ...bizOf(order), product_code: 'JSAPI_PAY', op_app_id: config.appId, buyer_id: buyerId };
+  const answer = await callGateway(config, 'alipay.trade.create', biz, at);
+  if (!answer.trade_no) throw new ProviderError('alipay create: no trade_no');
+  return answer.trade_no;
+}
+
+/** The signed parameters of a method the payer's side sends to Alipay itself (page, wap, app). */
+function clientParams(config: AlipayConfig, method: string, biz: object, at: Date, returnTo: boolean) {
+  const params = commonParams(config, method, biz, at);
+  if (returnTo && config.returnUrl) params.return_url = config.returnUrl;
+  params.sign = signParams(config.privateKey, params);
+  return new URLSearchParams(params).toString();
 }
 
 /** alipay.trade.page.pay: the signed gateway address the payer's browser is sent to. */
 export function pagePayUrl(config: AlipayConfig, order: AlipayOrder, at = new Date()): string {
-  const params = commonParams(
-    config,
-    'alipay.trade.page.pay',
-    { ...bizOf(order), product_code: 'FAST_INSTANT_TRADE_PAY' },
-    at,
-  );
-  if (config.returnUrl) params.return_url = config.returnUrl;
-  params.sign = signParams(config.privateKey, params);
-  return `${config.gateway}?${new URLSearchParams(params).toString()}`;
+  const biz = { ...bizOf(order), product_code: 'FAST_INSTANT_TRADE_PAY' };
+  return `${config.gateway}?${clientParams(config, 'alipay.trade.page.pay', biz, at, true)}`;
+}
+
+/** alipay.trade.wap.pay: the same for a phone's browser (H5); quit_url brings a payer who gives up back. */
+export function wapPayUrl(config: AlipayConfig, order: AlipayOrder, at = new Date()): string {
+  const biz = {
+    ...bizOf(order),
+    product_code: 'QUICK_WAP_WAY',
+    ...(config.returnUrl ? { quit_url: config.returnUrl } : {}),
+  };
+  return `${config.gateway}?${clientParams(config, 'alipay.trade.wap.pay', biz, at, true)}`;
+}
+
+/** alipay.trade.app.pay: the signed order string the app hands to the Alipay SDK (no server call). */
+export function appOrderString(config: AlipayConfig, order: AlipayOrder, at = new Date()): string {
+  const biz = { ...bizOf(order), product_code: 'QUICK_MSECURITY_PAY' };
+  return clientParams(config, 'alipay.trade.app.pay', biz, at, false);
 }

@@ -1,53 +1,137 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { conditionFailed } from '../entities/errors.ts';
 import { secret } from '../entities/secret.ts';
 
 /**
- * Seals provider settings (merchant private keys, the WeChat API v3 key) with AES-256-GCM under a
- * data key. Here the data key is created once and kept in the table's CONFIG partition; a deployment
- * with a KMS key would wrap it with KMS instead (docs/decisions.md "pay": not built yet). A sealed
- * value is `v1.<iv>.<tag>.<ciphertext>` in base64url, bound to its provider by the associated data.
+ * Seals provider settings (merchant private keys, API keys, shared secrets) with AES-256-GCM under
+ * a data key. With a KMS key configured (PAY_CONFIG_KEY_ID, deployed: the stack's key) the data key
+ * is an envelope: KMS GenerateDataKey makes it once, only its KMS-wrapped form is stored (in the
+ * table's CONFIG partition), and each cold instance has KMS Decrypt it. Without one the data key is
+ * kept there as is (the local cloud's fallback). A sealed value is `<version>.<iv>.<tag>.<body>` in
+ * base64url, bound to its provider by the associated data: v1 under the stored key, v2 under the
+ * KMS envelope, so values sealed before a KMS key was configured still open.
  */
-const KEY_NAME = 'pay-config-key';
-let dataKey: Promise<Buffer> | undefined;
 
-async function loadKey(): Promise<Buffer> {
-  const found = await secret.get({ name: KEY_NAME }).go({ consistent: true });
-  if (found.data) return Buffer.from((found.data.value as { key: string }).key, 'base64');
-  const key = randomBytes(32);
-  try {
-    await secret.create({ name: KEY_NAME, value: { key: key.toString('base64') } }).go();
-    return key;
-  } catch (error) {
-    if (!conditionFailed(error)) throw error;
-    dataKey = undefined;
-    return loadKey();
+/** Where the data keys are kept (the table's CONFIG partition; a fake in unit tests). */
+export interface KeyStore {
+  get(name: string): Promise<Record<string, string> | null>;
+  /** Creates the record unless it exists; false when another instance created it first. */
+  create(name: string, value: Record<string, string>): Promise<boolean>;
+}
+
+/** The two KMS calls the envelope needs. */
+export interface EnvelopeKms {
+  generateDataKey(
+    keyId: string,
+    context: Record<string, string>,
+  ): Promise<{ plain: Buffer; wrapped: Buffer }>;
+  decrypt(wrapped: Buffer, context: Record<string, string>): Promise<Buffer>;
+}
+
+const LOCAL_KEY = 'pay-config-key';
+const KMS_KEY = 'pay-config-kms-key';
+/** KMS checks it on Decrypt and writes it to CloudTrail: the wrapped key opens only for this use. */
+const KMS_CONTEXT = { purpose: 'loopline-pay-config' };
+
+export function makeConfigCipher(deps: { store: KeyStore; kms: EnvelopeKms | null; kmsKeyId: string }) {
+  const keys = new Map<string, Promise<Buffer>>();
+
+  async function localKey(): Promise<Buffer> {
+    const found = await deps.store.get(LOCAL_KEY);
+    if (found?.key) return Buffer.from(found.key, 'base64');
+    const key = randomBytes(32);
+    if (await deps.store.create(LOCAL_KEY, { key: key.toString('base64') })) return key;
+    return localKey();
   }
+
+  async function envelopeKey(): Promise<Buffer> {
+    const kms = deps.kms;
+    if (!kms) throw new Error('a pay config sealed under KMS, and no KMS key is configured');
+    const found = await deps.store.get(KMS_KEY);
+    if (found?.wrapped) return kms.decrypt(Buffer.from(found.wrapped, 'base64'), KMS_CONTEXT);
+    const made = await kms.generateDataKey(deps.kmsKeyId, KMS_CONTEXT);
+    const stored = { wrapped: made.wrapped.toString('base64'), keyId: deps.kmsKeyId };
+    if (await deps.store.create(KMS_KEY, stored)) return made.plain;
+    return envelopeKey();
+  }
+
+  function key(version: string): Promise<Buffer> {
+    let found = keys.get(version);
+    if (!found) {
+      found = version === 'v2' ? envelopeKey() : localKey();
+      keys.set(version, found);
+      // A failed read (KMS throttled, the table unreachable) is tried again next time.
+      found.catch(() => keys.delete(version));
+    }
+    return found;
+  }
+
+  return {
+    async seal(value: object, context: string): Promise<string> {
+      const version = deps.kms ? 'v2' : 'v1';
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', await key(version), iv);
+      cipher.setAAD(Buffer.from(context));
+      const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+      return [version, ...[iv, cipher.getAuthTag(), body].map((p) => p.toString('base64url'))].join('.');
+    },
+    async open<T>(sealed: string, context: string): Promise<T> {
+      const [version, iv, tag, body] = sealed.split('.');
+      if ((version !== 'v1' && version !== 'v2') || !iv || !tag || body === undefined)
+        throw new Error('not a sealed pay config');
+      const decipher = createDecipheriv('aes-256-gcm', await key(version), Buffer.from(iv, 'base64url'));
+      decipher.setAAD(Buffer.from(context));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+      return JSON.parse(text.toString('utf8')) as T;
+    },
+  };
 }
 
-function key(): Promise<Buffer> {
-  dataKey ??= loadKey();
-  return dataKey;
+const tableStore: KeyStore = {
+  async get(name) {
+    const found = await secret.get({ name }).go({ consistent: true });
+    return (found.data?.value as Record<string, string> | undefined) ?? null;
+  },
+  async create(name, value) {
+    try {
+      await secret.create({ name, value }).go();
+      return true;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      return false;
+    }
+  },
+};
+
+/** The module's one KMS client (the endpoint comes from AWS_ENDPOINT_URL_KMS when set). */
+function awsKms(): EnvelopeKms {
+  const client = new KMSClient({});
+  return {
+    async generateDataKey(keyId, context) {
+      const out = await client.send(
+        new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: context }),
+      );
+      if (!out.Plaintext || !out.CiphertextBlob) throw new Error('KMS GenerateDataKey answered no key');
+      return { plain: Buffer.from(out.Plaintext), wrapped: Buffer.from(out.CiphertextBlob) };
+    },
+    async decrypt(wrapped, context) {
+      const out = await client.send(
+        new DecryptCommand({ CiphertextBlob: wrapped, EncryptionContext: context }),
+      );
+      if (!out.Plaintext) throw new Error('KMS Decrypt answered no key');
+      return Buffer.from(out.Plaintext);
+    },
+  };
 }
 
-export async function seal(value: object, context: string): Promise<string> {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await key(), iv);
-  cipher.setAAD(Buffer.from(context));
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
+let cipher: ReturnType<typeof makeConfigCipher> | undefined;
+/** Made on first use, so the environment (PAY_CONFIG_KEY_ID) is read once it is set. */
+function configCipher() {
+  const kmsKeyId = process.env.PAY_CONFIG_KEY_ID ?? '';
+  cipher ??= makeConfigCipher({ store: tableStore, kms: kmsKeyId ? awsKms() : null, kmsKeyId });
+  return cipher;
 }
-
-export async function open<T>(sealed: string, context: string): Promise<T> {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('not a sealed pay config');
-  const decipher = createDecipheriv('aes-256-gcm', await key(), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(context));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-    'utf8',
-  );
-  return JSON.parse(text) as T;
-}
+export const seal = (value: object, context: string) => configCipher().seal(value, context);
+export const open = <T>(sealed: string, context: string) => configCipher().open<T>(sealed, context);

@@ -1,4 +1,4 @@
-import type { PayProvider } from '@loopline/shared/contracts/pay';
+import type { AlipayKind, PayProvider, WxPayKind } from '@loopline/shared/contracts/pay';
 import { payConfig } from '../entities/payConfig.ts';
 import { AppError } from '../lib/errors.ts';
 import { open, seal } from './configCipher.ts';
@@ -6,6 +6,11 @@ import { open, seal } from './configCipher.ts';
 /** WeChat Pay API v3 merchant settings. */
 export interface WxConfig {
   appId: string;
+  /** A mini program's and the mobile app's own app ids; blank: appId. */
+  miniAppId: string;
+  mobileAppId: string;
+  /** The kinds an administrator switched on. */
+  kinds: WxPayKind[];
   mchId: string;
   /** Serial number of the merchant API certificate (signs requests). */
   mchSerialNo: string;
@@ -29,10 +34,48 @@ export interface AlipayConfig {
   gateway: string;
   notifyUrl: string;
   returnUrl: string;
+  kinds: AlipayKind[];
   enabled: boolean;
 }
 
-type ConfigOf<P extends PayProvider> = P extends 'wxpay' ? WxConfig : AlipayConfig;
+/** Huawei Petal Pay merchant settings (stored and checked; no payment flow yet, docs/decisions.md). */
+export interface PetalConfig {
+  appId: string;
+  mchId: string;
+  mchAuthId: string;
+  privateKey: string;
+  platformPublicKey: string;
+  gateway: string;
+  notifyUrl: string;
+  enabled: boolean;
+}
+
+/** App Store receipts: the app, its shared secret and where receipts are verified. */
+export interface IosConfig {
+  bundleId: string;
+  sharedSecret: string;
+  verifyReceiptUrl: string;
+  sandboxReceiptUrl: string;
+  enabled: boolean;
+}
+
+/** The merged payment: the providers it offers, in order, and a plain phone browser's. */
+export interface MergeConfig {
+  providers: PayProvider[];
+  mobileDefault: PayProvider;
+  enabled: boolean;
+}
+
+/** Every settings record of `/plugin/pay`. */
+export type ConfigName = PayProvider | 'petalpay' | 'ios' | 'merge';
+interface Configs {
+  wxpay: WxConfig;
+  alipay: AlipayConfig;
+  petalpay: PetalConfig;
+  ios: IosConfig;
+  merge: MergeConfig;
+}
+type ConfigOf<P extends ConfigName> = Configs[P];
 
 /** Spec 2 §8: no provider configured (or switched off). */
 export class PaymentUnavailableError extends AppError {
@@ -41,10 +84,19 @@ export class PaymentUnavailableError extends AppError {
   }
 }
 
-const SECRET_FIELDS = {
+const SECRET_FIELDS: Record<ConfigName, readonly string[]> = {
   wxpay: ['privateKey', 'apiV3Key', 'platformPublicKey'],
   alipay: ['privateKey', 'alipayPublicKey'],
-} as const;
+  petalpay: ['privateKey', 'platformPublicKey'],
+  ios: ['sharedSecret'],
+  merge: [],
+};
+
+/** Settings saved before a field existed read as its default (kinds: what was built then). */
+const DEFAULTS: { [P in ConfigName]?: Partial<Configs[P]> } = {
+  wxpay: { miniAppId: '', mobileAppId: '', kinds: ['native'] },
+  alipay: { kinds: ['native', 'page'] },
+};
 
 /**
  * Opened settings are kept for a short while: every checkout and notify needs them, and reading and
@@ -52,15 +104,15 @@ const SECRET_FIELDS = {
  * instances see it within CONFIG_TTL_MS.
  */
 const CONFIG_TTL_MS = 30_000;
-const opened = new Map<PayProvider, { at: number; value: Promise<unknown> }>();
+const opened = new Map<ConfigName, { at: number; value: Promise<unknown> }>();
 
-async function loadConfig<P extends PayProvider>(provider: P): Promise<ConfigOf<P> | null> {
+async function loadConfig<P extends ConfigName>(provider: P): Promise<ConfigOf<P> | null> {
   const { data } = await payConfig.get({ provider }).go();
   if (!data) return null;
-  return open<ConfigOf<P>>(data.sealed, `pay-config:${provider}`);
+  return { ...DEFAULTS[provider], ...(await open<ConfigOf<P>>(data.sealed, `pay-config:${provider}`)) };
 }
 
-export function readConfig<P extends PayProvider>(provider: P): Promise<ConfigOf<P> | null> {
+export function readConfig<P extends ConfigName>(provider: P): Promise<ConfigOf<P> | null> {
   const cached = opened.get(provider);
   if (cached && Date.now() - cached.at < CONFIG_TTL_MS) return cached.value as Promise<ConfigOf<P> | null>;
   const value = loadConfig(provider);
@@ -70,7 +122,7 @@ export function readConfig<P extends PayProvider>(provider: P): Promise<ConfigOf
 }
 
 /** The provider's settings, or "Payment function is not available". */
-export async function requireConfig<P extends PayProvider>(provider: P): Promise<ConfigOf<P>> {
+export async function requireConfig<P extends ConfigName>(provider: P): Promise<ConfigOf<P>> {
   const config = await readConfig(provider);
   if (!config?.enabled) throw new PaymentUnavailableError();
   return config;
@@ -80,7 +132,7 @@ export async function requireConfig<P extends PayProvider>(provider: P): Promise
  * Saves settings; a secret left blank keeps the stored one, so the screen never needs to see it.
  * A missing secret with nothing stored is refused.
  */
-export async function saveConfig<P extends PayProvider>(
+export async function saveConfig<P extends ConfigName>(
   provider: P,
   input: ConfigOf<P>,
   options: { sandbox?: boolean; now?: Date } = {},
@@ -95,7 +147,7 @@ export async function saveConfig<P extends PayProvider>(
   await payConfig
     .put({
       provider,
-      appId: input.appId,
+      appId: publicIdOf(input),
       enabled: input.enabled,
       sealed: await seal(merged, `pay-config:${provider}`),
       sandbox: options.sandbox ?? false,
@@ -105,6 +157,13 @@ export async function saveConfig<P extends PayProvider>(
   opened.delete(provider);
 }
 
+/** What the record shows in clear: the app (or bundle) id. */
+function publicIdOf(input: Configs[ConfigName]): string {
+  if ('appId' in input) return input.appId;
+  if ('bundleId' in input) return input.bundleId;
+  return input.providers.join(',');
+}
+
 /** Only the last four characters of a secret, so an administrator can tell which one is stored. */
 function masked(value: string): string {
   const clean = value.replace(/-----[^-]+-----|\s/g, '');
@@ -112,7 +171,7 @@ function masked(value: string): string {
 }
 
 /** The settings as the `/plugin/pay` screens show them: every secret masked. */
-export async function configDetail(provider: PayProvider) {
+export async function configDetail(provider: ConfigName) {
   const config = (await readConfig(provider)) as Record<string, unknown> | null;
   if (!config) return null;
   const shown: Record<string, unknown> = { ...config };
@@ -121,8 +180,25 @@ export async function configDetail(provider: PayProvider) {
 }
 
 /** The local cloud's seed: points a provider at the payment sandbox unless an administrator saved one. */
-export async function ensureSandboxConfig<P extends PayProvider>(provider: P, config: ConfigOf<P>) {
+export async function ensureSandboxConfig<P extends ConfigName>(provider: P, config: ConfigOf<P>) {
   const { data } = await payConfig.get({ provider }).go();
   if (data && !data.sandbox) return;
   await saveConfig(provider, config, { sandbox: true });
+}
+
+/** Removes a provider's settings: its payments become "not available". */
+export async function removeConfig(provider: ConfigName): Promise<void> {
+  opened.delete(provider);
+  await payConfig.delete({ provider }).go();
+  opened.delete(provider);
+}
+
+/** A kind the client asked for must be one the administrator switched on. */
+export async function requireKind<P extends PayProvider>(
+  provider: P,
+  kind: P extends 'wxpay' ? WxPayKind : AlipayKind,
+): Promise<ConfigOf<P>> {
+  const config = await requireConfig(provider);
+  if (!(config.kinds as string[]).includes(kind)) throw new PaymentUnavailableError();
+  return config;
 }

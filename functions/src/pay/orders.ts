@@ -105,14 +105,15 @@ async function purchasable(id: string): Promise<ChargeItem> {
 }
 
 /** A free order goes through noPayment, a priced one through a provider: refused before anything is written. */
-function checkPayType(payType: PayProvider | 'none', payFen: number) {
+function checkPayType(payType: PayProvider | 'ios' | 'none' | '', payFen: number) {
   if (payType === 'none' && payFen !== 0) throw new BadRequestError('pay.paymentRequired');
   if (payType !== 'none' && payFen === 0) throw new BadRequestError('pay.noPaymentRequired');
 }
 
 /**
  * Creates an order for a catalogue item, priced here from the catalogue and the caller's
- * membership. `payType` is the provider the payment is started with ('none' for a free order).
+ * membership. `payType` is the provider the payment is started with ('none' for a free order, ''
+ * for a merged payment whose provider the first notify names).
  * A coupon is checked against the order's kind, tier and price after any upgrade credit, and used in
  * the same transaction that writes the order: refused coupons (not the caller's, not applicable,
  * used, rule exhausted) write nothing.
@@ -120,13 +121,14 @@ function checkPayType(payType: PayProvider | 'none', payFen: number) {
 export async function createOrder(
   caller: Pick<Caller, 'userId' | 'tenantId'>,
   chargeId: string,
-  payType: PayProvider | 'none',
-  options: { couponId?: string; now?: Date } = {},
+  payType: PayProvider | 'ios' | 'none' | '',
+  options: { couponId?: string; now?: Date; id?: string } = {},
 ): Promise<OrderRecord> {
   const now = options.now ?? new Date();
   const item = await purchasable(chargeId);
   const { buyer, context } = await buyerAndContext(caller, now);
-  const id = sortableId(now);
+  // An App Store purchase names its order after the transaction, so a receipt credits it once.
+  const id = options.id ?? sortableId(now);
   const orderOf = (quote: Quote): OrderRecord => ({
     id,
     orderNo: id,

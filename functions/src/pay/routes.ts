@@ -18,6 +18,7 @@ import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { allTiers, saveTierEquities } from '../membership/index.ts';
 import { addCharge, listCharges, removeCharge, updateCharge } from './catalogue.ts';
 import { configDetail, saveConfig } from './configs.ts';
+import { kindConfigRoutes, kindRoutes } from './kindRoutes.ts';
 import { alipayNotify, wechatNotify } from './notify.ts';
 import {
   cancelOwnOrder,
@@ -126,7 +127,7 @@ const orderRoutes = [
     summary:
       'Buy a catalogue item (optionally with a coupon) with WeChat Pay Native: creates the order, answers the QR code content',
     body: CheckoutBody,
-    handler: async ({ body, caller }) => startPayment(caller, body, 'wxNative'),
+    handler: async ({ body, caller }) => startPayment(caller, body, { provider: 'wxpay', kind: 'native' }),
   }),
   route({
     method: 'POST',
@@ -134,7 +135,7 @@ const orderRoutes = [
     auth: 'user',
     summary: 'Buy a catalogue item with an Alipay QR code (precreate)',
     body: CheckoutBody,
-    handler: async ({ body, caller }) => startPayment(caller, body, 'aliNative'),
+    handler: async ({ body, caller }) => startPayment(caller, body, { provider: 'alipay', kind: 'native' }),
   }),
   route({
     method: 'POST',
@@ -143,7 +144,7 @@ const orderRoutes = [
     summary:
       'Buy a catalogue item with Alipay page payment: answers the signed address to send the browser to',
     body: CheckoutBody,
-    handler: async ({ body, caller }) => startPayment(caller, body, 'aliPage'),
+    handler: async ({ body, caller }) => startPayment(caller, body, { provider: 'alipay', kind: 'page' }),
   }),
   route({
     method: 'POST',
@@ -260,4 +261,11 @@ const configRoutes = [
   }),
 ];
 
-export const payRoutes = [...catalogueRoutes, ...orderRoutes, ...notifyRoutes, ...configRoutes];
+export const payRoutes = [
+  ...catalogueRoutes,
+  ...orderRoutes,
+  ...kindRoutes,
+  ...notifyRoutes,
+  ...configRoutes,
+  ...kindConfigRoutes,
+];

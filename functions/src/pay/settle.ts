@@ -96,7 +96,8 @@ export async function settlePayment(result: PaymentResult, now = new Date()) {
   tiers.catch(() => undefined);
   const order = await getOrder(result.orderNo);
   if (!order) throw new NotFoundError('pay.orderNotFound');
-  if (order.payType !== result.provider) throw new AmountMismatchError();
+  // A merged payment's order ('' until paid) takes whichever offered provider is paid first.
+  if (order.payType !== result.provider && order.payType !== '') throw new AmountMismatchError();
   if (result.paidFen !== order.payFen) {
     logger.warn('notify amount differs from the order', { orderId: order.id, paidFen: result.paidFen });
     throw new AmountMismatchError();

@@ -11,10 +11,10 @@ import type { WxConfig } from './configs.ts';
 /** Notifies and answers older than this are refused (replays). */
 const MAX_CLOCK_SKEW_SECONDS = 300;
 
-const nonce = () => randomBytes(16).toString('hex');
+export const nonce = () => randomBytes(16).toString('hex');
 
 /** The signature message: one field per line, each line ended by a newline. */
-const message = (...fields: string[]) => `${fields.join('\n')}\n`;
+export const message = (...fields: string[]) => `${fields.join('\n')}\n`;
 
 export function authorization(
   config: Pick<WxConfig, 'mchId' | 'mchSerialNo' | 'privateKey'>,
@@ -104,20 +104,33 @@ function rfc3339China(at: Date): string {
 
 export class ProviderError extends Error {}
 
-/** POST /v3/pay/transactions/native: a Native (QR) payment; answers the `code_url` to show as a QR code. */
-export async function nativePay(
+/** The order fields every WeChat transaction carries. */
+export interface WxOrder {
+  orderNo: string;
+  description: string;
+  payFen: number;
+  expireTime: string;
+}
+
+/**
+ * POST /v3/pay/transactions/{native|jsapi|h5|app}: places the transaction with the fields every kind
+ * shares plus the kind's own (`extra`), and answers the platform-signed JSON.
+ */
+export async function placeTransaction(
   config: WxConfig,
-  order: { orderNo: string; description: string; payFen: number; expireTime: string },
-): Promise<string> {
-  const path = '/v3/pay/transactions/native';
+  kind: 'native' | 'jsapi' | 'h5' | 'app',
+  order: WxOrder,
+  extra: { appid: string } & Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const path = `/v3/pay/transactions/${kind}`;
   const body = JSON.stringify({
-    appid: config.appId,
     mchid: config.mchId,
     description: order.description.slice(0, 127),
     out_trade_no: order.orderNo,
     time_expire: rfc3339China(new Date(order.expireTime)),
     notify_url: config.notifyUrl,
     amount: { total: order.payFen, currency: 'CNY' },
+    ...extra,
   });
   const url = new URL(config.gateway.replace(/\/$/, '') + path);
   const response = await fetch(url, {
@@ -132,10 +145,16 @@ export async function nativePay(
   });
   const text = await response.text();
   const headers = signedHeaders(Object.fromEntries(response.headers));
-  if (!response.ok) throw new ProviderError(`wxpay native: HTTP ${response.status} ${text.slice(0, 200)}`);
+  if (!response.ok) throw new ProviderError(`wxpay ${kind}: HTTP ${response.status} ${text.slice(0, 200)}`);
   if (!headers || !verifyPlatformSignature(config, headers, text))
-    throw new ProviderError('wxpay native: the answer is not signed by the platform');
-  const codeUrl = (JSON.parse(text) as { code_url?: unknown }).code_url;
+    throw new ProviderError(`wxpay ${kind}: the answer is not signed by the platform`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Native (QR) payment: answers the `code_url` to show as a QR code. */
+export async function nativePay(config: WxConfig, order: WxOrder): Promise<string> {
+  const answer = await placeTransaction(config, 'native', order, { appid: config.appId });
+  const codeUrl = answer.code_url;
   if (typeof codeUrl !== 'string' || !codeUrl) throw new ProviderError('wxpay native: no code_url');
   return codeUrl;
 }

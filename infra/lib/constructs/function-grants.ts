@@ -21,6 +21,8 @@ export interface LooplineResources {
     connectionsTable: { tableName: string };
     filesBucket: { bucketName: string };
     directUploadRole: IRole;
+    payConfigKey: { keyArn: string };
+    payConfigKeyAccess: IManagedPolicy;
     tableAccess: IManagedPolicy;
     connectionsAccess: IManagedPolicy;
     filesAccess: IManagedPolicy;
@@ -88,6 +90,10 @@ export function grantUses(
     directUploads: () => {
       data.directUploadRole.grantAssumeRole(fn.role!);
       fn.addEnvironment('UPLOAD_ROLE_ARN', data.directUploadRole.roleArn);
+    },
+    payConfigKey: () => {
+      fn.addEnvironment('PAY_CONFIG_KEY_ID', data.payConfigKey.keyArn);
+      fn.role!.addManagedPolicy(data.payConfigKeyAccess);
     },
   };
   for (const use of uses.uses) grant[use]();

@@ -155,7 +155,8 @@ export interface OrderView {
   discountFen: number;
   payFen: number;
   status: OrderState;
-  payType: PayProvider | 'none' | '';
+  /** ios: an App Store in-app purchase (blade-pay/ios/verifyReceipt). */
+  payType: PayProvider | 'ios' | 'none' | '';
   createTime: string;
   expireTime: string;
   paidTime: string;
@@ -178,9 +179,24 @@ export const OrderPageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/** What an administrator may switch on per provider; a kind switched off is "not available". */
+export const WX_PAY_KINDS = ['native', 'jsapi', 'mini', 'h5', 'app'] as const;
+export const ALIPAY_KINDS = ['native', 'page', 'wap', 'app', 'jsapi'] as const;
+export type WxPayKind = (typeof WX_PAY_KINDS)[number];
+export type AlipayKind = (typeof ALIPAY_KINDS)[number];
+const kindsOf = <K extends readonly [string, ...string[]]>(kinds: K) =>
+  z
+    .array(z.enum(kinds))
+    .max(kinds.length)
+    .transform((list) => [...new Set(list)]);
+
 /** The `/plugin/pay` provider settings. Secrets are write-only: a blank one keeps the stored value. */
 export const WxConfigBody = z.object({
   appId: z.string().trim().min(1).max(64),
+  /** The mini program's and the mobile app's own app ids (blank: the app id above). */
+  miniAppId: z.string().trim().max(64).default(''),
+  mobileAppId: z.string().trim().max(64).default(''),
+  kinds: kindsOf(WX_PAY_KINDS).default(['native']),
   mchId: z.string().trim().min(1).max(32),
   mchSerialNo: z.string().trim().min(1).max(64),
   privateKey: z.string().max(8192).default(''),
@@ -198,6 +214,7 @@ export const AlipayConfigBody = z.object({
   gateway: z.string().trim().url().max(300),
   notifyUrl: z.string().trim().url().max(300),
   returnUrl: z.string().trim().url().max(300).or(z.literal('')).default(''),
+  kinds: kindsOf(ALIPAY_KINDS).default(['native', 'page']),
   enabled: z.coerce.boolean().default(true),
 });
 export type WxConfigInput = z.input<typeof WxConfigBody>;

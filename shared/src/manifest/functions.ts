@@ -102,8 +102,9 @@ const groups = [
     name: 'pay',
     entry: 'pay/handler.ts',
     folders: ['pay'],
-    // files: the PDF invoices an administrator attaches (pay/invoices.ts).
-    uses: ['table', 'connections', 'files', 'push'],
+    // files: the PDF invoices an administrator attaches (pay/invoices.ts); payConfigKey: the KMS
+    // envelope of the provider settings (pay/configCipher.ts).
+    uses: ['table', 'connections', 'files', 'push', 'payConfigKey'],
   },
 ] as const satisfies readonly ApiGroupSpec[];
 

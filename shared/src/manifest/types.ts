@@ -14,11 +14,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `push`: posting to sockets through the WebSocket management API (WS_MANAGEMENT_ENDPOINT);
  * - `sms`: SNS text messages to phone numbers (SMS_PROVIDER=sns);
  * - `email`: SES e-mail from the configured sender (EMAIL_PROVIDER=ses, EMAIL_FROM);
- * - `directUploads`: assuming the direct-upload role for a caller (UPLOAD_ROLE_ARN).
- * Secrets (token signing key, credential RSA pair) live in the main table, so there is no Secrets
- * Manager, Parameter Store or customer KMS grant to hand out.
+ * - `directUploads`: assuming the direct-upload role for a caller (UPLOAD_ROLE_ARN);
+ * - `payConfigKey`: GenerateDataKey/Decrypt with the KMS key that wraps the payment providers'
+ *   settings key (PAY_CONFIG_KEY_ID; pay/configCipher.ts).
+ * Other secrets (token signing key, credential RSA pair) live in the main table, so there is no
+ * Secrets Manager or Parameter Store grant to hand out.
  */
-export type AwsResource = 'table' | 'connections' | 'files' | 'push' | 'sms' | 'email' | 'directUploads';
+export type AwsResource =
+  | 'table'
+  | 'connections'
+  | 'files'
+  | 'push'
+  | 'sms'
+  | 'email'
+  | 'directUploads'
+  | 'payConfigKey';
 
 /** What one Lambda function is allowed to use: resources, and the state machines it starts. */
 export interface FunctionUses {

@@ -10,6 +10,7 @@ import { en as marketingEn, zh as marketingZh } from './marketing.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { en as payEn, zh as payZh } from './pay.ts';
+import { en as payKindsEn, zh as payKindsZh } from './payKinds.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
@@ -49,6 +50,7 @@ const en = {
   ...marketingEn,
 
   ...payEn,
+  ...payKindsEn,
 
   ...consoleEn,
 
@@ -77,6 +79,7 @@ const zh: Record<keyof typeof en, string> = {
   ...marketingZh,
 
   ...payZh,
+  ...payKindsZh,
 
   ...consoleZh,
 
