@@ -17,6 +17,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { invoiceRoutes } from './pay/invoiceRoutes.ts';
+import { orgRoutes } from './org/routes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { platformOpsRoutes } from './platformOps/routes.ts';
@@ -43,6 +44,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   settings: settingsRoutes,
   notice: noticeRoutes,
   feedback: feedbackRoutes,
+  org: orgRoutes,
   space: spaceRoutes,
   activity: activityRoutes,
   marketing: marketingRoutes,

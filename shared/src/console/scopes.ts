@@ -37,7 +37,18 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'role',
     name: '角色与菜单',
     nameEn: 'Roles and menus',
-    prefixes: ['/api/blade-system/role/', '/api/blade-system/menu/', '/api/blade-user/grant'],
+    prefixes: [
+      '/api/blade-system/role/',
+      '/api/blade-system/menu/',
+      '/api/blade-system/topmenu/',
+      '/api/blade-user/grant',
+    ],
+  },
+  {
+    code: 'org',
+    name: '机构、岗位与行政区划',
+    nameEn: 'Departments, posts and regions',
+    prefixes: ['/api/blade-system/dept/', '/api/blade-system/post/', '/api/blade-system/region/'],
   },
   {
     code: 'marketing',
@@ -85,8 +96,11 @@ export const API_SCOPES: readonly ApiScope[] = [
   },
 ];
 
-/** Administrator routes every administrator may call whatever their grants: their own menu. */
-export const SELF_PATHS: readonly string[] = ['/api/blade-system/menu/routes'];
+/** Administrator routes every administrator may call whatever their grants: their own menu and top menus. */
+export const SELF_PATHS: readonly string[] = [
+  '/api/blade-system/menu/routes',
+  '/api/blade-system/menu/top-menu',
+];
 
 /**
  * The scope an administrator route belongs to: the longest matching prefix, `'self'` for

@@ -1,0 +1,179 @@
+import { IdsBody } from '@loopline/shared/contracts/console';
+import {
+  DeptIdQuery,
+  DeptLazyQuery,
+  DeptListQuery,
+  DeptSubmitBody,
+  PostIdQuery,
+  PostListQuery,
+  PostSubmitBody,
+  RegionCodeQuery,
+  RegionLazyQuery,
+  RegionRemoveBody,
+  RegionSelectQuery,
+  RegionSubmitBody,
+} from '@loopline/shared/contracts/org';
+import { Reply, route } from '../lib/http/route.ts';
+import { deptDetail, matchesDept, removeDepts, submitDept, tenantDepts } from './depts.ts';
+import { deptChildren, deptTree } from './deptTree.ts';
+import { listPosts, postDetail, removePosts, submitPost } from './posts.ts';
+import { regionDetail, regionLazyTree, regionSelect, removeRegion, submitRegion } from './regions.ts';
+
+/**
+ * Departments and posts of the caller's tenant, and the platform's regions (blade-system; spec 3 §7).
+ * The tsv marks the department reads `user`: they are back-office screens here (admin, under an API
+ * scope); the client's department switch is `dept/select` (system group).
+ */
+const deptRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/blade-system/dept/list',
+    auth: 'admin',
+    summary: 'The tenant’s departments as a tree (filters deptName, fullName keep matches and their parents)',
+    query: DeptListQuery,
+    handler: async ({ query, caller }) => {
+      const depts = await tenantDepts(caller.tenantId);
+      if (!query.deptName && !query.fullName) return deptTree(depts);
+      return depts
+        .filter((d) => matchesDept(d, query))
+        .map((d) => ({ ...d, hasChildren: false, children: [] }));
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/dept/lazy-list',
+    auth: 'admin',
+    summary: 'One level of departments (parentId, 0 for the roots), each saying whether it has children',
+    query: DeptLazyQuery,
+    handler: async ({ query, caller }) => deptChildren(await tenantDepts(caller.tenantId), query.parentId),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/dept/tree',
+    auth: 'admin',
+    summary: 'The tenant’s departments as a tree (for pickers)',
+    handler: async ({ caller }) => deptTree(await tenantDepts(caller.tenantId)),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/dept/lazy-tree',
+    auth: 'admin',
+    summary: 'One level of the department tree (parentId), for pickers that open on demand',
+    query: DeptLazyQuery,
+    handler: async ({ query, caller }) => deptChildren(await tenantDepts(caller.tenantId), query.parentId),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/dept/detail',
+    auth: 'admin',
+    summary: 'One department (id)',
+    query: DeptIdQuery,
+    handler: async ({ query, caller }) => deptDetail(caller.tenantId, query.id),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/dept/submit',
+    auth: 'admin',
+    summary: 'Add a department or change one (id): parentId, deptName, fullName, sort, remark',
+    body: DeptSubmitBody,
+    handler: async ({ body, caller }) => new Reply(await submitDept(caller.tenantId, body), 'org.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/dept/remove',
+    auth: 'admin',
+    summary: 'Remove departments (ids) with no departments below them and no users',
+    body: IdsBody,
+    handler: async ({ body, caller }) => {
+      await removeDepts(caller.tenantId, body.ids);
+      return new Reply(true, 'org.removed');
+    },
+  }),
+];
+
+const postRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/blade-system/post/list',
+    auth: 'admin',
+    summary: 'A page of the tenant’s posts (current, size; postName, postCode, category)',
+    query: PostListQuery,
+    handler: async ({ query, caller }) => listPosts(caller.tenantId, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/post/detail',
+    auth: 'admin',
+    summary: 'One post (id)',
+    query: PostIdQuery,
+    handler: async ({ query, caller }) => postDetail(caller.tenantId, query.id),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/post/submit',
+    auth: 'admin',
+    summary: 'Add a post or change one (id): category, postCode, postName, sort, remark',
+    body: PostSubmitBody,
+    handler: async ({ body, caller }) => new Reply(await submitPost(caller.tenantId, body), 'org.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/post/remove',
+    auth: 'admin',
+    summary: 'Remove posts (ids)',
+    body: IdsBody,
+    handler: async ({ body, caller }) => {
+      await removePosts(caller.tenantId, body.ids);
+      return new Reply(true, 'org.removed');
+    },
+  }),
+];
+
+/** Regions are the same for every tenant; only the select is open to users (address pickers). */
+const regionRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/blade-system/region/select',
+    auth: 'user',
+    summary: 'The regions directly under one (code; the provinces when none)',
+    query: RegionSelectQuery,
+    handler: async ({ query }) => regionSelect(query.code),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/region/lazy-tree',
+    auth: 'admin',
+    summary: 'One level of the region tree (parentCode), each saying whether it has children',
+    query: RegionLazyQuery,
+    handler: async ({ query }) => regionLazyTree(query.parentCode),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/region/detail',
+    auth: 'admin',
+    summary: 'One region (code)',
+    query: RegionCodeQuery,
+    handler: async ({ query }) => regionDetail(query.code),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/region/submit',
+    auth: 'admin',
+    summary: 'Add or change a region: code (its level and parent follow from it), name, sort, remark',
+    body: RegionSubmitBody,
+    handler: async ({ body }) => new Reply(await submitRegion(body), 'org.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/region/remove',
+    auth: 'admin',
+    summary: 'Remove a region (code) with nothing under it',
+    body: RegionRemoveBody,
+    handler: async ({ body }) => {
+      await removeRegion(body.code);
+      return new Reply(true, 'org.removed');
+    },
+  }),
+];
+
+export const orgRoutes = [...deptRoutes, ...postRoutes, ...regionRoutes];

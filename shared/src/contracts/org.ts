@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { IdSchema, OptionalIdSchema } from './ids.ts';
+
+/** The organisation routes of blade-system (departments, posts, regions; spec 3 §7): requests and answers. */
+
+const INVALID = { error: 'org.invalid' };
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const intIn = (min: number, max: number) =>
+  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
+const sort = z.preprocess(blankToUndefined, intIn(0, 100_000).default(0));
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'org.tooLong' });
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string(INVALID).trim().max(max, { error: 'org.tooLong' }).optional());
+const remark = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string(INVALID).trim().max(255, { error: 'org.tooLong' }),
+);
+const page = {
+  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
+  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+};
+
+// ---- Departments ----
+
+/** The root's parent: BladeX writes '0' for "no parent". */
+export const ROOT_PARENT = '0';
+
+export const DeptListQuery = z.object({ deptName: optionalText(64), fullName: optionalText(128) });
+export const DeptLazyQuery = z.object({
+  parentId: z.preprocess((v) => blankToUndefined(v) ?? ROOT_PARENT, IdSchema),
+});
+export const DeptIdQuery = z.object({ id: IdSchema });
+export const DeptSubmitBody = z.object({
+  id: OptionalIdSchema,
+  parentId: z.preprocess((v) => blankToUndefined(v) ?? ROOT_PARENT, IdSchema),
+  deptName: text(64, 'org.deptNameRequired'),
+  fullName: text(128, 'org.fullNameRequired'),
+  sort,
+  remark,
+});
+
+export interface DeptView {
+  id: string;
+  parentId: string;
+  deptName: string;
+  fullName: string;
+  sort: number;
+  remark: string;
+  /** The built-in department every tenant starts with: it cannot be removed or moved. */
+  builtIn: boolean;
+}
+
+export interface DeptNode extends DeptView {
+  hasChildren: boolean;
+  children: DeptNode[];
+}
+
+// ---- Posts ----
+
+/** Post categories (BladeX post_category): 1 senior, 2 middle, 3 junior, 4 other. */
+export const POST_CATEGORIES = [1, 2, 3, 4] as const;
+const postCategory = z.preprocess(
+  blankToUndefined,
+  z.coerce.number<number | string>({ error: 'org.postCategoryRequired' }).pipe(
+    z.union(
+      POST_CATEGORIES.map((c) => z.literal(c)),
+      { error: 'org.postCategoryRequired' },
+    ),
+  ),
+);
+
+export const PostListQuery = z.object({
+  ...page,
+  postName: optionalText(64),
+  postCode: optionalText(64),
+  category: z.preprocess(blankToUndefined, postCategory.optional()),
+});
+export const PostIdQuery = z.object({ id: IdSchema });
+export const PostSubmitBody = z.object({
+  id: OptionalIdSchema,
+  category: postCategory,
+  postCode: text(64, 'org.postCodeRequired').regex(/^[A-Za-z0-9_-]+$/, { error: 'org.codeInvalid' }),
+  postName: text(64, 'org.postNameRequired'),
+  sort,
+  remark,
+});
+
+export interface PostView {
+  id: string;
+  category: number;
+  postCode: string;
+  postName: string;
+  sort: number;
+  remark: string;
+}
+
+// ---- Regions ----
+
+/**
+ * Region codes are the national administrative division codes: 2 digits for a province, 4 for a
+ * city, 6 for a district, 9 for a town and 12 for a village; a region's parent is its code's prefix.
+ */
+export const REGION_CODE_LENGTHS = [2, 4, 6, 9, 12] as const;
+/** The parent of the provinces. */
+export const REGION_ROOT = '00';
+const regionCode = z
+  .string({ error: 'org.regionCodeRequired' })
+  .trim()
+  .min(1, { error: 'org.regionCodeRequired' })
+  .refine((v) => /^\d+$/.test(v) && (REGION_CODE_LENGTHS as readonly number[]).includes(v.length), {
+    error: 'org.regionCodeInvalid',
+  });
+const parentCode = z.preprocess(
+  (v) => blankToUndefined(v) ?? REGION_ROOT,
+  z.string(INVALID).refine((v) => v === REGION_ROOT || /^\d+$/.test(v), { error: 'org.regionCodeInvalid' }),
+);
+
+/** region/select?code= and lazy-tree?parentCode=: the children of one region (provinces by default). */
+export const RegionSelectQuery = z.object({ code: parentCode });
+export const RegionLazyQuery = z.object({ parentCode });
+export const RegionCodeQuery = z.object({ code: regionCode });
+export const RegionSubmitBody = z.object({
+  code: regionCode,
+  name: text(64, 'org.regionNameRequired'),
+  sort,
+  remark,
+});
+export const RegionRemoveBody = z.object({ code: regionCode });
+
+export interface RegionView {
+  code: string;
+  parentCode: string;
+  name: string;
+  /** 1 province … 5 village. */
+  regionLevel: number;
+  sort: number;
+  remark: string;
+}
+
+export interface RegionNode extends RegionView {
+  hasChildren: boolean;
+}
+
+/** The level of a region code (1–5), or 0 when it is not one. */
+export function regionLevel(code: string): number {
+  return (REGION_CODE_LENGTHS as readonly number[]).indexOf(code.length) + 1;
+}
+
+/** A region code's parent: the code one level up, or REGION_ROOT for a province. */
+export function regionParent(code: string): string {
+  const level = regionLevel(code);
+  return level <= 1 ? REGION_ROOT : code.slice(0, REGION_CODE_LENGTHS[level - 2]);
+}
