@@ -212,4 +212,23 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/pid/rules',
     sort: 1,
   },
+  // Menus, top menus and the organisation (issue 19 item 7).
+  {
+    code: 'menuManage',
+    parentCode: 'system',
+    name: '菜单管理',
+    nameEn: 'Menus',
+    path: '/platform/system/menu',
+    sort: 10,
+  },
+  { code: 'dept', parentCode: 'system', name: '机构管理', nameEn: 'Departments', path: '/platform/system/dept', sort: 11 },
+  { code: 'post', parentCode: 'system', name: '岗位管理', nameEn: 'Posts', path: '/platform/system/post', sort: 12 },
+  {
+    code: 'region',
+    parentCode: 'system',
+    name: '行政区划',
+    nameEn: 'Regions',
+    path: '/platform/system/region',
+    sort: 13,
+  },
 ];

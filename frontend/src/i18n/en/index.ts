@@ -11,6 +11,7 @@ import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { org } from './org.ts';
 import { pay } from './pay.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
@@ -56,5 +57,7 @@ export const en = {
   ...systemSettings,
 
   ...platformOps,
+
+  ...org,
 };
 export type UiKey = keyof typeof en;

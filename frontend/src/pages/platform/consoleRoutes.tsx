@@ -4,6 +4,10 @@ import { lazyPage } from '../../app/lazyPage.tsx';
 const PlatformUserListPage = lazyPage(() => import('./platformUsers/page.tsx'), 'PlatformUserListPage');
 const PlatformRolesPage = lazyPage(() => import('./roles/page.tsx'), 'PlatformRolesPage');
 const PlatformSensitivePage = lazyPage(() => import('./sensitive/page.tsx'), 'PlatformSensitivePage');
+const PlatformMenuPage = lazyPage(() => import('./org/MenuPage.tsx'), 'PlatformMenuPage');
+const PlatformDeptPage = lazyPage(() => import('./org/DeptPage.tsx'), 'PlatformDeptPage');
+const PlatformPostPage = lazyPage(() => import('./org/PostPage.tsx'), 'PlatformPostPage');
+const PlatformRegionPage = lazyPage(() => import('./org/RegionPage.tsx'), 'PlatformRegionPage');
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
 
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
@@ -12,4 +16,8 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/platform/system/role', element: <PlatformRolesPage /> },
   { path: '/platform/sensitive', element: <PlatformSensitivePage /> },
   { path: '/platform/log', element: <PlatformOperationLogPage /> },
+  { path: '/platform/system/menu', element: <PlatformMenuPage /> },
+  { path: '/platform/system/dept', element: <PlatformDeptPage /> },
+  { path: '/platform/system/post', element: <PlatformPostPage /> },
+  { path: '/platform/system/region', element: <PlatformRegionPage /> },
 ];
