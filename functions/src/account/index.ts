@@ -30,6 +30,7 @@ export {
   pageTenantUsers,
   publicProfile,
   setPassword,
+  setUserDepts,
   setUserRoles,
   setUserStatus,
   tenantActiveUserIds,

@@ -326,6 +326,11 @@ export async function setUserRoles(userId: string, roleIds: string[], roleNames:
     .go({ response: 'none' });
 }
 
+/** Puts a user in departments (the first is their session department, which data scopes read). */
+export async function setUserDepts(userId: string, deptIds: string[], now = new Date()) {
+  await userEntity.patch({ userId }).set({ deptIds, updatedAt: now.toISOString() }).go({ response: 'none' });
+}
+
 /** What the back office lists of a user (spec 3 §3 user detail; no secrets). */
 export interface AdminUserRow {
   userId: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type DeptView, ROOT_PARENT } from '@loopline/shared/contracts/org';
-import { BUILT_IN } from '../account/index.ts';
+import { BUILT_IN, getUser, setUserDepts, signOutOtherDevices } from '../account/index.ts';
 import { dept } from '../entities/dept.ts';
 import { user } from '../entities/user.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
@@ -84,4 +84,18 @@ export async function removeDepts(tenantId: string, ids: string[]) {
     .go({ pages: 'all', attributes: ['userId'] });
   if (members.data.length > 0) throw new BadRequestError('org.deptHasUsers');
   await dept.delete(ids.map((id) => ({ tenantId, id }))).go();
+}
+
+/**
+ * Puts users of the tenant in one department. Their devices are signed out: the token carries the
+ * session department the data scopes read.
+ */
+export async function assignDept(tenantId: string, userIds: string[], deptId: string) {
+  await deptDetail(tenantId, deptId);
+  const users = await Promise.all(userIds.map((id) => getUser(id)));
+  if (users.some((u) => !u || u.tenantId !== tenantId)) throw new NotFoundError('account.notFound');
+  for (const userId of userIds) {
+    await setUserDepts(userId, [deptId]);
+    await signOutOtherDevices(userId);
+  }
 }

@@ -1,5 +1,6 @@
 import { IdsBody } from '@loopline/shared/contracts/console';
 import {
+  DeptAssignBody,
   DeptIdQuery,
   DeptLazyQuery,
   DeptListQuery,
@@ -14,7 +15,7 @@ import {
   RegionSubmitBody,
 } from '@loopline/shared/contracts/org';
 import { Reply, route } from '../lib/http/route.ts';
-import { deptDetail, matchesDept, removeDepts, submitDept, tenantDepts } from './depts.ts';
+import { assignDept, deptDetail, matchesDept, removeDepts, submitDept, tenantDepts } from './depts.ts';
 import { deptChildren, deptTree } from './deptTree.ts';
 import { listPosts, postDetail, removePosts, submitPost } from './posts.ts';
 import { regionDetail, regionLazyTree, regionSelect, removeRegion, submitRegion } from './regions.ts';
@@ -87,6 +88,17 @@ const deptRoutes = [
     handler: async ({ body, caller }) => {
       await removeDepts(caller.tenantId, body.ids);
       return new Reply(true, 'org.removed');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/dept/assign-users',
+    auth: 'admin',
+    summary: 'Put users (userIds) in a department (deptId); they are signed out to sign in again',
+    body: DeptAssignBody,
+    handler: async ({ body, caller }) => {
+      await assignDept(caller.tenantId, body.userIds, body.deptId);
+      return new Reply(true, 'org.saved');
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, OptionalIdSchema } from './ids.ts';
+import { IdSchema, idListSchema, OptionalIdSchema } from './ids.ts';
 
 /** The organisation routes of blade-system (departments, posts, regions; spec 3 §7): requests and answers. */
 
@@ -39,6 +39,8 @@ export const DeptSubmitBody = z.object({
   sort,
   remark,
 });
+
+export const DeptAssignBody = z.object({ userIds: idListSchema({ min: 1, max: 100 }), deptId: IdSchema });
 
 export interface DeptView {
   id: string;

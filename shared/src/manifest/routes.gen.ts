@@ -815,6 +815,14 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Remove departments (ids) with no departments below them and no users',
   },
   {
+    method: 'POST',
+    path: '/api/blade-system/dept/assign-users',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary: 'Put users (userIds) in a department (deptId); they are signed out to sign in again',
+  },
+  {
     method: 'GET',
     path: '/api/blade-system/post/list',
     auth: 'admin',
