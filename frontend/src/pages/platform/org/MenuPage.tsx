@@ -49,6 +49,7 @@ export function PlatformMenuPage() {
       rows={menus.data ?? []}
       loading={menus.isLoading}
       canChange={(m) => !m.builtIn}
+      canAddChild={(m) => !m.path}
       columns={[
         { id: 'name', header: t('org.menuName'), cell: (m) => menuLabel(m, i18n.language) },
         { id: 'code', header: t('org.code'), cell: (m) => m.code },

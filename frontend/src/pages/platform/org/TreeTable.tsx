@@ -29,6 +29,7 @@ export function TreeTable<T extends TreeRow>({
   columns,
   testId,
   canChange,
+  canAddChild,
   onAdd,
   onAddChild,
   onEdit,
@@ -42,6 +43,8 @@ export function TreeTable<T extends TreeRow>({
   columns: TableProps.ColumnDefinition<T>[];
   testId: string;
   canChange: (row: T) => boolean;
+  /** Whether a row may hold rows below it (every row when not given). */
+  canAddChild?: (row: T) => boolean;
   onAdd: () => void;
   onAddChild: (row: T) => void;
   onEdit: (row: T) => void;
@@ -115,33 +118,34 @@ export function TreeTable<T extends TreeRow>({
             header: t('crud.actions'),
             cell: (row) => (
               <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  variant="inline-link"
-                  onClick={() => onAddChild(row)}
-                  data-testid={`${testId}-child-${row.id}`}
-                >
-                  {t('org.addChild')}
-                </Button>
-                {canChange(row) ? (
-                  <>
-                    <Button
-                      variant="inline-link"
-                      onClick={() => onEdit(row)}
-                      data-testid={`${testId}-edit-${row.id}`}
-                    >
-                      {t('crud.edit')}
-                    </Button>
-                    <Button
-                      variant="inline-link"
-                      onClick={() => setDeleting(row)}
-                      data-testid={`${testId}-remove-${row.id}`}
-                    >
-                      {t('crud.delete')}
-                    </Button>
-                  </>
-                ) : (
-                  <Box color="text-body-secondary">{t('org.builtIn')}</Box>
+                {(canAddChild?.(row) ?? true) && (
+                  <Button
+                    variant="inline-link"
+                    onClick={() => onAddChild(row)}
+                    data-testid={`${testId}-child-${row.id}`}
+                  >
+                    {t('org.addChild')}
+                  </Button>
                 )}
+                {canChange(row) && (
+                  <Button
+                    variant="inline-link"
+                    onClick={() => onEdit(row)}
+                    data-testid={`${testId}-edit-${row.id}`}
+                  >
+                    {t('crud.edit')}
+                  </Button>
+                )}
+                {canChange(row) && (
+                  <Button
+                    variant="inline-link"
+                    onClick={() => setDeleting(row)}
+                    data-testid={`${testId}-remove-${row.id}`}
+                  >
+                    {t('crud.delete')}
+                  </Button>
+                )}
+                {!canChange(row) && <Box color="text-body-secondary">{t('org.builtIn')}</Box>}
               </SpaceBetween>
             ),
           },
