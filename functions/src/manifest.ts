@@ -22,6 +22,7 @@ import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { platformOpsRoutes } from './platformOps/routes.ts';
 import { projectRoutes } from './project/routes.ts';
+import { resourceRoutes } from './resource/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { spaceRoutes } from './space/routes.ts';
@@ -45,6 +46,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   notice: noticeRoutes,
   feedback: feedbackRoutes,
   org: orgRoutes,
+  resource: resourceRoutes,
   space: spaceRoutes,
   activity: activityRoutes,
   marketing: marketingRoutes,

@@ -51,6 +51,12 @@ export const API_SCOPES: readonly ApiScope[] = [
     prefixes: ['/api/blade-system/dept/', '/api/blade-system/post/', '/api/blade-system/region/'],
   },
   {
+    code: 'resource',
+    name: '短信与存储配置',
+    nameEn: 'SMS and storage configs',
+    prefixes: ['/api/blade-resource/sms/', '/api/blade-resource/oss/'],
+  },
+  {
     code: 'marketing',
     name: '营销中心',
     nameEn: 'Marketing centre',
