@@ -3,9 +3,12 @@ import { BUILT_IN_MENUS } from '@loopline/shared/console/menus';
 import type { MenuNode, MenuView } from '@loopline/shared/contracts/console';
 import { consoleMenu } from '../entities/consoleMenu.ts';
 import { roleGrant } from '../entities/roleGrant.ts';
+import { tenant } from '../entities/tenant.ts';
+import { tenantPackage } from '../entities/tenantPackage.ts';
 import { topMenu } from '../entities/topMenu.ts';
 import { forgetRoleGrants } from '../lib/console/roleGrants.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
+import { packageMenuIds } from '../lib/policies/tenants.ts';
 
 const view = (m: MenuView): MenuView => ({
   id: m.id,
@@ -51,6 +54,19 @@ export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
   if (stale.length > 0) await consoleMenu.put(stale).go();
   const fresh = new Map(stale.map((m) => [m.id, m]));
   return [...data.map((m) => fresh.get(m.id) ?? m), ...stale.filter((m) => !have.has(m.id))].map(view);
+}
+
+/**
+ * The menus a tenant may use: all of them, or, for a tenant bound to a package, the package's
+ * built-in menus (with their directories) and the tenant's own added menus.
+ */
+export async function packagedMenus(tenantId: string): Promise<MenuView[]> {
+  const [menus, meta] = await Promise.all([tenantMenus(tenantId), tenant.get({ tenantId }).go()]);
+  const packageId = meta.data?.packageId;
+  if (!packageId) return menus;
+  const pkg = await tenantPackage.get({ id: packageId }).go();
+  const allowed = packageMenuIds(menus, pkg.data?.menuIds ?? []);
+  return menus.filter((m) => !m.builtIn || allowed.has(m.id));
 }
 
 /** The menus as a tree, siblings by sort then name. */

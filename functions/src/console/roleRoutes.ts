@@ -14,7 +14,7 @@ import {
 import { roleGrantsOf } from '../lib/console/roleGrants.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
-import { grantedMenuTree, menuTree, removeMenus, submitMenu, tenantMenus } from './menus.ts';
+import { grantedMenuTree, menuTree, packagedMenus, removeMenus, submitMenu, tenantMenus } from './menus.ts';
 import {
   grantRoles,
   grantTree,
@@ -165,7 +165,7 @@ export const roleRoutes = [
     handler: async ({ query, caller }) => {
       const grants = await roleGrantsOf(caller.tenantId, caller.roleId);
       if (!grants) return [];
-      const tree = grantedMenuTree(await tenantMenus(caller.tenantId), grants);
+      const tree = grantedMenuTree(await packagedMenus(caller.tenantId), grants);
       if (!query.topMenuId) return tree;
       const top = visibleTopMenus(await tenantTopMenus(caller.tenantId), grants).find(
         (m) => m.id === query.topMenuId,

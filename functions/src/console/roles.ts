@@ -8,7 +8,7 @@ import { role } from '../entities/role.ts';
 import { roleGrant } from '../entities/roleGrant.ts';
 import { forgetRoleGrants, roleGrantsOf } from '../lib/console/roleGrants.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
-import { menuTree, tenantMenus } from './menus.ts';
+import { menuTree, packagedMenus } from './menus.ts';
 import { tenantTopMenus } from './topMenus.ts';
 
 const BUILT_IN_IDS = new Set([BUILT_IN.adminRole.id, BUILT_IN.userRole.id]);
@@ -86,7 +86,7 @@ export async function removeRoles(tenantId: string, ids: string[]) {
 
 /** What the grant dialog offers: every menu, top menu, data scope and API scope. */
 export async function grantTree(tenantId: string): Promise<GrantTree> {
-  const [menus, topMenus] = await Promise.all([tenantMenus(tenantId), tenantTopMenus(tenantId)]);
+  const [menus, topMenus] = await Promise.all([packagedMenus(tenantId), tenantTopMenus(tenantId)]);
   return {
     menu: menuTree(menus),
     topMenu: topMenus.map((m) => ({ id: m.id, title: m.name, titleEn: m.nameEn })),
@@ -100,7 +100,7 @@ export async function grantTree(tenantId: string): Promise<GrantTree> {
  * menu and API scope; it has no data scope, since none limits it.
  */
 export async function roleGrantKeys(tenantId: string, roleIds: string[]): Promise<RoleGrantKeys> {
-  const [menus, topMenus] = await Promise.all([tenantMenus(tenantId), tenantTopMenus(tenantId)]);
+  const [menus, topMenus] = await Promise.all([packagedMenus(tenantId), tenantTopMenus(tenantId)]);
   const keys = {
     menu: new Set<string>(),
     topMenu: new Set<string>(),
@@ -138,7 +138,7 @@ export interface GrantInput {
 export async function grantRoles(tenantId: string, input: GrantInput, now = new Date()) {
   const [roles, menus, topMenus] = await Promise.all([
     tenantRoles(tenantId),
-    tenantMenus(tenantId),
+    packagedMenus(tenantId),
     tenantTopMenus(tenantId),
   ]);
   for (const id of input.roleIds) {

@@ -5,6 +5,8 @@ import {
   DeptLazyQuery,
   DeptListQuery,
   DeptSubmitBody,
+  PackageIdQuery,
+  PackageSubmitBody,
   PostIdQuery,
   PostListQuery,
   PostSubmitBody,
@@ -13,12 +15,18 @@ import {
   RegionRemoveBody,
   RegionSelectQuery,
   RegionSubmitBody,
+  TenantIdQuery,
+  TenantListQuery,
+  TenantRemoveBody,
+  TenantSubmitBody,
 } from '@loopline/shared/contracts/org';
 import { Reply, route } from '../lib/http/route.ts';
 import { assignDept, deptDetail, matchesDept, removeDepts, submitDept, tenantDepts } from './depts.ts';
 import { deptChildren, deptTree } from './deptTree.ts';
+import { listPackages, packageDetail, removePackages, submitPackage } from './packages.ts';
 import { listPosts, postDetail, removePosts, submitPost } from './posts.ts';
 import { regionDetail, regionLazyTree, regionSelect, removeRegion, submitRegion } from './regions.ts';
+import { listTenants, removeTenants, requireTenantManager, submitTenant, tenantDetail } from './tenants.ts';
 
 /**
  * Departments and posts of the caller's tenant, and the platform's regions (blade-system; spec 3 §7).
@@ -188,4 +196,99 @@ const regionRoutes = [
   }),
 ];
 
-export const orgRoutes = [...deptRoutes, ...postRoutes, ...regionRoutes];
+/** Tenants and packages: kept by the platform tenant's administrators only (403 for another tenant's). */
+const tenantRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/blade-system/tenant/list',
+    auth: 'admin',
+    summary: 'A page of the tenants (current, size; tenantName)',
+    query: TenantListQuery,
+    handler: async ({ query, caller }) => {
+      requireTenantManager(caller);
+      return listTenants(query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/tenant/detail',
+    auth: 'admin',
+    summary: 'One tenant (tenantId)',
+    query: TenantIdQuery,
+    handler: async ({ query, caller }) => {
+      requireTenantManager(caller);
+      return tenantDetail(query.tenantId);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/tenant/submit',
+    auth: 'admin',
+    summary:
+      'Add a tenant (its id is made) or change one (tenantId): name, contact, limits, expiry, package, status',
+    body: TenantSubmitBody,
+    handler: async ({ body, caller }) => {
+      requireTenantManager(caller);
+      return new Reply(await submitTenant(body), 'org.saved');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/tenant/remove',
+    auth: 'admin',
+    summary: 'Remove tenants (ids) that hold no users',
+    body: TenantRemoveBody,
+    handler: async ({ body, caller }) => {
+      requireTenantManager(caller);
+      await removeTenants(body.ids);
+      return new Reply(true, 'org.removed');
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/tenant-package/list',
+    auth: 'admin',
+    summary: 'A page of the tenant packages (current, size)',
+    query: PostListQuery.pick({ current: true, size: true }),
+    handler: async ({ query, caller }) => {
+      requireTenantManager(caller);
+      return listPackages(query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/tenant-package/detail',
+    auth: 'admin',
+    summary: 'One tenant package (id) with its menus',
+    query: PackageIdQuery,
+    handler: async ({ query, caller }) => {
+      requireTenantManager(caller);
+      return packageDetail(query.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/tenant-package/submit',
+    auth: 'admin',
+    summary: 'Add or change a tenant package: packageName, menuIds (built-in menus), remark',
+    body: PackageSubmitBody,
+    handler: async ({ body, caller }) => {
+      requireTenantManager(caller);
+      return new Reply(await submitPackage(body), 'org.saved');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/tenant-package/remove',
+    auth: 'admin',
+    summary: 'Remove tenant packages (ids) no tenant is bound to',
+    body: IdsBody,
+    handler: async ({ body, caller }) => {
+      requireTenantManager(caller);
+      await removePackages(body.ids);
+      return new Reply(true, 'org.removed');
+    },
+  }),
+];
+
+export const orgRoutes = [...deptRoutes, ...postRoutes, ...regionRoutes, ...tenantRoutes];

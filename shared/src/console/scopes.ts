@@ -51,6 +51,12 @@ export const API_SCOPES: readonly ApiScope[] = [
     prefixes: ['/api/blade-system/dept/', '/api/blade-system/post/', '/api/blade-system/region/'],
   },
   {
+    code: 'tenant',
+    name: '租户与租户套餐',
+    nameEn: 'Tenants and packages',
+    prefixes: ['/api/blade-system/tenant/', '/api/blade-system/tenant-package/'],
+  },
+  {
     code: 'resource',
     name: '短信与存储配置',
     nameEn: 'SMS and storage configs',

@@ -154,3 +154,77 @@ export function regionParent(code: string): string {
   const level = regionLevel(code);
   return level <= 1 ? REGION_ROOT : code.slice(0, REGION_CODE_LENGTHS[level - 2]);
 }
+
+// ---- Tenants and tenant packages ----
+
+const day = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z
+    .string(INVALID)
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+      {
+        error: 'org.dateInvalid',
+      },
+    ),
+);
+const phoneOrBlank = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z
+    .string(INVALID)
+    .trim()
+    .regex(/^(|[0-9+\- ]{5,20})$/, { error: 'org.contactInvalid' }),
+);
+
+export const TenantListQuery = z.object({ ...page, tenantName: optionalText(50) });
+export const TenantIdQuery = z.object({ tenantId: IdSchema });
+export const TenantSubmitBody = z.object({
+  /** Absent for a new tenant: its 6-digit id is made by the server. */
+  tenantId: OptionalIdSchema,
+  tenantName: text(50, 'org.tenantNameRequired'),
+  linkman: optionalText(20),
+  contactNumber: phoneOrBlank,
+  address: optionalText(255),
+  domain: optionalText(255),
+  accountNumber: z.preprocess(blankToUndefined, intIn(-1, 10_000_000).default(-1)),
+  expireTime: day,
+  packageId: OptionalIdSchema,
+  status: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number<number | string>(INVALID)
+      .pipe(z.union([z.literal(0), z.literal(1)], INVALID))
+      .default(1),
+  ),
+});
+export const TenantRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
+
+export interface TenantView {
+  tenantId: string;
+  tenantName: string;
+  linkman: string;
+  contactNumber: string;
+  address: string;
+  domain: string;
+  accountNumber: number;
+  expireTime: string;
+  packageId: string;
+  status: 0 | 1;
+  createTime: string;
+}
+
+export const PackageSubmitBody = z.object({
+  id: OptionalIdSchema,
+  packageName: text(50, 'org.packageNameRequired'),
+  menuIds: idListSchema(),
+  remark,
+});
+export const PackageIdQuery = z.object({ id: IdSchema });
+
+export interface TenantPackageView {
+  id: string;
+  packageName: string;
+  menuIds: string[];
+  remark: string;
+}
