@@ -1,5 +1,9 @@
 import { IdsBody } from '@loopline/shared/contracts/console';
 import {
+  ClientIdQuery,
+  ClientListQuery,
+  ClientNameQuery,
+  ClientSubmitBody,
   DeptAssignBody,
   DeptIdQuery,
   DeptLazyQuery,
@@ -21,6 +25,7 @@ import {
   TenantSubmitBody,
 } from '@loopline/shared/contracts/org';
 import { Reply, route } from '../lib/http/route.ts';
+import { clientDetail, listClients, publicClients, removeClients, submitClient } from './clients.ts';
 import { assignDept, deptDetail, matchesDept, removeDepts, submitDept, tenantDepts } from './depts.ts';
 import { deptChildren, deptTree } from './deptTree.ts';
 import { listPackages, packageDetail, removePackages, submitPackage } from './packages.ts';
@@ -291,4 +296,64 @@ const tenantRoutes = [
   }),
 ];
 
-export const orgRoutes = [...deptRoutes, ...postRoutes, ...regionRoutes, ...tenantRoutes];
+/** OAuth clients: platform-wide, kept by the platform tenant's administrators; users read the public list. */
+const clientRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/blade-system/client/list',
+    auth: 'admin',
+    summary: 'A page of the OAuth clients (current, size; clientId), secrets masked',
+    query: ClientListQuery,
+    handler: async ({ query, caller }) => {
+      requireTenantManager(caller);
+      return listClients(query);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-system/client/detail',
+    auth: 'admin',
+    summary: 'One OAuth client (id), its secret masked',
+    query: ClientIdQuery,
+    handler: async ({ query, caller }) => {
+      requireTenantManager(caller);
+      return clientDetail(query.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/client/submit',
+    auth: 'admin',
+    summary:
+      'Add an OAuth client or change one (id); a new secret (new client or resetSecret) is answered once',
+    body: ClientSubmitBody,
+    handler: async ({ body, caller }) => {
+      requireTenantManager(caller);
+      return new Reply(await submitClient(body), 'org.saved');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/client/remove',
+    auth: 'admin',
+    summary: 'Remove OAuth clients (ids)',
+    body: IdsBody,
+    handler: async ({ body, caller }) => {
+      requireTenantManager(caller);
+      await removeClients(body.ids);
+      return new Reply(true, 'org.removed');
+    },
+  }),
+  ...['/api/blade-system/client/queryList', '/api/blade-system/client/common-list'].map((path) =>
+    route({
+      method: 'GET',
+      path,
+      auth: 'user',
+      summary: 'The enabled applications (clientId, clientName), by part of the name (clientName)',
+      query: ClientNameQuery,
+      handler: async ({ query }) => publicClients(query.clientName),
+    }),
+  ),
+];
+
+export const orgRoutes = [...deptRoutes, ...postRoutes, ...regionRoutes, ...tenantRoutes, ...clientRoutes];

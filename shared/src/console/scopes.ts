@@ -52,9 +52,9 @@ export const API_SCOPES: readonly ApiScope[] = [
   },
   {
     code: 'tenant',
-    name: '租户与租户套餐',
-    nameEn: 'Tenants and packages',
-    prefixes: ['/api/blade-system/tenant/', '/api/blade-system/tenant-package/'],
+    name: '租户、套餐与应用',
+    nameEn: 'Tenants, packages and OAuth clients',
+    prefixes: ['/api/blade-system/tenant/', '/api/blade-system/tenant-package/', '/api/blade-system/client/'],
   },
   {
     code: 'resource',

@@ -228,3 +228,75 @@ export interface TenantPackageView {
   menuIds: string[];
   remark: string;
 }
+
+// ---- OAuth clients (blade-system/client) ----
+
+export const GRANT_TYPES = ['password', 'refresh_token', 'sms', 'social'] as const;
+
+export const ClientListQuery = z.object({ ...page, clientId: optionalText(64) });
+export const ClientIdQuery = z.object({ id: IdSchema });
+export const ClientNameQuery = z.object({ clientName: optionalText(64) });
+export const ClientSubmitBody = z.object({
+  id: OptionalIdSchema,
+  /** Letters, digits and underscores, no spaces (spec 3 §5 application id). */
+  clientId: text(64, 'org.clientIdRequired').regex(/^[A-Za-z0-9_]+$/, { error: 'org.clientIdInvalid' }),
+  clientName: text(64, 'org.clientNameRequired'),
+  scope: z.preprocess(
+    (v) => blankToUndefined(v) ?? 'all',
+    z.string(INVALID).trim().max(64, { error: 'org.tooLong' }),
+  ),
+  grantTypes: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z
+      .array(z.enum(GRANT_TYPES, { error: 'org.grantTypeInvalid' }), { error: 'org.grantTypeInvalid' })
+      .min(1, {
+        error: 'org.grantTypeInvalid',
+      }),
+  ),
+  redirectUri: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string(INVALID)
+      .trim()
+      .max(255, { error: 'org.tooLong' })
+      .regex(/^(|https?:\/\/\S+)$/, {
+        error: 'org.redirectInvalid',
+      }),
+  ),
+  accessTokenValidity: z.preprocess(blankToUndefined, intIn(60, 2_592_000).default(3000)),
+  refreshTokenValidity: z.preprocess(blankToUndefined, intIn(60, 31_536_000).default(604_800)),
+  status: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number<number | string>(INVALID)
+      .pipe(z.union([z.literal(0), z.literal(1)], INVALID))
+      .default(1),
+  ),
+  /** On an edit: make a new secret (shown once). A new client always gets one. */
+  resetSecret: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
+});
+
+export interface ClientView {
+  id: string;
+  clientId: string;
+  clientName: string;
+  /** Masked: the secret itself is answered only once, when made. */
+  clientSecret: string;
+  scope: string;
+  grantTypes: string[];
+  redirectUri: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+  status: 0 | 1;
+}
+
+/** What `submit` answers: the client, and its new secret when one was made. */
+export interface ClientSaved extends ClientView {
+  newSecret?: string;
+}
