@@ -9,18 +9,34 @@ import type {
 } from '@loopline/shared/contracts/console';
 import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
+  ClientSaved,
+  ClientSubmitBody,
+  ClientView,
   DeptNode,
   DeptSubmitBody,
+  PackageSubmitBody,
   PostSubmitBody,
   PostView,
   RegionNode,
   RegionSubmitBody,
+  TenantAddBody,
+  TenantPackageView,
+  TenantSaved,
+  TenantView,
 } from '@loopline/shared/contracts/org';
 import { http } from './client.ts';
 
 /** The back office's departments, posts, regions, menus and top menus (blade-system; spec 3 §7). */
 export type { MenuNode, TopMenuView } from '@loopline/shared/contracts/console';
-export type { DeptNode, PostView, RegionNode } from '@loopline/shared/contracts/org';
+export type {
+  ClientSaved,
+  ClientView,
+  DeptNode,
+  PostView,
+  RegionNode,
+  TenantPackageView,
+  TenantView,
+} from '@loopline/shared/contracts/org';
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 const ids = (list: string[]) => ({ ids: list }) satisfies RequestInput<typeof IdsBody>;
@@ -68,3 +84,26 @@ export const removeTopMenus = (list: string[]) =>
 export const grantTopMenu = (body: RequestInput<typeof TopMenuGrantBody>) =>
   http.post<boolean>('/api/blade-system/topmenu/grant', body);
 export const myTopMenus = () => http.get<TopMenuView[]>('/api/blade-system/menu/top-menu').then(data);
+
+// ---- Tenants, packages and OAuth clients ----
+
+type PageQuery = { current: number; size: number };
+
+export const listTenants = (query: PageQuery & { tenantName?: string }) =>
+  http.get<Page<TenantView>>('/api/blade-system/tenant/list', query).then(data);
+export const submitTenant = (body: RequestInput<typeof TenantAddBody>) =>
+  http.post<TenantSaved>('/api/blade-system/tenant/submit', body).then(data);
+export const removeTenants = (list: string[]) =>
+  http.post<boolean>('/api/blade-system/tenant/remove', ids(list));
+export const listPackages = (query: PageQuery) =>
+  http.get<Page<TenantPackageView>>('/api/blade-system/tenant-package/list', query).then(data);
+export const submitPackage = (body: RequestInput<typeof PackageSubmitBody>) =>
+  http.post<TenantPackageView>('/api/blade-system/tenant-package/submit', body);
+export const removePackages = (list: string[]) =>
+  http.post<boolean>('/api/blade-system/tenant-package/remove', ids(list));
+export const listClients = (query: PageQuery & { clientId?: string }) =>
+  http.get<Page<ClientView>>('/api/blade-system/client/list', query).then(data);
+export const submitClient = (body: RequestInput<typeof ClientSubmitBody>) =>
+  http.post<ClientSaved>('/api/blade-system/client/submit', body).then(data);
+export const removeClients = (list: string[]) =>
+  http.post<boolean>('/api/blade-system/client/remove', ids(list));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BUILT_IN_MENUS } from '@loopline/shared/console/menus';
+import { DEFAULT_TENANT_ID } from '@loopline/shared';
+import { BUILT_IN_MENUS, PLATFORM_TENANT_MENUS } from '@loopline/shared/console/menus';
 import type { MenuNode, MenuView } from '@loopline/shared/contracts/console';
 import { consoleMenu } from '../entities/consoleMenu.ts';
 import { roleGrant } from '../entities/roleGrant.ts';
@@ -61,7 +62,10 @@ export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
  * built-in menus (with their directories) and the tenant's own added menus.
  */
 export async function packagedMenus(tenantId: string): Promise<MenuView[]> {
-  const [menus, meta] = await Promise.all([tenantMenus(tenantId), tenant.get({ tenantId }).go()]);
+  const [all, meta] = await Promise.all([tenantMenus(tenantId), tenant.get({ tenantId }).go()]);
+  // Another tenant's administrators never manage tenants or clients: those pages are not theirs.
+  const menus =
+    tenantId === DEFAULT_TENANT_ID ? all : all.filter((m) => !PLATFORM_TENANT_MENUS.includes(m.id));
   const packageId = meta.data?.packageId;
   if (!packageId) return menus;
   const pkg = await tenantPackage.get({ id: packageId }).go();

@@ -19,10 +19,10 @@ import {
   RegionRemoveBody,
   RegionSelectQuery,
   RegionSubmitBody,
+  TenantAddBody,
   TenantIdQuery,
   TenantListQuery,
   TenantRemoveBody,
-  TenantSubmitBody,
 } from '@loopline/shared/contracts/org';
 import { Reply, route } from '../lib/http/route.ts';
 import { clientDetail, listClients, publicClients, removeClients, submitClient } from './clients.ts';
@@ -231,7 +231,7 @@ const tenantRoutes = [
     auth: 'admin',
     summary:
       'Add a tenant (its id is made) or change one (tenantId): name, contact, limits, expiry, package, status',
-    body: TenantSubmitBody,
+    body: TenantAddBody,
     handler: async ({ body, caller }) => {
       requireTenantManager(caller);
       return new Reply(await submitTenant(body), 'org.saved');

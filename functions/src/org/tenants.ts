@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '@loopline/shared';
-import type { TenantView } from '@loopline/shared/contracts/org';
+import type { TenantSaved, TenantView } from '@loopline/shared/contracts/org';
 import type { EntityItem } from 'electrodb';
-import { BUILT_IN } from '../account/index.ts';
+import { BUILT_IN, createTenantAdmin } from '../account/index.ts';
 import { dept } from '../entities/dept.ts';
 import { role } from '../entities/role.ts';
 import { tenant } from '../entities/tenant.ts';
@@ -65,22 +65,22 @@ export async function tenantDetail(tenantId: string): Promise<TenantView> {
   return view(data);
 }
 
-export type TenantInput = Omit<
+export type TenantInput = { adminAccount?: string; adminPhone?: string } & Omit<
   TenantView,
   'tenantId' | 'createTime' | 'packageId' | 'linkman' | 'address' | 'domain'
 > & {
-  tenantId?: string;
-  packageId?: string;
-  linkman?: string;
-  address?: string;
-  domain?: string;
-};
+    tenantId?: string;
+    packageId?: string;
+    linkman?: string;
+    address?: string;
+    domain?: string;
+  };
 
 /**
  * Adds a tenant (a new 6-digit id, with the built-in department and roles every tenant starts with,
- * in one transaction) or changes one. The platform tenant cannot be disabled or given an expiry.
+ * in one transaction, then its first administrator, whose password is answered once) or changes one. The platform tenant cannot be disabled or given an expiry.
  */
-export async function submitTenant(input: TenantInput, now = new Date()): Promise<TenantView> {
+export async function submitTenant(input: TenantInput, now = new Date()): Promise<TenantSaved> {
   if (input.packageId) {
     const pkg = await tenantPackage.get({ id: input.packageId }).go();
     if (!pkg.data) throw new BadRequestError('org.packageNotFound');
@@ -116,7 +116,9 @@ export async function submitTenant(input: TenantInput, now = new Date()): Promis
         adminRole: txItem(role.create({ tenantId, ...BUILT_IN.adminRole })),
         userRole: txItem(role.create({ tenantId, ...BUILT_IN.userRole })),
       });
-      return view(record);
+      // The schema requires both for a new tenant; the account is the tenant's first, so it is free.
+      const admin = await createTenantAdmin(tenantId, input.adminAccount ?? '', input.adminPhone ?? '');
+      return { ...view(record), admin: { account: admin.account, password: admin.password } };
     } catch (error) {
       // The id was taken meanwhile: draw another.
       if (!(error instanceof TransactionCancelledError && error.failedOn('tenant'))) throw error;

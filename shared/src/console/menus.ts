@@ -245,4 +245,47 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/system/region',
     sort: 13,
   },
+  {
+    code: 'tenant',
+    parentCode: 'system',
+    name: '租户管理',
+    nameEn: 'Tenants',
+    path: '/platform/system/tenant',
+    sort: 14,
+  },
+  {
+    code: 'tenantPackage',
+    parentCode: 'system',
+    name: '租户套餐',
+    nameEn: 'Tenant packages',
+    path: '/platform/system/tenant-package',
+    sort: 15,
+  },
+  {
+    code: 'client',
+    parentCode: 'system',
+    name: '应用管理',
+    nameEn: 'OAuth clients',
+    path: '/platform/system/client',
+    sort: 16,
+  },
+  {
+    code: 'smsConfig',
+    parentCode: 'system',
+    name: '短信配置',
+    nameEn: 'SMS configs',
+    path: '/platform/resource/sms',
+    sort: 17,
+  },
+  {
+    code: 'ossConfig',
+    parentCode: 'system',
+    name: '对象存储配置',
+    nameEn: 'Storage configs',
+    path: '/platform/resource/oss',
+    sort: 18,
+  },
 ];
+
+/** Menus of pages only the platform tenant's administrators can use (its tenants and clients). */
+export const PLATFORM_TENANT_MENUS: readonly string[] = ['tenant', 'tenantPackage', 'client'];

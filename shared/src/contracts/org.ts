@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneRule, usernameRule } from '../validation.ts';
 import { IdSchema, idListSchema, OptionalIdSchema } from './ids.ts';
 
 /** The organisation routes of blade-system (departments, posts, regions; spec 3 §7): requests and answers. */
@@ -198,7 +199,21 @@ export const TenantSubmitBody = z.object({
       .default(1),
   ),
 });
+/** A new tenant also gets its first administrator account (its password is answered once). */
+export const TenantAddBody = TenantSubmitBody.extend({
+  adminAccount: z.preprocess(blankToUndefined, usernameRule.optional()),
+  adminPhone: z.preprocess(blankToUndefined, phoneRule.optional()),
+}).refine((v) => Boolean(v.tenantId) || (Boolean(v.adminAccount) && Boolean(v.adminPhone)), {
+  error: 'org.tenantAdminRequired',
+  path: ['adminAccount'],
+});
+
 export const TenantRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
+
+/** What `tenant/submit` answers: the tenant, and for a new one its first administrator (password once). */
+export interface TenantSaved extends TenantView {
+  admin?: { account: string; password: string };
+}
 
 export interface TenantView {
   tenantId: string;

@@ -30,6 +30,7 @@ export function FormModal({
   initial,
   testId,
   isNew,
+  successText,
   onSubmit,
   onClose,
   onSaved,
@@ -39,6 +40,8 @@ export function FormModal({
   initial: Record<string, string>;
   testId: string;
   isNew: boolean;
+  /** The success message; 'added' or 'updated' by default. */
+  successText?: string;
   onSubmit: (values: Record<string, string>) => Promise<unknown>;
   onClose: () => void;
   onSaved: () => void;
@@ -54,7 +57,7 @@ export function FormModal({
     setBusy(true);
     try {
       await onSubmit(values);
-      notify.success(t(isNew ? 'crud.addSuccess' : 'crud.updateSuccess'));
+      notify.success(successText ?? t(isNew ? 'crud.addSuccess' : 'crud.updateSuccess'));
       onSaved();
     } finally {
       setBusy(false);

@@ -1,8 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,75 +19,8 @@ import { ConfirmDelete } from '../../../components/crud/CrudTable.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { platformKeys } from '../queries.ts';
 import { FormModal } from './FormModal.tsx';
+import { MenuChecklist } from './MenuChecklist.tsx';
 import { orgKeys } from './queries.ts';
-
-const idsOf = (node: MenuNode): string[] => [node.id, ...node.children.flatMap(idsOf)];
-
-/** Which menus a top menu groups: a directory checks or clears everything under it. */
-function TopMenuMenus({ top, menus, onClose }: { top: TopMenuView; menus: MenuNode[]; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState(new Set(top.menuIds));
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await grantTopMenu({ topMenuIds: [top.id], menuIds: [...chosen] });
-      notify.success(t('crud.updateSuccess'));
-      await queryClient.invalidateQueries({ queryKey: orgKeys.topMenus() });
-      await queryClient.invalidateQueries({ queryKey: orgKeys.myTopMenus() });
-      onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const render = (node: MenuNode, depth: number) => {
-    const ids = idsOf(node);
-    const all = ids.every((id) => chosen.has(id));
-    return (
-      <div key={node.id} style={{ paddingInlineStart: depth * 20 }}>
-        <Checkbox
-          data-testid={`top-menu-menu-${node.code}`}
-          checked={all}
-          indeterminate={!all && ids.some((id) => chosen.has(id))}
-          onChange={({ detail }) => {
-            const next = new Set(chosen);
-            for (const id of ids) detail.checked ? next.add(id) : next.delete(id);
-            setChosen(next);
-          }}
-        >
-          {menuLabel(node, i18n.language)}
-        </Checkbox>
-        {node.children.map((c) => render(c, depth + 1))}
-      </div>
-    );
-  };
-  return (
-    <Modal
-      visible
-      onDismiss={onClose}
-      header={t('org.topMenuMenus', { name: menuLabel(top, i18n.language) })}
-      data-testid="top-menu-menus"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void save()}
-              data-testid="top-menu-menus-save"
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <SpaceBetween size="xs">{menus.map((m) => render(m, 0))}</SpaceBetween>
-    </Modal>
-  );
-}
 
 /** The top menus tab: add, edit, remove, and the menus each groups. */
 export function TopMenuTab({ menus }: { menus: MenuNode[] }) {
@@ -204,7 +135,19 @@ export function TopMenuTab({ menus }: { menus: MenuNode[] }) {
           }}
         />
       )}
-      {choosing && <TopMenuMenus top={choosing} menus={menus} onClose={() => setChoosing(null)} />}
+      {choosing && (
+        <MenuChecklist
+          title={t('org.topMenuMenus', { name: menuLabel(choosing, i18n.language) })}
+          testId="top-menu-menus"
+          menus={menus}
+          initial={choosing.menuIds}
+          onSave={async (menuIds) => {
+            await grantTopMenu({ topMenuIds: [choosing.id], menuIds });
+            await reload();
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDelete busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()} />
       )}
