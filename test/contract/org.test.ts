@@ -8,10 +8,11 @@ import { adminCall, scopedAdmin } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, person } from '../support/projects.ts';
 
-/** The routes of this work: the org group, and top menus in the console group. */
+/** The routes of this work: the org and resource groups, and top menus in the console group. */
 const routes = routeTable.filter(
   (r) =>
     r.group === 'org' ||
+    r.group === 'resource' ||
     r.path.startsWith('/api/blade-system/topmenu/') ||
     r.path === '/api/blade-system/menu/top-menu',
 );
