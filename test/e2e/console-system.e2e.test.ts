@@ -101,6 +101,17 @@ describe('departments and menus in the browser', () => {
     await nav.getByRole('link', { name: '行政区划' }).click();
     await page.getByTestId('region-table').waitFor();
     await shot(page, 'zh-org-regions');
+    for (const [name, testId, file] of [
+      ['租户管理', 'tenant-table', 'zh-org-tenants'],
+      ['租户套餐', 'package-table', 'zh-org-packages'],
+      ['应用管理', 'client-table', 'zh-org-clients'],
+      ['短信配置', 'sms-table', 'zh-org-sms'],
+      ['对象存储配置', 'oss-table', 'zh-org-oss'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.getByTestId(testId).waitFor();
+      await shot(page, file);
+    }
     expect(pages.pageErrors).toEqual([]);
   });
 });

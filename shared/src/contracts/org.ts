@@ -294,7 +294,12 @@ export const ClientSubmitBody = z.object({
       .default(1),
   ),
   /** On an edit: make a new secret (shown once). A new client always gets one. */
-  resetSecret: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
+  resetSecret: z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return false;
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v;
+  }, z.boolean(INVALID)),
 });
 
 export interface ClientView {
