@@ -16,11 +16,13 @@ import type { ApiGroup, RouteDef } from './lib/http/route.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { orgRoutes } from './org/routes.ts';
 import { invoiceRoutes } from './pay/invoiceRoutes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { platformOpsRoutes } from './platformOps/routes.ts';
 import { projectRoutes } from './project/routes.ts';
+import { resourceRoutes } from './resource/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { spaceRoutes } from './space/routes.ts';
@@ -43,6 +45,8 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   settings: settingsRoutes,
   notice: noticeRoutes,
   feedback: feedbackRoutes,
+  org: orgRoutes,
+  resource: resourceRoutes,
   space: spaceRoutes,
   activity: activityRoutes,
   marketing: marketingRoutes,

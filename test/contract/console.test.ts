@@ -39,7 +39,7 @@ describe('console routes: who may call them', () => {
   });
 
   it('answers 403 to an administrator whose role lacks the route’s API scope', async () => {
-    const granted = new Set(['/api/blade-system/menu/routes']);
+    const granted = new Set(['/api/blade-system/menu/routes', '/api/blade-system/menu/top-menu']);
     for (const r of consoleRoutes.filter(
       (x) => !x.path.startsWith('/api/cloud/operateLog/') && !granted.has(x.path),
     )) {

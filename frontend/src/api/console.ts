@@ -42,7 +42,8 @@ const data = <T>(envelope: Envelope<T>) => envelope.data;
 
 // ---- Roles and menus ----
 
-export const myMenu = () => http.get<MenuNode[]>('/api/blade-system/menu/routes').then(data);
+export const myMenu = (topMenuId = '') =>
+  http.get<MenuNode[]>('/api/blade-system/menu/routes', topMenuId ? { topMenuId } : undefined).then(data);
 export const listRoles = () => http.get<RoleView[]>('/api/blade-system/role/list').then(data);
 export const submitRole = (body: RequestInput<typeof RoleSubmitBody>) =>
   http.post<RoleView>('/api/blade-system/role/submit', body);

@@ -8,6 +8,12 @@ import { myMenu } from '../api/console.ts';
  */
 export const platformMenuKey = ['account', 'platformMenu'] as const;
 
-export function usePlatformMenu(enabled = true) {
-  return useQuery({ queryKey: platformMenuKey, queryFn: myMenu, enabled, staleTime: 60_000 });
+/** The caller's menu, within one top menu when `topMenuId` is given. */
+export function usePlatformMenu(enabled = true, topMenuId = '') {
+  return useQuery({
+    queryKey: [...platformMenuKey, topMenuId],
+    queryFn: () => myMenu(topMenuId),
+    enabled,
+    staleTime: 60_000,
+  });
 }

@@ -21,6 +21,7 @@ export {
 export type { ClientInfo } from './signIn.ts';
 export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
 export { signOutOtherDevices } from './signOut.ts';
+export { createTenantAdmin } from './tenantAdmin.ts';
 export { BUILT_IN, getTenant, listDepts, listRoles } from './tenants.ts';
 export type { AdminUserRow } from './users.ts';
 export {
@@ -30,6 +31,7 @@ export {
   pageTenantUsers,
   publicProfile,
   setPassword,
+  setUserDepts,
   setUserRoles,
   setUserStatus,
   tenantActiveUserIds,

@@ -3,6 +3,7 @@ import { dept } from '../entities/dept.ts';
 import { conditionFailed } from '../entities/errors.ts';
 import { role } from '../entities/role.ts';
 import { tenant } from '../entities/tenant.ts';
+import { tenantUsable } from '../lib/policies/tenants.ts';
 
 export interface Tenant {
   tenantId: string;
@@ -18,9 +19,10 @@ export interface Role {
   roleAlias: string;
 }
 
-export async function getTenant(tenantId: string): Promise<Tenant | null> {
+/** The tenant when it may be used: a disabled or expired tenant reads as none (sign-in and sign-up refuse it). */
+export async function getTenant(tenantId: string, now = new Date()): Promise<Tenant | null> {
   const { data } = await tenant.get({ tenantId }).go();
-  return data ? { tenantId: data.tenantId, tenantName: data.tenantName } : null;
+  return data && tenantUsable(data, now) ? { tenantId: data.tenantId, tenantName: data.tenantName } : null;
 }
 
 export async function listDepts(tenantId: string): Promise<Dept[]> {

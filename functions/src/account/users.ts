@@ -6,7 +6,9 @@ import { entityPage } from '../entities/paging.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { readUser, user as userEntity } from '../entities/user.ts';
 import { userUnique } from '../entities/userUnique.ts';
+import { pageOf } from '../lib/envelope.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
+import type { RowScope } from '../lib/policies/dataScope.ts';
 
 export interface UserRecord {
   userId: string;
@@ -324,6 +326,11 @@ export async function setUserRoles(userId: string, roleIds: string[], roleNames:
     .go({ response: 'none' });
 }
 
+/** Puts a user in departments (the first is their session department, which data scopes read). */
+export async function setUserDepts(userId: string, deptIds: string[], now = new Date()) {
+  await userEntity.patch({ userId }).set({ deptIds, updatedAt: now.toISOString() }).go({ response: 'none' });
+}
+
 /** What the back office lists of a user (spec 3 §3 user detail; no secrets). */
 export interface AdminUserRow {
   userId: string;
@@ -363,17 +370,25 @@ function adminRow(u: Record<string, unknown>): AdminUserRow {
  */
 export async function pageTenantUsers(
   tenantId: string,
-  q: { current: number; size: number; keyword?: string; status?: 0 | 1 | 2 },
+  q: { current: number; size: number; keyword?: string; status?: 0 | 1 | 2; scope?: RowScope },
 ) {
+  const scope = q.scope ?? { kind: 'all' };
+  // A department data scope without departments sees nothing (no filter could say so).
+  if (scope.kind === 'depts' && scope.deptIds.length === 0) return pageOf([], q.current, q.size);
   const query = userEntity.query.byTenant({ tenantId });
   const filtered =
-    q.keyword || q.status !== undefined
+    q.keyword || q.status !== undefined || scope.kind !== 'all'
       ? query.where((attr, op) =>
           [
             q.keyword
               ? `(${op.contains(attr.account, q.keyword)} OR ${op.contains(attr.realName, q.keyword)} OR ${op.contains(attr.phone, q.keyword)} OR ${op.contains(attr.email, q.keyword)})`
               : '',
             q.status !== undefined ? op.eq(attr.status, q.status as number) : '',
+            scope.kind === 'depts'
+              ? `(${scope.deptIds.map((id) => op.contains(attr.deptIds, id)).join(' OR ')})`
+              : scope.kind === 'own'
+                ? op.eq(attr.userId, scope.userId)
+                : '',
           ]
             .filter(Boolean)
             .join(' AND '),

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { BUILT_IN_MENUS } from '@loopline/shared/console/menus';
+import { DEFAULT_TENANT_ID } from '@loopline/shared';
+import { BUILT_IN_MENUS, PLATFORM_TENANT_MENUS } from '@loopline/shared/console/menus';
 import type { MenuNode, MenuView } from '@loopline/shared/contracts/console';
 import { consoleMenu } from '../entities/consoleMenu.ts';
+import { roleGrant } from '../entities/roleGrant.ts';
+import { tenant } from '../entities/tenant.ts';
+import { tenantPackage } from '../entities/tenantPackage.ts';
+import { topMenu } from '../entities/topMenu.ts';
+import { forgetRoleGrants } from '../lib/console/roleGrants.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
+import { packageMenuIds } from '../lib/policies/tenants.ts';
 
 const view = (m: MenuView): MenuView => ({
   id: m.id,
@@ -50,6 +57,22 @@ export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
   return [...data.map((m) => fresh.get(m.id) ?? m), ...stale.filter((m) => !have.has(m.id))].map(view);
 }
 
+/**
+ * The menus a tenant may use: all of them, or, for a tenant bound to a package, the package's
+ * built-in menus (with their directories) and the tenant's own added menus.
+ */
+export async function packagedMenus(tenantId: string): Promise<MenuView[]> {
+  const [all, meta] = await Promise.all([tenantMenus(tenantId), tenant.get({ tenantId }).go()]);
+  // Another tenant's administrators never manage tenants or clients: those pages are not theirs.
+  const menus =
+    tenantId === DEFAULT_TENANT_ID ? all : all.filter((m) => !PLATFORM_TENANT_MENUS.includes(m.id));
+  const packageId = meta.data?.packageId;
+  if (!packageId) return menus;
+  const pkg = await tenantPackage.get({ id: packageId }).go();
+  const allowed = packageMenuIds(menus, pkg.data?.menuIds ?? []);
+  return menus.filter((m) => !m.builtIn || allowed.has(m.id));
+}
+
 /** The menus as a tree, siblings by sort then name. */
 export function menuTree(menus: readonly MenuView[]): MenuNode[] {
   const nodes = new Map(menus.map((m) => [m.id, { ...m, children: [] as MenuNode[] }]));
@@ -84,6 +107,21 @@ export function grantedMenuTree(
   return prune(menuTree(menus));
 }
 
+/** `id` and every menu below it (a menu may not move under itself). */
+function menuAndBelow(menus: readonly MenuView[], id: string): Set<string> {
+  const found = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of menus) {
+      if (!found.has(m.id) && found.has(m.parentId)) {
+        found.add(m.id);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
 export interface MenuInput {
   id?: string;
   parentId?: string;
@@ -100,7 +138,11 @@ export async function submitMenu(tenantId: string, input: MenuInput): Promise<Me
   const existing = input.id ? menus.find((m) => m.id === input.id) : undefined;
   if (input.id && !existing) throw new NotFoundError('console.menuNotFound');
   if (existing?.builtIn) throw new BadRequestError('console.builtInMenu');
-  if (input.parentId && !menus.some((m) => m.id === input.parentId && m.id !== input.id)) {
+  if (
+    input.parentId &&
+    (!menus.some((m) => m.id === input.parentId) ||
+      (input.id && menuAndBelow(menus, input.id).has(input.parentId)))
+  ) {
     throw new BadRequestError('console.menuParentInvalid');
   }
   if (menus.some((m) => m.code === input.code && m.id !== input.id))
@@ -120,7 +162,10 @@ export async function submitMenu(tenantId: string, input: MenuInput): Promise<Me
   return view(record);
 }
 
-/** Removes menus the tenant added and that have no children; grants naming them simply stop matching. */
+/**
+ * Removes menus the tenant added and that have no children (other than ones removed with them), and
+ * takes them out of every role grant and top menu, so no grant names a menu that is gone.
+ */
 export async function removeMenus(tenantId: string, ids: string[]) {
   const menus = await tenantMenus(tenantId);
   for (const id of ids) {
@@ -131,4 +176,19 @@ export async function removeMenus(tenantId: string, ids: string[]) {
       throw new BadRequestError('console.menuHasChildren');
   }
   await consoleMenu.delete(ids.map((id) => ({ tenantId, id }))).go();
+  const gone = new Set(ids);
+  const without = (list: string[]) => list.filter((id) => !gone.has(id));
+  const [grants, tops] = await Promise.all([
+    roleGrant.query.byRole({ tenantId }).go({ pages: 'all' }),
+    topMenu.query.byTenant({ tenantId }).go({ pages: 'all' }),
+  ]);
+  const grantsTouched = grants.data.filter((g) => g.menuIds.some((id) => gone.has(id)));
+  const topsTouched = tops.data.filter((m) => m.menuIds.some((id) => gone.has(id)));
+  if (grantsTouched.length > 0) {
+    await roleGrant.put(grantsTouched.map((g) => ({ ...g, menuIds: without(g.menuIds) }))).go();
+  }
+  if (topsTouched.length > 0) {
+    await topMenu.put(topsTouched.map((m) => ({ ...m, menuIds: without(m.menuIds) }))).go();
+  }
+  forgetRoleGrants();
 }

@@ -5,6 +5,7 @@ import {
   UserStatusBody,
 } from '@loopline/shared/contracts/console';
 import { pageTenantUsers } from '../account/index.ts';
+import { callerRowScope } from '../lib/console/dataScopes.ts';
 import { Reply, route } from '../lib/http/route.ts';
 import { changeStatus, resetUserPassword, userDetail } from './platformUsers.ts';
 
@@ -15,7 +16,8 @@ const list = (path: string) =>
     auth: 'admin',
     summary: 'A page of the tenant’s users, newest first (current, size; keyword, status)',
     query: PlatformUserListQuery,
-    handler: async ({ query, caller }) => pageTenantUsers(caller.tenantId, query),
+    handler: async ({ query, caller }) =>
+      pageTenantUsers(caller.tenantId, { ...query, scope: await callerRowScope(caller, 'platformUser') }),
   });
 
 const status = (path: string) =>

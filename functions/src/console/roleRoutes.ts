@@ -1,6 +1,7 @@
 import {
   IdsBody,
   MenuIdQuery,
+  MenuRoutesQuery,
   MenuSubmitBody,
   RoleGrantBody,
   RoleIdQuery,
@@ -13,7 +14,7 @@ import {
 import { roleGrantsOf } from '../lib/console/roleGrants.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
-import { grantedMenuTree, menuTree, removeMenus, submitMenu, tenantMenus } from './menus.ts';
+import { grantedMenuTree, menuTree, packagedMenus, removeMenus, submitMenu, tenantMenus } from './menus.ts';
 import {
   grantRoles,
   grantTree,
@@ -25,6 +26,7 @@ import {
   roleTree,
   submitRole,
 } from './roles.ts';
+import { tenantTopMenus, visibleTopMenus, withinTopMenu } from './topMenus.ts';
 
 /** blade-system role and menu (spec 3 §6–7): roles, their grants, and the menu the back office is built from. */
 export const roleRoutes = [
@@ -158,11 +160,18 @@ export const roleRoutes = [
     method: 'GET',
     path: '/api/blade-system/menu/routes',
     auth: 'admin',
-    summary: 'The signed-in administrator’s back-office menu, from their role’s grants',
-    handler: async ({ caller }) => {
+    summary: 'The signed-in administrator’s back-office menu, from their role’s grants (within topMenuId)',
+    query: MenuRoutesQuery,
+    handler: async ({ query, caller }) => {
       const grants = await roleGrantsOf(caller.tenantId, caller.roleId);
       if (!grants) return [];
-      return grantedMenuTree(await tenantMenus(caller.tenantId), grants);
+      const tree = grantedMenuTree(await packagedMenus(caller.tenantId), grants);
+      if (!query.topMenuId) return tree;
+      const top = visibleTopMenus(await tenantTopMenus(caller.tenantId), grants).find(
+        (m) => m.id === query.topMenuId,
+      );
+      if (!top) throw new NotFoundError('topMenu.notFound');
+      return withinTopMenu(tree, new Set(top.menuIds));
     },
   }),
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE, USER_ROLE } from '@loopline/shared';
+import { DATA_SCOPES } from '@loopline/shared/console/dataScopes';
 import { API_SCOPES } from '@loopline/shared/console/scopes';
 import type { GrantTree, RoleGrantKeys, RoleView } from '@loopline/shared/contracts/console';
 import { BUILT_IN, getUser, setUserRoles, signOutOtherDevices } from '../account/index.ts';
@@ -7,7 +8,8 @@ import { role } from '../entities/role.ts';
 import { roleGrant } from '../entities/roleGrant.ts';
 import { forgetRoleGrants, roleGrantsOf } from '../lib/console/roleGrants.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
-import { menuTree, tenantMenus } from './menus.ts';
+import { menuTree, packagedMenus } from './menus.ts';
+import { tenantTopMenus } from './topMenus.ts';
 
 const BUILT_IN_IDS = new Set([BUILT_IN.adminRole.id, BUILT_IN.userRole.id]);
 const RESERVED_ALIASES = new Set([ADMIN_ROLE, USER_ROLE]);
@@ -82,28 +84,46 @@ export async function removeRoles(tenantId: string, ids: string[]) {
   forgetRoleGrants();
 }
 
-/** What the grant dialog offers: every menu, every API scope; this product has no data scopes or top menus. */
+/** What the grant dialog offers: every menu, top menu, data scope and API scope. */
 export async function grantTree(tenantId: string): Promise<GrantTree> {
+  const [menus, topMenus] = await Promise.all([packagedMenus(tenantId), tenantTopMenus(tenantId)]);
   return {
-    menu: menuTree(await tenantMenus(tenantId)),
-    topMenu: [],
-    dataScope: [],
+    menu: menuTree(menus),
+    topMenu: topMenus.map((m) => ({ id: m.id, title: m.name, titleEn: m.nameEn })),
+    dataScope: DATA_SCOPES.map((s) => ({ id: s.code, title: s.name, titleEn: s.nameEn })),
     apiScope: API_SCOPES.map((s) => ({ id: s.code, title: s.name, titleEn: s.nameEn })),
   };
 }
 
-/** The grants of roles, united (menu/role-tree-keys); the administrator role holds all of them. */
+/**
+ * The grants of roles, united (menu/role-tree-keys). The administrator role holds every menu, top
+ * menu and API scope; it has no data scope, since none limits it.
+ */
 export async function roleGrantKeys(tenantId: string, roleIds: string[]): Promise<RoleGrantKeys> {
-  const menus = await tenantMenus(tenantId);
-  const menu = new Set<string>();
-  const apiScope = new Set<string>();
+  const [menus, topMenus] = await Promise.all([packagedMenus(tenantId), tenantTopMenus(tenantId)]);
+  const keys = {
+    menu: new Set<string>(),
+    topMenu: new Set<string>(),
+    dataScope: new Set<string>(),
+    apiScope: new Set<string>(),
+  };
+  const add = (set: Set<string>, ids: Iterable<string>) => {
+    for (const id of ids) set.add(id);
+  };
   for (const id of roleIds) {
     const grants = await roleGrantsOf(tenantId, id);
     if (!grants) throw new NotFoundError('console.roleNotFound');
-    for (const m of grants.superRole ? menus.map((x) => x.id) : grants.menuIds) menu.add(m);
-    for (const s of grants.superRole ? API_SCOPES.map((x) => x.code) : grants.apiScopes) apiScope.add(s);
+    add(keys.menu, grants.superRole ? menus.map((x) => x.id) : grants.menuIds);
+    add(keys.topMenu, grants.superRole ? topMenus.map((x) => x.id) : grants.topMenuIds);
+    add(keys.dataScope, grants.superRole ? [] : grants.dataScopes);
+    add(keys.apiScope, grants.superRole ? API_SCOPES.map((x) => x.code) : grants.apiScopes);
   }
-  return { menu: [...menu], topMenu: [], dataScope: [], apiScope: [...apiScope] };
+  return {
+    menu: [...keys.menu],
+    topMenu: [...keys.topMenu],
+    dataScope: [...keys.dataScope],
+    apiScope: [...keys.apiScope],
+  };
 }
 
 export interface GrantInput {
@@ -116,18 +136,24 @@ export interface GrantInput {
 
 /** Sets what roles are granted (replacing what they had). Everything is checked before anything is written. */
 export async function grantRoles(tenantId: string, input: GrantInput, now = new Date()) {
-  const [roles, menus] = await Promise.all([tenantRoles(tenantId), tenantMenus(tenantId)]);
+  const [roles, menus, topMenus] = await Promise.all([
+    tenantRoles(tenantId),
+    packagedMenus(tenantId),
+    tenantTopMenus(tenantId),
+  ]);
   for (const id of input.roleIds) {
     if (!roles.some((r) => r.id === id)) throw new NotFoundError('console.roleNotFound');
     if (BUILT_IN_IDS.has(id)) throw new BadRequestError('console.builtInRole');
   }
   const menuIds = new Set(menus.map((m) => m.id));
   const scopeCodes = new Set(API_SCOPES.map((s) => s.code));
+  const dataCodes = new Set(DATA_SCOPES.map((s) => s.code));
+  const topMenuIds = new Set(topMenus.map((m) => m.id));
   if (
     input.menuIds.some((id) => !menuIds.has(id)) ||
     input.apiScopeIds.some((id) => !scopeCodes.has(id)) ||
-    input.dataScopeIds.length > 0 ||
-    input.topMenuIds.length > 0
+    input.dataScopeIds.some((id) => !dataCodes.has(id)) ||
+    input.topMenuIds.some((id) => !topMenuIds.has(id))
   ) {
     throw new BadRequestError('console.unknownGrant');
   }
@@ -137,8 +163,8 @@ export async function grantRoles(tenantId: string, input: GrantInput, now = new 
         tenantId,
         roleId,
         menuIds: [...new Set(input.menuIds)],
-        topMenuIds: [],
-        dataScopeIds: [],
+        topMenuIds: [...new Set(input.topMenuIds)],
+        dataScopeIds: [...new Set(input.dataScopeIds)],
         apiScopeIds: [...new Set(input.apiScopeIds)],
         updatedAt: now.toISOString(),
       })),

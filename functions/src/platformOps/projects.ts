@@ -3,8 +3,10 @@ import type { EntityItem } from 'electrodb';
 import { conditionFailed } from '../entities/errors.ts';
 import { entityPage } from '../entities/paging.ts';
 import { project } from '../entities/project.ts';
+import { pageOf } from '../lib/envelope.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
+import type { RowScope } from '../lib/policies/dataScope.ts';
 
 type ProjectItem = EntityItem<typeof project>;
 
@@ -25,6 +27,8 @@ export interface ProjectFilter {
   size: number;
   projectName?: string;
   status?: 0 | 1;
+  /** The caller's data scope of projects (spec 3 §6); all of the tenant's when absent. */
+  scope?: RowScope;
 }
 
 /**
@@ -33,6 +37,9 @@ export interface ProjectFilter {
  */
 export async function listTenantProjects(caller: Pick<Caller, 'tenantId'>, filter: ProjectFilter) {
   const { projectName, status } = filter;
+  const scope = filter.scope ?? { kind: 'all' };
+  // Projects have no department: a department scope (not offered for projects) would see nothing.
+  if (scope.kind === 'depts') return pageOf([], filter.current, filter.size);
   const query = project.query.tenantProjects({ tenantId: caller.tenantId }).where((attr, op) =>
     [
       projectName ? op.contains(attr.projectName, projectName) : '',
@@ -42,6 +49,7 @@ export async function listTenantProjects(caller: Pick<Caller, 'tenantId'>, filte
         : status === 1
           ? `(${op.notExists(attr.status)} OR ${op.eq(attr.status, 1)})`
           : '',
+      scope.kind === 'own' ? op.eq(attr.createUser, scope.userId) : '',
     ]
       .filter(Boolean)
       .join(' AND '),

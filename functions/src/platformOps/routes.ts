@@ -4,6 +4,7 @@ import {
   PlatformProjectQuery,
   ProjectStatusParams,
 } from '@loopline/shared/contracts/platformOps';
+import { callerRowScope } from '../lib/console/dataScopes.ts';
 import { Reply, route } from '../lib/http/route.ts';
 import { accessInfo, loginBehavior, loginStatistics, onlineProportion, onlineUsers } from './loginLog.ts';
 import { listTenantProjects, setProjectStatus } from './projects.ts';
@@ -17,7 +18,8 @@ export const platformOpsRoutes = [
     auth: 'admin',
     summary: "The tenant's projects for the back office (current, size; projectName, status)",
     query: PlatformProjectQuery,
-    handler: async ({ query, caller }) => listTenantProjects(caller, query),
+    handler: async ({ query, caller }) =>
+      listTenantProjects(caller, { ...query, scope: await callerRowScope(caller, 'project') }),
   }),
   route({
     method: 'POST',

@@ -37,7 +37,30 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'role',
     name: '角色与菜单',
     nameEn: 'Roles and menus',
-    prefixes: ['/api/blade-system/role/', '/api/blade-system/menu/', '/api/blade-user/grant'],
+    prefixes: [
+      '/api/blade-system/role/',
+      '/api/blade-system/menu/',
+      '/api/blade-system/topmenu/',
+      '/api/blade-user/grant',
+    ],
+  },
+  {
+    code: 'org',
+    name: '机构、岗位与行政区划',
+    nameEn: 'Departments, posts and regions',
+    prefixes: ['/api/blade-system/dept/', '/api/blade-system/post/', '/api/blade-system/region/'],
+  },
+  {
+    code: 'tenant',
+    name: '租户、套餐与应用',
+    nameEn: 'Tenants, packages and OAuth clients',
+    prefixes: ['/api/blade-system/tenant/', '/api/blade-system/tenant-package/', '/api/blade-system/client/'],
+  },
+  {
+    code: 'resource',
+    name: '短信与存储配置',
+    nameEn: 'SMS and storage configs',
+    prefixes: ['/api/blade-resource/sms/', '/api/blade-resource/oss/'],
   },
   {
     code: 'marketing',
@@ -85,8 +108,11 @@ export const API_SCOPES: readonly ApiScope[] = [
   },
 ];
 
-/** Administrator routes every administrator may call whatever their grants: their own menu. */
-export const SELF_PATHS: readonly string[] = ['/api/blade-system/menu/routes'];
+/** Administrator routes every administrator may call whatever their grants: their own menu and top menus. */
+export const SELF_PATHS: readonly string[] = [
+  '/api/blade-system/menu/routes',
+  '/api/blade-system/menu/top-menu',
+];
 
 /**
  * The scope an administrator route belongs to: the longest matching prefix, `'self'` for

@@ -76,6 +76,38 @@ export const MenuSubmitBody = z.object({
   sort: z.preprocess(blankToUndefined, intIn(0, 100_000).default(0)),
 });
 
+// ---- Top menus (blade-system/topmenu) ----
+
+export const TopMenuListQuery = z.object({
+  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
+  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  name: optionalText(64),
+});
+export const TopMenuSubmitBody = z.object({
+  id: OptionalIdSchema,
+  code: code('topMenu.codeRequired'),
+  name: text(64, 'topMenu.nameRequired'),
+  nameEn: text(64, 'topMenu.nameRequired'),
+  sort: z.preprocess(blankToUndefined, intIn(0, 100_000).default(0)),
+});
+/** topmenu/grant: the menus grouped under top menus (replacing what they had). */
+export const TopMenuGrantBody = z.object({
+  topMenuIds: idListSchema({ min: 1, max: 100 }),
+  menuIds: idListSchema(),
+});
+export const TopMenuKeysQuery = z.object({ topMenuIds: idListSchema({ min: 1, max: 100 }) });
+/** menu/routes: the caller's menu, within one top menu when given. */
+export const MenuRoutesQuery = z.object({ topMenuId: OptionalIdSchema });
+
+export interface TopMenuView {
+  id: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  sort: number;
+  menuIds: string[];
+}
+
 // ---- Answers ----
 
 export interface RoleView {

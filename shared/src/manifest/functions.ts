@@ -38,6 +38,10 @@ const groups = [
     folders: ['feedback'],
     uses: ['table', 'connections', 'files', 'push'],
   },
+  // The back office's departments, posts and regions (issue 19 item 7).
+  { name: 'org', entry: 'org/handler.ts', folders: ['org'], uses: ['table', 'connections', 'push'] },
+  // SMS and OSS resource configs (blade-resource; issue 19 item 7).
+  { name: 'resource', entry: 'resource/handler.ts', folders: ['resource'], uses: ['table', 'sms'] },
   { name: 'space', entry: 'space/handler.ts', folders: ['space'], uses: ['table'] },
   { name: 'activity', entry: 'activity/handler.ts', folders: ['activity'], uses: ['table'] },
   // Coupon rules, coupons and activities in the back office; a user's own coupons.

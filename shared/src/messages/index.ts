@@ -9,6 +9,7 @@ import { en as invoiceEn, zh as invoiceZh } from './invoice.ts';
 import { en as marketingEn, zh as marketingZh } from './marketing.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
+import { en as orgEn, zh as orgZh } from './org.ts';
 import { en as payEn, zh as payZh } from './pay.ts';
 import { en as payKindsEn, zh as payKindsZh } from './payKinds.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
@@ -57,6 +58,8 @@ const en = {
   ...platformOpsEn,
 
   ...invoiceEn,
+
+  ...orgEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -86,6 +89,8 @@ const zh: Record<keyof typeof en, string> = {
   ...platformOpsZh,
 
   ...invoiceZh,
+
+  ...orgZh,
 };
 
 export type MessageKey = keyof typeof en;

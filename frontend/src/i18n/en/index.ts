@@ -11,6 +11,7 @@ import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { org } from './org.ts';
 import { pay } from './pay.ts';
 import { payKinds } from './payKinds.ts';
 import { pidPanels } from './pidPanels.ts';
@@ -58,5 +59,7 @@ export const en = {
   ...systemSettings,
 
   ...platformOps,
+
+  ...org,
 };
 export type UiKey = keyof typeof en;

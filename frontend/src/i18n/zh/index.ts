@@ -12,6 +12,7 @@ import { marketing } from './marketing.ts';
 import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
+import { org } from './org.ts';
 import { pay } from './pay.ts';
 import { payKinds } from './payKinds.ts';
 import { pidPanels } from './pidPanels.ts';
@@ -59,4 +60,6 @@ export const zh: Record<UiKey, string> = {
   ...systemSettings,
 
   ...platformOps,
+
+  ...org,
 };

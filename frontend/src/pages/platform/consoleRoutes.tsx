@@ -4,6 +4,15 @@ import { lazyPage } from '../../app/lazyPage.tsx';
 const PlatformUserListPage = lazyPage(() => import('./platformUsers/page.tsx'), 'PlatformUserListPage');
 const PlatformRolesPage = lazyPage(() => import('./roles/page.tsx'), 'PlatformRolesPage');
 const PlatformSensitivePage = lazyPage(() => import('./sensitive/page.tsx'), 'PlatformSensitivePage');
+const PlatformMenuPage = lazyPage(() => import('./org/MenuPage.tsx'), 'PlatformMenuPage');
+const PlatformDeptPage = lazyPage(() => import('./org/DeptPage.tsx'), 'PlatformDeptPage');
+const PlatformPostPage = lazyPage(() => import('./org/PostPage.tsx'), 'PlatformPostPage');
+const PlatformRegionPage = lazyPage(() => import('./org/RegionPage.tsx'), 'PlatformRegionPage');
+const PlatformTenantPage = lazyPage(() => import('./org/TenantPage.tsx'), 'PlatformTenantPage');
+const PlatformPackagePage = lazyPage(() => import('./org/PackagePage.tsx'), 'PlatformPackagePage');
+const PlatformClientPage = lazyPage(() => import('./org/ClientPage.tsx'), 'PlatformClientPage');
+const PlatformSmsPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'PlatformSmsPage');
+const PlatformOssPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'PlatformOssPage');
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
 
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
@@ -12,4 +21,13 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/platform/system/role', element: <PlatformRolesPage /> },
   { path: '/platform/sensitive', element: <PlatformSensitivePage /> },
   { path: '/platform/log', element: <PlatformOperationLogPage /> },
+  { path: '/platform/system/menu', element: <PlatformMenuPage /> },
+  { path: '/platform/system/dept', element: <PlatformDeptPage /> },
+  { path: '/platform/system/post', element: <PlatformPostPage /> },
+  { path: '/platform/system/region', element: <PlatformRegionPage /> },
+  { path: '/platform/system/tenant', element: <PlatformTenantPage /> },
+  { path: '/platform/system/tenant-package', element: <PlatformPackagePage /> },
+  { path: '/platform/system/client', element: <PlatformClientPage /> },
+  { path: '/platform/resource/sms', element: <PlatformSmsPage /> },
+  { path: '/platform/resource/oss', element: <PlatformOssPage /> },
 ];

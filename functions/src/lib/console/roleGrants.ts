@@ -7,6 +7,8 @@ import type { ApiGrants } from '../policies/apiScope.ts';
 export interface RoleGrants extends ApiGrants {
   roleId: string;
   menuIds: ReadonlySet<string>;
+  topMenuIds: ReadonlySet<string>;
+  dataScopes: ReadonlySet<string>;
 }
 
 /**
@@ -28,6 +30,8 @@ async function load(tenantId: string, roleId: string): Promise<RoleGrants | null
     superRole: found.data.roleAlias === ADMIN_ROLE,
     apiScopes: new Set(grant.data?.apiScopeIds ?? []),
     menuIds: new Set(grant.data?.menuIds ?? []),
+    topMenuIds: new Set(grant.data?.topMenuIds ?? []),
+    dataScopes: new Set(grant.data?.dataScopeIds ?? []),
   };
 }
 
