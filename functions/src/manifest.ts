@@ -16,6 +16,7 @@ import type { ApiGroup, RouteDef } from './lib/http/route.ts';
 import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
+import { adminOrderRoutes } from './pay/adminOrderRoutes.ts';
 import { invoiceRoutes } from './pay/invoiceRoutes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
@@ -53,7 +54,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
-  pay: [...payRoutes, ...invoiceRoutes],
+  pay: [...payRoutes, ...invoiceRoutes, ...adminOrderRoutes],
 
   console: consoleRoutes,
 

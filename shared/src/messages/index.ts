@@ -10,6 +10,7 @@ import { en as marketingEn, zh as marketingZh } from './marketing.ts';
 import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { en as payEn, zh as payZh } from './pay.ts';
+import { en as payAdminEn, zh as payAdminZh } from './payAdmin.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
@@ -55,6 +56,8 @@ const en = {
   ...platformOpsEn,
 
   ...invoiceEn,
+
+  ...payAdminEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -83,6 +86,8 @@ const zh: Record<keyof typeof en, string> = {
   ...platformOpsZh,
 
   ...invoiceZh,
+
+  ...payAdminZh,
 };
 
 export type MessageKey = keyof typeof en;
