@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './ids.ts';
 import { INVOICE_STATES } from './invoice.ts';
-import { ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderView } from './pay.ts';
+import { ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderState, type OrderView } from './pay.ts';
 
 /**
  * The back office's order screens (order/recharge: all orders; order/index: recharge management with
@@ -43,7 +43,18 @@ export const AdminOrderQuery = z
     to: optionalDay,
   })
   .refine(rangeOk, { message: 'pay.badRange', path: ['to'] });
-export type AdminOrderFilter = z.input<typeof AdminOrderQuery>;
+/** What the SPA sends as AdminOrderQuery (blank fields are left out). */
+export interface AdminOrderFilter {
+  current?: number;
+  size?: number;
+  status?: OrderState;
+  kind?: OrderKindFilter;
+  payType?: 'none' | 'wxpay' | 'alipay';
+  orderNo?: string;
+  userId?: string;
+  from?: string;
+  to?: string;
+}
 
 /** An order as the back office sees it: who placed it and the provider's transaction. */
 export type AdminOrderView = OrderView & { userId: string; account: string; transactionId: string };
@@ -91,6 +102,11 @@ export const InvoiceExcelQuery = z
     to: optionalDay,
   })
   .refine(rangeOk, { message: 'pay.badRange', path: ['to'] });
-export type InvoiceExcelFilter = z.input<typeof InvoiceExcelQuery>;
+/** What the SPA sends as InvoiceExcelQuery. */
+export interface InvoiceExcelFilter {
+  status?: (typeof INVOICE_STATES)[number];
+  from?: string;
+  to?: string;
+}
 /** At most this many invoices in one export. */
 export const INVOICE_EXPORT_MAX = 10_000;

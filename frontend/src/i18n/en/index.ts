@@ -12,6 +12,7 @@ import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { pay } from './pay.ts';
+import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
@@ -45,6 +46,7 @@ export const en = {
   ...marketing,
 
   ...pay,
+  ...payScreens,
   ...invoice,
   ...pidRules,
   ...recognition,

@@ -13,6 +13,7 @@ import { membership } from './membership.ts';
 import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { pay } from './pay.ts';
+import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
@@ -46,6 +47,7 @@ export const zh: Record<UiKey, string> = {
   ...marketing,
 
   ...pay,
+  ...payScreens,
   ...invoice,
   ...pidRules,
   ...recognition,
