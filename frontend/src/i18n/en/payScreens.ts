@@ -21,7 +21,7 @@ export const payScreens = {
   'payOrders.detail': 'Details',
   'payOrders.detailTitle': 'Order {{id}}',
   'payOrders.transactionId': 'Provider transaction',
-  'payOrders.paidTime': 'Paid',
+  'payOrders.paidTime': 'Paid at',
   'payOrders.expireTime': 'Payable until',
   'payOrders.coupon': 'Coupon',
   'payOrders.close': 'Close',
