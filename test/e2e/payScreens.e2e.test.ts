@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Coupon, CouponRule } from '@loopline/shared/contracts/coupon';
 import type { PaymentStart } from '@loopline/shared/contracts/pay';
 import type { Browser } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
@@ -102,6 +103,58 @@ describe('the order screens', () => {
       const rows = await readSheet(readFileSync((await download.path())!));
       expect(rows[0]![0]).toBe(lang === 'zh' ? '发票编号' : 'Invoice no.');
       expect(rows.some((r) => r.includes(user.account))).toBe(true);
+      expect(pages.pageErrors).toEqual([]);
+    });
+  }
+  for (const lang of ['en', 'zh'] as const) {
+    it(`lists the user's coupons by standing: usable, used, expired or voided (${lang})`, async () => {
+      const admin = (await signIn('admin', inject('adminPassword'))).access_token;
+      const user = await registerUser();
+      const token = (await signIn(user.account, user.password)).access_token;
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const saved = await call<CouponRule>('/api/cloud/coupon-rule/save', {
+        token: admin,
+        body: {
+          name: `Screens ${lang} ${Date.now() % 100000}`,
+          type: 'amount',
+          value: 5,
+          scope: 'general',
+          scenario: 'new',
+          validityType: 'range',
+          validFrom: day(-1),
+          validTo: day(30),
+          count: 10,
+        },
+      });
+      expect(saved.status, saved.body.msg).toBe(200);
+      const issued = await call('/api/cloud/coupon/issue', {
+        token: admin,
+        method: 'PUT',
+        body: { ruleId: saved.body.data.id, phones: [user.phone], perUser: 2 },
+      });
+      expect(issued.status, issued.body.msg).toBe(200);
+      const held = (await call<Coupon[]>('/api/cloud/coupon/list', { token })).body.data;
+      expect(held).toHaveLength(2);
+      const voided = await call(`/api/cloud/coupon/cancel/${held[0]!.id}`, { token: admin, method: 'PUT' });
+      expect(voided.status, voided.body.msg).toBe(200);
+
+      const page = await pages.newPage(browser, lang);
+      await signInPage(page, user.account, user.password);
+      await page.goto(`${baseUrl}/#/member-center`);
+      await page.getByTestId('member-center-coupons').click();
+      const table = page.getByTestId('my-coupons');
+      await table.getByText(saved.body.data.name).waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(1);
+      await shot(page, `pay-screens-${lang}-06-my-coupons`);
+      await page
+        .getByTestId('my-coupons-show')
+        .getByText(lang === 'zh' ? '已过期或已作废' : 'Expired or voided')
+        .click();
+      await table
+        .locator('tbody')
+        .getByText(lang === 'zh' ? '已作废' : 'Voided', { exact: true })
+        .waitFor();
+      await shot(page, `pay-screens-${lang}-07-my-coupons-voided`);
       expect(pages.pageErrors).toEqual([]);
     });
   }

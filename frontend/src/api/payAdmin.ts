@@ -1,4 +1,5 @@
 import type { Envelope, Page } from '@loopline/shared';
+import type { Coupon } from '@loopline/shared/contracts/coupon';
 import type { RequestInput } from '@loopline/shared/contracts/input';
 import type {
   AdminOrderFilter,
@@ -78,3 +79,6 @@ export async function invoicesExcel(filter: InvoiceExcelFilter): Promise<{ blob:
     throw new ApiError(envelope.code, envelope.msg, false);
   }
 }
+
+/** Every coupon the caller holds (coupons issued to their phone before they signed up are bound on the way). */
+export const myCoupons = () => http.get<Coupon[]>('/api/cloud/coupon/list').then(data);

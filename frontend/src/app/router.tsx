@@ -48,6 +48,7 @@ const AdminOrdersPage = lazyPage(
   'AdminOrdersPage',
 );
 const RechargePage = lazyPage(() => import('../pages/member/ordersAdmin/RechargePage.tsx'), 'RechargePage');
+const MyCouponsPage = lazyPage(() => import('../pages/member/coupons/page.tsx'), 'MyCouponsPage');
 const InvoicingPage = lazyPage(() => import('../pages/member/invoice/InvoicingPage.tsx'), 'InvoicingPage');
 const AdminInvoicePage = lazyPage(
   () => import('../pages/member/invoice/AdminInvoicePage.tsx'),
@@ -112,6 +113,7 @@ export const router = createHashRouter([
                   { path: paths.info, element: <PersonalInfoPage /> },
                   { path: '/member-center', element: <MemberCenterPage /> },
                   { path: '/open-record', element: <OpenRecordPage /> },
+                  { path: '/my-coupons', element: <MyCouponsPage /> },
                   { path: '/invoicing', element: <InvoicingPage /> },
                   ...projectRoutes,
                   ...fileRoutes,
