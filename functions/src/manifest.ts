@@ -17,6 +17,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { orgRoutes } from './org/routes.ts';
+import { adminOrderRoutes } from './pay/adminOrderRoutes.ts';
 import { invoiceRoutes } from './pay/invoiceRoutes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
@@ -57,7 +58,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
-  pay: [...payRoutes, ...invoiceRoutes],
+  pay: [...payRoutes, ...invoiceRoutes, ...adminOrderRoutes],
 
   console: consoleRoutes,
 

@@ -28,6 +28,8 @@ export async function benchCloud(checkout?: string) {
   });
   return {
     ...cloud,
+    /** Its state folder (the payment sandbox's keys live there: the pay figures sign notifies with them). */
+    stateDir,
     async stop() {
       await cloud.stop();
       rmSync(stateDir, { recursive: true, force: true });

@@ -7,8 +7,8 @@ import { freePort } from '../../localstack/src/ports.ts';
 import { median, percentile, round } from './stats.ts';
 
 /**
- * Issue 18: what handling a WeChat Pay notify costs (platform signature, AES-256-GCM resource, order
- * and quota reads, the order + quota transaction) against its floor — a bare node:http server that
+ * Issue 18: what handling a WeChat Pay notify costs (platform signature, AES-256-GCM resource, the
+ * order read, the order + quota + counter transaction; a membership also reads the quota and tiers) against its floor — a bare node:http server that
  * verifies the same signature and makes one conditional DynamoDB write — and checkout (order + signed
  * request to the sandbox gateway + its signed answer) on the same cloud.
  */
@@ -68,6 +68,7 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
   const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const caller = { userId: `bench-${randomBytes(4).toString('hex')}`, tenantId: '000000' };
+  const member = { userId: `bench-${randomBytes(4).toString('hex')}`, tenantId: '000000' };
 
   // The floor: verify the platform signature over the body, then one conditional write.
   const port = await freePort();
@@ -99,6 +100,12 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
       const n = notifyFor(keys, order);
       return timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }));
     },
+    // A membership is computed from the quota and the tiers, so it reads both before its transaction.
+    notifyMembership: async () => {
+      const order = await createOrder(member, 'member-1m', 'wxpay');
+      const n = notifyFor(keys, order);
+      return timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }));
+    },
     bare: async () => {
       const n = notifyFor(keys, { id: 'x', payFen: 1000 });
       return timed(() =>
@@ -107,7 +114,7 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
     },
   };
   type Side = keyof typeof sides;
-  const times: Record<Side, number[]> = { notify: [], bare: [] };
+  const times: Record<Side, number[]> = { notify: [], notifyMembership: [], bare: [] };
   for (const side of Object.keys(sides) as Side[]) for (let i = 0; i < 20; i++) await sides[side]();
   // Interleaved rounds: machine noise falls on both sides alike.
   for (let r = 0; r < rounds; r++)
@@ -131,11 +138,14 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
     );
 
   const notify = summary(times.notify);
+  const notifyMembership = summary(times.notifyMembership);
   const floor = summary(times.bare);
   return {
     notify,
+    notifyMembership,
     bareVerifyPlusConditionalWrite: floor,
     notifyP95Ratio: round(notify.p95 / floor.p95),
+    notifyMembershipP95Ratio: round(notifyMembership.p95 / floor.p95),
     goalRatio: 1.5,
     checkout: summary(checkout),
   };

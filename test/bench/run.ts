@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sandboxKeys } from '../../localstack/src/paySandboxKeys.ts';
 import { benchCloud } from './cloud.ts';
 import { operationLogFigures, sensitiveWordFigures } from './console.bench.ts';
 import { entityFigures } from './entities.bench.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
 import { modelFigures } from './models.bench.ts';
+import { payFigures } from './pay.bench.ts';
 import { pdfFigures } from './pdf.bench.ts';
 import { pidFigures, printPidFigures } from './pid.bench.ts';
 import { pipelineFigures, printPipelineFigures } from './pipeline.bench.ts';
@@ -39,6 +41,8 @@ const consoleFigures = {
   sensitiveWords: await sensitiveWordFigures(),
   operationLog: await operationLogFigures(cloud),
 };
+// Issue 18: a payment notify against its floor (signature + one conditional write), and checkout.
+const pay = await payFigures(cloud, sandboxKeys(cloud.stateDir));
 await cloud.stop();
 const resume = await resumeAfterKill(work);
 rmSync(work, { recursive: true, force: true });
@@ -63,6 +67,7 @@ const result = {
   models,
   pid,
   console: consoleFigures,
+  pay,
 };
 writeFileSync(join(resultsDir, 'foundation.json'), `${JSON.stringify(result, null, 2)}\n`);
 
@@ -134,4 +139,12 @@ printPreviewFigures(previews);
 console.log('\nModels (issue 7): parse state machine vs bare converter (fresh process each), upgrade');
 console.table(models);
 printPidFigures(pid);
+console.log('\nPayments (issue 18): WeChat Pay notify vs bare verify + one conditional write; checkout');
+console.table({
+  'notify (pack)': pay.notify,
+  'notify (membership)': pay.notifyMembership,
+  'bare verify + conditional write': pay.bareVerifyPlusConditionalWrite,
+  'checkout (order + signed request)': pay.checkout,
+});
+console.log(`notify p95 ratio ${pay.notifyP95Ratio} (goal ≤ ${pay.goalRatio})`);
 process.exit(0);

@@ -43,6 +43,12 @@ const PriceListPage = lazyPage(() => import('../pages/member/admin/page.tsx'), '
 const PayConfigPage = lazyPage(() => import('../pages/member/admin/PayConfigPage.tsx'), 'PayConfigPage');
 const EquityPage = lazyPage(() => import('../pages/member/admin/EquityPage.tsx'), 'EquityPage');
 const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
+const AdminOrdersPage = lazyPage(
+  () => import('../pages/member/ordersAdmin/AdminOrdersPage.tsx'),
+  'AdminOrdersPage',
+);
+const RechargePage = lazyPage(() => import('../pages/member/ordersAdmin/RechargePage.tsx'), 'RechargePage');
+const MyCouponsPage = lazyPage(() => import('../pages/member/coupons/page.tsx'), 'MyCouponsPage');
 const InvoicingPage = lazyPage(() => import('../pages/member/invoice/InvoicingPage.tsx'), 'InvoicingPage');
 const AdminInvoicePage = lazyPage(
   () => import('../pages/member/invoice/AdminInvoicePage.tsx'),
@@ -107,6 +113,7 @@ export const router = createHashRouter([
                   { path: paths.info, element: <PersonalInfoPage /> },
                   { path: '/member-center', element: <MemberCenterPage /> },
                   { path: '/open-record', element: <OpenRecordPage /> },
+                  { path: '/my-coupons', element: <MyCouponsPage /> },
                   { path: '/invoicing', element: <InvoicingPage /> },
                   ...projectRoutes,
                   ...fileRoutes,
@@ -123,6 +130,8 @@ export const router = createHashRouter([
                   { path: '/platform/plugin/pay/*', element: <PayConfigPage /> },
                   { path: '/platform/personal-equity', element: <EquityPage /> },
                   { path: '/platform/order/invoice', element: <AdminInvoicePage /> },
+                  { path: '/platform/order/index', element: <RechargePage /> },
+                  { path: '/platform/order/recharge', element: <AdminOrdersPage /> },
                   ...operationsRoutes,
                   ...consoleRoutes,
 

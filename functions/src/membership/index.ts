@@ -1,7 +1,7 @@
 /** The public face of membership/: what other folders of the functions use. */
 export { downBenefits, effectiveTier } from './benefits.ts';
 export { lapseExpired } from './lapse.ts';
-export { addMonths, type Purchase, purchaseItem } from './purchase.ts';
+export { addMonths, isPackPurchase, type Purchase, packGrantItem, purchaseItem } from './purchase.ts';
 export {
   consumeParseItem,
   ensureQuota,

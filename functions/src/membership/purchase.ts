@@ -64,3 +64,27 @@ export function purchaseItem(quota: Quota, purchase: Purchase, tiers: Record<Mem
       ),
   );
 }
+
+/** True for purchases that only add to a balance (storage or parse packs), whatever the quota holds. */
+export const isPackPurchase = (purchase: Pick<Purchase, 'kind'>) =>
+  purchase.kind === 'storage' || purchase.kind === 'parse';
+
+/**
+ * A pack's grant as a transaction item that needs no read of the quota: the balance is raised with
+ * ADD, which commutes with every other write of the quota (an upload's reservation conditioned on the
+ * total it read simply retries). The quota must exist (`patch`); when it does not, the transaction
+ * is cancelled and the caller falls back to `purchaseItem` after `quotaOf` creates it.
+ */
+export function packGrantItem(userId: string, purchase: Purchase, now: Date) {
+  if (!isPackPurchase(purchase)) throw new RangeError(`not a pack purchase: ${purchase.kind}`);
+  return txItem(
+    quotaEntity
+      .patch({ userId })
+      .add(
+        purchase.kind === 'storage'
+          ? { storageTotal: purchase.storageBytes }
+          : { parseCount: purchase.parseCount },
+      )
+      .set({ updatedAt: now.toISOString() }),
+  );
+}

@@ -241,25 +241,6 @@ export async function ownOrders(caller: Pick<Caller, 'userId'>, paging: { curren
   return { ...page, records: page.records.map((row) => viewOf(recordOf(row))) };
 }
 
-/** Platform administrators: the tenant's orders, newest first, with who placed them. */
-export async function tenantOrders(
-  caller: Pick<Caller, 'tenantId'>,
-  paging: { current: number; size: number },
-) {
-  const page = await entityPage(payOrder, payOrder.query.byTenant({ tenantId: caller.tenantId }), {
-    ...paging,
-    order: 'desc',
-  });
-  return { ...page, records: page.records.map((row) => ({ ...viewOf(recordOf(row)), userId: row.userId })) };
-}
-
-/** Platform administrators: one order of their tenant. */
-export async function tenantOrder(caller: Pick<Caller, 'tenantId'>, id: string) {
-  const order = await getOrder(id);
-  if (!order || order.tenantId !== caller.tenantId) throw new NotFoundError('pay.orderNotFound');
-  return { ...viewOf(order), userId: order.userId, transactionId: order.transactionId };
-}
-
 /** Scheduled: cancels unpaid orders whose payment window closed (index query on the unpaid partition). */
 export async function expireUnpaid(now = new Date()) {
   let cancelled = 0;

@@ -16,19 +16,12 @@ import {
 import { z } from 'zod';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { allTiers, saveTierEquities } from '../membership/index.ts';
+import { adminOrderDetail } from './adminOrders.ts';
 import { addCharge, listCharges, removeCharge, updateCharge } from './catalogue.ts';
 import { configDetail, saveConfig } from './configs.ts';
 import { kindConfigRoutes, kindRoutes } from './kindRoutes.ts';
 import { alipayNotify, wechatNotify } from './notify.ts';
-import {
-  cancelOwnOrder,
-  ownOrder,
-  ownOrders,
-  quotedCatalogue,
-  tenantOrder,
-  tenantOrders,
-  viewOf,
-} from './orders.ts';
+import { cancelOwnOrder, ownOrder, ownOrders, quotedCatalogue, viewOf } from './orders.ts';
 import { noPayment, startPayment } from './payments.ts';
 
 const GB = 1024 ** 3;
@@ -181,19 +174,11 @@ const orderRoutes = [
   }),
   route({
     method: 'GET',
-    path: '/api/blade-pay/order/list',
-    auth: 'admin',
-    summary: "The tenant's orders, newest first (platform administrators; current, size)",
-    query: OrderPageQuery,
-    handler: async ({ query, caller }) => tenantOrders(caller, query),
-  }),
-  route({
-    method: 'GET',
     path: '/api/blade-pay/order/detail',
     auth: 'admin',
     summary: 'One order of the tenant with its buyer and provider transaction (platform administrators)',
     query: OrderIdQuery,
-    handler: async ({ query, caller }) => tenantOrder(caller, query.orderId),
+    handler: async ({ query, caller }) => adminOrderDetail(caller, query.orderId),
   }),
 ];
 

@@ -4,9 +4,18 @@ import { payOrder } from '../entities/payOrder.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { AppError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
-import { pushToUser } from '../lib/realtime/connections.ts';
-import { allTiers, type Purchase, purchaseItem, quotaOf, type Tier } from '../membership/index.ts';
+import { connectionsOfUser, postToConnections } from '../lib/realtime/connections.ts';
+import {
+  allTiers,
+  isPackPurchase,
+  type Purchase,
+  packGrantItem,
+  purchaseItem,
+  quotaOf,
+  type Tier,
+} from '../membership/index.ts';
 import { failOrder, getOrder, type OrderRecord } from './orders.ts';
+import { rechargeCountItem } from './rechargeStats.ts';
 
 /** A provider's word that an order was paid (or that its payment failed), read from a verified notify. */
 export interface PaymentResult {
@@ -39,23 +48,49 @@ const purchaseOf = (order: OrderRecord): Purchase => ({
 });
 
 /**
+ * The quota's side of the settlement. A pack only adds to a balance, so on the first try it is an ADD
+ * with no read (the notify's hot path: one read of the order, one transaction); a membership is computed
+ * from the quota as read (and the tiers), conditioned on those fields. Retries always read.
+ */
+async function grantItem(
+  order: OrderRecord,
+  attempt: number,
+  now: Date,
+  tiers: () => Promise<Record<MemberTier, Tier>>,
+) {
+  const purchase = purchaseOf(order);
+  if (attempt === 0 && isPackPurchase(purchase)) return packGrantItem(order.userId, purchase, now);
+  const [quota, tiersNow] = await Promise.all([quotaOf(order.userId, order.tenantId), tiers()]);
+  return purchaseItem(quota, purchase, tiersNow, now);
+}
+
+/**
  * Completes a paid order and grants what it bought in one transaction: the order's status moves
- * only from a payable state, and the quota only from the values the grant was computed on. A
- * duplicate notify finds the order completed and credits nothing; a concurrent change of the quota
- * (an upload, a parse) makes it read again and retry.
+ * only from a payable state, and the quota only from the values the grant was computed on (or by an
+ * ADD for packs). The day's recharge counter is raised in the same transaction. A duplicate notify
+ * finds the order completed and credits nothing; a concurrent change of the quota (an upload, a parse)
+ * makes it read again and retry.
  */
 export async function completeOrder(
   order: OrderRecord,
   payment: { payType: OrderRecord['payType']; transactionId: string; paidTime: string },
   now = new Date(),
-  tiersRead: Promise<Record<MemberTier, Tier>> = allTiers(),
 ): Promise<'credited' | 'already'> {
   let current: OrderRecord | null = order;
-  const tiers = await tiersRead;
+  let tiersRead: Promise<Record<MemberTier, Tier>> | undefined;
+  const tiers = () => {
+    tiersRead ??= allTiers();
+    return tiersRead;
+  };
+  // The buyer's sockets are looked up while the settlement is written, so the push after it is only
+  // the post (none at all when the buyer has no page open).
+  const sockets = connectionsOfUser(order.userId).catch((error: unknown) => {
+    logger.warn('order paid push: connections not read', { orderId: order.id, error });
+    return [];
+  });
   for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
     if (!current) throw new NotFoundError('pay.orderNotFound');
     if (current.status === 'completed' || current.status === 'noPayment') return 'already';
-    const quota = await quotaOf(current.userId, current.tenantId);
     const from = current.status as OrderState;
     const status = payment.payType === 'none' ? 'noPayment' : 'completed';
     try {
@@ -72,16 +107,17 @@ export async function completeOrder(
             })
             .where((attr, op) => op.eq(attr.status, from)),
         ),
-        quota: purchaseItem(quota, purchaseOf(current), tiers, now),
+        quota: await grantItem(current, attempt, now, tiers),
+        counter: rechargeCountItem(current, now),
       });
       logger.info('order completed', { orderId: current.id, kind: current.kind, payFen: current.payFen });
-      await pushToUser(current.userId, { type: 'ORDER_PAID', content: current.id }).catch((error: unknown) =>
-        logger.warn('order paid push failed', { orderId: current?.id, error }),
+      await postToConnections(await sockets, { type: 'ORDER_PAID', content: current.id }).catch(
+        (error: unknown) => logger.warn('order paid push failed', { orderId: current?.id, error }),
       );
       return 'credited';
     } catch (error) {
       if (!(error instanceof TransactionCancelledError)) throw error;
-      // Someone else settled it, or the quota moved under us: read both again.
+      // Someone else settled it, the quota moved under us, or (a pack) it does not exist yet: read again.
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
       current = await getOrder(current.id);
     }
@@ -91,9 +127,6 @@ export async function completeOrder(
 
 /** Applies a verified payment result to its order (async notifies of every provider end here). */
 export async function settlePayment(result: PaymentResult, now = new Date()) {
-  // The tiers do not depend on the order: read them alongside it.
-  const tiers = allTiers();
-  tiers.catch(() => undefined);
   const order = await getOrder(result.orderNo);
   if (!order) throw new NotFoundError('pay.orderNotFound');
   // A merged payment's order ('' until paid) takes whichever offered provider is paid first.

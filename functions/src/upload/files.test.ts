@@ -100,6 +100,32 @@ describe('upload check', () => {
   });
 });
 
+describe('a project whose owner is over their storage (a lapsed membership)', () => {
+  it('takes no uploads from its members until the owner has room again; the owner is refused by their own check', async () => {
+    const { objects, used, store, saving } = setup();
+    store.seed(store.root, 'kept.pdf', { fileSuffix: 'pdf' });
+    used.set('owner', 12 * MB);
+    const input = { projectId: PROJECT_ID, fileName: 'a.pdf', fileSize: MB };
+    await expect(saving.checkUpload(caller('writer'), input)).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'space.insufficient',
+    });
+    objects.set('o1', object('o1', 'writer', MB));
+    const save = { projectId: PROJECT_ID, fileName: 'a.pdf', fileId: 'o1' };
+    await expect(saving.saveUploadedFile(caller('writer'), save)).rejects.toMatchObject({
+      messageKey: 'space.insufficient',
+    });
+    await expect(saving.checkUpload(caller('owner'), input)).rejects.toMatchObject({
+      messageKey: 'space.insufficient',
+    });
+    expect(await store.entryNamed(PROJECT_ID, store.root.id, 'kept.pdf')).toBeTruthy();
+    // Renewed (or space freed): uploads are taken again.
+    used.set('owner', 5 * MB);
+    expect(await saving.checkUpload(caller('writer'), input)).toBeNull();
+    expect(await saving.saveUploadedFile(caller('writer'), save)).toMatchObject({ fileName: 'a.pdf' });
+  });
+});
+
 describe('saving an uploaded file', () => {
   it("saves the caller's own object, charging their storage, with a fresh reference", async () => {
     const { objects, saves, used, saving } = setup();

@@ -80,6 +80,18 @@ export function makeUploadSaving(deps: UploadDeps) {
   }
 
   /**
+   * A project whose owner holds more than their storage (a membership lapsed to the free tier, issue
+   * 18 item 4) takes no uploads from anyone until the owner renews or frees space: read-only for
+   * uploads, nothing deleted. The owner's own uploads are already refused by their own check.
+   */
+  async function requireProjectRoom(caller: Caller, access: ProjectAccess) {
+    const owner = access.project.createUser;
+    if (!owner || owner === caller.userId) return;
+    const quota = await deps.quotaOf(owner, access.project.tenantId);
+    if (quota.storageUsed > quota.storageTotal) throw new InsufficientQuotaError('storage');
+  }
+
+  /**
    * The check before an upload (spec 1 §4): the target folder takes uploads, the size is allowed and
    * fits the caller's storage; a name already there is answered as a confirmation (code 5000), not
    * an error. For a folder, `relativePath` starts with the top folder's name and `fileSize` is the total.
@@ -100,7 +112,10 @@ export function makeUploadSaving(deps: UploadDeps) {
       if (sizeProblem) throw new BadRequestError(sizeProblem);
     }
     const name = validName(isFolder ? (relativePath.split('/')[0] as string) : input.fileName);
-    await requireStorage(caller, Math.max(0, input.fileSize));
+    await Promise.all([
+      requireStorage(caller, Math.max(0, input.fileSize)),
+      requireProjectRoom(caller, access),
+    ]);
     const existing = await entries.entryNamed(access.project.id, folder.id, name);
     if (!existing) return null;
     return { key: isFolder ? 'upload.folderExistsConfirm' : 'upload.nameExistsConfirm', name } as const;
@@ -150,7 +165,10 @@ export function makeUploadSaving(deps: UploadDeps) {
     caller: Caller,
     objectId: string,
   ) {
-    const { object, own } = await usableObject(caller, objectId);
+    const [{ object, own }] = await Promise.all([
+      usableObject(caller, objectId),
+      requireProjectRoom(caller, access),
+    ]);
     const sizeProblem = uploadSizeProblem(object.size);
     if (sizeProblem) throw new BadRequestError(sizeProblem);
     let n = 0;

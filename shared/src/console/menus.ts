@@ -227,6 +227,22 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/order/invoice',
     sort: 4,
   },
+  {
+    code: 'orders',
+    parentCode: 'charges',
+    name: '订单管理',
+    nameEn: 'Orders',
+    path: '/platform/order/recharge',
+    sort: 5,
+  },
+  {
+    code: 'recharges',
+    parentCode: 'charges',
+    name: '充值管理',
+    nameEn: 'Recharge management',
+    path: '/platform/order/index',
+    sort: 6,
+  },
   { code: 'recognition', parentCode: null, name: '图纸识别', nameEn: 'Recognition', path: '', sort: 7 },
   {
     code: 'pidRules',

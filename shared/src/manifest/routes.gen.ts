@@ -3262,14 +3262,6 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
-    path: '/api/blade-pay/order/list',
-    auth: 'admin',
-    group: 'pay',
-    folder: 'pay',
-    summary: "The tenant's orders, newest first (platform administrators; current, size)",
-  },
-  {
-    method: 'GET',
     path: '/api/blade-pay/order/detail',
     auth: 'admin',
     group: 'pay',
@@ -3550,5 +3542,40 @@ export const routeTable: readonly RouteRow[] = [
     folder: 'pay',
     summary:
       'Mark an invoice done (multipart: field "id", optional file "file": the PDF invoice, at most 5 MB)',
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-pay/order/list',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      "The tenant's orders, newest first, filtered by status, kind (or 'recharge': storage and parse packs), provider, buyer, order number and creation days (platform administrators)",
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-pay/order/rechargeStatistics',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Orders settled per kind and per day over a range of days (from, to; at most 366), read from the counters the settlement raises',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/order/user/rel/queryExpansion',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      "The caller's storage and parse balances with the storage and parse packs they bought, newest first (current, size)",
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/invoice/downExcel',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: "The tenant's invoices as an xlsx sheet (status, from, to; at most 10,000)",
   },
 ];

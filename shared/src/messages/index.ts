@@ -11,6 +11,7 @@ import { en as modelEn, zh as modelZh } from './model.ts';
 import { en as noticeEn, zh as noticeZh } from './notice.ts';
 import { en as orgEn, zh as orgZh } from './org.ts';
 import { en as payEn, zh as payZh } from './pay.ts';
+import { en as payAdminEn, zh as payAdminZh } from './payAdmin.ts';
 import { en as payKindsEn, zh as payKindsZh } from './payKinds.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
@@ -49,17 +50,15 @@ const en = {
   ...pidLoopsEn,
   ...pidDetailEn,
   ...marketingEn,
-
   ...payEn,
   ...payKindsEn,
-
   ...consoleEn,
 
   ...platformOpsEn,
-
   ...invoiceEn,
 
   ...orgEn,
+  ...payAdminEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -80,17 +79,15 @@ const zh: Record<keyof typeof en, string> = {
   ...pidLoopsZh,
   ...pidDetailZh,
   ...marketingZh,
-
   ...payZh,
   ...payKindsZh,
-
   ...consoleZh,
 
   ...platformOpsZh,
-
   ...invoiceZh,
 
   ...orgZh,
+  ...payAdminZh,
 };
 
 export type MessageKey = keyof typeof en;

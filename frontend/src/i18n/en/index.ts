@@ -14,6 +14,7 @@ import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { pay } from './pay.ts';
 import { payKinds } from './payKinds.ts';
+import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
@@ -45,19 +46,17 @@ export const en = {
   ...share,
   ...membership,
   ...marketing,
-
   ...pay,
   ...payKinds,
+  ...payScreens,
   ...invoice,
   ...pidRules,
   ...recognition,
   ...identify,
   ...pidPanels,
-
   ...consoleText,
 
   ...systemSettings,
-
   ...platformOps,
 
   ...org,

@@ -15,6 +15,7 @@ import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { pay } from './pay.ts';
 import { payKinds } from './payKinds.ts';
+import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
@@ -46,19 +47,17 @@ export const zh: Record<UiKey, string> = {
   ...share,
   ...membership,
   ...marketing,
-
   ...pay,
   ...payKinds,
+  ...payScreens,
   ...invoice,
   ...pidRules,
   ...recognition,
   ...identify,
   ...pidPanels,
-
   ...consoleText,
 
   ...systemSettings,
-
   ...platformOps,
 
   ...org,

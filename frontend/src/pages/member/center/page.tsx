@@ -44,9 +44,14 @@ export function MemberCenterPage() {
           variant="h1"
           description={t('pay.centreDescription')}
           actions={
-            <Link onFollow={() => navigate('/open-record')} data-testid="member-center-orders">
-              {t('pay.orders.link')}
-            </Link>
+            <SpaceBetween direction="horizontal" size="m">
+              <Link onFollow={() => navigate('/my-coupons')} data-testid="member-center-coupons">
+                {t('myCoupons.link')}
+              </Link>
+              <Link onFollow={() => navigate('/open-record')} data-testid="member-center-orders">
+                {t('pay.orders.link')}
+              </Link>
+            </SpaceBetween>
           }
         >
           <span data-testid="member-center-title">{t('memberCenter.title')}</span>

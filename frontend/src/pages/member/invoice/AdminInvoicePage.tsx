@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { completeInvoice } from '../../../api/invoice.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { invoiceColumns } from './columns.tsx';
+import { InvoiceExportButton } from './ExportButton.tsx';
 import { invoiceKeys, useTenantInvoices } from './queries.ts';
 
 const PAGE_SIZE = 20;
@@ -101,7 +102,11 @@ export function AdminInvoicePage() {
         items={invoices.data?.records ?? []}
         trackBy="id"
         empty={t('invoice.list.empty')}
-        header={<Header counter={`(${total})`}>{t('invoice.list.title')}</Header>}
+        header={
+          <Header counter={`(${total})`} actions={<InvoiceExportButton />}>
+            {t('invoice.list.title')}
+          </Header>
+        }
         pagination={
           <Pagination
             currentPageIndex={current}

@@ -15,8 +15,10 @@ import { notify } from '../../../components/notifications/store.ts';
 import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
+import { CapacityTab } from './CapacityTab.tsx';
 
 const PAGE_SIZE = 10;
+const TABS = ['order', 'capacity', 'invoice'] as const;
 const STATUS_TYPE: Record<OrderView['status'], StatusIndicatorProps.Type> = {
   unpaid: 'pending',
   paid: 'in-progress',
@@ -101,17 +103,18 @@ function OrdersTable() {
   );
 }
 
-/** /open-record: the caller's records; orders and invoices tabs (?tab=order|invoice; capacity comes with its feature). */
+/** /open-record: the caller's records; orders, capacity and invoices tabs (?tab=order|capacity|invoice). */
 export function OpenRecordPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   return (
     <ContentLayout defaultPadding header={<Header variant="h1">{t('pay.records.title')}</Header>}>
       <Tabs
-        activeTabId={params.get('tab') === 'invoice' ? 'invoice' : 'order'}
+        activeTabId={TABS.find((tab) => tab === params.get('tab')) ?? 'order'}
         onChange={({ detail }) => setParams({ tab: detail.activeTabId }, { replace: true })}
         tabs={[
           { id: 'order', label: t('pay.records.orders'), content: <OrdersTable /> },
+          { id: 'capacity', label: t('capacity.tab'), content: <CapacityTab /> },
           { id: 'invoice', label: t('pay.records.invoices'), content: <InvoicesTable /> },
         ]}
       />

@@ -1,0 +1,84 @@
+import type { Envelope, Page } from '@loopline/shared';
+import type { Coupon } from '@loopline/shared/contracts/coupon';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type {
+  AdminOrderFilter,
+  AdminOrderView,
+  CapacityRecords,
+  ExpansionQuery,
+  InvoiceExcelFilter,
+  RechargeStats,
+} from '@loopline/shared/contracts/payAdmin';
+import { currentClientId } from '../app/clientId.ts';
+import { currentLanguage } from '../i18n/index.ts';
+import { http, tokens } from './client.ts';
+import { readEnvelope } from './envelope.ts';
+import { ApiError } from './errors.ts';
+
+/** The back office's order screens, the capacity records and the invoice export (issue 18). */
+export type { AdminOrderFilter, AdminOrderView, CapacityRecords, RechargeStats };
+
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Query parameters without the blank ones (a blank filter is no filter). */
+const params = (input: object) =>
+  Object.fromEntries(
+    Object.entries(input as Record<string, string | number | undefined>)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+export const adminOrders = (filter: AdminOrderFilter) =>
+  http.get<Page<AdminOrderView>>('/api/blade-pay/order/list', params(filter)).then(data);
+
+export const adminOrderDetail = (orderId: string) =>
+  http.get<AdminOrderView>('/api/blade-pay/order/detail', { orderId }).then(data);
+
+export const rechargeStatistics = (range: { from: string; to: string }) =>
+  http.get<RechargeStats>('/api/blade-pay/order/rechargeStatistics', range).then(data);
+
+export const capacityRecords = (paging: RequestInput<typeof ExpansionQuery>) =>
+  http.post<CapacityRecords>('/api/cloud/order/user/rel/queryExpansion', paging).then(data);
+
+function fileNameOf(disposition: string | null, fallback: string) {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  return star ? decodeURIComponent(star[1]!) : fallback;
+}
+
+/**
+ * `downExcel`: the invoices as an xlsx file. A file cannot go through the JSON client, so this is a
+ * direct request; an expired token is refreshed through the client once. A JSON answer is an error.
+ */
+export async function invoicesExcel(filter: InvoiceExcelFilter): Promise<{ blob: Blob; fileName: string }> {
+  const query = new URLSearchParams(params(filter)).toString();
+  for (let attempt = 0; ; attempt++) {
+    const token = tokens.access();
+    const response = await window.fetch(`/api/cloud/invoice/downExcel${query ? `?${query}` : ''}`, {
+      headers: {
+        // API Gateway returns a binary body only when the first accepted type is a binary media type.
+        Accept: `${XLSX}, application/json`,
+        'Accept-Language': currentLanguage(),
+        'Client-Id': currentClientId(),
+        ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
+      },
+      credentials: 'same-origin',
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok && !type.includes('json')) {
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition'), 'invoices.xlsx'),
+      };
+    }
+    const envelope = await readEnvelope<null>(response);
+    if (envelope.code === 401 && attempt === 0) {
+      await http.get('/api/cloud/notice/count');
+      continue;
+    }
+    throw new ApiError(envelope.code, envelope.msg, false);
+  }
+}
+
+/** Every coupon the caller holds (coupons issued to their phone before they signed up are bound on the way). */
+export const myCoupons = () => http.get<Coupon[]>('/api/cloud/coupon/list').then(data);

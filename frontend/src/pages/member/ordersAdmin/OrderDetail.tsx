@@ -1,0 +1,60 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../app/format.ts';
+import { formatFen } from '../money.ts';
+import { useAdminOrder } from './queries.ts';
+
+const dash = (text: string) => text || '—';
+
+/** One order as the back office sees it: buyer, amounts, provider and its transaction. */
+export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const order = useAdminOrder(orderId);
+  const o = order.data;
+  const money = (fen: number) => formatFen(fen, i18n.language);
+  return (
+    <Modal
+      visible
+      onDismiss={onClose}
+      header={t('payOrders.detailTitle', { id: orderId })}
+      footer={
+        <Box float="right">
+          <Button onClick={onClose}>{t('payOrders.close')}</Button>
+        </Box>
+      }
+    >
+      {!o ? (
+        <Spinner />
+      ) : (
+        <div data-testid="order-detail">
+          <KeyValuePairs
+            columns={2}
+            items={[
+              { label: t('pay.orders.no'), value: o.orderNo },
+              { label: t('payOrders.buyer'), value: `${o.account || '—'} (${o.userId})` },
+              { label: t('pay.orders.item'), value: i18n.language === 'zh' ? o.name : o.nameEn },
+              { label: t('pay.orders.kind'), value: t(`pay.kind.${o.kind}`) },
+              { label: t('pay.orders.amount'), value: money(o.amountFen) },
+              { label: t('pay.orders.discount'), value: money(o.discountFen) },
+              { label: t('pay.orders.pay'), value: money(o.payFen) },
+              { label: t('pay.orders.status'), value: t(`pay.status.${o.status}`) },
+              {
+                label: t('pay.orders.method'),
+                value: o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—',
+              },
+              { label: t('payOrders.transactionId'), value: dash(o.transactionId) },
+              { label: t('pay.orders.time'), value: formatDateTime(o.createTime) },
+              { label: t('payOrders.expireTime'), value: formatDateTime(o.expireTime) },
+              { label: t('payOrders.paidTime'), value: o.paidTime ? formatDateTime(o.paidTime) : '—' },
+              { label: t('payOrders.coupon'), value: dash(o.couponId) },
+            ]}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
