@@ -2,6 +2,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { contentText } from './content.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -56,5 +57,7 @@ export const en = {
   ...systemSettings,
 
   ...platformOps,
+
+  ...contentText,
 };
 export type UiKey = keyof typeof en;
