@@ -63,4 +63,8 @@ export const contentText = {
   'progressPage.stage.pack': 'Pack',
   'progressPage.stage.done': 'Done',
   'helpCenter.more': 'More questions',
+  'fileColumns.preferences': 'Columns',
+  'fileColumns.title': 'Columns shown',
+  'fileColumns.confirm': 'Confirm',
+  'fileColumns.cancel': 'Cancel',
 };

@@ -64,4 +64,8 @@ export const contentText: Record<keyof typeof en, string> = {
   'progressPage.stage.pack': '打包',
   'progressPage.stage.done': '完成',
   'helpCenter.more': '更多问题',
+  'fileColumns.preferences': '列设置',
+  'fileColumns.title': '显示的列',
+  'fileColumns.confirm': '确定',
+  'fileColumns.cancel': '取消',
 };

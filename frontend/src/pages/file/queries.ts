@@ -12,6 +12,7 @@ export const fileKeys = {
   folder: (projectId: string, dirId: string) => ['file', 'folder', projectId, dirId] as const,
   folderChildren: (projectId: string, dirId: string) => ['file', 'folderChildren', projectId, dirId] as const,
   listMode: () => ['file', 'listMode'] as const,
+  listColumns: () => ['file', 'listColumns'] as const,
   downBenefits: () => ['file', 'downBenefits'] as const,
   entryPerm: (projectId: string, entryId: string) => ['file', 'entryPerm', projectId, entryId] as const,
   previewSource: (projectId: string, fileId: string, linkId: string) =>
