@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROGRESS, PreferenceSaveBody, ProgressSubmitBody } from './content.ts';
+import { DEFAULT_PROGRESS, PreferenceSaveBody, ProgressSubmitBody, secondsLeft } from './content.ts';
 
 describe('progress settings', () => {
   it('accepts the defaults of every kind', () => {
@@ -31,5 +31,16 @@ describe('preferences', () => {
       false,
     );
     expect(PreferenceSaveBody.safeParse({ key: 'has space', value: 1 }).success).toBe(false);
+  });
+});
+
+describe('secondsLeft', () => {
+  it('adds the expected seconds of the stages not yet reached', () => {
+    const parse = DEFAULT_PROGRESS.parse; // 30/2 s, 60/10 s, 90/10 s, 100/2 s
+    expect(secondsLeft(parse, 0)).toBe(24);
+    expect(secondsLeft(parse, 30)).toBe(22);
+    expect(secondsLeft(parse, 60)).toBe(12);
+    expect(secondsLeft(parse, 90)).toBe(2);
+    expect(secondsLeft(parse, 100)).toBe(0);
   });
 });

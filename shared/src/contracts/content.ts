@@ -238,3 +238,11 @@ export const ProgressSubmitBody = z
 
 export const ProgressDetailQuery = z.object({ kind: z.enum(PROGRESS_KINDS, INVALID) });
 export const ProgressResetBody = z.object({ kind: z.enum(PROGRESS_KINDS, INVALID) });
+
+/**
+ * The expected seconds left of a bar at `progress`: the stages not yet reached (their percent above
+ * it), each counted whole. 0 once the last stage is reached.
+ */
+export function secondsLeft(stages: readonly ProgressStage[], progress: number): number {
+  return stages.filter((s) => s.percent > progress).reduce((sum, s) => sum + s.seconds, 0);
+}

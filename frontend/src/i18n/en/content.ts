@@ -67,4 +67,5 @@ export const contentText = {
   'fileColumns.title': 'Columns shown',
   'fileColumns.confirm': 'Confirm',
   'fileColumns.cancel': 'Cancel',
+  'models.timeLeft': 'About {{seconds}} s left',
 };

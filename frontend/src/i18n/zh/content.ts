@@ -68,4 +68,5 @@ export const contentText: Record<keyof typeof en, string> = {
   'fileColumns.title': '显示的列',
   'fileColumns.confirm': '确定',
   'fileColumns.cancel': '取消',
+  'models.timeLeft': '约剩 {{seconds}} 秒',
 };
