@@ -137,6 +137,14 @@ describe('help content (cloudExplain)', () => {
     ]);
     expect((await client('zh'))[0]?.answer).toBe(body.answer);
     expect(await client('en', 'account')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const byDay = async (q: string) =>
+      call<Page<HelpExplain>>(`/api/cloudExplain/explainManage/list?question=${tag}${q}`, {
+        token: admin.access_token,
+      });
+    expect((await byDay(`&updatedFrom=${today}&updatedTo=${today}`)).body.data.total).toBe(1);
+    expect((await byDay('&updatedTo=2000-01-01')).body.data.total).toBe(0);
+    expect((await byDay('&updatedFrom=yesterday')).status).toBe(400);
 
     await adminCall(admin, '/api/cloudExplain/explainManage/submit', { ...body, id: saved.id, status: 0 });
     expect(await client('en')).toEqual([]);

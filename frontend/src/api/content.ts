@@ -19,13 +19,8 @@ import { http } from './client.ts';
 export type { ClientExplain, HelpArea, HelpExplain, ProgressKind, ProgressSetting };
 export type ExplainInput = RequestInput<typeof ExplainSubmitBody>;
 
-export const listExplains = (query: {
-  current: number;
-  size: number;
-  question?: string;
-  area?: string;
-  status?: string;
-}) => http.get<Page<HelpExplain>>('/api/cloudExplain/explainManage/list', query).then((e) => e.data);
+export const listExplains = (query: { current: number; size: number } & Record<string, string | number>) =>
+  http.get<Page<HelpExplain>>('/api/cloudExplain/explainManage/list', query).then((e) => e.data);
 export const submitExplain = (input: ExplainInput) =>
   http.post<HelpExplain>('/api/cloudExplain/explainManage/submit', input satisfies ExplainInput);
 export const removeExplains = (ids: string[]) =>

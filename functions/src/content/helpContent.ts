@@ -12,6 +12,8 @@ export interface ExplainFilter {
   question?: string;
   area?: HelpArea;
   status?: number;
+  updatedFrom?: string;
+  updatedTo?: string;
 }
 
 export type ExplainInput = Omit<HelpExplain, 'id' | 'createTime' | 'updateTime' | 'status'> & {
@@ -49,7 +51,9 @@ export async function listExplains(tenantId: string, filter: ExplainFilter): Pro
     (e) =>
       (!needle || `${e.question} ${e.questionEn}`.toLowerCase().includes(needle)) &&
       (!filter.area || e.area === filter.area) &&
-      (filter.status === undefined || e.status === filter.status),
+      (filter.status === undefined || e.status === filter.status) &&
+      (!filter.updatedFrom || e.updateTime.slice(0, 10) >= filter.updatedFrom) &&
+      (!filter.updatedTo || e.updateTime.slice(0, 10) <= filter.updatedTo),
   );
 }
 

@@ -32,6 +32,11 @@ const status01 = (key: string) =>
 
 // ---- Help content (cloudExplain) ----
 
+const day = z
+  .string(INVALID)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
+  .refine((v) => !Number.isNaN(Date.parse(v)), INVALID);
+
 /** The help centre's areas (the SPA's /help-center sections); admins add questions to them. */
 export const HELP_AREAS = ['account', 'projects', 'files', 'membership', 'other'] as const;
 export type HelpArea = (typeof HELP_AREAS)[number];
@@ -42,6 +47,9 @@ export const ExplainListQuery = z.object({
   question: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(200, INVALID).optional()),
   area: z.preprocess(blankToUndefined, z.enum(HELP_AREAS, INVALID).optional()),
   status: z.preprocess(blankToUndefined, status01('content.invalid').optional()),
+  /** Updated on or after / on or before these days (YYYY-MM-DD, UTC). */
+  updatedFrom: z.preprocess(blankToUndefined, day.optional()),
+  updatedTo: z.preprocess(blankToUndefined, day.optional()),
 });
 
 export const ExplainDetailQuery = z.object({ id: IdSchema });

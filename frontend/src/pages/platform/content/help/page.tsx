@@ -36,7 +36,17 @@ export function HelpContentPage() {
       ],
     },
   ];
-  const filters = searchQuery(fields, values);
+  const advanced: SearchField[] = [
+    {
+      kind: 'dateRange',
+      key: 'updated',
+      label: t('helpAdmin.updateTime'),
+      startKey: 'updatedFrom',
+      endKey: 'updatedTo',
+      noFuture: true,
+    },
+  ];
+  const filters = searchQuery([...fields, ...advanced], values);
   const explains = usePagedQuery({
     queryKey: [...contentKeys.explains(), filters],
     load: ({ current, size, search }) =>
@@ -59,6 +69,7 @@ export function HelpContentPage() {
           paged={explains}
           placeholder={t('helpAdmin.search')}
           fields={fields}
+          advanced={advanced}
           values={values}
           onChange={setValues}
         />
