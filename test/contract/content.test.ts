@@ -202,6 +202,8 @@ describe('eip-preferences', () => {
       { key: 'bad key', value: 1 },
       { key: 'x', value: 'y'.repeat(4001) },
       { key: 'x' },
+      { key: 'x', value: { nested: { deep: 1 } } },
+      { key: 'x', value: 12345 },
       { key: '', value: 1 },
     ]) {
       const res = await call('/api/eip-preferences/save', { token: two.access_token, body });

@@ -23,7 +23,10 @@ describe('progress settings', () => {
 });
 
 describe('preferences', () => {
-  it('keeps any JSON up to 4,000 characters', () => {
+  it('keeps a text, a switch or a list of names, nothing else', () => {
+    expect(PreferenceSaveBody.safeParse({ key: 'k', value: { a: 1 } }).success).toBe(false);
+    expect(PreferenceSaveBody.safeParse({ key: 'k', value: 12345 }).success).toBe(false);
+    expect(PreferenceSaveBody.safeParse({ key: 'k', value: true }).success).toBe(true);
     expect(PreferenceSaveBody.safeParse({ key: 'fileList.columns', value: ['name', 'size'] }).success).toBe(
       true,
     );

@@ -116,13 +116,22 @@ export const PreferenceDetailQuery = z.object({
   key: z.preprocess(blankToUndefined, PreferenceKey.optional()),
 });
 
-/** A value is any JSON the SPA keeps (a mode, a list of columns), at most 4,000 characters. */
-export const PreferenceSaveBody = z.object({
-  key: PreferenceKey,
-  value: z
-    .json({ error: 'preference.valueInvalid' })
-    .refine((v) => v !== null && JSON.stringify(v).length <= 4000, { error: 'preference.valueTooLong' }),
-});
+/**
+ * A value is what the SPA keeps: a text (a mode), a switch, or a list of names (columns). Anything
+ * else (numbers, objects) is refused, so a preference never holds arbitrary data.
+ */
+const PreferenceValue = z.union(
+  [
+    z.string().max(4000, { error: 'preference.valueTooLong' }),
+    z.boolean(),
+    z
+      .array(z.string().max(64, { error: 'preference.valueTooLong' }))
+      .max(100, { error: 'preference.valueTooLong' }),
+  ],
+  { error: 'preference.valueInvalid' },
+);
+
+export const PreferenceSaveBody = z.object({ key: PreferenceKey, value: PreferenceValue });
 
 export const PreferenceRemoveBody = z.object({
   keys: z.union([
