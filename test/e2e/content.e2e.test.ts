@@ -117,6 +117,14 @@ describe('help content, progress settings and the CRUD pieces in the browser', (
       await page.goto(`${inject('baseUrl')}/#/platform/sensitive`);
       await page.getByTestId('sensitive-table').waitFor();
       await shot(page, `${lang}-platform-sensitive-crud`);
+      await page.goto(`${inject('baseUrl')}/#/platform/help-center`);
+      await page.getByTestId('explain-table').waitFor();
+      await page.getByText(lang === 'zh' ? '高级搜索' : 'Advanced search').click();
+      await page
+        .getByTestId('explain-search-advanced')
+        .getByText(lang === 'zh' ? '更新时间' : 'Updated', { exact: true })
+        .waitFor();
+      await shot(page, `${lang}-platform-help-advanced-search`);
       if (lang === 'en') await page.context().close();
     }
     expect(pageErrors).toEqual([]);

@@ -68,6 +68,7 @@ export function HelpContentPage() {
         <SearchFields
           paged={explains}
           placeholder={t('helpAdmin.search')}
+          testId="explain-search"
           fields={fields}
           advanced={advanced}
           values={values}
