@@ -123,6 +123,7 @@ describe('help content, progress settings and the CRUD pieces in the browser', (
       await page
         .getByTestId('explain-search-advanced')
         .getByText(lang === 'zh' ? '更新时间' : 'Updated', { exact: true })
+        .first()
         .waitFor();
       await shot(page, `${lang}-platform-help-advanced-search`);
       if (lang === 'en') await page.context().close();

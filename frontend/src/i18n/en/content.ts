@@ -68,4 +68,5 @@ export const contentText = {
   'fileColumns.confirm': 'Confirm',
   'fileColumns.cancel': 'Cancel',
   'models.timeLeft': 'About {{seconds}} s left',
+  'helpAdmin.questionColumn': 'Question',
 };

@@ -69,4 +69,5 @@ export const contentText: Record<keyof typeof en, string> = {
   'fileColumns.confirm': '确定',
   'fileColumns.cancel': '取消',
   'models.timeLeft': '约剩 {{seconds}} 秒',
+  'helpAdmin.questionColumn': '问题',
 };

@@ -78,7 +78,7 @@ export function HelpContentPage() {
       columns={[
         {
           id: 'question',
-          header: t('helpAdmin.question'),
+          header: t('helpAdmin.questionColumn'),
           cell: (e) => (en ? e.questionEn : e.question),
           isRowHeader: true,
         },
