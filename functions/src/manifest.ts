@@ -10,6 +10,7 @@ import {
 import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup, RouteDef } from './lib/http/route.ts';
@@ -44,6 +45,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   user: userRoutes,
   system: systemRoutes,
   settings: settingsRoutes,
+  content: contentRoutes,
   notice: noticeRoutes,
   feedback: feedbackRoutes,
   org: orgRoutes,

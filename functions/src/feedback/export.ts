@@ -2,17 +2,6 @@ import { type Language, translate } from '@loopline/shared';
 import writeXlsxFile from 'write-excel-file/node';
 import type { FeedbackRecord, ThreadItem } from './feedback.ts';
 
-/** The export's file name: the product's word for feedback and the date, YYYY-MM-DD (spec 2 §9, 3 §9). */
-export function exportFileName(lang: Language, now = new Date()): string {
-  return `${translate('feedback.exportName', lang)} ${now.toISOString().slice(0, 10)}.xlsx`;
-}
-
-/** A Content-Disposition that carries a non-ASCII name (RFC 6266 / 5987) with an ASCII fallback. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 function when(iso: string): string {
   return iso.slice(0, 19).replace('T', ' ');
 }

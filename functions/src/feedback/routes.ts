@@ -2,6 +2,7 @@ import {
   FEEDBACK_MULTIPART_MAX_BYTES,
   FEEDBACK_PICTURE_MAX_BYTES,
   FEEDBACK_PICTURES_MAX,
+  translate,
 } from '@loopline/shared';
 import {
   CommentBody,
@@ -21,9 +22,10 @@ import { z } from 'zod';
 import { mapLimit } from '../lib/concurrency.ts';
 import { BadRequestError, PayloadTooLargeError } from '../lib/errors.ts';
 import type { UploadedFile } from '../lib/http/multipart.ts';
-import { RawReply, Reply, route } from '../lib/http/route.ts';
+import { Reply, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/router.ts';
-import { attachment, exportFileName, feedbackWorkbook } from './export.ts';
+import { xlsxReply } from '../lib/http/xlsxReply.ts';
+import { feedbackWorkbook } from './export.ts';
 import {
   allFeedback,
   authorAvatar,
@@ -200,10 +202,7 @@ export const feedbackRoutes = [
         thread: await threadOf(record.id),
       }));
       const file = await feedbackWorkbook(rows, request.lang);
-      return new RawReply(file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', {
-        'content-disposition': attachment(exportFileName(request.lang)),
-        'cache-control': 'no-store',
-      });
+      return xlsxReply(file, translate('feedback.exportName', request.lang));
     },
   }),
   route({

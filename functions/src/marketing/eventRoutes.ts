@@ -13,25 +13,18 @@ import {
 import { z } from 'zod';
 import { BadRequestError } from '../lib/errors.ts';
 import type { MultipartBody } from '../lib/http/multipart.ts';
-import { RawReply, Reply, route } from '../lib/http/route.ts';
+import { Reply, route } from '../lib/http/route.ts';
+import { xlsxReply } from '../lib/http/xlsxReply.ts';
 import { errorLogWorkbook } from './errorLog.ts';
 import { createEvent, eventView, getEventOf, listEvents, startedEvent, updateEvent } from './events.ts';
 import { eventImageUrl } from './picture.ts';
 import { finishEvents, pauseEvents, removeEvents, startEvents } from './transitions.ts';
 import { readUserTemplate, userTemplate } from './userTemplate.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const Multipart = z.custom<MultipartBody>((value) => typeof value === 'object' && value !== null);
 
 /** An xlsx download named with the date (spec 3 §9: exports carry YYYY-MM-DD). */
-function xlsx(file: Buffer, nameKey: string, lang: Language) {
-  const fileName = `${translate(nameKey, lang)} ${new Date().toISOString().slice(0, 10)}.xlsx`;
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return new RawReply(file, XLSX, {
-    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    'cache-control': 'no-store',
-  });
-}
+const xlsx = (file: Buffer, nameKey: string, lang: Language) => xlsxReply(file, translate(nameKey, lang));
 
 function onlyFile(body: MultipartBody) {
   const file = body.files[0];

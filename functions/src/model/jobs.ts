@@ -6,6 +6,7 @@ import {
   translate,
   UPGRADE_STATE,
 } from '@loopline/shared';
+import { stagePercent } from '../content/index.ts';
 import { deletePrefix, runPrefix } from '../derived/index.ts';
 import { entry } from '../entities/entry.ts';
 import { conditionFailed, ifCondition } from '../entities/errors.ts';
@@ -86,7 +87,9 @@ export async function reachStage<T = void>(
   stage: ParseStage,
   steps: StageSteps<T> = {},
 ): Promise<T> {
-  const progress = PARSE_PROGRESS[stage];
+  // The percent comes from the back office's progress settings (defaults: create 30, sendWlkx 60,
+  // readXml 90), cached per process; it is read before the write, which records it.
+  const progress = await stagePercent('parse', stage);
   const audience = statusAudience(job.projectId);
   const write = entry
     .patch(entryOf(job))

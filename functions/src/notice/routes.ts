@@ -9,6 +9,7 @@ import {
   platformNoticeBody,
 } from '@loopline/shared/contracts/notice';
 import { Reply, route } from '../lib/http/route.ts';
+import { deskRoutes } from './deskRoutes.ts';
 import { noticePop } from './noticeDelivery.ts';
 import { listNotices, markAllRead, markRead, unreadCount } from './notices.ts';
 import {
@@ -169,4 +170,5 @@ export const noticeRoutes = [
       return new Reply(null, 'platformNotice.cancelled');
     },
   }),
+  ...deskRoutes,
 ];

@@ -96,6 +96,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/login-log',
     sort: 5,
   },
+  {
+    code: 'helpCenter',
+    parentCode: 'operations',
+    name: '帮助中心',
+    nameEn: 'Help centre',
+    path: '/platform/help-center',
+    sort: 6,
+  },
   { code: 'system', parentCode: null, name: '系统', nameEn: 'System', path: '', sort: 4 },
   {
     code: 'role',
@@ -144,6 +152,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     nameEn: 'Login background',
     path: '/platform/setting',
     sort: 6,
+  },
+  {
+    code: 'progressSettings',
+    parentCode: 'system',
+    name: '进度设置',
+    nameEn: 'Progress settings',
+    path: '/platform/progress-settings',
+    sort: 20,
   },
   { code: 'marketing', parentCode: null, name: '营销中心', nameEn: 'Marketing centre', path: '', sort: 5 },
   {

@@ -106,6 +106,18 @@ export const API_SCOPES: readonly ApiScope[] = [
     nameEn: 'Statistics',
     prefixes: ['/api/cloud/statistics/', '/api/cloud/fileHis/'],
   },
+  {
+    code: 'helpContent',
+    name: '帮助内容',
+    nameEn: 'Help content',
+    prefixes: ['/api/cloudExplain/explainManage/'],
+  },
+  {
+    code: 'progressSettings',
+    name: '进度设置',
+    nameEn: 'Progress settings',
+    prefixes: ['/api/progress-settings/'],
+  },
 ];
 
 /** Administrator routes every administrator may call whatever their grants: their own menu and top menus. */

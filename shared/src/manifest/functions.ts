@@ -25,6 +25,8 @@ const groups = [
   { name: 'system', entry: 'system/handler.ts', folders: ['system'], uses: ['table'] },
   // The back office's system settings: parameters, dictionaries, whitelist, login backgrounds (issue 19).
   { name: 'settings', entry: 'settings/handler.ts', folders: ['settings'], uses: ['table', 'files'] },
+  // The back office's content: help (cloudExplain), eip-preferences, progress settings (issue 19).
+  { name: 'content', entry: 'content/handler.ts', folders: ['content'], uses: ['table'] },
   {
     name: 'notice',
     entry: 'notice/handler.ts',

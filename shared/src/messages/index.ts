@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
 import { en as consoleEn, zh as consoleZh } from './console.ts';
+import { en as contentEn, zh as contentZh } from './content.ts';
 import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
@@ -45,6 +46,7 @@ const en = {
   ...modelEn,
   ...shareEn,
   ...settingsEn,
+  ...contentEn,
   ...pidEn,
   ...pidRecognitionEn,
   ...pidLoopsEn,
@@ -74,6 +76,7 @@ const zh: Record<keyof typeof en, string> = {
   ...modelZh,
   ...shareZh,
   ...settingsZh,
+  ...contentZh,
   ...pidZh,
   ...pidRecognitionZh,
   ...pidLoopsZh,

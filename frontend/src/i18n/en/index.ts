@@ -2,6 +2,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { contentText } from './content.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -60,5 +61,7 @@ export const en = {
   ...platformOps,
 
   ...org,
+
+  ...contentText,
 };
 export type UiKey = keyof typeof en;

@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { contentText } from './content.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -61,4 +62,6 @@ export const zh: Record<UiKey, string> = {
   ...platformOps,
 
   ...org,
+
+  ...contentText,
 };

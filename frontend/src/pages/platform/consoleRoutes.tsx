@@ -14,6 +14,8 @@ const PlatformClientPage = lazyPage(() => import('./org/ClientPage.tsx'), 'Platf
 const PlatformSmsPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'PlatformSmsPage');
 const PlatformOssPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'PlatformOssPage');
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
+const HelpContentPage = lazyPage(() => import('./content/help/page.tsx'), 'HelpContentPage');
+const ProgressSettingsPage = lazyPage(() => import('./content/progress/page.tsx'), 'ProgressSettingsPage');
 
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
 export const consoleRoutes: RouteObject[] = [
@@ -30,4 +32,7 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/platform/system/client', element: <PlatformClientPage /> },
   { path: '/platform/resource/sms', element: <PlatformSmsPage /> },
   { path: '/platform/resource/oss', element: <PlatformOssPage /> },
+
+  { path: '/platform/help-center', element: <HelpContentPage /> },
+  { path: '/platform/progress-settings', element: <ProgressSettingsPage /> },
 ];

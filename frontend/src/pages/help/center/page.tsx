@@ -5,10 +5,15 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import type { HelpArea } from '@loopline/shared/contracts/content';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientExplains } from '../../../api/content.ts';
+import { useSession } from '../../../app/session.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { PublicLayout } from '../../PublicLayout.tsx';
+import { helpKeys } from '../queries.ts';
 
 /** Help topics: question and answer keys per area. */
 export const HELP_TOPICS = [
@@ -18,19 +23,52 @@ export const HELP_TOPICS = [
   { area: 'membership', items: ['tiers', 'space', 'invoice'] },
 ] as const;
 
-/** /help-center and /app-help-center: searchable questions by area, links to the documents. */
+interface Question {
+  id: string;
+  q: string;
+  a: string;
+}
+
+/**
+ * /help-center and /app-help-center: searchable questions by area, links to the documents. The
+ * built-in questions come first; a signed-in reader also gets the back office's (getClientExplain),
+ * each under its area, 'other' in a section of its own.
+ */
 export function HelpCenterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const signedIn = useSession().status === 'signedIn';
+  const written = useQuery({
+    queryKey: helpKeys.client(i18n.language),
+    queryFn: clientExplains,
+    enabled: signedIn,
+  });
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const topics = HELP_TOPICS.map((topic) => ({
-    ...topic,
-    items: topic.items.filter((item) =>
-      `${t(`help.${topic.area}.${item}.q`)} ${t(`help.${topic.area}.${item}.a`)}`
-        .toLowerCase()
-        .includes(needle),
-    ),
-  })).filter((topic) => topic.items.length > 0);
+  const extra = (area: HelpArea): Question[] =>
+    (written.data ?? [])
+      .filter((e) => e.area === area)
+      .map((e) => ({ id: e.id, q: e.question, a: e.answer }));
+  const sections: { area: HelpArea; title: string; items: Question[] }[] = [
+    ...HELP_TOPICS.map((topic) => ({
+      area: topic.area,
+      title: t(`help.${topic.area}.title`),
+      items: [
+        ...topic.items.map((item) => ({
+          id: item,
+          q: t(`help.${topic.area}.${item}.q`),
+          a: t(`help.${topic.area}.${item}.a`),
+        })),
+        ...extra(topic.area),
+      ],
+    })),
+    { area: 'other', title: t('helpCenter.more'), items: extra('other') },
+  ];
+  const topics = sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => `${item.q} ${item.a}`.toLowerCase().includes(needle)),
+    }))
+    .filter((section) => section.items.length > 0);
   return (
     <PublicLayout>
       <SpaceBetween size="l">
@@ -56,16 +94,15 @@ export function HelpCenterPage() {
           topics.map((topic) => (
             <Container
               key={topic.area}
-              header={<Header variant="h2">{t(`help.${topic.area}.title`)}</Header>}
+              data-testid={`help-area-${topic.area}`}
+              header={<Header variant="h2">{topic.title}</Header>}
             >
               <SpaceBetween size="xs">
                 {topic.items.map((item) => (
-                  <ExpandableSection
-                    key={item}
-                    headerText={t(`help.${topic.area}.${item}.q`)}
-                    defaultExpanded={Boolean(needle)}
-                  >
-                    <Box variant="p">{t(`help.${topic.area}.${item}.a`)}</Box>
+                  <ExpandableSection key={item.id} headerText={item.q} defaultExpanded={Boolean(needle)}>
+                    <Box variant="p">
+                      <span style={{ whiteSpace: 'pre-line' }}>{item.a}</span>
+                    </Box>
                   </ExpandableSection>
                 ))}
               </SpaceBetween>

@@ -18,12 +18,17 @@ import {
   listBackgrounds,
   uploadBackground,
 } from '../../../../api/settings.ts';
+import { readAsDataUrl } from '../../../../components/crud/cropImage.ts';
 import { shortTime } from '../../../../components/crud/format.ts';
+import { ImageCropDialog } from '../../../../components/crud/ImageCropDialog.tsx';
 import { notify } from '../../../../components/notifications/store.ts';
 import { currentLanguage } from '../../../../i18n/index.ts';
 import { systemKeys } from '../queries.ts';
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+/** The recommended size (spec 3 §5): a crop is drawn at 1920×1080 as a JPEG, well under 1 MB. */
+const BG_OUTPUT = { width: 1920, height: 1080, type: 'image/jpeg', quality: 0.85 } as const;
 
 /** Login background (spec 3 §2 setting): upload JPG/PNG/GIF ≤ 1 MB, activate one, clean the rest. */
 export function LoginBackgroundPage() {
@@ -32,6 +37,7 @@ export function LoginBackgroundPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [cropping, setCropping] = useState<{ src: string; name: string } | null>(null);
   const list = useQuery({ queryKey: systemKeys.backgrounds(), queryFn: listBackgrounds });
   const reload = () => queryClient.invalidateQueries({ queryKey: systemKeys.backgrounds() });
 
@@ -85,6 +91,16 @@ export function LoginBackgroundPage() {
                 errorIconAriaLabel: '',
               }}
             />
+            <Button
+              data-testid="bg-crop"
+              disabled={!files[0] || files[0].type === 'image/gif'}
+              onClick={() => {
+                const file = files[0];
+                if (file) void readAsDataUrl(file).then((src) => setCropping({ src, name: file.name }));
+              }}
+            >
+              {t('system.bg.crop')}
+            </Button>
             <Button variant="primary" loading={busy} data-testid="bg-upload" onClick={upload}>
               {t('system.bg.uploadAction')}
             </Button>
@@ -152,6 +168,19 @@ export function LoginBackgroundPage() {
           ]}
         />
       </SpaceBetween>
+      {cropping && (
+        <ImageCropDialog
+          src={cropping.src}
+          name={cropping.name}
+          output={BG_OUTPUT}
+          title={t('system.bg.cropTitle')}
+          onCancel={() => setCropping(null)}
+          onCropped={(file) => {
+            setFiles([file]);
+            setCropping(null);
+          }}
+        />
+      )}
     </ContentLayout>
   );
 }

@@ -1,21 +1,13 @@
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
 import { DICT_ROOT } from '@loopline/shared/contracts/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DictItem, type DictKind, listDicts, removeDicts } from '../../../../api/settings.ts';
-import {
-  ConfirmDelete,
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../../components/crud/CrudTable.tsx';
-import { notify } from '../../../../components/notifications/store.ts';
+import { CrudSection } from '../../../../components/crud/CrudListPage.tsx';
+import { CRUD_DEFAULT_PAGE_SIZE } from '../../../../components/crud/CrudTable.tsx';
+import { SearchFields } from '../../../../components/crud/SearchFields.tsx';
 import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
 import { systemKeys } from '../queries.ts';
 import { DictForm } from './DictForm.tsx';
@@ -49,8 +41,6 @@ export function DictTable({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<DictItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const parentId = parent?.id ?? DICT_ROOT;
   const paged = usePagedQuery({
     queryKey: [...systemKeys.dicts(kind), parentId],
@@ -64,65 +54,27 @@ export function DictTable({
   const reload = () => queryClient.invalidateQueries({ queryKey: systemKeys.dicts(kind) });
   const id = parent ? 'dict-items' : 'dict-parents';
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const res = await removeDicts(
-        kind,
-        selected.map((d) => d.id),
-      );
-      notify.success(res.msg);
-      setDeleting(false);
-      await reload();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <CrudTable<DictItem>
-        testId={id}
-        paged={paged}
-        columns={columns(t, !!parent)}
-        trackBy="id"
-        header={
-          <Header
-            variant="h2"
-            counter={selected.length ? `(${selected.length}/${paged.total})` : `(${paged.total})`}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  data-testid={`${id}-delete`}
-                  onClick={() => requireSelection(selected) && setDeleting(true)}
-                >
-                  {t('crud.delete')}
-                </Button>
-                <Button
-                  data-testid={`${id}-edit`}
-                  disabled={selected.length !== 1}
-                  onClick={() => setEditing(selected[0]!)}
-                >
-                  {t('system.dict.edit')}
-                </Button>
-                <Button variant="primary" data-testid={`${id}-add`} onClick={() => setEditing('new')}>
-                  {t(parent ? 'system.dict.addItem' : 'system.dict.add')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {parent ? t('system.dict.itemsOf', { name: parent.dictValue }) : t('system.dict.parents')}
-          </Header>
-        }
-        filter={
-          <TextFilter
-            filteringText={paged.filter}
-            filteringPlaceholder={t('system.dict.search')}
-            filteringAriaLabel={t('system.dict.search')}
-            onChange={({ detail }) => paged.setFilter(detail.filteringText)}
-          />
-        }
-      />
+    <CrudSection<DictItem>
+      title={parent ? t('system.dict.itemsOf', { name: parent.dictValue }) : t('system.dict.parents')}
+      headingVariant="h2"
+      refresh={false}
+      testId={id}
+      testIdPrefix={id}
+      paged={paged}
+      columns={columns(t, !!parent)}
+      trackBy="id"
+      filter={<SearchFields paged={paged} placeholder={t('system.dict.search')} />}
+      remove={(rows) =>
+        removeDicts(
+          kind,
+          rows.map((d) => d.id),
+        )
+      }
+      reload={reload}
+      edit={{ label: t('system.dict.edit'), onEdit: setEditing }}
+      add={{ label: t(parent ? 'system.dict.addItem' : 'system.dict.add'), onAdd: () => setEditing('new') }}
+    >
       {editing && (
         <DictForm
           kind={kind}
@@ -135,9 +87,6 @@ export function DictTable({
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDelete busy={busy} onCancel={() => setDeleting(false)} onConfirm={() => void remove()} />
-      )}
-    </>
+    </CrudSection>
   );
 }

@@ -1,0 +1,115 @@
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { HELP_AREAS } from '@loopline/shared/contracts/content';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type HelpExplain, listExplains, removeExplains } from '../../../../api/content.ts';
+import { CrudListPage } from '../../../../components/crud/CrudListPage.tsx';
+import { CRUD_DEFAULT_PAGE_SIZE } from '../../../../components/crud/CrudTable.tsx';
+import { shortTime } from '../../../../components/crud/format.ts';
+import { SearchFields } from '../../../../components/crud/SearchFields.tsx';
+import { type SearchField, type SearchValues, searchQuery } from '../../../../components/crud/search.ts';
+import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
+import { contentKeys } from '../queries.ts';
+import { ExplainForm } from './ExplainForm.tsx';
+
+/** /platform/help-center: the help centre's questions (cloudExplain), in both languages. */
+export function HelpContentPage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<HelpExplain | 'new' | null>(null);
+  const [values, setValues] = useState<SearchValues>({});
+  const fields: SearchField[] = [
+    {
+      kind: 'select',
+      key: 'area',
+      label: t('helpAdmin.areaLabel'),
+      options: HELP_AREAS.map((value) => ({ value, label: t(`helpAdmin.area.${value}`) })),
+    },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('crud.status'),
+      options: [
+        { value: '1', label: t('crud.statusNormal') },
+        { value: '0', label: t('crud.statusDisabled') },
+      ],
+    },
+  ];
+  const advanced: SearchField[] = [
+    {
+      kind: 'dateRange',
+      key: 'updated',
+      label: t('helpAdmin.updateTime'),
+      startKey: 'updatedFrom',
+      endKey: 'updatedTo',
+      noFuture: true,
+    },
+  ];
+  const filters = searchQuery([...fields, ...advanced], values);
+  const explains = usePagedQuery({
+    queryKey: [...contentKeys.explains(), filters],
+    load: ({ current, size, search }) =>
+      listExplains({ current, size, ...filters, ...(search ? { question: search } : {}) }),
+    defaultSize: CRUD_DEFAULT_PAGE_SIZE,
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: contentKeys.explains() });
+  const en = i18n.language === 'en';
+
+  return (
+    <CrudListPage<HelpExplain>
+      title={t('helpAdmin.title')}
+      description={t('helpAdmin.description')}
+      testId="explain-table"
+      testIdPrefix="explain"
+      paged={explains}
+      trackBy="id"
+      filter={
+        <SearchFields
+          paged={explains}
+          placeholder={t('helpAdmin.search')}
+          testId="explain-search"
+          fields={fields}
+          advanced={advanced}
+          values={values}
+          onChange={setValues}
+        />
+      }
+      columns={[
+        {
+          id: 'question',
+          header: t('helpAdmin.questionColumn'),
+          cell: (e) => (en ? e.questionEn : e.question),
+          isRowHeader: true,
+        },
+        { id: 'area', header: t('helpAdmin.areaLabel'), cell: (e) => t(`helpAdmin.area.${e.area}`) },
+        { id: 'sort', header: t('helpAdmin.sort'), cell: (e) => e.sort },
+        {
+          id: 'status',
+          header: t('crud.status'),
+          cell: (e) => (
+            <StatusIndicator type={e.status === 1 ? 'success' : 'stopped'}>
+              {t(e.status === 1 ? 'crud.statusNormal' : 'crud.statusDisabled')}
+            </StatusIndicator>
+          ),
+        },
+        { id: 'updateTime', header: t('helpAdmin.updateTime'), cell: (e) => shortTime(e.updateTime) },
+      ]}
+      remove={(rows) => removeExplains(rows.map((e) => e.id))}
+      reload={reload}
+      edit={{ label: t('crud.edit'), onEdit: setEditing }}
+      add={{ label: t('helpAdmin.add'), onAdd: () => setEditing('new') }}
+    >
+      {editing && (
+        <ExplainForm
+          explain={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
+    </CrudListPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { helpRoutes } from './helpRoutes.ts';
+import { preferenceRoutes } from './preferenceRoutes.ts';
+import { progressRoutes } from './progressRoutes.ts';
+
+export const contentRoutes = [...helpRoutes, ...preferenceRoutes, ...progressRoutes];
