@@ -41,9 +41,9 @@ export class DataStack extends Stack {
   readonly tableAccess: ManagedPolicy;
   readonly connectionsAccess: ManagedPolicy;
   readonly filesAccess: ManagedPolicy;
-  /** Wraps the data key that seals the payment providers' settings (functions/src/pay/configCipher.ts). */
-  readonly payConfigKey: Key;
-  readonly payConfigKeyAccess: ManagedPolicy;
+  /** Wraps the data keys that seal settings secrets: payment providers, SMS and storage resources (functions/src/lib/sealing). */
+  readonly settingsKey: Key;
+  readonly settingsKeyAccess: ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -149,19 +149,20 @@ export class DataStack extends Stack {
       'Object keys are created at run time (one per upload and derivative); tenant and project isolation is enforced by the functions on every key.',
     );
 
-    // The payment providers' settings are sealed under a data key that only this key unwraps; the
-    // pay function may make that data key and unwrap it, nothing else (no Encrypt, no key admin).
-    this.payConfigKey = new Key(this, 'PayConfigKey', {
-      description: 'Wraps the data key of the payment provider settings (merchant keys, API keys)',
+    // Sealed settings (payment providers, SMS and storage resources) use data keys that only this key
+    // unwraps; the functions holding them may make and unwrap those, nothing else (no Encrypt, no key admin).
+    this.settingsKey = new Key(this, 'SettingsKey', {
+      description:
+        'Wraps the data keys of sealed settings (payment merchant keys, SMS and storage access keys)',
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.payConfigKeyAccess = new ManagedPolicy(this, 'PayConfigKeyAccess', {
-      description: 'GenerateDataKey and Decrypt with the payment settings key',
+    this.settingsKeyAccess = new ManagedPolicy(this, 'SettingsKeyAccess', {
+      description: 'GenerateDataKey and Decrypt with the sealed-settings key',
       statements: [
         new PolicyStatement({
           actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
-          resources: [this.payConfigKey.keyArn],
+          resources: [this.settingsKey.keyArn],
         }),
       ],
     });

@@ -77,7 +77,7 @@ const STORES = [
   ['connections', 'ConnectionsAccess', 'CONNECTIONS_TABLE_NAME'],
   ['files', 'FilesAccess', 'FILES_BUCKET'],
   ['push', 'PushAccess', 'WS_MANAGEMENT_ENDPOINT'],
-  ['payConfigKey', 'PayConfigKeyAccess', 'PAY_CONFIG_KEY_ID'],
+  ['settingsKey', 'SettingsKeyAccess', 'SETTINGS_KEY_ID'],
 ] as const;
 
 describe('least privilege per function, from the data-only manifest', () => {

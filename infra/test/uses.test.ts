@@ -26,7 +26,7 @@ const DETECTORS: Record<AwsResource, RegExp> = {
   sms: /new PublishCommand\d*\(/,
   email: /new SendEmailCommand\d*\(/,
   directUploads: /new AssumeRoleCommand\d*\(/,
-  payConfigKey: /process\.env\.PAY_CONFIG_KEY_ID\b/,
+  settingsKey: /process\.env\.SETTINGS_KEY_ID\b/,
 };
 /** `startWorkflow('name', …)`, as esbuild prints it. */
 const STARTS = /startWorkflow\d*\(\s*"(\w+)"/g;

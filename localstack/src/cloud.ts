@@ -53,8 +53,8 @@ export interface LocalCloud {
 }
 
 const REGION = 'us-east-1';
-/** The local KMS key the pay settings' envelope uses (PAY_CONFIG_KEY_ID; the stack's key when deployed). */
-const LOCAL_PAY_CONFIG_KEY = 'alias/loopline-pay-config';
+/** The local KMS key the sealed settings' envelope uses (SETTINGS_KEY_ID; the stack's key when deployed). The alias keeps its first name so existing local state still opens. */
+const LOCAL_SETTINGS_KEY = 'alias/loopline-pay-config';
 export const LOCAL_NAMES = {
   table: 'loopline-main',
   connectionsTable: 'loopline-connections',
@@ -125,9 +125,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // What the STS route hands to browsers: Amplify Storage reaches S3 over https only.
     LOOPLINE_PUBLIC_S3_ENDPOINT: s3Https.endpoint,
     AWS_ENDPOINT_URL_SFN: `http://127.0.0.1:${port}/_aws/sfn`,
-    // Provider settings are sealed under a KMS envelope here as when deployed (localstack/src/kms.ts).
+    // Settings secrets are sealed under a KMS envelope here as when deployed (localstack/src/kms.ts).
     AWS_ENDPOINT_URL_KMS: `http://127.0.0.1:${port}/_aws/kms`,
-    PAY_CONFIG_KEY_ID: LOCAL_PAY_CONFIG_KEY,
+    SETTINGS_KEY_ID: LOCAL_SETTINGS_KEY,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_aws/ws`,
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME: LOCAL_NAMES.table,
@@ -185,7 +185,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
   const dev = createDevRoutes();
   const paySandbox = createPaySandbox(stateDir, () => url);
-  const kms = createLocalKms(stateDir, REGION, [LOCAL_PAY_CONFIG_KEY]);
+  const kms = createLocalKms(stateDir, REGION, [LOCAL_SETTINGS_KEY]);
 
   const app = async (req: IncomingMessage, res: ServerResponse) => {
     const requestUrl = new URL(req.url ?? '/', url);

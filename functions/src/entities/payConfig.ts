@@ -3,7 +3,7 @@ import { entityConfig, PRIMARY, SERVICE } from './config.ts';
 
 /**
  * A payment provider's merchant settings (`/plugin/pay`). `sealed` is the whole settings object
- * encrypted (pay/configCipher.ts); only the public parts are kept in clear for listing.
+ * encrypted (pay/configCipher.ts over lib/sealing); only the public parts are kept in clear for listing.
  */
 export const payConfig = new Entity(
   {

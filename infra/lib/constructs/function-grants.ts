@@ -21,8 +21,8 @@ export interface LooplineResources {
     connectionsTable: { tableName: string };
     filesBucket: { bucketName: string };
     directUploadRole: IRole;
-    payConfigKey: { keyArn: string };
-    payConfigKeyAccess: IManagedPolicy;
+    settingsKey: { keyArn: string };
+    settingsKeyAccess: IManagedPolicy;
     tableAccess: IManagedPolicy;
     connectionsAccess: IManagedPolicy;
     filesAccess: IManagedPolicy;
@@ -91,9 +91,9 @@ export function grantUses(
       data.directUploadRole.grantAssumeRole(fn.role!);
       fn.addEnvironment('UPLOAD_ROLE_ARN', data.directUploadRole.roleArn);
     },
-    payConfigKey: () => {
-      fn.addEnvironment('PAY_CONFIG_KEY_ID', data.payConfigKey.keyArn);
-      fn.role!.addManagedPolicy(data.payConfigKeyAccess);
+    settingsKey: () => {
+      fn.addEnvironment('SETTINGS_KEY_ID', data.settingsKey.keyArn);
+      fn.role!.addManagedPolicy(data.settingsKeyAccess);
     },
   };
   for (const use of uses.uses) grant[use]();

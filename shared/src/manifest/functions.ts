@@ -43,7 +43,12 @@ const groups = [
   // The back office's departments, posts and regions (issue 19 item 7).
   { name: 'org', entry: 'org/handler.ts', folders: ['org'], uses: ['table', 'connections', 'push'] },
   // SMS and OSS resource configs (blade-resource; issue 19 item 7).
-  { name: 'resource', entry: 'resource/handler.ts', folders: ['resource'], uses: ['table', 'sms'] },
+  {
+    name: 'resource',
+    entry: 'resource/handler.ts',
+    folders: ['resource'],
+    uses: ['table', 'sms', 'settingsKey'],
+  },
   { name: 'space', entry: 'space/handler.ts', folders: ['space'], uses: ['table'] },
   { name: 'activity', entry: 'activity/handler.ts', folders: ['activity'], uses: ['table'] },
   // Coupon rules, coupons and activities in the back office; a user's own coupons.
@@ -108,9 +113,9 @@ const groups = [
     name: 'pay',
     entry: 'pay/handler.ts',
     folders: ['pay'],
-    // files: the PDF invoices an administrator attaches (pay/invoices.ts); payConfigKey: the KMS
+    // files: the PDF invoices an administrator attaches (pay/invoices.ts); settingsKey: the KMS
     // envelope of the provider settings (pay/configCipher.ts).
-    uses: ['table', 'connections', 'files', 'push', 'payConfigKey'],
+    uses: ['table', 'connections', 'files', 'push', 'settingsKey'],
   },
 ] as const satisfies readonly ApiGroupSpec[];
 

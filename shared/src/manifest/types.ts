@@ -15,8 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `sms`: SNS text messages to phone numbers (SMS_PROVIDER=sns);
  * - `email`: SES e-mail from the configured sender (EMAIL_PROVIDER=ses, EMAIL_FROM);
  * - `directUploads`: assuming the direct-upload role for a caller (UPLOAD_ROLE_ARN);
- * - `payConfigKey`: GenerateDataKey/Decrypt with the KMS key that wraps the payment providers'
- *   settings key (PAY_CONFIG_KEY_ID; pay/configCipher.ts).
+ * - `settingsKey`: GenerateDataKey/Decrypt with the KMS key that wraps the data keys of sealed
+ *   settings: payment providers, SMS and storage resources (SETTINGS_KEY_ID; lib/sealing).
  * Other secrets (token signing key, credential RSA pair) live in the main table, so there is no
  * Secrets Manager or Parameter Store grant to hand out.
  */
@@ -28,7 +28,7 @@ export type AwsResource =
   | 'sms'
   | 'email'
   | 'directUploads'
-  | 'payConfigKey';
+  | 'settingsKey';
 
 /** What one Lambda function is allowed to use: resources, and the state machines it starts. */
 export interface FunctionUses {
