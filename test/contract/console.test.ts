@@ -266,14 +266,17 @@ describe('operation log', () => {
       token: actor.tokens.access_token,
       body: { projectId, dirName: 'Docs' },
     });
-    const page = await adminCall<{ records: Record<string, string>[]; total: number }>(
-      admin,
-      `/api/cloud/operateLog/listOperate?account=${actor.account}`,
-    );
+    // The records arrive through the log subscription, off the request path: wait for them.
+    const listed = () =>
+      adminCall<{ records: Record<string, string>[]; total: number }>(
+        admin,
+        `/api/cloud/operateLog/listOperate?account=${actor.account}`,
+      );
+    await expect
+      .poll(async () => (await listed()).records.map((r) => r.operaRoute))
+      .toEqual(expect.arrayContaining(['POST /api/cloud/project/save', 'POST /api/cloud/file/dir/save']));
+    const page = await listed();
     const routes = page.records.map((r) => r.operaRoute);
-    expect(routes).toEqual(
-      expect.arrayContaining(['POST /api/cloud/project/save', 'POST /api/cloud/file/dir/save']),
-    );
     expect(routes.some((r) => r.includes('/group/list'))).toBe(false);
     const folder = page.records.find((r) => r.operaRoute === 'POST /api/cloud/file/dir/save')!;
     expect(folder).toMatchObject({

@@ -1,5 +1,6 @@
 import { translate } from '@loopline/shared';
-import { changesState, projectIdOf, recordOperation } from '../console/operationRecord.ts';
+import { shipOperation } from '../console/auditLine.ts';
+import { changesState, operationEntryOf, projectIdOf } from '../console/operationRecord.ts';
 import { roleGrantsOf } from '../console/roleGrants.ts';
 import { textsToCheck } from '../console/sensitiveFields.ts';
 import { sensitiveMatcher } from '../console/sensitiveWords.ts';
@@ -51,12 +52,13 @@ export function refuseSensitiveText(): PipelineMiddleware {
 }
 
 /**
- * Writes the operation log (spec 3 §3) for every state-changing call that succeeded. A failed write
- * is logged, not answered: the change it describes has already happened.
+ * Hands the operation log (spec 3 §3) the record of every state-changing call that succeeded, as one
+ * synchronous log line (lib/console/auditLine.ts): the request waits for no write. A failure to build
+ * or write the line is logged, not answered: the change it describes has already happened.
  */
 export function recordOperations(): PipelineMiddleware {
   return {
-    after: async (request) => {
+    after: (request) => {
       const state = stateOf(request);
       const { route, caller } = state;
       const status = request.response?.statusCode ?? 200;
@@ -65,22 +67,24 @@ export function recordOperations(): PipelineMiddleware {
       const elapsed = performance.now() - state.started;
       const ended = new Date();
       try {
-        await recordOperation({
-          tenantId: caller.tenantId,
-          userId: caller.userId,
-          account: caller.account,
-          projectId: projectIdOf(state.body, state.query, state.params),
-          remoteIp: event.requestContext?.identity?.sourceIp ?? '',
-          userAgent: state.headers['user-agent'] ?? '',
-          method: route.method,
-          path: route.path,
-          summary: route.summary,
-          status,
-          started: new Date(ended.getTime() - elapsed),
-          ended,
-        });
+        shipOperation(
+          operationEntryOf({
+            tenantId: caller.tenantId,
+            userId: caller.userId,
+            account: caller.account,
+            projectId: projectIdOf(state.body, state.query, state.params),
+            remoteIp: event.requestContext?.identity?.sourceIp ?? '',
+            userAgent: state.headers['user-agent'] ?? '',
+            method: route.method,
+            path: route.path,
+            summary: route.summary,
+            status,
+            started: new Date(ended.getTime() - elapsed),
+            ended,
+          }),
+        );
       } catch (error) {
-        logger.error('operation log not written', { error });
+        logger.error('operation log line not written', { error });
       }
     },
   };
