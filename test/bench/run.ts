@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCloud } from './cloud.ts';
 import { operationLogFigures, sensitiveWordFigures } from './console.bench.ts';
+import { statisticsFigures } from './consoleStats.bench.ts';
 import { entityFigures } from './entities.bench.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
@@ -38,6 +39,7 @@ const models = await modelFigures(cloud);
 const consoleFigures = {
   sensitiveWords: await sensitiveWordFigures(),
   operationLog: await operationLogFigures(cloud),
+  statistics: await statisticsFigures(cloud),
 };
 await cloud.stop();
 const resume = await resumeAfterKill(work);

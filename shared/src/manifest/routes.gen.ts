@@ -479,6 +479,32 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/blade-demo/blade/whitelist/down',
+    auth: 'admin',
+    group: 'settings',
+    folder: 'settings',
+    summary:
+      'The whitelist as xlsx (phone, remark, added), named whitelist plus the date; also the import layout',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-demo/blade/whitelist/importExcel',
+    auth: 'admin',
+    group: 'settings',
+    folder: 'settings',
+    summary:
+      'Import phones from an xlsx (multipart file; column 1 phone, column 2 remark, header row skipped); answers each row’s result',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-demo/blade/whitelist/createLog',
+    auth: 'admin',
+    group: 'settings',
+    folder: 'settings',
+    summary: 'An import’s per-row results (rows) as an xlsx log, named whitelist import log plus the date',
+  },
+  {
+    method: 'GET',
     path: '/api/cloud/system/bg/background',
     auth: 'public',
     group: 'settings',

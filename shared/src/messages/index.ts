@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
 import { en as consoleEn, zh as consoleZh } from './console.ts';
+import { en as consoleLogEn, zh as consoleLogZh } from './consoleLog.ts';
 import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
@@ -51,6 +52,7 @@ const en = {
   ...payEn,
 
   ...consoleEn,
+  ...consoleLogEn,
 
   ...platformOpsEn,
 
@@ -79,6 +81,7 @@ const zh: Record<keyof typeof en, string> = {
   ...payZh,
 
   ...consoleZh,
+  ...consoleLogZh,
 
   ...platformOpsZh,
 

@@ -2,6 +2,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { consoleLog } from './consoleLog.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -52,6 +53,7 @@ export const en = {
   ...pidPanels,
 
   ...consoleText,
+  ...consoleLog,
 
   ...systemSettings,
 

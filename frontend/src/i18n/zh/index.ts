@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { consoleLog } from './consoleLog.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -53,6 +54,7 @@ export const zh: Record<UiKey, string> = {
   ...pidPanels,
 
   ...consoleText,
+  ...consoleLog,
 
   ...systemSettings,
 

@@ -1,0 +1,38 @@
+/** Messages of the whitelist import and export, access history and platform-user account changes. */
+export const en = {
+  'whitelist.exportName': 'Whitelist',
+  'whitelist.logName': 'Whitelist import log',
+  'whitelist.sheetName': 'Whitelist',
+  'whitelist.column.phone': 'Phone number or prefix',
+  'whitelist.column.remark': 'Remark',
+  'whitelist.column.createTime': 'Added',
+  'whitelist.column.row': 'Row',
+  'whitelist.column.result': 'Result',
+  'whitelist.importFile': 'Please choose an xlsx file whose first column holds the phone numbers',
+  'whitelist.importTooMany': 'At most {{max}} rows can be imported at once',
+  'whitelist.imported': 'Import finished: {{added}} added, {{skipped}} skipped',
+  'whitelist.row.added': 'Added',
+  'whitelist.row.exists': 'Already on the whitelist',
+  'whitelist.row.repeated': 'Repeats an earlier row of the file',
+  'whitelist.row.invalid': 'Not a phone number or prefix (1 to 11 digits)',
+  'whitelist.row.remarkTooLong': 'The remark is too long',
+};
+
+export const zh: Record<keyof typeof en, string> = {
+  'whitelist.exportName': '白名单',
+  'whitelist.logName': '白名单导入日志',
+  'whitelist.sheetName': '白名单',
+  'whitelist.column.phone': '手机号或号段',
+  'whitelist.column.remark': '备注',
+  'whitelist.column.createTime': '添加时间',
+  'whitelist.column.row': '行号',
+  'whitelist.column.result': '结果',
+  'whitelist.importFile': '请选择第一列为手机号的 xlsx 文件',
+  'whitelist.importTooMany': '一次最多导入 {{max}} 行',
+  'whitelist.imported': '导入完成：新增 {{added}} 条，跳过 {{skipped}} 条',
+  'whitelist.row.added': '已添加',
+  'whitelist.row.exists': '已在白名单中',
+  'whitelist.row.repeated': '与文件中前面的行重复',
+  'whitelist.row.invalid': '不是手机号或号段（1 到 11 位数字）',
+  'whitelist.row.remarkTooLong': '备注过长',
+};
