@@ -145,10 +145,10 @@ export class ApiStack extends Stack {
         new SubscriptionFilter(this, `LogSubscriber-${subscriber.name}-${apiGroupSpecs[i]!.name}`, {
           logGroup,
           destination,
-          filterPattern: FilterPattern.stringValue(
-            `$.${subscriber.match.field}`,
-            '=',
-            subscriber.match.equals,
+          filterPattern: FilterPattern.any(
+            ...subscriber.match.anyOf.map((value) =>
+              FilterPattern.stringValue(`$.${subscriber.match.field}`, '=', value),
+            ),
           ),
         });
       });

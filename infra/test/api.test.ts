@@ -33,9 +33,9 @@ describe('api stack', () => {
   it("hands every API group's audit lines to the operation log's consumer", () => {
     const filters = Object.values(template.findResources('AWS::Logs::SubscriptionFilter'));
     expect(filters).toHaveLength(apiGroups.length * logSubscriberSpecs.length);
-    const consumer = logicalId(api.logSubscribers.get('ingestOperations')!);
+    const consumer = logicalId(api.logSubscribers.get('ingestAudit')!);
     for (const filter of filters) {
-      expect(filter.Properties.FilterPattern).toBe('{ $.audit = "operation" }');
+      expect(filter.Properties.FilterPattern).toBe('{ ($.audit = "operation") || ($.audit = "access") }');
       expect(JSON.stringify(filter.Properties.DestinationArn)).toContain(consumer);
     }
     const groupLogs = new Set(filters.map((f) => JSON.stringify(f.Properties.LogGroupName)));

@@ -8,7 +8,7 @@ describe('local log subscriptions', () => {
     const tap = tapLogSubscriptions([
       {
         name: 'audit',
-        match: { field: 'audit', equals: 'operation' },
+        match: { field: 'audit', anyOf: ['operation', 'access'] },
         handler: async (event) => {
           const batch = JSON.parse(gunzipSync(Buffer.from(event.awslogs.data, 'base64')).toString());
           delivered.push(batch.logEvents.map((e: { message: string }) => e.message));
@@ -33,7 +33,7 @@ describe('local log subscriptions', () => {
     const tap = tapLogSubscriptions([
       {
         name: 'audit',
-        match: { field: 'audit', equals: 'operation' },
+        match: { field: 'audit', anyOf: ['operation', 'access'] },
         handler: async () => {
           calls++;
           if (calls === 1) throw new Error('busy');

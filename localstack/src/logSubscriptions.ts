@@ -4,8 +4,8 @@ import { invokeInIsolation } from './invoke.ts';
 
 export interface LogSubscriber {
   name: string;
-  /** The JSON filter pattern `{ $.<field> = "<equals>" }` of the stack's subscription filter. */
-  match: { field: string; equals: string };
+  /** The JSON filter pattern `{ $.<field> = "<a>" || … }` of the stack's subscription filter. */
+  match: { field: string; anyOf: readonly string[] };
   handler: (event: { awslogs: { data: string } }) => Promise<unknown>;
 }
 
@@ -28,7 +28,9 @@ export function tapLogSubscriptions(subscribers: readonly LogSubscriber[]) {
   const queues = subscribers.map((subscriber) => ({
     subscriber,
     // The audit field comes first in the lines the functions write (see lib/console/auditLine.ts).
-    prefix: `{${JSON.stringify(subscriber.match.field)}:${JSON.stringify(subscriber.match.equals)}`,
+    prefixes: subscriber.match.anyOf.map(
+      (value) => `{${JSON.stringify(subscriber.match.field)}:${JSON.stringify(value)}`,
+    ),
     lines: [] as { message: string; timestamp: number }[],
     timer: null as NodeJS.Timeout | null,
     chain: Promise.resolve(),
@@ -68,7 +70,7 @@ export function tapLogSubscriptions(subscribers: readonly LogSubscriber[]) {
 
   stdout.write = function tapped(this: typeof stdout, chunk: unknown, ...rest: unknown[]) {
     if (typeof chunk === 'string') {
-      const queue = queues.find((q) => chunk.startsWith(q.prefix));
+      const queue = queues.find((q) => q.prefixes.some((prefix) => chunk.startsWith(prefix)));
       if (queue) {
         queue.lines.push({ message: chunk.trimEnd(), timestamp: Date.now() });
         if (queue.lines.length >= BATCH_MAX) flush(queue);

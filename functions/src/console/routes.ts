@@ -1,7 +1,14 @@
+import { accessHistoryRoutes } from './accessHistoryRoutes.ts';
 import { operateLogRoutes } from './operateLogRoutes.ts';
 import { platformUserRoutes } from './platformUserRoutes.ts';
 import { roleRoutes } from './roleRoutes.ts';
 import { sensitiveRoutes } from './sensitiveRoutes.ts';
 
 /** The console group: the back office's system, audit and content-control routes (issue 19). */
-export const consoleRoutes = [...roleRoutes, ...operateLogRoutes, ...sensitiveRoutes, ...platformUserRoutes];
+export const consoleRoutes = [
+  ...roleRoutes,
+  ...operateLogRoutes,
+  ...sensitiveRoutes,
+  ...platformUserRoutes,
+  ...accessHistoryRoutes,
+];

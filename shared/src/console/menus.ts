@@ -96,6 +96,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/login-log',
     sort: 5,
   },
+  {
+    code: 'accessHistory',
+    parentCode: 'operations',
+    name: '访问历史',
+    nameEn: 'Access history',
+    path: '/platform/access-history',
+    sort: 6,
+  },
   { code: 'system', parentCode: null, name: '系统', nameEn: 'System', path: '', sort: 4 },
   {
     code: 'role',

@@ -28,6 +28,12 @@ export const API_SCOPES: readonly ApiScope[] = [
   },
   { code: 'operateLog', name: '操作日志', nameEn: 'Operation log', prefixes: ['/api/cloud/operateLog/'] },
   {
+    code: 'accessHistory',
+    name: '访问历史',
+    nameEn: 'Access history',
+    prefixes: ['/api/cloud/accesshistory/'],
+  },
+  {
     code: 'sensitiveWord',
     name: '敏感词',
     nameEn: 'Sensitive words',

@@ -158,14 +158,15 @@ export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
 ];
 
 /**
- * Consumers of the API groups' log lines. The operation log's records and counters are written here,
- * off the request path: the pipeline only prints one audit line per call (lib/console/auditLine.ts).
+ * Consumers of the API groups' log lines. The operation log's records and counters, and the access
+ * history, are written here, off the request path: the pipeline only prints one audit line per call
+ * (lib/console/auditLine.ts).
  */
 export const logSubscriberSpecs: readonly LogSubscriberSpec[] = [
   {
-    name: 'ingestOperations',
-    entry: 'workers/ingestOperations.ts',
-    match: { field: 'audit', equals: 'operation' },
+    name: 'ingestAudit',
+    entry: 'workers/ingestAudit.ts',
+    match: { field: 'audit', anyOf: ['operation', 'access'] },
     uses: ['table'],
   },
 ];

@@ -2280,6 +2280,31 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Reset a user’s password (userId): answers the new password once; the user is signed out',
   },
   {
+    method: 'GET',
+    path: '/api/cloud/accesshistory/page',
+    auth: 'admin',
+    group: 'console',
+    folder: 'console',
+    summary:
+      'A page of accesses to projects or files, newest first (current, size; accessSourceType project|file, startDate, endDate ≤ 31 days, account)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/cloud/accesshistory/remove',
+    auth: 'admin',
+    group: 'console',
+    folder: 'console',
+    summary: 'Remove access records (ids, comma-joined in the query): all or none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/cloud/accesshistory/remove/all',
+    auth: 'admin',
+    group: 'console',
+    folder: 'console',
+    summary: 'Remove every access record of one type (accessSourceType project|file)',
+  },
+  {
     method: 'POST',
     path: '/api/cloud/receive/send/link/save',
     auth: 'user',

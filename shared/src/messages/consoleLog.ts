@@ -16,6 +16,10 @@ export const en = {
   'whitelist.row.repeated': 'Repeats an earlier row of the file',
   'whitelist.row.invalid': 'Not a phone number or prefix (1 to 11 digits)',
   'whitelist.row.remarkTooLong': 'The remark is too long',
+  'access.invalid': 'Invalid access history query',
+  'access.sourceTypeInvalid': 'The access type is project or file',
+  'access.notFound': 'The access record does not exist',
+  'access.removed': '{{count}} access records removed',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -35,4 +39,8 @@ export const zh: Record<keyof typeof en, string> = {
   'whitelist.row.repeated': '与文件中前面的行重复',
   'whitelist.row.invalid': '不是手机号或号段（1 到 11 位数字）',
   'whitelist.row.remarkTooLong': '备注过长',
+  'access.invalid': '访问历史查询参数无效',
+  'access.sourceTypeInvalid': '访问类型为项目或文件',
+  'access.notFound': '访问记录不存在',
+  'access.removed': '已删除 {{count}} 条访问记录',
 };

@@ -5,6 +5,10 @@ const PlatformUserListPage = lazyPage(() => import('./platformUsers/page.tsx'), 
 const PlatformRolesPage = lazyPage(() => import('./roles/page.tsx'), 'PlatformRolesPage');
 const PlatformSensitivePage = lazyPage(() => import('./sensitive/page.tsx'), 'PlatformSensitivePage');
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
+const PlatformAccessHistoryPage = lazyPage(
+  () => import('./accessHistory/page.tsx'),
+  'PlatformAccessHistoryPage',
+);
 
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
 export const consoleRoutes: RouteObject[] = [
@@ -12,4 +16,5 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/platform/system/role', element: <PlatformRolesPage /> },
   { path: '/platform/sensitive', element: <PlatformSensitivePage /> },
   { path: '/platform/log', element: <PlatformOperationLogPage /> },
+  { path: '/platform/access-history', element: <PlatformAccessHistoryPage /> },
 ];

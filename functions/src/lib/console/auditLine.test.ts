@@ -21,20 +21,36 @@ const entry: OperationEntry = {
 
 describe('audit lines', () => {
   it('is one line that starts with the audit tag, so a filter can pick it out', () => {
-    const line = auditLineOf(entry);
+    const line = auditLineOf('operation', entry);
     expect(line.endsWith('\n')).toBe(true);
     expect(line.slice(0, -1)).not.toContain('\n');
     expect(line.startsWith('{"audit":"operation"')).toBe(true);
   });
 
   it('reads records back from delivered lines and skips what is not one', () => {
-    const { entries, skipped } = entriesOfLines([
-      auditLineOf(entry).trimEnd(),
+    const access = {
+      tenantId: '000000',
+      sourceType: 'file' as const,
+      day: '2026-11-25',
+      id: 'x1',
+      sourceId: 'f1',
+      projectId: 'p1',
+      userId: 'u1',
+      account: 'demo',
+      remoteIp: '',
+      operateSystem: '',
+      accessTime: '2026-11-25T10:00:00.000Z',
+      expiresAt: 1,
+    };
+    const { operations, accesses, skipped } = entriesOfLines([
+      auditLineOf('access', access),
+      auditLineOf('operation', entry).trimEnd(),
       '{"level":"INFO","message":"request"}',
       'not json',
       JSON.stringify({ audit: 'operation', entry: { ...entry, status: 'ok' } }),
     ]);
-    expect(entries).toEqual([entry]);
+    expect(operations).toEqual([entry]);
+    expect(accesses).toEqual([access]);
     expect(skipped).toBe(3);
   });
 });

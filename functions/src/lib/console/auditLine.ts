@@ -15,6 +15,8 @@ import { z } from 'zod';
  */
 export const AUDIT_FIELD = 'audit';
 export const OPERATION_AUDIT = 'operation';
+/** The same hand-off carries accesses to projects and files (cloud/accesshistory). */
+export const ACCESS_AUDIT = 'access';
 
 /** One audit record as it travels in the line; the consumer checks it again before storing it. */
 export const OperationEntrySchema = z.object({
@@ -36,19 +38,48 @@ export const OperationEntrySchema = z.object({
 });
 export type OperationEntry = z.infer<typeof OperationEntrySchema>;
 
+/** One access to a project or a file as it travels in the line. */
+export const AccessEntrySchema = z.object({
+  tenantId: z.string().min(1).max(64),
+  sourceType: z.enum(['project', 'file']),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  id: z.string().min(1).max(64),
+  sourceId: z.string().min(1).max(64),
+  projectId: z.string().max(64),
+  userId: z.string().max(64),
+  account: z.string().max(128),
+  remoteIp: z.string().max(64),
+  operateSystem: z.string().max(32),
+  accessTime: z.string().max(40),
+  expiresAt: z.number().int(),
+});
+export type AccessEntry = z.infer<typeof AccessEntrySchema>;
+
+type Kind = typeof OPERATION_AUDIT | typeof ACCESS_AUDIT;
+
 /** The whole line: the audit tag first, so the local tap can tell it from other lines by its start. */
-export function auditLineOf(entry: OperationEntry): string {
-  return `${JSON.stringify({ [AUDIT_FIELD]: OPERATION_AUDIT, entry })}\n`;
+export function auditLineOf(kind: Kind, entry: OperationEntry | AccessEntry): string {
+  return `${JSON.stringify({ [AUDIT_FIELD]: kind, entry })}\n`;
 }
 
 /** Hands one record off: a single synchronous write of its line to stdout. */
 export function shipOperation(entry: OperationEntry): void {
-  process.stdout.write(auditLineOf(entry));
+  process.stdout.write(auditLineOf(OPERATION_AUDIT, entry));
+}
+
+/** Hands one access off, the same way. */
+export function shipAccess(entry: AccessEntry): void {
+  process.stdout.write(auditLineOf(ACCESS_AUDIT, entry));
 }
 
 /** The records of a batch of delivered lines; a line that is not a well-formed audit record is skipped. */
-export function entriesOfLines(messages: readonly string[]): { entries: OperationEntry[]; skipped: number } {
-  const entries: OperationEntry[] = [];
+export function entriesOfLines(messages: readonly string[]): {
+  operations: OperationEntry[];
+  accesses: AccessEntry[];
+  skipped: number;
+} {
+  const operations: OperationEntry[] = [];
+  const accesses: AccessEntry[] = [];
   let skipped = 0;
   for (const message of messages) {
     let parsed: unknown;
@@ -59,9 +90,16 @@ export function entriesOfLines(messages: readonly string[]): { entries: Operatio
       continue;
     }
     const line = parsed as Record<string, unknown> | null;
-    const entry = line?.[AUDIT_FIELD] === OPERATION_AUDIT ? OperationEntrySchema.safeParse(line.entry) : null;
-    if (entry?.success) entries.push(entry.data);
-    else skipped++;
+    const kind = line?.[AUDIT_FIELD];
+    if (kind === OPERATION_AUDIT) {
+      const entry = OperationEntrySchema.safeParse(line!.entry);
+      if (entry.success) operations.push(entry.data);
+      else skipped++;
+    } else if (kind === ACCESS_AUDIT) {
+      const entry = AccessEntrySchema.safeParse(line!.entry);
+      if (entry.success) accesses.push(entry.data);
+      else skipped++;
+    } else skipped++;
   }
-  return { entries, skipped };
+  return { operations, accesses, skipped };
 }
