@@ -92,7 +92,20 @@ export const API_SCOPES: readonly ApiScope[] = [
 ];
 
 /** Administrator routes every administrator may call whatever their grants: their own menu. */
-export const SELF_PATHS: readonly string[] = ['/api/blade-system/menu/routes'];
+export const SELF_PATHS: readonly string[] = [
+  '/api/blade-system/menu/routes',
+  // An administrator's own phone and e-mail (cloud/platformUser code flows): not a power over users.
+  ...[
+    'sendChangeFirstCode',
+    'verifyChangeFirstCode',
+    'sendChangeTwoCode',
+    'verifyChangeTwoCode',
+    'sendSms',
+    'bindPhone',
+    'sendEmailCode',
+    'bindEmail',
+  ].map((step) => `/api/cloud/platformUser/${step}`),
+];
 
 /**
  * The scope an administrator route belongs to: the longest matching prefix, `'self'` for

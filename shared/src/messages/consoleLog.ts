@@ -20,6 +20,12 @@ export const en = {
   'access.sourceTypeInvalid': 'The access type is project or file',
   'access.notFound': 'The access record does not exist',
   'access.removed': '{{count}} access records removed',
+  'platformUser.channelInvalid': 'The code goes by sms or email',
+  'platformUser.changeTarget': 'Give either the new phone number or the new e-mail address',
+  'platformUser.ownDelete': 'You cannot delete your own account here',
+  'platformUser.adminDelete': 'An administrator’s account cannot be deleted; take their roles away first',
+  'platformUser.removed': 'The account has been deleted',
+  'platformUser.accountChanged': 'The user name has been changed',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -43,4 +49,10 @@ export const zh: Record<keyof typeof en, string> = {
   'access.sourceTypeInvalid': '访问类型为项目或文件',
   'access.notFound': '访问记录不存在',
   'access.removed': '已删除 {{count}} 条访问记录',
+  'platformUser.channelInvalid': '验证码通过短信或邮箱发送',
+  'platformUser.changeTarget': '请填写新手机号或新邮箱中的一个',
+  'platformUser.ownDelete': '不能在此删除自己的账号',
+  'platformUser.adminDelete': '不能删除管理员账号，请先收回其角色',
+  'platformUser.removed': '账号已删除',
+  'platformUser.accountChanged': '用户名已修改',
 };
