@@ -188,7 +188,7 @@ export function PlatformAccessHistoryPage() {
       )}
       {clearing && (
         <ConfirmModal
-          testId="access-clear-confirm"
+          testId="access-clear-dialog"
           header={t('access.removeAll')}
           confirmText={t('access.removeAll')}
           onCancel={() => setClearing(false)}
