@@ -87,7 +87,8 @@ const groups = [
     name: 'console',
     entry: 'console/handler.ts',
     folders: ['console'],
-    uses: ['table', 'connections', 'push'],
+    // sms/email: an administrator's own phone and e-mail change codes (cloud/platformUser).
+    uses: ['table', 'connections', 'push', 'sms', 'email'],
   },
   {
     name: 'share',
