@@ -8,7 +8,8 @@ import { createProject, type Person, person } from '../support/projects.ts';
 /**
  * The whitelist import (each row's result, then the import log) and the access history, in Chromium,
  * in English and Chinese: the administrator imports a sheet and sees what became of each row; a user
- * opens a project and the administrator finds the access, removes it, and clears the files' tab.
+ * opens a project and the administrator finds the access, removes it, and clears the files' tab; the
+ * file and user statistics pages.
  */
 const prefix = `18${String(Date.now() % 1e6).padStart(6, '0')}`;
 
@@ -98,6 +99,21 @@ describe('whitelist import and access history in the browser', () => {
     await shot(en, 'en-access-history-clear');
     await en.getByTestId('access-clear-dialog-confirm').click();
     await en.getByTestId('access-clear-dialog').waitFor({ state: 'hidden' });
+    expect(pages.pageErrors).toEqual([]);
+  });
+
+  it('shows the file and user statistics pages from the counters, in English and Chinese', async () => {
+    for (const [page, lang] of [
+      [en, 'en'],
+      [zh, 'zh'],
+    ] as const) {
+      await openPage(page, '/platform/doc-statistics', 'doc-stats-totals');
+      await expect.poll(() => page.getByTestId('doc-stats-totals').textContent()).toMatch(/\d/);
+      await shot(page, `${lang}-doc-statistics`);
+      await openPage(page, '/platform/platform-statistics', 'user-stats-totals');
+      await expect.poll(() => page.getByTestId('user-stats-totals').textContent()).toMatch(/\d/);
+      await shot(page, `${lang}-platform-statistics`);
+    }
     expect(pages.pageErrors).toEqual([]);
   });
 });

@@ -30,4 +30,12 @@ export const consoleLog = {
   'access.accessTime': 'Access time',
   'access.removeAll': 'Remove all',
   'access.removeAllConfirm': 'Remove every access record of {{type}}? This cannot be undone.',
+  'ops.docStats.title': 'File statistics',
+  'ops.docStats.description':
+    'Uploads, uploaded volume, parses and models by format and size, from the daily counters.',
+  'ops.docStats.volume': 'Uploaded volume per day',
+  'ops.docStats.megabytes': 'MB uploaded',
+  'ops.userStats.title': 'User statistics',
+  'ops.userStats.description': 'New and active users per day, from the daily counters.',
+  'ops.userStats.peakActive': 'Most active users in a day',
 };

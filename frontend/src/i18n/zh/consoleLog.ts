@@ -32,4 +32,11 @@ export const consoleLog: Record<keyof typeof en, string> = {
   'access.accessTime': '访问时间',
   'access.removeAll': '全部删除',
   'access.removeAllConfirm': '确定删除所有{{type}}的访问记录吗？此操作不可撤销。',
+  'ops.docStats.title': '文档统计',
+  'ops.docStats.description': '上传次数、上传量、解析次数以及模型格式与大小分布，来自每日计数。',
+  'ops.docStats.volume': '每日上传量',
+  'ops.docStats.megabytes': '上传量（MB）',
+  'ops.userStats.title': '用户统计',
+  'ops.userStats.description': '每日新增用户与活跃用户，来自每日计数。',
+  'ops.userStats.peakActive': '单日最多活跃用户',
 };
