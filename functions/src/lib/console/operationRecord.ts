@@ -18,7 +18,7 @@ export function moduleOfPath(path: string): string {
  * segment says so. Everything else that is not a GET is a state-changing call and is logged.
  */
 const READ_SEGMENT =
-  /^((check|query|list|get|verify|is|judge|select|download|downLoad|export|my)([A-Z].*)?|detail|files|template|identifyProgress|previewSource|modelView|topoRelation|pictureUploadUrl|logoutCheck|captcha|token|smsToken|refresh)$/;
+  /^((check|query|list|get|verify|is|judge|select|download|downLoad|export|my|statistics|collect)([A-Z].*)?|[a-z]+Statistics|page|detail|files|template|identifyProgress|previewSource|modelView|topoRelation|pictureUploadUrl|logoutCheck|captcha|token|smsToken|refresh)$/;
 
 export function changesState(method: string, path: string): boolean {
   if (method === 'GET') return false;
