@@ -1,3 +1,4 @@
+import { SELF_PATHS } from '@loopline/shared/console/scopes';
 import type { MenuNode, SensitiveWordView } from '@loopline/shared/contracts/console';
 import { routeTable } from '@loopline/shared/manifest';
 import { readSheet } from 'read-excel-file/node';
@@ -39,7 +40,8 @@ describe('console routes: who may call them', () => {
   });
 
   it('answers 403 to an administrator whose role lacks the route’s API scope', async () => {
-    const granted = new Set(['/api/blade-system/menu/routes']);
+    // Every administrator's own routes (their menu, their own phone and e-mail) need no scope.
+    const granted = new Set(SELF_PATHS);
     for (const r of consoleRoutes.filter(
       (x) => !x.path.startsWith('/api/cloud/operateLog/') && !granted.has(x.path),
     )) {
