@@ -2,6 +2,7 @@ import {
   type ApiGroupName,
   apiGroupSpecs,
   authorizerSpec,
+  logSubscriberSpecs,
   scheduledJobSpecs,
   socketSpec,
   stateMachineSpecs,
@@ -88,3 +89,6 @@ export const scheduledJobs = scheduledJobSpecs;
 
 /** State machines in statemachines/; the local cloud runs them all, the stack only those not `localOnly`. */
 export const stateMachines = stateMachineSpecs;
+
+/** Consumers of the API groups' log lines (CloudWatch Logs subscriptions; the local cloud's stdout tap). */
+export const logSubscribers = logSubscriberSpecs;

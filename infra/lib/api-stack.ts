@@ -12,9 +12,21 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  FilterPattern,
+  type ILogGroup,
+  LogGroup,
+  RetentionDays,
+  SubscriptionFilter,
+} from 'aws-cdk-lib/aws-logs';
+import { LambdaDestination } from 'aws-cdk-lib/aws-logs-destinations';
 import type { Construct } from 'constructs';
-import { apiGroupSpecs, authorizerSpec, routeTable } from '../../shared/src/manifest/index.ts';
+import {
+  apiGroupSpecs,
+  authorizerSpec,
+  logSubscriberSpecs,
+  routeTable,
+} from '../../shared/src/manifest/index.ts';
 import { addGatewayResponses } from './api/gateway-responses.ts';
 import { GroupRoutes } from './api/group-routes.ts';
 import { pathId, resourceOwners, routeEntries } from './api/route-tree.ts';
@@ -42,6 +54,7 @@ export class ApiStack extends Stack {
   readonly api: RestApi;
   readonly authorizerFunction: LambdaFunction;
   readonly groupFunctions = new Map<string, LambdaFunction>();
+  readonly logSubscribers = new Map<string, LambdaFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -100,8 +113,9 @@ export class ApiStack extends Stack {
     });
 
     const integrations = new Map<string, LambdaIntegration>();
+    const groupLogs: ILogGroup[] = [];
     for (const group of apiGroupSpecs) {
-      const fn = new LooplineFunction(this, `Group-${group.name}`, {
+      const { function: fn, logGroup } = new LooplineFunction(this, `Group-${group.name}`, {
         code: {
           entry: group.entry,
           vendored: [...FILE_READING_PACKAGES, ...(API_GROUP_VENDORED[group.name] ?? [])],
@@ -109,10 +123,35 @@ export class ApiStack extends Stack {
         description: `Loopline API group ${group.name}`,
         uses: group,
         resources: offered,
-      }).function;
+      });
+      groupLogs.push(logGroup);
       this.groupFunctions.set(group.name, fn);
       // One permission per function for the whole API rather than one per method (resource count).
       integrations.set(group.name, new LambdaIntegration(fn, { scopePermissionToMethod: false }));
+    }
+
+    // The API groups' audit lines reach their consumers through subscription filters on the groups'
+    // log groups: the request path prints a line and writes nothing (lib/console/auditLine.ts).
+    for (const subscriber of logSubscriberSpecs) {
+      const consumer = new LooplineFunction(this, `LogSubscriber-${subscriber.name}`, {
+        code: { entry: subscriber.entry },
+        description: `Loopline log subscriber ${subscriber.name}`,
+        uses: subscriber,
+        resources: offered,
+      }).function;
+      this.logSubscribers.set(subscriber.name, consumer);
+      const destination = new LambdaDestination(consumer);
+      groupLogs.forEach((logGroup, i) => {
+        new SubscriptionFilter(this, `LogSubscriber-${subscriber.name}-${apiGroupSpecs[i]!.name}`, {
+          logGroup,
+          destination,
+          filterPattern: FilterPattern.any(
+            ...subscriber.match.anyOf.map((value) =>
+              FilterPattern.stringValue(`$.${subscriber.match.field}`, '=', value),
+            ),
+          ),
+        });
+      });
     }
 
     const entries = routeEntries(routeTable);

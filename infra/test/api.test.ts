@@ -2,7 +2,7 @@ import { type CfnElement, NestedStack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGroupSpecs as apiGroups } from '../../shared/src/manifest/index.ts';
+import { apiGroupSpecs as apiGroups, logSubscriberSpecs } from '../../shared/src/manifest/index.ts';
 import { GATEWAY_ANSWERS } from '../lib/api/gateway-responses.ts';
 import type { ApiStack } from '../lib/api-stack.ts';
 import { AUTH_HEADER, REST_STAGE } from '../lib/settings.ts';
@@ -20,14 +20,26 @@ function logicalId(construct: IConstruct): string {
 }
 
 describe('api stack', () => {
-  it('runs one Node 22 function per API group, plus the authorizer', () => {
+  it('runs one Node 22 function per API group, plus the authorizer and the log subscribers', () => {
     expect([...api.groupFunctions.keys()]).toEqual(apiGroups.map((group) => group.name));
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
-    expect(functions).toHaveLength(apiGroups.length + 1);
+    expect(functions).toHaveLength(apiGroups.length + 1 + logSubscriberSpecs.length);
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Handler).toBe('index.handler');
     }
+  });
+
+  it("hands every API group's audit lines to the operation log's consumer", () => {
+    const filters = Object.values(template.findResources('AWS::Logs::SubscriptionFilter'));
+    expect(filters).toHaveLength(apiGroups.length * logSubscriberSpecs.length);
+    const consumer = logicalId(api.logSubscribers.get('ingestAudit')!);
+    for (const filter of filters) {
+      expect(filter.Properties.FilterPattern).toBe('{ ($.audit = "operation") || ($.audit = "access") }');
+      expect(JSON.stringify(filter.Properties.DestinationArn)).toContain(consumer);
+    }
+    const groupLogs = new Set(filters.map((f) => JSON.stringify(f.Properties.LogGroupName)));
+    expect(groupLogs.size).toBe(apiGroups.length);
   });
 
   it('checks Blade-Auth with an uncached REQUEST authorizer', () => {
@@ -74,7 +86,12 @@ describe('api stack', () => {
 
   it('lets the API invoke each group function through one API-scoped permission', () => {
     const permissions = Object.values(template.findResources('AWS::Lambda::Permission'));
-    expect(permissions).toHaveLength(apiGroups.length + 1);
+    const byGateway = permissions.filter((p) => p.Properties.Principal === 'apigateway.amazonaws.com');
+    expect(byGateway).toHaveLength(apiGroups.length + 1);
+    // The rest: CloudWatch Logs invoking the log subscribers, one per subscribed log group.
+    const byLogs = permissions.filter((p) => p.Properties.Principal === 'logs.amazonaws.com');
+    expect(byLogs).toHaveLength(apiGroups.length * logSubscriberSpecs.length);
+    expect(byGateway.length + byLogs.length).toBe(permissions.length);
   });
 
   it('gives each group its own function, every one traced (grants: grants.test.ts)', () => {

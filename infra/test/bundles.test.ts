@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGroupSpecs as apiGroups,
+  logSubscriberSpecs,
   scheduledJobSpecs as scheduledJobs,
   workerSpecs,
 } from '../../shared/src/manifest/index.ts';
@@ -57,7 +58,8 @@ describe('function bundles (local esbuild, ESM)', () => {
         1 +
         // Container-image workers are built by Docker at deploy, not bundled here; local-only ones are not deployed.
         Object.entries(workerSpecs).filter(([name, spec]) => !IMAGE_WORKERS[name] && !spec.localOnly).length +
-        scheduledJobs.length,
+        scheduledJobs.length +
+        logSubscriberSpecs.length,
     );
     for (const bundle of bundles) expect(existsSync(join(bundle.dir, 'index.mjs')), bundle.path).toBe(true);
   });

@@ -7,6 +7,7 @@ import {
   apiGroupSpecs,
   authorizerSpec,
   type FunctionUses,
+  logSubscriberSpecs,
   scheduledJobSpecs,
   socketSpec,
   stateMachineEnvName,
@@ -65,6 +66,7 @@ beforeAll(() => {
       inspect(`worker ${name}`, fn, workerSpecs[name as keyof typeof workerSpecs]),
     ),
     ...scheduledJobSpecs.map((job) => inspect(`job ${job.name}`, workflows.jobs.get(job.name)!, job)),
+    ...logSubscriberSpecs.map((s) => inspect(`log subscriber ${s.name}`, api.logSubscribers.get(s.name)!, s)),
   ];
 });
 
@@ -89,7 +91,8 @@ describe('least privilege per function, from the data-only manifest', () => {
         2 +
         Object.keys(workerSpecs).length -
         localOnly.length +
-        scheduledJobSpecs.length,
+        scheduledJobSpecs.length +
+        logSubscriberSpecs.length,
     );
   });
 

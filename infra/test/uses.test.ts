@@ -6,6 +6,7 @@ import {
   apiGroupSpecs,
   authorizerSpec,
   type FunctionSpec,
+  logSubscriberSpecs,
   scheduledJobSpecs,
   socketSpec,
   workerSpecs,
@@ -57,6 +58,7 @@ const functions: [string, FunctionSpec][] = [
   ['socket', socketSpec],
   ...Object.entries(workerSpecs).map(([name, spec]): [string, FunctionSpec] => [`worker ${name}`, spec]),
   ...scheduledJobSpecs.map((job): [string, FunctionSpec] => [`job ${job.name}`, job]),
+  ...logSubscriberSpecs.map((s): [string, FunctionSpec] => [`log subscriber ${s.name}`, s]),
 ];
 
 describe('manifest grants ↔ what the code uses', () => {

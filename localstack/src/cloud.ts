@@ -8,6 +8,7 @@ import { ensureTable, startDynamo } from './dynamo.ts';
 import { guardProcess } from './guard.ts';
 import { enableConcurrentInvocations } from './invoke.ts';
 import { createLocalKms } from './kms.ts';
+import { tapLogSubscriptions } from './logSubscriptions.ts';
 import { createPaySandbox } from './paySandbox.ts';
 import { freePort } from './ports.ts';
 import { createRestAdapter } from './rest.ts';
@@ -49,6 +50,8 @@ export interface LocalCloud {
   s3BrowserEndpoint: string;
   /** Waits for running state machine executions. */
   settleWorkflows(): Promise<void>;
+  /** Delivers the log lines waiting for their subscribers (the operation log) and waits for them. */
+  settleLogs(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -159,7 +162,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   await ensureTable(admin, LOCAL_NAMES.connectionsTable, CONNECTIONS_TABLE);
   admin.destroy();
 
-  const { apiGroups, otherFunctions, scheduledJobs, stateMachines } = await import(
+  const { apiGroups, logSubscribers, otherFunctions, scheduledJobs, stateMachines } = await import(
     '@loopline/functions/manifest'
   );
   const load = async (entry: string) =>
@@ -182,6 +185,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   );
   const { stateMachineEnvName } = await import('@loopline/functions/lib/aws/sfn');
   for (const m of stateMachines) process.env[stateMachineEnvName(m.name)] = sfn.machineArn(m.name);
+  const logTap = tapLogSubscriptions(
+    await Promise.all(logSubscribers.map(async (s) => ({ ...s, handler: await load(s.entry) }))),
+  );
   const site = createStaticSite(join(options.repoRoot, 'frontend', 'dist'));
   const dev = createDevRoutes();
   const paySandbox = createPaySandbox(stateDir, () => url);
@@ -253,6 +259,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     s3HttpsEndpoint: s3Https.endpoint,
     s3BrowserEndpoint: options.s3PublicUrl || s3.endpoint,
     settleWorkflows: () => sfn.settle(),
+    settleLogs: () => logTap.settle(),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -260,6 +267,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       socket.close();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
+      await logTap.stop();
       await s3Https.stop();
       await Promise.all([s3.stop(), dynamo.stop()]);
       unguard();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sandboxKeys } from '../../localstack/src/paySandboxKeys.ts';
 import { benchCloud } from './cloud.ts';
 import { operationLogFigures, sensitiveWordFigures } from './console.bench.ts';
+import { statisticsFigures } from './consoleStats.bench.ts';
 import { entityFigures } from './entities.bench.ts';
 import { fileFigures } from './files.bench.ts';
 import { apiOverhead, startTime } from './foundation.bench.ts';
@@ -40,6 +41,7 @@ const models = await modelFigures(cloud);
 const consoleFigures = {
   sensitiveWords: await sensitiveWordFigures(),
   operationLog: await operationLogFigures(cloud),
+  statistics: await statisticsFigures(cloud),
 };
 // Issue 18: a payment notify against its floor (signature + one conditional write), and checkout.
 const pay = await payFigures(cloud, sandboxKeys(cloud.stateDir));

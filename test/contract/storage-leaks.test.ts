@@ -187,8 +187,8 @@ function listRoutes(): RouteDef[] {
           .split('/')
           .filter((s) => s && !s.startsWith('{'))
           .at(-1) ?? '';
-      // Exports answer a file (exportRelationshipTree), not an envelope of records.
-      if (writes.test(last) || /^export/i.test(last)) return false;
+      // Exports and downloads answer a file (exportRelationshipTree, whitelist/down), not an envelope of records.
+      if (writes.test(last) || /^(export|down$)/i.test(last)) return false;
       return (
         reads.test(last) || (r.method === 'GET' && (reads.test(r.path) || readsInSummary.test(r.summary)))
       );

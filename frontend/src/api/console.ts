@@ -109,7 +109,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * A file request outside the JSON client (an xlsx answer, or a multipart body). A 401 is refreshed
  * through the client once (any signed-in call refreshes the token), then the request is tried again.
  */
-async function fileRequest(path: string, init: { method: 'GET' | 'POST'; json?: unknown; form?: FormData }) {
+export async function fileRequest(
+  path: string,
+  init: { method: 'GET' | 'POST'; json?: unknown; form?: FormData },
+) {
   for (let attempt = 0; ; attempt++) {
     const token = tokens.access();
     const response = await window.fetch(path, {
@@ -133,7 +136,10 @@ async function fileRequest(path: string, init: { method: 'GET' | 'POST'; json?: 
   }
 }
 
-async function fileAnswer(response: Response, fallback: string): Promise<{ blob: Blob; fileName: string }> {
+export async function fileAnswer(
+  response: Response,
+  fallback: string,
+): Promise<{ blob: Blob; fileName: string }> {
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.includes('json')) {
     return {

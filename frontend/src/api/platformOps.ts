@@ -62,3 +62,5 @@ export const modelFormats = (range: DayRange) =>
   http.post<ModelShare[]>('/api/cloud/fileHis/statisticsModelFormat', range).then(data);
 export const modelSizes = (range: DayRange) =>
   http.post<ModelShare[]>('/api/cloud/fileHis/statisticsModelSize', range).then(data);
+export const collectFiles = (range: DayRange) =>
+  http.post<PlatformDayStats[]>('/api/cloud/fileHis/collectFiles', range).then(data);

@@ -1,6 +1,6 @@
 import { OperateLogExportBody, OperateLogQuery, OperateStatsQuery } from '@loopline/shared/contracts/console';
+import { attachment, datedName } from '../lib/http/attachment.ts';
 import { RawReply, route } from '../lib/http/route.ts';
-import { attachment, datedName } from './download.ts';
 import { exportOperations, listOperations, operationsPerDay, topOperations } from './operateLog.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

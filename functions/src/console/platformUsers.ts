@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformUserDetail } from '@loopline/shared/contracts/console';
-import { getUser, setPassword, setUserStatus, signOutOtherDevices } from '../account/index.ts';
+import {
+  deleteAccountNow,
+  getUser,
+  renameAccountFor,
+  setPassword,
+  setUserStatus,
+  signOutOtherDevices,
+} from '../account/index.ts';
 import { hashPassword } from '../lib/auth/password.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 
@@ -60,4 +67,23 @@ export async function resetUserPassword(tenantId: string, callerId: string, user
   await setPassword(user.userId, await hashPassword(password));
   await signOutOtherDevices(user.userId);
   return { password };
+}
+
+/**
+ * Deletes a user of the tenant at once (cloud/platformUser/delete, cloud/user/delete): not oneself,
+ * not an administrator (their roles go first), not one already deleted.
+ */
+export async function deleteUser(tenantId: string, callerId: string, userId: string) {
+  if (userId === callerId) throw new BadRequestError('platformUser.ownDelete');
+  const user = await tenantUser(tenantId, userId);
+  if (user.status === 2) throw new BadRequestError('platformUser.deleted');
+  if (user.roleNames.includes('administrator')) throw new BadRequestError('platformUser.adminDelete');
+  await deleteAccountNow(user.userId);
+}
+
+/** Renames a user's account for them (cloud/platformUser/updateAccount); the name must be free. */
+export async function updateUserAccount(tenantId: string, userId: string, account: string) {
+  const user = await tenantUser(tenantId, userId);
+  if (user.status === 2) throw new BadRequestError('platformUser.deleted');
+  await renameAccountFor(user.userId, account);
 }

@@ -1,4 +1,6 @@
+import { accessHistoryRoutes } from './accessHistoryRoutes.ts';
 import { operateLogRoutes } from './operateLogRoutes.ts';
+import { platformUserAccountRoutes } from './platformUserAccountRoutes.ts';
 import { platformUserRoutes } from './platformUserRoutes.ts';
 import { roleRoutes } from './roleRoutes.ts';
 import { sensitiveRoutes } from './sensitiveRoutes.ts';
@@ -11,4 +13,6 @@ export const consoleRoutes = [
   ...sensitiveRoutes,
   ...platformUserRoutes,
   ...topMenuRoutes,
+  ...accessHistoryRoutes,
+  ...platformUserAccountRoutes,
 ];

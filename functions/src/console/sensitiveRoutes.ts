@@ -7,9 +7,9 @@ import {
 } from '@loopline/shared/contracts/console';
 import { z } from 'zod';
 import { BadRequestError } from '../lib/errors.ts';
+import { attachmentName } from '../lib/http/attachment.ts';
 import type { UploadedFile } from '../lib/http/multipart.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
-import { attachmentName } from './download.ts';
 import {
   importWords,
   listWords,

@@ -1,9 +1,18 @@
-import { WHITELIST_PARAM, type WhitelistEntry } from '@loopline/shared/contracts/settings';
+import {
+  WHITELIST_PARAM,
+  WHITELIST_PHONE,
+  type WhitelistEntry,
+  type WhitelistImportResult,
+  type WhitelistImportRow,
+} from '@loopline/shared/contracts/settings';
 import { sortableId } from '../lib/db/ids.ts';
-import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { ParamService } from './params.ts';
 import { PARAM_CACHE_MS, switchedOn } from './params.ts';
+import type { WhitelistSheetRow } from './whitelistSheets.ts';
 import type { WhitelistStore } from './whitelistStore.ts';
+
+const REMARK_MAX = 200;
 
 /** True when `phone` is an entry or starts with one (entries may be prefixes). */
 export function whitelisted(entries: readonly string[], phone: string): boolean {
@@ -53,6 +62,45 @@ export function makeWhitelistService(
       });
       await store.remove(tenantId, phones);
       cache.delete(tenantId);
+    },
+    /**
+     * Adds the valid, new rows of an imported sheet, one entry each, and says what became of every
+     * row. A row already on the list (or added meanwhile by someone else) is `exists`, a phone an
+     * earlier row of the file had is `repeated`; neither changes anything.
+     */
+    async importRows(tenantId: string, rows: readonly WhitelistSheetRow[]): Promise<WhitelistImportResult> {
+      const listed = new Set((await store.all(tenantId)).map((e) => e.phone));
+      const inFile = new Set<string>();
+      const results: WhitelistImportRow[] = [];
+      // The check's cached list goes whatever happens below: some rows may be written before a failure.
+      cache.delete(tenantId);
+      for (const { row, phone, remark } of rows) {
+        const result = await (async (): Promise<WhitelistImportRow['result']> => {
+          if (!WHITELIST_PHONE.test(phone)) return 'invalid';
+          if (remark.length > REMARK_MAX) return 'remarkTooLong';
+          if (inFile.has(phone)) return 'repeated';
+          inFile.add(phone);
+          if (listed.has(phone)) return 'exists';
+          const stamp = new Date(now()).toISOString();
+          try {
+            await store.create(tenantId, {
+              id: sortableId(new Date(now())),
+              phone,
+              remark,
+              createTime: stamp,
+              updateTime: stamp,
+            });
+          } catch (error) {
+            if (error instanceof ConflictError) return 'exists';
+            throw error;
+          }
+          return 'added';
+        })();
+        results.push({ row, phone, result });
+      }
+      cache.delete(tenantId);
+      const added = results.filter((r) => r.result === 'added').length;
+      return { added, skipped: results.length - added, rows: results };
     },
     /**
      * Refuses a phone that is not on the whitelist while `account.whitelist` is on. The list is

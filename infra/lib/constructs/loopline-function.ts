@@ -43,20 +43,23 @@ const TRACING: Acknowledgement = {
  */
 export class LooplineFunction extends Construct {
   readonly function: LambdaFunction;
+  /** Where the function's output goes (log subscriptions read the API groups' lines from here). */
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: LooplineFunctionProps) {
     super(scope, id);
+    // A sibling of this construct, as it was before, so its logical id (and its logs) stay.
+    this.logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const common = {
       description: props.description,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(29),
       environment: { ...COMMON_ENV },
       tracing: Tracing.ACTIVE,
-      // A sibling of this construct, as it was before, so its logical id (and its logs) stay.
-      logGroup: new LogGroup(scope, `${id}Logs`, {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
+      logGroup: this.logGroup,
     };
     const { code } = props;
     if (isImage(code)) {

@@ -30,6 +30,22 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/statistics',
     sort: 2,
   },
+  {
+    code: 'docStatistics',
+    parentCode: 'overview',
+    name: '文档统计',
+    nameEn: 'File statistics',
+    path: '/platform/doc-statistics',
+    sort: 3,
+  },
+  {
+    code: 'platformStatistics',
+    parentCode: 'overview',
+    name: '用户统计',
+    nameEn: 'User statistics',
+    path: '/platform/platform-statistics',
+    sort: 4,
+  },
   { code: 'users', parentCode: null, name: '用户', nameEn: 'Users', path: '', sort: 2 },
   {
     code: 'platformUser',
@@ -103,6 +119,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     nameEn: 'Help centre',
     path: '/platform/help-center',
     sort: 6,
+  },
+  {
+    code: 'accessHistory',
+    parentCode: 'operations',
+    name: '访问历史',
+    nameEn: 'Access history',
+    path: '/platform/access-history',
+    sort: 7,
   },
   { code: 'system', parentCode: null, name: '系统', nameEn: 'System', path: '', sort: 4 },
   {

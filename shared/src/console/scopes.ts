@@ -28,6 +28,12 @@ export const API_SCOPES: readonly ApiScope[] = [
   },
   { code: 'operateLog', name: '操作日志', nameEn: 'Operation log', prefixes: ['/api/cloud/operateLog/'] },
   {
+    code: 'accessHistory',
+    name: '访问历史',
+    nameEn: 'Access history',
+    prefixes: ['/api/cloud/accesshistory/'],
+  },
+  {
     code: 'sensitiveWord',
     name: '敏感词',
     nameEn: 'Sensitive words',
@@ -124,6 +130,17 @@ export const API_SCOPES: readonly ApiScope[] = [
 export const SELF_PATHS: readonly string[] = [
   '/api/blade-system/menu/routes',
   '/api/blade-system/menu/top-menu',
+  // An administrator's own phone and e-mail (cloud/platformUser code flows): not a power over users.
+  ...[
+    'sendChangeFirstCode',
+    'verifyChangeFirstCode',
+    'sendChangeTwoCode',
+    'verifyChangeTwoCode',
+    'sendSms',
+    'bindPhone',
+    'sendEmailCode',
+    'bindEmail',
+  ].map((step) => `/api/cloud/platformUser/${step}`),
 ];
 
 /**

@@ -179,6 +179,37 @@ export const WhitelistSaveBody = z.object({ phone: whitelistPhone, remark: white
 export const WhitelistUpdateBody = z.object({ id: IdSchema, phone: whitelistPhone, remark: whitelistRemark });
 export const WhitelistRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
 
+/** The most rows one whitelist import reads (and one import log holds). */
+export const WHITELIST_IMPORT_MAX_ROWS = 1000;
+
+/** What an import did with one row of the sheet (row = the sheet's row number, header = 1). */
+export type WhitelistRowResult = 'added' | 'exists' | 'repeated' | 'invalid' | 'remarkTooLong';
+export interface WhitelistImportRow {
+  row: number;
+  phone: string;
+  result: WhitelistRowResult;
+}
+export interface WhitelistImportResult {
+  added: number;
+  skipped: number;
+  rows: WhitelistImportRow[];
+}
+
+/** createLog: an import's rows, written back as an xlsx log. */
+export const WhitelistLogBody = z.object({
+  rows: z
+    .array(
+      z.object({
+        row: z.number(INVALID).int(INVALID).min(1, INVALID).max(1_000_000, INVALID),
+        phone: z.string(INVALID).max(100, INVALID),
+        result: z.enum(['added', 'exists', 'repeated', 'invalid', 'remarkTooLong'], INVALID),
+      }),
+      INVALID,
+    )
+    .min(1, INVALID)
+    .max(WHITELIST_IMPORT_MAX_ROWS, INVALID),
+});
+
 export interface WhitelistEntry {
   id: string;
   phone: string;

@@ -1,4 +1,11 @@
-import type { ApiGroupSpec, FunctionSpec, ScheduledJobSpec, StateMachineSpec, WorkerSpec } from './types.ts';
+import type {
+  ApiGroupSpec,
+  FunctionSpec,
+  LogSubscriberSpec,
+  ScheduledJobSpec,
+  StateMachineSpec,
+  WorkerSpec,
+} from './types.ts';
 
 /**
  * Every Lambda function of Loopline and what it may touch, as data. The runtime manifest
@@ -91,7 +98,8 @@ const groups = [
     name: 'console',
     entry: 'console/handler.ts',
     folders: ['console'],
-    uses: ['table', 'connections', 'push'],
+    // sms/email: an administrator's own phone and e-mail change codes (cloud/platformUser).
+    uses: ['table', 'connections', 'push', 'sms', 'email'],
   },
   {
     name: 'share',
@@ -160,6 +168,20 @@ export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
   { name: 'expireOrders', entry: 'workers/expireOrders.ts', everyMinutes: 5, uses: ['table'] },
   // Memberships whose validity ended go back to the free tier's equities (membership/lapse.ts).
   { name: 'lapseMemberships', entry: 'workers/lapseMemberships.ts', everyMinutes: 60, uses: ['table'] },
+];
+
+/**
+ * Consumers of the API groups' log lines. The operation log's records and counters, and the access
+ * history, are written here, off the request path: the pipeline only prints one audit line per call
+ * (lib/console/auditLine.ts).
+ */
+export const logSubscriberSpecs: readonly LogSubscriberSpec[] = [
+  {
+    name: 'ingestAudit',
+    entry: 'workers/ingestAudit.ts',
+    match: { field: 'audit', anyOf: ['operation', 'access'] },
+    uses: ['table'],
+  },
 ];
 
 /** State machines in statemachines/, with the workers their Task states call (by substitution name). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiGroupSpecs,
   authorizerSpec,
+  logSubscriberSpecs,
   routeTable,
   scheduledJobSpecs,
   socketSpec,
@@ -50,6 +51,7 @@ describe('data-only manifest: functions and state machines', () => {
     ['socket', socketSpec],
     ...Object.entries(workerSpecs).map(([name, w]) => [`worker ${name}`, w] as [string, FunctionSpec]),
     ...scheduledJobSpecs.map((j) => [`job ${j.name}`, j] as [string, FunctionSpec]),
+    ...logSubscriberSpecs.map((s) => [`log subscriber ${s.name}`, s] as [string, FunctionSpec]),
   ];
 
   it('lets functions start only deployed state machines that exist', () => {

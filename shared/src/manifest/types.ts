@@ -62,6 +62,16 @@ export interface ScheduledJobSpec extends FunctionSpec {
   everyMinutes: number;
 }
 
+/**
+ * A consumer of the API groups' log lines: a CloudWatch Logs subscription filter on each group's log
+ * group in the stack, the local cloud's stdout tap locally. `match` is the JSON filter pattern
+ * `{ $.<field> = "<a>" || $.<field> = "<b>" … }`, the one form both sides read.
+ */
+export interface LogSubscriberSpec extends FunctionSpec {
+  name: string;
+  match: { field: string; anyOf: readonly string[] };
+}
+
 /** A state machine in statemachines/, with the workers its Task states call (by substitution name). */
 export interface StateMachineSpec {
   name: string;

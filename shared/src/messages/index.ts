@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
 import { en as consoleEn, zh as consoleZh } from './console.ts';
+import { en as consoleLogEn, zh as consoleLogZh } from './consoleLog.ts';
 import { en as contentEn, zh as contentZh } from './content.ts';
 import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
@@ -55,10 +56,9 @@ const en = {
   ...payEn,
   ...payKindsEn,
   ...consoleEn,
-
+  ...consoleLogEn,
   ...platformOpsEn,
   ...invoiceEn,
-
   ...orgEn,
   ...payAdminEn,
 };
@@ -85,10 +85,9 @@ const zh: Record<keyof typeof en, string> = {
   ...payZh,
   ...payKindsZh,
   ...consoleZh,
-
+  ...consoleLogZh,
   ...platformOpsZh,
   ...invoiceZh,
-
   ...orgZh,
   ...payAdminZh,
 };

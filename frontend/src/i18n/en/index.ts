@@ -2,6 +2,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
@@ -56,10 +57,9 @@ export const en = {
   ...identify,
   ...pidPanels,
   ...consoleText,
-
+  ...consoleLog,
   ...systemSettings,
   ...platformOps,
-
   ...org,
 
   ...contentText,

@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
@@ -57,10 +58,9 @@ export const zh: Record<UiKey, string> = {
   ...identify,
   ...pidPanels,
   ...consoleText,
-
+  ...consoleLog,
   ...systemSettings,
   ...platformOps,
-
   ...org,
 
   ...contentText,

@@ -17,6 +17,11 @@ const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'Platf
 const HelpContentPage = lazyPage(() => import('./content/help/page.tsx'), 'HelpContentPage');
 const ProgressSettingsPage = lazyPage(() => import('./content/progress/page.tsx'), 'ProgressSettingsPage');
 
+const PlatformAccessHistoryPage = lazyPage(
+  () => import('./accessHistory/page.tsx'),
+  'PlatformAccessHistoryPage',
+);
+
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
 export const consoleRoutes: RouteObject[] = [
   { path: '/platform/user', element: <PlatformUserListPage /> },
@@ -35,4 +40,6 @@ export const consoleRoutes: RouteObject[] = [
 
   { path: '/platform/help-center', element: <HelpContentPage /> },
   { path: '/platform/progress-settings', element: <ProgressSettingsPage /> },
+
+  { path: '/platform/access-history', element: <PlatformAccessHistoryPage /> },
 ];

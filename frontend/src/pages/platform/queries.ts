@@ -9,6 +9,7 @@ export const platformKeys = {
   grantTree: () => ['platform', 'grantTree'] as const,
   sensitiveWords: () => ['platform', 'sensitiveWords'] as const,
   operations: () => ['platform', 'operations'] as const,
+  accessHistory: () => ['platform', 'accessHistory'] as const,
   platformUsers: () => ['platform', 'platformUsers'] as const,
   platformUser: (userId: string) => ['platform', 'platformUsers', 'detail', userId] as const,
 };

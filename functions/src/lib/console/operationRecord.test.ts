@@ -16,6 +16,16 @@ describe('operation record fields', () => {
     expect(changesState('POST', '/api/cloud/operateLog/exportOperate')).toBe(false);
     expect(changesState('POST', '/api/cloud/file/checkFile')).toBe(false);
     expect(changesState('GET', '/api/cloud/sensitiveWord/list')).toBe(false);
+    // The statistics are POSTed reads.
+    for (const read of [
+      '/api/cloud/statistics/page',
+      '/api/cloud/statistics/cycleStatistics',
+      '/api/cloud/statistics/statisticsModelOper',
+      '/api/cloud/fileHis/collectFiles',
+      '/api/cloud/fileHis/statisticsModelFormat',
+      '/api/cloud/operateLog/operaStatistics',
+    ])
+      expect(changesState('POST', read), read).toBe(false);
   });
 
   it('reads the operating system from the user agent', () => {

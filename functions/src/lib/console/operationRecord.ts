@@ -1,5 +1,5 @@
-import { operationCount, operationLog } from '../../entities/operationLog.ts';
 import { sortableId } from '../db/ids.ts';
+import type { OperationEntry } from './auditLine.ts';
 
 /** Spec 2 §9: operation logs are kept at least six months; the table's TTL drops them after this. */
 export const OPERATION_LOG_RETENTION_DAYS = 190;
@@ -18,7 +18,7 @@ export function moduleOfPath(path: string): string {
  * segment says so. Everything else that is not a GET is a state-changing call and is logged.
  */
 const READ_SEGMENT =
-  /^((check|query|list|get|verify|is|judge|select|download|downLoad|export|my)([A-Z].*)?|detail|files|template|identifyProgress|previewSource|modelView|topoRelation|pictureUploadUrl|logoutCheck|captcha|token|smsToken|refresh)$/;
+  /^((check|query|list|get|verify|is|judge|select|download|downLoad|export|my|statistics|collect)([A-Z].*)?|[a-z]+Statistics|page|detail|files|template|identifyProgress|previewSource|modelView|topoRelation|pictureUploadUrl|logoutCheck|captcha|token|smsToken|refresh)$/;
 
 export function changesState(method: string, path: string): boolean {
   if (method === 'GET') return false;
@@ -64,39 +64,24 @@ export interface OperationInput {
   ended: Date;
 }
 
-/** Writes one audit record and counts it for its account and module, all three writes at once. */
-export async function recordOperation(input: OperationInput): Promise<void> {
-  const day = input.started.toISOString().slice(0, 10);
-  const expiresAt = Math.floor(input.ended.getTime() / 1000) + OPERATION_LOG_RETENTION_DAYS * 86_400;
-  const operaModule = moduleOfPath(input.path);
-  const count = (kind: 'user' | 'module', key: string) =>
-    operationCount
-      .update({ tenantId: input.tenantId, day, kind, key })
-      .add({ count: 1 })
-      .set({ expiresAt })
-      .go({ response: 'none' });
-  await Promise.all([
-    operationLog
-      .create({
-        tenantId: input.tenantId,
-        day,
-        id: sortableId(input.started),
-        userId: input.userId,
-        account: input.account,
-        projectId: input.projectId,
-        remoteIp: input.remoteIp,
-        operateSystem: operatingSystemOf(input.userAgent),
-        operaModule,
-        operaRoute: `${input.method} ${input.path}`,
-        // The summary's first clause: its parenthesised field list is for developers.
-        operaContent: input.summary.split(' (')[0]!,
-        status: input.status,
-        startTime: input.started.toISOString(),
-        endTime: input.ended.toISOString(),
-        expiresAt,
-      })
-      .go({ response: 'none' }),
-    count('user', input.account),
-    count('module', operaModule),
-  ]);
+/** The audit record of one call, as the request path hands it off (see auditLine.ts). */
+export function operationEntryOf(input: OperationInput): OperationEntry {
+  return {
+    tenantId: input.tenantId,
+    day: input.started.toISOString().slice(0, 10),
+    id: sortableId(input.started),
+    userId: input.userId,
+    account: input.account,
+    projectId: input.projectId,
+    remoteIp: input.remoteIp,
+    operateSystem: operatingSystemOf(input.userAgent),
+    operaModule: moduleOfPath(input.path),
+    operaRoute: `${input.method} ${input.path}`,
+    // The summary's first clause: its parenthesised field list is for developers.
+    operaContent: input.summary.split(' (')[0]!,
+    status: input.status,
+    startTime: input.started.toISOString(),
+    endTime: input.ended.toISOString(),
+    expiresAt: Math.floor(input.ended.getTime() / 1000) + OPERATION_LOG_RETENTION_DAYS * 86_400,
+  };
 }

@@ -1,5 +1,7 @@
 import { translate } from '@loopline/shared';
-import { changesState, projectIdOf, recordOperation } from '../console/operationRecord.ts';
+import { accessEntryOf, accessOf } from '../console/accessRoutes.ts';
+import { shipAccess, shipOperation } from '../console/auditLine.ts';
+import { changesState, operationEntryOf, projectIdOf } from '../console/operationRecord.ts';
 import { roleGrantsOf } from '../console/roleGrants.ts';
 import { textsToCheck } from '../console/sensitiveFields.ts';
 import { sensitiveMatcher } from '../console/sensitiveWords.ts';
@@ -10,7 +12,8 @@ import { type PipelineMiddleware, stateOf } from './pipeline.ts';
 
 /**
  * The back office's checks on every request (issue 19), one middleware each:
- * API scopes of administrator routes, sensitive words in what users write, and the operation log.
+ * API scopes of administrator routes, sensitive words in what users write, the operation log and
+ * the access history.
  */
 
 /** An administrator route needs its API scope granted to the caller's role (spec 3 §6); 403 otherwise. */
@@ -51,12 +54,13 @@ export function refuseSensitiveText(): PipelineMiddleware {
 }
 
 /**
- * Writes the operation log (spec 3 §3) for every state-changing call that succeeded. A failed write
- * is logged, not answered: the change it describes has already happened.
+ * Hands the operation log (spec 3 §3) the record of every state-changing call that succeeded, as one
+ * synchronous log line (lib/console/auditLine.ts): the request waits for no write. A failure to build
+ * or write the line is logged, not answered: the change it describes has already happened.
  */
 export function recordOperations(): PipelineMiddleware {
   return {
-    after: async (request) => {
+    after: (request) => {
       const state = stateOf(request);
       const { route, caller } = state;
       const status = request.response?.statusCode ?? 200;
@@ -65,22 +69,62 @@ export function recordOperations(): PipelineMiddleware {
       const elapsed = performance.now() - state.started;
       const ended = new Date();
       try {
-        await recordOperation({
-          tenantId: caller.tenantId,
-          userId: caller.userId,
-          account: caller.account,
-          projectId: projectIdOf(state.body, state.query, state.params),
-          remoteIp: event.requestContext?.identity?.sourceIp ?? '',
-          userAgent: state.headers['user-agent'] ?? '',
-          method: route.method,
-          path: route.path,
-          summary: route.summary,
-          status,
-          started: new Date(ended.getTime() - elapsed),
-          ended,
-        });
+        shipOperation(
+          operationEntryOf({
+            tenantId: caller.tenantId,
+            userId: caller.userId,
+            account: caller.account,
+            projectId: projectIdOf(state.body, state.query, state.params),
+            remoteIp: event.requestContext?.identity?.sourceIp ?? '',
+            userAgent: state.headers['user-agent'] ?? '',
+            method: route.method,
+            path: route.path,
+            summary: route.summary,
+            status,
+            started: new Date(ended.getTime() - elapsed),
+            ended,
+          }),
+        );
       } catch (error) {
-        logger.error('operation log not written', { error });
+        logger.error('operation log line not written', { error });
+      }
+    },
+  };
+}
+
+/**
+ * Hands the access history (cloud/accesshistory) one line per successful opening of a project or a
+ * file (lib/console/accessRoutes.ts), the same way as the operation log: nothing is awaited.
+ */
+export function recordAccesses(): PipelineMiddleware {
+  return {
+    after: (request) => {
+      const state = stateOf(request);
+      const { route, caller } = state;
+      const status = request.response?.statusCode ?? 200;
+      if (!route || !caller || status >= 400) return;
+      try {
+        const access = accessOf(
+          `${route.method} ${route.path}`,
+          { body: state.body, params: state.params },
+          caller.userId,
+        );
+        if (!access) return;
+        shipAccess(
+          accessEntryOf(
+            access,
+            {
+              tenantId: caller.tenantId,
+              userId: caller.userId,
+              account: caller.account,
+              remoteIp: request.event.requestContext?.identity?.sourceIp ?? '',
+              userAgent: state.headers['user-agent'] ?? '',
+            },
+            new Date(),
+          ),
+        );
+      } catch (error) {
+        logger.error('access line not written', { error });
       }
     },
   };

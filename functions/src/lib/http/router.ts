@@ -4,7 +4,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { logger } from '../logger.ts';
 import { tracer } from '../tracer.ts';
-import { recordOperations, refuseSensitiveText, requireApiScope } from './consoleChecks.ts';
+import { recordAccesses, recordOperations, refuseSensitiveText, requireApiScope } from './consoleChecks.ts';
 import {
   accessLog,
   authorize,
@@ -26,7 +26,8 @@ export { parseInput } from './validation.ts';
  * as a middy chain. `before` steps run top to bottom, `after`/`onError` steps bottom to top:
  *
  *   logger context + reset of the request's keys → X-Ray → access log → error envelope →
- *   route match (404) → caller and auth level (401/403) → API scope (403) → operation log (after) →
+ *   route match (404) → caller and auth level (401/403) → API scope (403) → operation log and
+ *   access history (after) →
  *   body → zod validation → sensitive words (400) → handler → envelope
  */
 export function createHttpHandler(routes: RouteDef[]) {
@@ -42,6 +43,7 @@ export function createHttpHandler(routes: RouteDef[]) {
     .use(authorize())
     .use(requireApiScope())
     .use(recordOperations())
+    .use(recordAccesses())
     .use(parseBody())
     .use(validate())
     .use(refuseSensitiveText())

@@ -6,9 +6,15 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeWhitelist, type WhitelistEntry, whitelistPage } from '../../../../api/settings.ts';
+import {
+  downloadWhitelist,
+  importWhitelist,
+  type WhitelistImportResult,
+} from '../../../../api/whitelistFiles.ts';
+import { saveBlob } from '../../../../app/saveAs.ts';
 import {
   ConfirmDelete,
   CRUD_DEFAULT_PAGE_SIZE,
@@ -20,6 +26,7 @@ import { notify } from '../../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
 import { systemKeys } from '../queries.ts';
 import { EntryForm } from './EntryForm.tsx';
+import { ImportResult } from './ImportResult.tsx';
 
 function columns(t: TFunction): TableProps.ColumnDefinition<WhitelistEntry>[] {
   return [
@@ -36,6 +43,9 @@ export function WhitelistPage() {
   const [editing, setEditing] = useState<WhitelistEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<WhitelistImportResult | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const entries = usePagedQuery({
     queryKey: systemKeys.whitelist(),
     load: ({ current, size, search }) =>
@@ -54,6 +64,20 @@ export function WhitelistPage() {
       await reload();
     } finally {
       setBusy(false);
+    }
+  };
+
+  const importFile = async (file: File) => {
+    setImporting(true);
+    try {
+      const { data } = await importWhitelist(file);
+      setImported(data);
+      await reload();
+    } catch (error) {
+      // A refused file (not xlsx, too many rows) is told by its message; nothing was written.
+      notify.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setImporting(false);
     }
   };
 
@@ -78,6 +102,25 @@ export function WhitelistPage() {
                 <Button onClick={() => requireSelection(selected) && setDeleting(true)}>
                   {t('crud.delete')}
                 </Button>
+                <Button
+                  iconName="download"
+                  data-testid="whitelist-download"
+                  onClick={() =>
+                    void downloadWhitelist()
+                      .then(({ blob, fileName }) => saveBlob(blob, fileName))
+                      .catch(() => notify.error(t('system.whitelist.downloadFailed')))
+                  }
+                >
+                  {t('system.whitelist.download')}
+                </Button>
+                <Button
+                  iconName="upload"
+                  loading={importing}
+                  data-testid="whitelist-import"
+                  onClick={() => fileInput.current?.click()}
+                >
+                  {t('system.whitelist.import')}
+                </Button>
                 <Button disabled={selected.length !== 1} onClick={() => setEditing(selected[0]!)}>
                   {t('system.whitelist.edit')}
                 </Button>
@@ -99,6 +142,19 @@ export function WhitelistPage() {
           />
         }
       />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".xlsx"
+        hidden
+        data-testid="whitelist-import-file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      {imported && <ImportResult result={imported} onClose={() => setImported(null)} />}
       {editing && (
         <EntryForm
           entry={editing === 'new' ? undefined : editing}
