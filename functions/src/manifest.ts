@@ -17,6 +17,7 @@ import { marketingRoutes } from './marketing/routes.ts';
 import { orderRoutes } from './membership/routes.ts';
 import { noticeRoutes } from './notice/routes.ts';
 import { invoiceRoutes } from './pay/invoiceRoutes.ts';
+import { refundRoutes } from './pay/refundRoutes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { platformOpsRoutes } from './platformOps/routes.ts';
@@ -53,7 +54,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
-  pay: [...payRoutes, ...invoiceRoutes],
+  pay: [...payRoutes, ...invoiceRoutes, ...refundRoutes],
 
   console: consoleRoutes,
 

@@ -1,5 +1,6 @@
 import { createHttpHandler } from '../lib/http/router.ts';
 import { invoiceRoutes } from './invoiceRoutes.ts';
+import { refundRoutes } from './refundRoutes.ts';
 import { payRoutes } from './routes.ts';
 
-export const handler = createHttpHandler([...payRoutes, ...invoiceRoutes]);
+export const handler = createHttpHandler([...payRoutes, ...invoiceRoutes, ...refundRoutes]);

@@ -19,16 +19,9 @@ import { allTiers, saveTierEquities } from '../membership/index.ts';
 import { addCharge, listCharges, removeCharge, updateCharge } from './catalogue.ts';
 import { configDetail, saveConfig } from './configs.ts';
 import { alipayNotify, wechatNotify } from './notify.ts';
-import {
-  cancelOwnOrder,
-  ownOrder,
-  ownOrders,
-  quotedCatalogue,
-  tenantOrder,
-  tenantOrders,
-  viewOf,
-} from './orders.ts';
+import { ownOrder, ownOrders, quotedCatalogue, tenantOrder, tenantOrders, viewOf } from './orders.ts';
 import { noPayment, startPayment } from './payments.ts';
+import { cancelOrder } from './returnQuery.ts';
 
 const GB = 1024 ** 3;
 const chargeOf = <T extends { storageGb: number }>({ storageGb, ...rest }: T) => ({
@@ -157,10 +150,10 @@ const orderRoutes = [
     method: 'POST',
     path: '/api/blade-pay/order/cancel',
     auth: 'user',
-    summary: 'Cancel an unpaid order of the caller (query orderId)',
+    summary: 'Cancel an unpaid order of the caller, closed at its provider first (query orderId)',
     query: OrderIdQuery,
     handler: async ({ query, caller }) =>
-      new Reply(await cancelOwnOrder(caller, query.orderId), 'pay.cancelled'),
+      new Reply(await cancelOrder(caller, query.orderId), 'pay.cancelled'),
   }),
   route({
     method: 'GET',

@@ -6,6 +6,7 @@ import { AppError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
 import { allTiers, type Purchase, purchaseItem, quotaOf, type Tier } from '../membership/index.ts';
+import { refuseIfRefunded, settleLateWithCoupon } from './latePayment.ts';
 import { failOrder, getOrder, type OrderRecord } from './orders.ts';
 
 /** A provider's word that an order was paid (or that its payment failed), read from a verified notify. */
@@ -27,7 +28,10 @@ export class AmountMismatchError extends AppError {
 }
 
 const SETTLE_ATTEMPTS = 8;
-/** States a payment may still complete: a late payment of a cancelled (expired) order is honoured. */
+/**
+ * States a payment may still complete: a late payment of a cancelled (expired) order is honoured
+ * (one that used a coupon only if the coupon can be taken again: latePayment.ts).
+ */
 const PAYABLE = ['unpaid', 'failed', 'cancelled'] as const;
 
 const purchaseOf = (order: OrderRecord): Purchase => ({
@@ -105,7 +109,10 @@ export async function settlePayment(result: PaymentResult, now = new Date()) {
     await failOrder(order);
     return 'failed' as const;
   }
+  refuseIfRefunded(order);
   if (!(PAYABLE as readonly string[]).includes(order.status)) return 'already' as const;
+  if (order.status !== 'unpaid' && order.couponId)
+    return settleLateWithCoupon(order, { ...result, payType: result.provider }, now);
   return completeOrder(
     order,
     { payType: result.provider, transactionId: result.transactionId, paidTime: result.paidTime },

@@ -1,0 +1,38 @@
+/** Refunds, query-on-return and closing at the provider (issue 18 item 5). */
+export const en = {
+  'refund.reasonRequired': 'Please give a reason.',
+  'refund.reasonLength': 'The reason has at most 200 characters.',
+  'refund.amountInvalid': 'The refund is a whole number of fen from 1 to 999,999.',
+  'refund.amountTooLarge': 'The refund cannot be more than what was paid.',
+  'refund.notFound': 'The refund does not exist.',
+  'refund.notRefundable': 'Only a paid and completed order can be refunded.',
+  'refund.alreadyOpen': 'A refund of this order is already requested or in progress.',
+  'refund.alreadyRefunded': 'This order has already been refunded.',
+  'refund.tooLate': 'Orders paid more than a year ago cannot be refunded.',
+  'refund.notRequested': 'This refund is no longer waiting for review.',
+  'refund.requested': 'Your refund request was sent; an administrator will review it.',
+  'refund.approved': 'The refund was sent to the payment provider.',
+  'refund.rejected': 'The refund request was rejected.',
+  'refund.started': 'The refund was sent to the payment provider.',
+  'refund.orderRefunded': 'This order was refunded; the payment is not accepted.',
+  'pay.alreadyPaid': 'This order has just been paid, so it cannot be cancelled.',
+};
+
+export const zh: Record<keyof typeof en, string> = {
+  'refund.reasonRequired': '请填写原因。',
+  'refund.reasonLength': '原因最多 200 个字。',
+  'refund.amountInvalid': '退款金额须为 1 至 999,999 分的整数。',
+  'refund.amountTooLarge': '退款金额不能超过实付金额。',
+  'refund.notFound': '退款记录不存在。',
+  'refund.notRefundable': '只有已支付并完成的订单可以退款。',
+  'refund.alreadyOpen': '该订单已申请退款或正在退款。',
+  'refund.alreadyRefunded': '该订单已退款。',
+  'refund.tooLate': '支付超过一年的订单不能退款。',
+  'refund.notRequested': '该退款已不在待审核状态。',
+  'refund.requested': '退款申请已提交，管理员审核后处理。',
+  'refund.approved': '退款已提交至支付渠道。',
+  'refund.rejected': '已驳回该退款申请。',
+  'refund.started': '退款已提交至支付渠道。',
+  'refund.orderRefunded': '该订单已退款，不再接受支付。',
+  'pay.alreadyPaid': '该订单刚刚已支付，不能取消。',
+};
