@@ -48,6 +48,10 @@ const AdminInvoicePage = lazyPage(
   () => import('../pages/member/invoice/AdminInvoicePage.tsx'),
   'AdminInvoicePage',
 );
+const AdminRefundPage = lazyPage(
+  () => import('../pages/member/refund/AdminRefundPage.tsx'),
+  'AdminRefundPage',
+);
 
 /** /client_login shows the create-account form with ?text=register. */
 function ClientLogin() {
@@ -123,6 +127,7 @@ export const router = createHashRouter([
                   { path: '/platform/plugin/pay', element: <PayConfigPage /> },
                   { path: '/platform/personal-equity', element: <EquityPage /> },
                   { path: '/platform/order/invoice', element: <AdminInvoicePage /> },
+                  { path: '/platform/refund', element: <AdminRefundPage /> },
                   ...operationsRoutes,
                   ...consoleRoutes,
 

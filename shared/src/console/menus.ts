@@ -203,6 +203,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/order/invoice',
     sort: 4,
   },
+  {
+    code: 'refunds',
+    parentCode: 'charges',
+    name: '退款管理',
+    nameEn: 'Refunds',
+    path: '/platform/refund',
+    sort: 5,
+  },
   { code: 'recognition', parentCode: null, name: '图纸识别', nameEn: 'Recognition', path: '', sort: 7 },
   {
     code: 'pidRules',

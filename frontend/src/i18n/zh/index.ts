@@ -18,6 +18,7 @@ import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
+import { refund } from './refund.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { systemSettings } from './systemSettings.ts';
@@ -47,6 +48,7 @@ export const zh: Record<UiKey, string> = {
 
   ...pay,
   ...invoice,
+  ...refund,
   ...pidRules,
   ...recognition,
   ...identify,
