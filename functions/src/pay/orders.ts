@@ -22,7 +22,7 @@ import { type Buyer, priceOrder } from './pricing.ts';
 /** An unpaid order can be paid for this long; the scheduled sweep then cancels it. */
 export const ORDER_TTL_MS = 15 * 60_000;
 
-export type OrderRecord = Omit<OrderView, 'refundStatus' | 'refundFen' | 'refundOpen'> & {
+export type OrderRecord = Omit<OrderView, 'refundStatus' | 'refundFen' | 'refundOpen' | 'refundId'> & {
   userId: string;
   tenantId: string;
   tier: MemberTier | '';
@@ -59,6 +59,7 @@ export function viewOf(order: OrderRecord): OrderView {
     refundStatus: order.refundStatus ?? 'none',
     refundFen: order.refundFen ?? 0,
     refundOpen: Boolean(order.openRefundId),
+    refundId: order.refundId ?? '',
   };
 }
 

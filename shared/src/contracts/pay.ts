@@ -165,6 +165,8 @@ export interface OrderView {
   refundStatus: RefundState;
   refundFen: number;
   refundOpen: boolean;
+  /** The latest refund record (request) of the order, '' for none. */
+  refundId: string;
 }
 
 /** Spec 2 §4: not refunded, refunding, refunded, or refund failed. */

@@ -14,6 +14,7 @@ export const refund = {
   'refund.source.admin': 'Administrator',
   'refund.source.system': 'Automatic (late payment)',
   'refund.orders.refund': 'Refund',
+  'refund.orders.details': 'Details',
   'refund.orders.request': 'Request refund',
   'refund.request.title': 'Request a refund',
   'refund.request.intro':
@@ -42,7 +43,8 @@ export const refund = {
   'refund.admin.reason': 'Reason',
   'refund.admin.state': 'State',
   'refund.admin.revoked': 'Taken back',
-  'refund.admin.revokedValue': '{{days}} days, {{storage}}, {{parses}} parses',
+  'refund.admin.revokedDays': '{{days}} days',
+  'refund.admin.revokedParses': '{{count}} parses',
   'refund.admin.actions': 'Actions',
   'refund.admin.approve': 'Approve',
   'refund.admin.reject': 'Reject',

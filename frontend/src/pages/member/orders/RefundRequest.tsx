@@ -2,15 +2,17 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
+import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { OrderView } from '@loopline/shared/contracts/pay';
 import { REFUND_REASON_MAX } from '@loopline/shared/contracts/refund';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestRefund } from '../../../api/refund.ts';
+import { ownRefund, requestRefund } from '../../../api/refund.ts';
 import { accountKeys } from '../../../app/accountQueries.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { formatFen } from '../money.ts';
@@ -37,14 +39,48 @@ export const canRequestRefund = (order: OrderView) =>
   !order.refundOpen &&
   (order.refundStatus === 'none' || order.refundStatus === 'failed');
 
-/** The refund column of the orders tab. */
+/** The latest refund record of an order, read when its popover opens. */
+function RefundDetail({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const refund = useQuery({
+    queryKey: [...payKeys.all, 'refund', orderId],
+    queryFn: () => ownRefund(orderId),
+  });
+  if (!refund.data) return <Spinner />;
+  const r = refund.data;
+  return (
+    <SpaceBetween size="xxs">
+      <Box data-testid={`order-refund-detail-${orderId}`}>
+        {t(`refund.record.${r.status}`)} · {formatFen(r.refundFen, i18n.language)}
+      </Box>
+      <Box color="text-body-secondary">{r.reason}</Box>
+      {r.rejectReason && <Box>{t('refund.request.rejectedNote', { reason: r.rejectReason })}</Box>}
+    </SpaceBetween>
+  );
+}
+
+/** The refund column of the orders tab: the state, and the latest request's details on demand. */
 export function RefundState({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const state = refundState(order);
-  if (!state) return <span data-testid={`order-refund-${order.id}`}>—</span>;
+  const label = state ? (
+    <StatusIndicator type={STATE_TYPE[state]}>{t(`refund.state.${state}`)}</StatusIndicator>
+  ) : (
+    '—'
+  );
   return (
     <span data-testid={`order-refund-${order.id}`} data-state={state}>
-      <StatusIndicator type={STATE_TYPE[state]}>{t(`refund.state.${state}`)}</StatusIndicator>
+      {order.refundId ? (
+        <Popover
+          header={t('refund.orders.refund')}
+          triggerType="custom"
+          content={<RefundDetail orderId={order.id} />}
+        >
+          <Button variant="inline-link">{state ? label : t('refund.orders.details')}</Button>
+        </Popover>
+      ) : (
+        label
+      )}
     </span>
   );
 }

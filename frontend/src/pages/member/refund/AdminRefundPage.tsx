@@ -74,6 +74,7 @@ export function AdminRefundPage() {
     >
       <Table
         data-testid="admin-refunds"
+        wrapLines
         loading={refunds.isLoading}
         items={refunds.data?.records ?? []}
         trackBy="id"

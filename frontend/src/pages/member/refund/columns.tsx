@@ -53,14 +53,14 @@ export function refundColumns(t: TFunction, language: string): TableProps.Column
     {
       id: 'revoked',
       header: t('refund.admin.revoked'),
-      cell: (r) =>
-        r.status === 'refunded'
-          ? t('refund.admin.revokedValue', {
-              days: (r.revokedMs / 86_400_000).toFixed(1),
-              storage: formatBytes(r.revokedStorage),
-              parses: r.revokedParse,
-            })
-          : '—',
+      cell: (r) => {
+        const parts = [
+          r.revokedMs > 0 && t('refund.admin.revokedDays', { days: (r.revokedMs / 86_400_000).toFixed(1) }),
+          r.revokedStorage > 0 && formatBytes(r.revokedStorage),
+          r.revokedParse > 0 && t('refund.admin.revokedParses', { count: r.revokedParse }),
+        ].filter(Boolean);
+        return r.status === 'refunded' && parts.length > 0 ? parts.join(', ') : '—';
+      },
     },
   ];
 }
