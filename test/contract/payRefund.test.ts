@@ -121,8 +121,13 @@ describe('a WeChat Pay refund started by an administrator', () => {
     expect((await space(who)).parseCount).toBe(before);
     expect((await order(who, paid.order.id)).refundStatus).toBe('refunded');
 
-    // Refunded once only.
+    // Refunded once only, and no longer offered for an invoice.
     expect((await adminRefund(paid.order.id)).status).toBe(409);
+    const uninvoiced = await call<OrderView[]>('/api/cloud/order/user/rel/queryNoInvoiceOrder', {
+      token: token(who),
+      body: {},
+    });
+    expect(uninvoiced.body.data.some((o) => o.id === paid.order.id)).toBe(false);
   });
 
   it('refuses refund notifies that are not signed by the platform', async () => {
