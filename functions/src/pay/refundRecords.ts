@@ -3,7 +3,7 @@ import { payRefund } from '../entities/payRefund.ts';
 import { NotFoundError } from '../lib/errors.ts';
 
 /** A stored refund (entities/payRefund.ts) as the service reads it. */
-export type RefundRecord = Omit<RefundView, never> & { tenantId: string; sentTime: string };
+export type RefundRecord = RefundView & { tenantId: string; sentTime: string };
 
 const recordOf = (data: unknown): RefundRecord => data as RefundRecord;
 

@@ -8,7 +8,7 @@ import {
 } from '@loopline/shared/contracts/refund';
 import { Reply, route } from '../lib/http/route.ts';
 import { wechatRefundNotify } from './refundNotify.ts';
-import { tenantRefund } from './refundRecords.ts';
+import { refundView, tenantRefund } from './refundRecords.ts';
 import { syncRefund } from './refundSend.ts';
 import {
   approveRefund,
@@ -86,9 +86,8 @@ export const refundRoutes = [
     summary: 'Ask the provider where an open refund stands (one it never received is sent again)',
     body: RefundIdBody,
     handler: async ({ body, caller }) => {
-      const refund = await tenantRefund(caller.tenantId, body.id);
-      await syncRefund(refund);
-      return tenantRefund(caller.tenantId, body.id).then(({ tenantId: _t, sentTime: _s, ...view }) => view);
+      await syncRefund(await tenantRefund(caller.tenantId, body.id));
+      return refundView(await tenantRefund(caller.tenantId, body.id));
     },
   }),
   route({
