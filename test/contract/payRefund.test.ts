@@ -348,7 +348,7 @@ describe('query-on-return and closing at the provider', () => {
       expect((await payer(start.body.data.codeUrl, 'pay', { silent: '1' })).statuses).toEqual([]);
       expect((await order(who, start.body.data.order.id)).status).toBe('unpaid');
       const queried = await call<OrderView>(
-        `/api/blade-pay/order/queryPayment?orderId=${start.body.data.order.id}`,
+        `/api/blade-pay/order/syncPayment?orderId=${start.body.data.order.id}`,
         {
           token: token(who),
           body: {},
@@ -363,7 +363,7 @@ describe('query-on-return and closing at the provider', () => {
       const other = await person();
       expect(
         (
-          await call(`/api/blade-pay/order/queryPayment?orderId=${start.body.data.order.id}`, {
+          await call(`/api/blade-pay/order/syncPayment?orderId=${start.body.data.order.id}`, {
             token: token(other),
             body: {},
           })

@@ -28,7 +28,7 @@ export const ownRefund = (orderId: string) =>
 /** Query-on-return: the server asks the provider and settles a paid order. */
 export const queryPayment = (orderId: string) =>
   http
-    .post<OrderView>(`/api/blade-pay/order/queryPayment?orderId=${encodeURIComponent(orderId)}`, {})
+    .post<OrderView>(`/api/blade-pay/order/syncPayment?orderId=${encodeURIComponent(orderId)}`, {})
     .then(data);
 
 /** Platform administrators. */

@@ -40,7 +40,7 @@ export const refundRoutes = [
   }),
   route({
     method: 'POST',
-    path: '/api/blade-pay/order/queryPayment',
+    path: '/api/blade-pay/order/syncPayment',
     auth: 'user',
     summary:
       'Query-on-return: asks the provider about an order of the caller and settles it if paid (query orderId)',

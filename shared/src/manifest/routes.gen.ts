@@ -2996,7 +2996,7 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
-    path: '/api/blade-pay/order/queryPayment',
+    path: '/api/blade-pay/order/syncPayment',
     auth: 'user',
     group: 'pay',
     folder: 'pay',
