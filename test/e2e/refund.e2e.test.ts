@@ -101,4 +101,28 @@ describe('a refund from request to refunded', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  it('query-on-return: the payer page sends the browser back and the lost payment is found', async () => {
+    const user = await registerUser();
+    const tokens = await signIn(user.account, user.password);
+    const start = await call<PaymentStart>('/api/blade-pay/alipay/pcPay', {
+      token: tokens.access_token,
+      body: { chargeId: 'member-1m' },
+    });
+    expect(start.status, start.body.msg).toBe(200);
+    const payer = (await fetch(start.body.data.payUrl, { redirect: 'manual' })).headers.get('location')!;
+    // Paid, but the notify never reaches the server.
+    const paid = await fetch(`${payer}/pay?silent=1`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    expect(((await paid.json()) as { statuses: number[] }).statuses).toEqual([]);
+    const page = watch(await (await contextIn(browser, 'en')).newPage());
+    await signInPage(page, user.account, user.password);
+    await page.goto(`${baseUrl}/#/member-center?out_trade_no=${start.body.data.order.id}`);
+    await page.getByTestId('member-center-tier').getByText('VIP').waitFor();
+    await page.waitForFunction(() => !window.location.hash.includes('out_trade_no'));
+    await shot(page, 'refund-en-07-return-query');
+    expect(pageErrors).toEqual([]);
+  });
 });
