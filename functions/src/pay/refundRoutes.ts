@@ -5,6 +5,7 @@ import {
   RefundListQuery,
   RefundRejectBody,
   RefundRequestBody,
+  type RefundView,
 } from '@loopline/shared/contracts/refund';
 import { Reply, route } from '../lib/http/route.ts';
 import { wechatRefundNotify } from './refundNotify.ts';
@@ -19,6 +20,14 @@ import {
   tenantRefunds,
 } from './refunds.ts';
 import { queryPayment } from './returnQuery.ts';
+
+/** What the administrator is told once a refund went to the provider: done, refused, or under way. */
+function sent(refund: RefundView) {
+  if (refund.status === 'refunded') return new Reply(refund, 'refund.done');
+  if (refund.status === 'failed')
+    return new Reply(refund, 'refund.providerRefused', { reason: refund.failReason });
+  return new Reply(refund, 'refund.started');
+}
 
 /** Refunds (user request, back-office review and refund, WeChat's refund notify) and query-on-return. */
 export const refundRoutes = [
@@ -61,7 +70,7 @@ export const refundRoutes = [
     auth: 'admin',
     summary: 'Refund a completed order of the tenant through its provider (refundFen: all when left out)',
     body: RefundInitiateBody,
-    handler: async ({ body, caller }) => new Reply(await initiateRefund(caller, body), 'refund.started'),
+    handler: async ({ body, caller }) => sent(await initiateRefund(caller, body)),
   }),
   route({
     method: 'POST',
@@ -69,7 +78,7 @@ export const refundRoutes = [
     auth: 'admin',
     summary: "Approve a buyer's refund request: the refund goes to the provider",
     body: RefundIdBody,
-    handler: async ({ body, caller }) => new Reply(await approveRefund(caller, body.id), 'refund.approved'),
+    handler: async ({ body, caller }) => sent(await approveRefund(caller, body.id)),
   }),
   route({
     method: 'POST',

@@ -37,7 +37,6 @@ export const refund = {
   'refund.admin.order': 'Order',
   'refund.admin.item': 'Item',
   'refund.admin.user': 'Buyer',
-  'refund.admin.provider': 'Provider',
   'refund.admin.paid': 'Paid',
   'refund.admin.amount': 'Refund',
   'refund.admin.reason': 'Reason',

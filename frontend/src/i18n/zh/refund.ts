@@ -36,7 +36,6 @@ export const refund: Record<keyof typeof en, string> = {
   'refund.admin.order': '订单',
   'refund.admin.item': '商品',
   'refund.admin.user': '用户',
-  'refund.admin.provider': '支付渠道',
   'refund.admin.paid': '实付',
   'refund.admin.amount': '退款金额',
   'refund.admin.reason': '原因',

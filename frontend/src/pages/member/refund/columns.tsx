@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { RefundView } from '@loopline/shared/contracts/refund';
@@ -18,15 +19,35 @@ export function refundColumns(t: TFunction, language: string): TableProps.Column
   const money = (fen: number) => formatFen(fen, language);
   return [
     { id: 'time', header: t('refund.admin.time'), cell: (r) => formatDateTime(r.createTime) },
-    { id: 'order', header: t('refund.admin.order'), cell: (r) => r.orderId },
+    {
+      id: 'order',
+      header: t('refund.admin.order'),
+      cell: (r) => (
+        <>
+          <div>{r.orderId}</div>
+          <Box variant="small" color="text-body-secondary">
+            {t('refund.admin.user')}: {r.userId}
+          </Box>
+        </>
+      ),
+    },
     {
       id: 'item',
       header: t('refund.admin.item'),
       cell: (r) => (language === 'zh' ? r.orderName : r.orderNameEn),
     },
-    { id: 'user', header: t('refund.admin.user'), cell: (r) => r.userId },
-    { id: 'provider', header: t('refund.admin.provider'), cell: (r) => t(`pay.${r.provider}`) },
-    { id: 'paid', header: t('refund.admin.paid'), cell: (r) => money(r.payFen) },
+    {
+      id: 'paid',
+      header: t('refund.admin.paid'),
+      cell: (r) => (
+        <>
+          <div>{money(r.payFen)}</div>
+          <Box variant="small" color="text-body-secondary">
+            {t(`pay.${r.provider}`)}
+          </Box>
+        </>
+      ),
+    },
     { id: 'amount', header: t('refund.admin.amount'), cell: (r) => money(r.refundFen) },
     {
       id: 'reason',
