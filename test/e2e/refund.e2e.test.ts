@@ -84,6 +84,16 @@ describe('a refund from request to refunded', () => {
       await row.getByRole('button', { name: lang === 'zh' ? '同意' : 'Approve' }).click();
       await row.getByText(lang === 'zh' ? '退款成功' : 'Refunded').waitFor();
       await shot(admin, `refund-${lang}-04-admin-refunded`);
+      // The administrator's own refund: an order number, an optional amount, a reason.
+      await admin.getByTestId('refund-initiate-open').click();
+      const initiate = admin.getByTestId('refund-initiate');
+      await initiate.getByTestId('refund-initiate-submit').click();
+      await initiate
+        .getByText(lang === 'zh' ? '订单号' : 'Order number')
+        .first()
+        .waitFor();
+      await shot(admin, `refund-${lang}-04b-admin-initiate`);
+      await initiate.getByRole('button', { name: lang === 'zh' ? '取消' : 'Cancel' }).click();
 
       await page.reload();
       await page

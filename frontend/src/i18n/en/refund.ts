@@ -20,6 +20,8 @@ export const refund = {
   'refund.request.intro':
     'You will get {{amount}} back. What the order gave you is taken back in proportion; coupons used are not returned.',
   'refund.request.reason': 'Reason',
+  'refund.request.reasonRequired': 'Please give a reason (at most 200 characters).',
+  'refund.admin.orderRequired': 'Please enter the order number.',
   'refund.request.reasonPlaceholder': 'Why do you want a refund?',
   'refund.request.submit': 'Send request',
   'refund.request.cancel': 'Cancel',

@@ -20,6 +20,8 @@ export const refund: Record<keyof typeof en, string> = {
   'refund.request.title': '申请退款',
   'refund.request.intro': '将退还 {{amount}}。订单带来的权益按比例收回；已使用的优惠券不退还。',
   'refund.request.reason': '退款原因',
+  'refund.request.reasonRequired': '请填写原因（最多 200 字）。',
+  'refund.admin.orderRequired': '请输入订单号。',
   'refund.request.reasonPlaceholder': '请说明退款原因',
   'refund.request.submit': '提交申请',
   'refund.request.cancel': '取消',

@@ -92,11 +92,7 @@ export function RefundRequestDialog({ order, onClose }: { order: OrderView; onCl
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const trimmed = reason.trim();
-  const problem = !trimmed
-    ? t('refund.request.reason')
-    : trimmed.length > REFUND_REASON_MAX
-      ? `${trimmed.length} / ${REFUND_REASON_MAX}`
-      : null;
+  const problem = !trimmed || trimmed.length > REFUND_REASON_MAX ? t('refund.request.reasonRequired') : null;
   const send = useMutation({
     mutationFn: () => requestRefund({ orderId: order.id, reason: trimmed }),
     onSuccess: (envelope) => {

@@ -93,7 +93,7 @@ export function InitiateDialog({ onClose }: { onClose: () => void }) {
     >
       <FormField
         label={t('refund.admin.orderNo')}
-        errorText={tried && !orderId.trim() ? t('refund.admin.orderNo') : undefined}
+        errorText={tried && !orderId.trim() ? t('refund.admin.orderRequired') : undefined}
       >
         <Input
           value={orderId}
@@ -111,7 +111,7 @@ export function InitiateDialog({ onClose }: { onClose: () => void }) {
       </FormField>
       <FormField
         label={t('refund.request.reason')}
-        errorText={tried && reasonProblem(reason) ? t('refund.request.reason') : undefined}
+        errorText={tried && reasonProblem(reason) ? t('refund.request.reasonRequired') : undefined}
       >
         <Textarea
           value={reason}
@@ -146,7 +146,7 @@ export function RejectDialog({ refund, onClose }: { refund: RefundView; onClose:
       </Box>
       <FormField
         label={t('refund.admin.rejectReason')}
-        errorText={tried && reasonProblem(reason) ? t('refund.admin.rejectReason') : undefined}
+        errorText={tried && reasonProblem(reason) ? t('refund.request.reasonRequired') : undefined}
       >
         <Textarea
           value={reason}
