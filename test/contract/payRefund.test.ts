@@ -318,6 +318,11 @@ describe('an Alipay refund asked for by the buyer', () => {
       call<RefundView>('/api/blade-pay/refund/sync', { token: admin.access_token, body: { id: refundId } });
     expect((await sync()).body.data.status).toBe('refunding');
     await knob(`/refunds/${refundId}/finish?result=success`);
+    // The scheduled job asks about refunds left open for more than a minute.
+    const { syncOpenRefunds } =
+      await functionsModule<typeof import('../../functions/src/pay/index.ts')>('pay/index');
+    const swept = await syncOpenRefunds(new Date(Date.now() + 2 * 60_000));
+    expect(swept.finished).toBeGreaterThanOrEqual(1);
     expect((await sync()).body.data.status).toBe('refunded');
     expect((await order(who, paid.order.id)).refundStatus).toBe('refunded');
   });
