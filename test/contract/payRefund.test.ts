@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@loopline/shared';
 import type { Coupon, CouponRule } from '@loopline/shared/contracts/coupon';
 import type { OrderView, PaymentStart } from '@loopline/shared/contracts/pay';
@@ -6,6 +7,7 @@ import type { RefundView } from '@loopline/shared/contracts/refund';
 import type { UserSpace } from '@loopline/shared/contracts/space';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Tokens } from '../support/client.ts';
+import { testDb } from '../support/db.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
 
@@ -288,6 +290,25 @@ describe('an Alipay refund asked for by the buyer', () => {
       body: { orderId: paid.order.id, reason: 'Please' },
     });
     expect(again.status, again.body.msg).toBe(200);
+  });
+
+  it('takes requests for orders paid before refunds existed (no refund fields stored)', async () => {
+    const who = await person();
+    const paid = await bought(who, 'alipay/nativePay', 'parse-10');
+    const { client, table } = testDb();
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `ORDER#${paid.order.id}`, sk: 'META' },
+        UpdateExpression: 'REMOVE refundStatus, refundFen, refundId, openRefundId',
+      }),
+    );
+    expect(await order(who, paid.order.id)).toMatchObject({ refundStatus: 'none', refundOpen: false });
+    const asked = await call('/api/cloud/order/user/rel/refundRequest', {
+      token: token(who),
+      body: { orderId: paid.order.id, reason: 'Old order' },
+    });
+    expect(asked.status, asked.body.msg).toBe(200);
   });
 
   it('refuses orders that cannot be refunded, in words', async () => {

@@ -88,9 +88,10 @@ async function openRefund(order: OrderRecord, refund: RefundRecord) {
             ...(refunding ? { refundStatus: 'refunding' as const, refundFen: refund.refundFen } : {}),
           })
           // Paid, not refunded (or a refund failed), nothing open: checked again here against races.
+          // Orders written before refunds existed have no refund attributes at all.
           .where(
             (attr, op) =>
-              `${op.eq(attr.status, 'completed')} AND ${op.eq(attr.openRefundId, '')} AND (${op.eq(attr.refundStatus, 'none')} OR ${op.eq(attr.refundStatus, 'failed')})`,
+              `${op.eq(attr.status, 'completed')} AND (${op.eq(attr.openRefundId, '')} OR ${op.notExists(attr.openRefundId)}) AND (${op.eq(attr.refundStatus, 'none')} OR ${op.eq(attr.refundStatus, 'failed')} OR ${op.notExists(attr.refundStatus)})`,
           ),
       ),
     });
