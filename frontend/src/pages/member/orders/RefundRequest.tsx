@@ -85,8 +85,26 @@ export function RefundState({ order }: { order: OrderView }) {
   );
 }
 
+/** The orders tab's "Request refund" link and its dialog. */
+export function RefundRequestAction({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="inline-link"
+        onClick={() => setOpen(true)}
+        data-testid={`order-refund-request-${order.id}`}
+      >
+        {t('refund.orders.request')}
+      </Button>
+      {open && <RefundRequestDialog order={order} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 /** The buyer's refund request: the whole paid amount, with a reason. */
-export function RefundRequestDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+function RefundRequestDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [reason, setReason] = useState('');

@@ -15,7 +15,7 @@ import { notify } from '../../../components/notifications/store.ts';
 import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
-import { canRequestRefund, RefundRequestDialog, RefundState } from './RefundRequest.tsx';
+import { canRequestRefund, RefundRequestAction, RefundState } from './RefundRequest.tsx';
 
 const PAGE_SIZE = 10;
 const STATUS_TYPE: Record<OrderView['status'], StatusIndicatorProps.Type> = {
@@ -31,7 +31,6 @@ function OrdersTable() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [current, setCurrent] = useState(1);
-  const [refunding, setRefunding] = useState<OrderView | null>(null);
   const orders = useOwnOrders(current, PAGE_SIZE);
   const cancel = useMutation({
     mutationFn: (id: string) => cancelOrder(id),
@@ -43,75 +42,66 @@ function OrdersTable() {
   const money = (fen: number) => formatFen(fen, i18n.language);
   const total = orders.data?.total ?? 0;
   return (
-    <>
-      <Table
-        data-testid="orders-table"
-        loading={orders.isLoading}
-        loadingText={t('pay.orders.loading')}
-        items={orders.data?.records ?? []}
-        trackBy="id"
-        empty={t('pay.orders.empty')}
-        header={<Header counter={`(${total})`}>{t('pay.orders.title')}</Header>}
-        pagination={
-          <Pagination
-            currentPageIndex={current}
-            pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
-          />
-        }
-        columnDefinitions={[
-          { id: 'time', header: t('pay.orders.time'), cell: (o) => formatDateTime(o.createTime) },
-          { id: 'no', header: t('pay.orders.no'), cell: (o) => o.orderNo },
-          {
-            id: 'item',
-            header: t('pay.orders.item'),
-            cell: (o) => (i18n.language === 'zh' ? o.name : o.nameEn),
-          },
-          { id: 'kind', header: t('pay.orders.kind'), cell: (o) => t(`pay.kind.${o.kind}`) },
-          { id: 'amount', header: t('pay.orders.amount'), cell: (o) => money(o.amountFen) },
-          { id: 'discount', header: t('pay.orders.discount'), cell: (o) => money(o.discountFen) },
-          { id: 'paid', header: t('pay.orders.pay'), cell: (o) => money(o.payFen) },
-          {
-            id: 'method',
-            header: t('pay.orders.method'),
-            cell: (o) => (o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—'),
-          },
-          {
-            id: 'status',
-            header: t('pay.orders.status'),
-            cell: (o) => (
-              <span data-testid={`order-status-${o.id}`}>
-                <StatusIndicator type={STATUS_TYPE[o.status]}>{t(`pay.status.${o.status}`)}</StatusIndicator>
-              </span>
-            ),
-          },
-          { id: 'refund', header: t('refund.orders.refund'), cell: (o) => <RefundState order={o} /> },
-          {
-            id: 'actions',
-            header: t('pay.orders.actions'),
-            cell: (o) =>
-              canRequestRefund(o) ? (
-                <Button
-                  variant="inline-link"
-                  onClick={() => setRefunding(o)}
-                  data-testid={`order-refund-request-${o.id}`}
-                >
-                  {t('refund.orders.request')}
-                </Button>
-              ) : o.status === 'unpaid' || o.status === 'failed' ? (
-                <Button
-                  variant="inline-link"
-                  onClick={() => cancel.mutate(o.id)}
-                  data-testid={`order-cancel-${o.id}`}
-                >
-                  {t('pay.dialog.cancelOrder')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-      {refunding && <RefundRequestDialog order={refunding} onClose={() => setRefunding(null)} />}
-    </>
+    <Table
+      data-testid="orders-table"
+      loading={orders.isLoading}
+      loadingText={t('pay.orders.loading')}
+      items={orders.data?.records ?? []}
+      trackBy="id"
+      empty={t('pay.orders.empty')}
+      header={<Header counter={`(${total})`}>{t('pay.orders.title')}</Header>}
+      pagination={
+        <Pagination
+          currentPageIndex={current}
+          pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
+        />
+      }
+      columnDefinitions={[
+        { id: 'time', header: t('pay.orders.time'), cell: (o) => formatDateTime(o.createTime) },
+        { id: 'no', header: t('pay.orders.no'), cell: (o) => o.orderNo },
+        {
+          id: 'item',
+          header: t('pay.orders.item'),
+          cell: (o) => (i18n.language === 'zh' ? o.name : o.nameEn),
+        },
+        { id: 'kind', header: t('pay.orders.kind'), cell: (o) => t(`pay.kind.${o.kind}`) },
+        { id: 'amount', header: t('pay.orders.amount'), cell: (o) => money(o.amountFen) },
+        { id: 'discount', header: t('pay.orders.discount'), cell: (o) => money(o.discountFen) },
+        { id: 'paid', header: t('pay.orders.pay'), cell: (o) => money(o.payFen) },
+        {
+          id: 'method',
+          header: t('pay.orders.method'),
+          cell: (o) => (o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—'),
+        },
+        {
+          id: 'status',
+          header: t('pay.orders.status'),
+          cell: (o) => (
+            <span data-testid={`order-status-${o.id}`}>
+              <StatusIndicator type={STATUS_TYPE[o.status]}>{t(`pay.status.${o.status}`)}</StatusIndicator>
+            </span>
+          ),
+        },
+        { id: 'refund', header: t('refund.orders.refund'), cell: (o) => <RefundState order={o} /> },
+        {
+          id: 'actions',
+          header: t('pay.orders.actions'),
+          cell: (o) =>
+            canRequestRefund(o) ? (
+              <RefundRequestAction order={o} />
+            ) : o.status === 'unpaid' || o.status === 'failed' ? (
+              <Button
+                variant="inline-link"
+                onClick={() => cancel.mutate(o.id)}
+                data-testid={`order-cancel-${o.id}`}
+              >
+                {t('pay.dialog.cancelOrder')}
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
   );
 }
 
