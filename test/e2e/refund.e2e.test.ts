@@ -101,6 +101,12 @@ describe('a refund from request to refunded', () => {
         .getByText(lang === 'zh' ? '已退款' : 'Refunded')
         .waitFor();
       expect(await page.getByTestId(`order-refund-request-${orderId}`).count()).toBe(0);
+      // The request's details, on demand.
+      await page.getByTestId(`order-refund-${orderId}`).getByRole('button').click();
+      await page
+        .getByTestId(`order-refund-detail-${orderId}`)
+        .getByText(lang === 'zh' ? '退款成功' : 'Refunded')
+        .waitFor();
       await shot(page, `refund-${lang}-05-refunded`);
       await page.goto(`${baseUrl}/#/member-center`);
       await page
