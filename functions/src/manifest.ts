@@ -21,6 +21,7 @@ import { noticeRoutes } from './notice/routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { adminOrderRoutes } from './pay/adminOrderRoutes.ts';
 import { invoiceRoutes } from './pay/invoiceRoutes.ts';
+import { refundRoutes } from './pay/refundRoutes.ts';
 import { payRoutes } from './pay/routes.ts';
 import { pidRoutes } from './pid/routes.ts';
 import { platformOpsRoutes } from './platformOps/routes.ts';
@@ -61,7 +62,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   order: orderRoutes,
   share: shareRoutes,
   pid: pidRoutes,
-  pay: [...payRoutes, ...invoiceRoutes, ...adminOrderRoutes],
+  pay: [...payRoutes, ...invoiceRoutes, ...adminOrderRoutes, ...refundRoutes],
 
   console: consoleRoutes,
 

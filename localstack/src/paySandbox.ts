@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createAfterPayDesk } from './paySandboxAfter.ts';
 import { createAppleSandbox } from './paySandboxApple.ts';
 import { type SandboxKeys, sandboxKeys } from './paySandboxKeys.ts';
 import {
@@ -34,9 +35,12 @@ interface Transaction {
   notifyUrl: string;
   returnUrl: string;
   expiresAt: number;
-  state: 'waiting' | 'paid' | 'failed';
+  state: 'waiting' | 'paid' | 'failed' | 'closed';
   /** WeChat's trade_type (NATIVE, JSAPI, MWEB, APP), reported in the notify. */
   tradeType?: string;
+  /** The provider's transaction number and payment time, once paid (queries and refunds name them). */
+  transactionId?: string;
+  paidAt?: number;
   /** The last notify sent, so it can be delivered again (providers redeliver until answered 2xx). */
   lastNotify?: { body: string; headers: Record<string, string> };
 }
@@ -72,6 +76,7 @@ const escapeHtml = (text: string) =>
 export function createPaySandbox(stateDir: string, publicUrl: () => string) {
   const keys: SandboxKeys = sandboxKeys(stateDir);
   const transactions = new Map<string, Transaction>();
+  const afterPay = createAfterPayDesk(keys, () => transactions.values());
 
   function open(tx: Omit<Transaction, 'id' | 'state'>): Transaction {
     for (const existing of transactions.values())
@@ -214,12 +219,15 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
     const totalFen = knobs.totalFen ?? tx.totalFen;
     const outTradeNo = knobs.outTradeNo ?? tx.outTradeNo;
     const now = new Date();
+    tx.transactionId ??=
+      tx.provider === 'wxpay' ? `4200${randomBytes(12).toString('hex')}`.slice(0, 28) : alipayTradeNoOf(tx);
+    if (success) tx.paidAt ??= now.getTime();
     if (tx.provider === 'wxpay') {
       const transaction = {
         appid: keys.wx.appId,
         mchid: keys.wx.mchId,
         out_trade_no: outTradeNo,
-        transaction_id: `4200${randomBytes(12).toString('hex')}`.slice(0, 28),
+        transaction_id: tx.transactionId,
         trade_type: tx.tradeType ?? 'NATIVE',
         trade_state: success ? 'SUCCESS' : 'PAYERROR',
         trade_state_desc: success ? '支付成功' : '支付失败',
@@ -249,7 +257,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       app_id: keys.alipay.appId,
       charset: 'utf-8',
       version: '1.0',
-      trade_no: alipayTradeNoOf(tx),
+      trade_no: tx.transactionId,
       out_trade_no: outTradeNo,
       trade_status: success ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
       total_amount: yuan(totalFen),
@@ -296,7 +304,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
 <div class="muted">Order ${escapeHtml(tx.outTradeNo)}</div><p></p>
 ${
   done
-    ? `<p data-testid="sandbox-state">${tx.state === 'paid' ? 'Paid.' : 'Payment failed.'}</p>`
+    ? `<p data-testid="sandbox-state">${tx.state === 'paid' ? 'Paid.' : tx.state === 'closed' ? 'Closed by the merchant.' : 'Payment failed.'}</p>`
     : `<form method="post" action="${BASE}/payer/${tx.id}/pay" style="display:inline"><button class="pay" data-testid="sandbox-pay">Pay ¥${yuan(tx.totalFen)}</button></form>
 <form method="post" action="${BASE}/payer/${tx.id}/fail" style="display:inline"><button data-testid="sandbox-fail">Fail payment</button></form>`
 }</div>`,
@@ -324,7 +332,9 @@ ${
       });
     }
     if (!tx.lastNotify) return send(res, 409, JSON.stringify({ error: 'nothing was notified yet' }));
-    const statuses = await deliver(tx, tx.lastNotify, times);
+    // silent=1: the payer paid but the notify is lost (query-on-return must find the payment).
+    const silent = action !== 'renotify' && url.searchParams.get('silent') === '1';
+    const statuses = silent ? [] : await deliver(tx, tx.lastNotify, times);
     if (accept.includes('application/json'))
       return send(res, 200, JSON.stringify({ state: tx.state, statuses }));
     const back = tx.returnUrl
@@ -385,6 +395,7 @@ ${
     async handle(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer): Promise<void> {
       const path = url.pathname.slice(BASE.length);
       const raw = body.toString('utf8');
+      if (await afterPay.handle(req, res, url, path, raw)) return;
       const wxKind = /^\/wx\/v3\/pay\/transactions\/(native|jsapi|h5|app)$/.exec(path)?.[1];
       if (req.method === 'POST' && wxKind) return wxTransaction(req, res, url, raw, wxKind as WxTradeKind);
       if (req.method === 'GET' && kindPages.handle(res, path, url)) return;

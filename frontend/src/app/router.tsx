@@ -1,7 +1,6 @@
 import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
 import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
 import { INSTRUMENT_INDEX_PATH } from '../pages/pid/paths.ts';
-
 import { consoleRoutes } from '../pages/platform/consoleRoutes.tsx';
 import { operationsRoutes } from '../pages/platform/operationsRoutes.tsx';
 import { opsRoutes } from '../pages/platform/ops/opsRoutes.tsx';
@@ -53,6 +52,10 @@ const InvoicingPage = lazyPage(() => import('../pages/member/invoice/InvoicingPa
 const AdminInvoicePage = lazyPage(
   () => import('../pages/member/invoice/AdminInvoicePage.tsx'),
   'AdminInvoicePage',
+);
+const AdminRefundPage = lazyPage(
+  () => import('../pages/member/refund/AdminRefundPage.tsx'),
+  'AdminRefundPage',
 );
 
 /** /client_login shows the create-account form with ?text=register. */
@@ -132,6 +135,7 @@ export const router = createHashRouter([
                   { path: '/platform/order/invoice', element: <AdminInvoicePage /> },
                   { path: '/platform/order/index', element: <RechargePage /> },
                   { path: '/platform/order/recharge', element: <AdminOrdersPage /> },
+                  { path: '/platform/refund', element: <AdminRefundPage /> },
                   ...operationsRoutes,
                   ...consoleRoutes,
 

@@ -51,7 +51,8 @@ interface OrderCheck {
 }
 
 /**
- * A transaction condition that the order still belongs to the user and is paid or completed.
+ * A transaction condition that the order still belongs to the user and is paid or completed, and
+ * not refunded (nor being refunded).
  * ElectroDB has `check` on every entity at runtime but types it only inside its own transaction
  * callback, so the order entity is narrowed to that one method here.
  */
@@ -60,7 +61,7 @@ export function orderInvoiceableCheck(orderId: string, userId: string): Record<s
     .check({ id: orderId })
     .where(
       (attr, op) =>
-        `${op.eq(attr.userId, userId)} AND (${op.eq(attr.status, 'paid')} OR ${op.eq(attr.status, 'completed')})`,
+        `${op.eq(attr.userId, userId)} AND (${op.eq(attr.status, 'paid')} OR ${op.eq(attr.status, 'completed')}) AND NOT (${op.eq(attr.refundStatus, 'refunding')} OR ${op.eq(attr.refundStatus, 'refunded')})`,
     )
     .commit();
 }

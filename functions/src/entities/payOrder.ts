@@ -40,6 +40,14 @@ export const payOrder = new Entity(
       payUrl: { type: 'string', default: '' },
       /** The coupon used on the order ('' for none); released when the order is cancelled or expires. */
       couponId: { type: 'string', default: '' },
+      /** Spec 2 §4 refund state: not refunded, refunding, refunded, or refund failed (pay/refunds.ts). */
+      refundStatus: { type: ['none', 'refunding', 'refunded', 'failed'] as const, default: 'none' },
+      /** What was refunded (or is being refunded), fen. */
+      refundFen: { type: 'number', default: 0 },
+      /** The latest refund record of the order ('' for none). */
+      refundId: { type: 'string', default: '' },
+      /** The refund request or refund still open ('' for none): at most one per order at a time. */
+      openRefundId: { type: 'string', default: '' },
       /**
        * Partition of the expiry index: one shared partition while unpaid, a partition of its own once
        * settled, so the scheduled sweep reads unpaid orders only. Every status write sets expireTime too.

@@ -14,4 +14,5 @@ export {
   reserveStorageItem,
   setTierByAdmin,
 } from './quota.ts';
+export { type Grant, type Revoked, revokeItem } from './revoke.ts';
 export { allTiers, DEFAULT_TIERS, getTier, saveTierEquities, type Tier } from './tiers.ts';

@@ -26,6 +26,9 @@ type Who = Pick<Caller, 'userId' | 'tenantId'>;
 type InvoiceRecord = EntityItem<typeof invoice>;
 
 const INVOICEABLE = new Set(['paid', 'completed']);
+/** Money given back (or on its way back) is not invoiced. */
+const refundedAway = (order: { refundStatus?: string }) =>
+  order.refundStatus === 'refunding' || order.refundStatus === 'refunded';
 const DOWNLOAD_URL_SECONDS = 300;
 
 export function invoiceView(record: InvoiceRecord): InvoiceView {
@@ -74,7 +77,9 @@ export async function ordersWithoutInvoice(caller: Who): Promise<OrderView[]> {
   ]);
   const claimed = new Set(claims.map((c) => c.orderId));
   return orders
-    .filter((o) => o.tenantId === caller.tenantId && INVOICEABLE.has(o.status) && o.payFen > 0)
+    .filter(
+      (o) => o.tenantId === caller.tenantId && INVOICEABLE.has(o.status) && o.payFen > 0 && !refundedAway(o),
+    )
     .filter((o) => !claimed.has(o.id))
     .map((o) => viewOf({ ...o, orderNo: o.id } as Parameters<typeof viewOf>[0]));
 }
@@ -94,6 +99,7 @@ export async function requestInvoice(caller: Who, body: InvoiceSave, now = new D
       order.userId !== caller.userId ||
       order.tenantId !== caller.tenantId ||
       !INVOICEABLE.has(order.status) ||
+      refundedAway(order) ||
       order.payFen <= 0
     )
       throw new BadRequestError('invoice.orderNotInvoiceable');

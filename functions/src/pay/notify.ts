@@ -65,7 +65,9 @@ export async function alipayNotify(form: Record<string, string>) {
   if (!config || !verifyNotify(config, form) || form.app_id !== config.appId || !form.out_trade_no)
     throw new NotifySignatureError();
   const status = form.trade_status ?? '';
-  if (status === 'WAIT_BUYER_PAY') return 'success';
+  // Alipay also syncs the trade after a refund (refund_fee, gmt_refund): refunds are settled from
+  // alipay.trade.refund's answer and its query (pay/refundAlipay.ts), so it is only acknowledged.
+  if (status === 'WAIT_BUYER_PAY' || form.gmt_refund || form.refund_fee) return 'success';
   await settlePayment({
     orderNo: form.out_trade_no,
     provider: 'alipay',

@@ -1,5 +1,12 @@
 import type { MemberTier } from '@loopline/shared';
-import type { ChargeItem, OrderState, OrderView, PayProvider, Quote } from '@loopline/shared/contracts/pay';
+import type {
+  ChargeItem,
+  OrderState,
+  OrderView,
+  PayProvider,
+  Quote,
+  RefundState,
+} from '@loopline/shared/contracts/pay';
 import { conditionFailed } from '../entities/errors.ts';
 import { entityPage } from '../entities/paging.ts';
 import { payOrder } from '../entities/payOrder.ts';
@@ -15,7 +22,7 @@ import { type Buyer, priceOrder } from './pricing.ts';
 /** An unpaid order can be paid for this long; the scheduled sweep then cancels it. */
 export const ORDER_TTL_MS = 15 * 60_000;
 
-export type OrderRecord = OrderView & {
+export type OrderRecord = Omit<OrderView, 'refundStatus' | 'refundFen' | 'refundOpen' | 'refundId'> & {
   userId: string;
   tenantId: string;
   tier: MemberTier | '';
@@ -25,6 +32,11 @@ export type OrderRecord = OrderView & {
   transactionId: string;
   codeUrl: string;
   payUrl: string;
+  /** Refund fields (pay/refunds.ts); absent on orders written before refunds existed. */
+  refundStatus?: RefundState;
+  refundFen?: number;
+  refundId?: string;
+  openRefundId?: string;
 };
 
 export function viewOf(order: OrderRecord): OrderView {
@@ -44,6 +56,10 @@ export function viewOf(order: OrderRecord): OrderView {
     expireTime: order.expireTime,
     paidTime: order.paidTime,
     couponId: order.couponId ?? '',
+    refundStatus: order.refundStatus ?? 'none',
+    refundFen: order.refundFen ?? 0,
+    refundOpen: Boolean(order.openRefundId),
+    refundId: order.refundId ?? '',
   };
 }
 
@@ -241,8 +257,15 @@ export async function ownOrders(caller: Pick<Caller, 'userId'>, paging: { curren
   return { ...page, records: page.records.map((row) => viewOf(recordOf(row))) };
 }
 
-/** Scheduled: cancels unpaid orders whose payment window closed (index query on the unpaid partition). */
-export async function expireUnpaid(now = new Date()) {
+/**
+ * Scheduled: cancels unpaid orders whose payment window closed (index query on the unpaid partition).
+ * `closeAtProvider` (the scheduled job passes pay/returnQuery.ts's) closes each payment at its
+ * provider first; one the payer paid meanwhile is settled there and not cancelled.
+ */
+export async function expireUnpaid(
+  now = new Date(),
+  closeAtProvider?: (order: OrderRecord) => Promise<'closed' | 'paid' | 'unknown'>,
+) {
   let cancelled = 0;
   for (;;) {
     const { data } = await payOrder.query
@@ -251,6 +274,7 @@ export async function expireUnpaid(now = new Date()) {
       .go({ limit: 100 });
     for (const row of data) {
       const order = recordOf(row);
+      if (closeAtProvider && (await closeAtProvider(order)) === 'paid') continue;
       if (!(await transition(order, ['unpaid'], 'cancelled'))) continue;
       cancelled++;
       await releaseCouponOf(order);

@@ -21,8 +21,9 @@ import { addCharge, listCharges, removeCharge, updateCharge } from './catalogue.
 import { configDetail, saveConfig } from './configs.ts';
 import { kindConfigRoutes, kindRoutes } from './kindRoutes.ts';
 import { alipayNotify, wechatNotify } from './notify.ts';
-import { cancelOwnOrder, ownOrder, ownOrders, quotedCatalogue, viewOf } from './orders.ts';
+import { ownOrder, ownOrders, quotedCatalogue, viewOf } from './orders.ts';
 import { noPayment, startPayment } from './payments.ts';
+import { cancelOrder } from './returnQuery.ts';
 
 const GB = 1024 ** 3;
 const chargeOf = <T extends { storageGb: number }>({ storageGb, ...rest }: T) => ({
@@ -151,10 +152,10 @@ const orderRoutes = [
     method: 'POST',
     path: '/api/blade-pay/order/cancel',
     auth: 'user',
-    summary: 'Cancel an unpaid order of the caller (query orderId)',
+    summary: 'Cancel an unpaid order of the caller, closed at its provider first (query orderId)',
     query: OrderIdQuery,
     handler: async ({ query, caller }) =>
-      new Reply(await cancelOwnOrder(caller, query.orderId), 'pay.cancelled'),
+      new Reply(await cancelOrder(caller, query.orderId), 'pay.cancelled'),
   }),
   route({
     method: 'GET',

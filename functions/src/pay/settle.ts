@@ -14,6 +14,7 @@ import {
   quotaOf,
   type Tier,
 } from '../membership/index.ts';
+import { refuseIfRefunded, settleLateWithCoupon } from './latePayment.ts';
 import { failOrder, getOrder, type OrderRecord } from './orders.ts';
 import { rechargeCountItem } from './rechargeStats.ts';
 
@@ -36,7 +37,10 @@ export class AmountMismatchError extends AppError {
 }
 
 const SETTLE_ATTEMPTS = 8;
-/** States a payment may still complete: a late payment of a cancelled (expired) order is honoured. */
+/**
+ * States a payment may still complete: a late payment of a cancelled (expired) order is honoured
+ * (one that used a coupon only if the coupon can be taken again: latePayment.ts).
+ */
 const PAYABLE = ['unpaid', 'failed', 'cancelled'] as const;
 
 const purchaseOf = (order: OrderRecord): Purchase => ({
@@ -139,7 +143,10 @@ export async function settlePayment(result: PaymentResult, now = new Date()) {
     await failOrder(order);
     return 'failed' as const;
   }
+  refuseIfRefunded(order);
   if (!(PAYABLE as readonly string[]).includes(order.status)) return 'already' as const;
+  if (order.status !== 'unpaid' && order.couponId)
+    return settleLateWithCoupon(order, { ...result, payType: result.provider }, now);
   return completeOrder(
     order,
     { payType: result.provider, transactionId: result.transactionId, paidTime: result.paidTime },

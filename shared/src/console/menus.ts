@@ -283,6 +283,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/order/index',
     sort: 6,
   },
+  {
+    code: 'refunds',
+    parentCode: 'charges',
+    name: '退款管理',
+    nameEn: 'Refunds',
+    path: '/platform/refund',
+    sort: 7,
+  },
   { code: 'recognition', parentCode: null, name: '图纸识别', nameEn: 'Recognition', path: '', sort: 7 },
   {
     code: 'pidRules',

@@ -87,6 +87,13 @@ export const API_SCOPES: readonly ApiScope[] = [
     prefixes: ['/api/cloud/charge/', '/api/cloud/equity/', '/api/blade-pay/', '/api/cloud/invoice/'],
   },
   {
+    // Longer prefixes than charges' /api/blade-pay/: refunds can be granted on their own.
+    code: 'refunds',
+    name: '退款管理',
+    nameEn: 'Refunds',
+    prefixes: ['/api/blade-pay/refund/', '/api/blade-pay/order/refund', '/api/blade-pay/order/rejectRefund'],
+  },
+  {
     code: 'systemSettings',
     name: '参数与字典',
     nameEn: 'Parameters and dictionaries',

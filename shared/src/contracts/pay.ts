@@ -162,7 +162,17 @@ export interface OrderView {
   paidTime: string;
   /** The coupon used on the order, '' for none. */
   couponId: string;
+  /** Spec 2 §4 refund state (pay/refunds.ts), what was (or is being) refunded, and whether a request is open. */
+  refundStatus: RefundState;
+  refundFen: number;
+  refundOpen: boolean;
+  /** The latest refund record (request) of the order, '' for none. */
+  refundId: string;
 }
+
+/** Spec 2 §4: not refunded, refunding, refunded, or refund failed. */
+export const REFUND_STATES = ['none', 'refunding', 'refunded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 
 /** A started payment: the QR code's content, or the page the payer is sent to. */
 export interface PaymentStart {

@@ -164,8 +164,14 @@ export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
     uses: ['table', 'connections', 'push'],
   },
   { name: 'sweepUploads', entry: 'workers/sweepUploads.ts', everyMinutes: 60, uses: ['table', 'files'] },
-  // Unpaid orders are payable for 15 minutes (pay/orders.ts); the sweep cancels them soon after.
-  { name: 'expireOrders', entry: 'workers/expireOrders.ts', everyMinutes: 5, uses: ['table'] },
+  // Unpaid orders are payable for 15 minutes (pay/orders.ts); the sweep closes them at the provider and
+  // cancels them soon after (one paid meanwhile is settled: ORDER_PAID push), and asks about open refunds.
+  {
+    name: 'expireOrders',
+    entry: 'workers/expireOrders.ts',
+    everyMinutes: 5,
+    uses: ['table', 'connections', 'push'],
+  },
   // Memberships whose validity ended go back to the free tier's equities (membership/lapse.ts).
   { name: 'lapseMemberships', entry: 'workers/lapseMemberships.ts', everyMinutes: 60, uses: ['table'] },
 ];

@@ -22,6 +22,7 @@ import { en as pidRecognitionEn, zh as pidRecognitionZh } from './pidRecognition
 import { en as platformOpsEn, zh as platformOpsZh } from './platformOps.ts';
 import { en as previewEn, zh as previewZh } from './preview.ts';
 import { project } from './project.ts';
+import { en as refundEn, zh as refundZh } from './refund.ts';
 import { en as settingsEn, zh as settingsZh } from './settings.ts';
 import { en as shareEn, zh as shareZh } from './share.ts';
 import { team } from './team.ts';
@@ -61,6 +62,8 @@ const en = {
   ...invoiceEn,
   ...orgEn,
   ...payAdminEn,
+
+  ...refundEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -90,6 +93,8 @@ const zh: Record<keyof typeof en, string> = {
   ...invoiceZh,
   ...orgZh,
   ...payAdminZh,
+
+  ...refundZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -22,6 +22,7 @@ import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
+import { refund } from './refund.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { systemSettings } from './systemSettings.ts';
@@ -52,6 +53,7 @@ export const en = {
   ...payKinds,
   ...payScreens,
   ...invoice,
+  ...refund,
   ...pidRules,
   ...recognition,
   ...identify,

@@ -23,6 +23,7 @@ import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
+import { refund } from './refund.ts';
 import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { systemSettings } from './systemSettings.ts';
@@ -53,6 +54,7 @@ export const zh: Record<UiKey, string> = {
   ...payKinds,
   ...payScreens,
   ...invoice,
+  ...refund,
   ...pidRules,
   ...recognition,
   ...identify,

@@ -13,6 +13,7 @@ import { useSocketMessage } from '../../../socket/index.ts';
 import { qrDataUrl } from '../../activity/invite/qr.ts';
 import { formatFen } from '../money.ts';
 import { payKeys, useOrderStatus } from '../queries.ts';
+import { queryOnClose } from './useReturnQuery.ts';
 
 /** Seconds left until `iso`, ticking once a second. */
 function useCountdown(iso: string) {
@@ -56,11 +57,16 @@ export function PaymentDialog({ start, onClose }: { start: PaymentStart; onClose
     refresh();
     onClose();
   };
+  // Closing on an unpaid order asks the provider once (query-on-return), then leaves it payable.
+  const close = () => {
+    if (order.status === 'unpaid') queryOnClose(order.id, refresh);
+    onClose();
+  };
   const clock = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
   return (
     <Modal
       visible
-      onDismiss={onClose}
+      onDismiss={close}
       header={t(`pay.dialog.title.${start.order.payType === 'alipay' ? 'alipay' : 'wxpay'}`)}
       data-testid="payment-dialog"
       footer={
@@ -71,7 +77,7 @@ export function PaymentDialog({ start, onClose }: { start: PaymentStart; onClose
                 {t('pay.dialog.cancelOrder')}
               </Button>
             )}
-            <Button variant="primary" onClick={onClose} data-testid="payment-close">
+            <Button variant="primary" onClick={close} data-testid="payment-close">
               {done ? t('pay.dialog.done') : t('action.close')}
             </Button>
           </SpaceBetween>

@@ -14,6 +14,7 @@ import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { useCatalogue, useTierEquities } from '../queries.ts';
 import { Catalogue, type CatalogueTab } from './Catalogue.tsx';
 import { TierComparison } from './TierComparison.tsx';
+import { useReturnQuery } from './useReturnQuery.ts';
 
 /** `paymentType` of the links that lead here (spec 2 §2): expansion or parsing. */
 const TAB_OF: Record<string, CatalogueTab> = { expansion: 'storage', parsing: 'parse' };
@@ -27,6 +28,7 @@ export function MemberCenterPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const [params, setParams] = useSearchParams();
+  useReturnQuery();
   const tab = TAB_OF[params.get('paymentType') ?? ''] ?? 'membership';
   const space = useUserSpace({ fresh: true }).data;
   const catalogue = useCatalogue();

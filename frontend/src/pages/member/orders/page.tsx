@@ -16,6 +16,7 @@ import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
 import { CapacityTab } from './CapacityTab.tsx';
+import { canRequestRefund, RefundRequestAction, RefundState } from './RefundRequest.tsx';
 
 const PAGE_SIZE = 10;
 const TABS = ['order', 'capacity', 'invoice'] as const;
@@ -84,11 +85,14 @@ function OrdersTable() {
             </span>
           ),
         },
+        { id: 'refund', header: t('refund.orders.refund'), cell: (o) => <RefundState order={o} /> },
         {
           id: 'actions',
           header: t('pay.orders.actions'),
           cell: (o) =>
-            o.status === 'unpaid' || o.status === 'failed' ? (
+            canRequestRefund(o) ? (
+              <RefundRequestAction order={o} />
+            ) : o.status === 'unpaid' || o.status === 'failed' ? (
               <Button
                 variant="inline-link"
                 onClick={() => cancel.mutate(o.id)}

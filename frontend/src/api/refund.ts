@@ -1,0 +1,51 @@
+import type { Envelope, Page } from '@loopline/shared';
+import type { RequestInput } from '@loopline/shared/contracts/input';
+import type { OrderView } from '@loopline/shared/contracts/pay';
+import type {
+  RefundInitiateBody,
+  RefundListQuery,
+  RefundRecordState,
+  RefundRejectBody,
+  RefundRequestBody,
+  RefundSource,
+  RefundView,
+} from '@loopline/shared/contracts/refund';
+import { http } from './client.ts';
+
+/** Refunds (issue 18 item 5) and query-on-return. */
+const data = <T>(envelope: Envelope<T>) => envelope.data;
+
+export type { RefundView } from '@loopline/shared/contracts/refund';
+
+/** The buyer asks for their payment back. */
+export const requestRefund = (input: RequestInput<typeof RefundRequestBody>) =>
+  http.post<RefundView>('/api/cloud/order/user/rel/refundRequest', input);
+
+/** The latest refund (request) of one of the caller's orders. */
+export const ownRefund = (orderId: string) =>
+  http.get<RefundView | null>('/api/cloud/order/user/rel/refund', { orderId }).then(data);
+
+/** Query-on-return: the server asks the provider and settles a paid order. */
+export const queryPayment = (orderId: string) =>
+  http
+    .post<OrderView>(`/api/blade-pay/order/syncPayment?orderId=${encodeURIComponent(orderId)}`, {})
+    .then(data);
+
+/** Platform administrators. */
+export const tenantRefunds = (query: {
+  current: number;
+  size: number;
+  status?: RefundRecordState;
+  source?: RefundSource;
+  orderId?: string;
+}) =>
+  http
+    .get<Page<RefundView>>('/api/blade-pay/refund/list', query satisfies RequestInput<typeof RefundListQuery>)
+    .then(data);
+export const initiateRefund = (input: RequestInput<typeof RefundInitiateBody>) =>
+  http.post<RefundView>('/api/blade-pay/order/refund', input);
+export const approveRefund = (id: string) =>
+  http.post<RefundView>('/api/blade-pay/order/refundRequest', { id });
+export const rejectRefund = (input: RequestInput<typeof RefundRejectBody>) =>
+  http.post<RefundView>('/api/blade-pay/order/rejectRefund', input);
+export const syncRefund = (id: string) => http.post<RefundView>('/api/blade-pay/refund/sync', { id });

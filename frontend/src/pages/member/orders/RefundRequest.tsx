@@ -1,0 +1,164 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import Popover from '@cloudscape-design/components/popover';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { OrderView } from '@loopline/shared/contracts/pay';
+import { REFUND_REASON_MAX } from '@loopline/shared/contracts/refund';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ownRefund, requestRefund } from '../../../api/refund.ts';
+import { accountKeys } from '../../../app/accountQueries.ts';
+import { notify } from '../../../components/notifications/store.ts';
+import { formatFen } from '../money.ts';
+import { payKeys } from '../queries.ts';
+
+const STATE_TYPE: Record<string, StatusIndicatorProps.Type> = {
+  requested: 'pending',
+  refunding: 'in-progress',
+  refunded: 'success',
+  failed: 'error',
+};
+
+/** The order's refund state as the buyer sees it ('' when nothing was ever asked). */
+function refundState(order: OrderView): string {
+  if (order.refundOpen && order.refundStatus !== 'refunding') return 'requested';
+  return order.refundStatus === 'none' ? '' : order.refundStatus;
+}
+
+/** A paid order with nothing refunded or open can be asked back (the server checks it again). */
+export const canRequestRefund = (order: OrderView) =>
+  order.status === 'completed' &&
+  (order.payType === 'wxpay' || order.payType === 'alipay') &&
+  order.payFen > 0 &&
+  !order.refundOpen &&
+  (order.refundStatus === 'none' || order.refundStatus === 'failed');
+
+/** The latest refund record of an order, read when its popover opens. */
+function RefundDetail({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const refund = useQuery({
+    queryKey: [...payKeys.all, 'refund', orderId],
+    queryFn: () => ownRefund(orderId),
+  });
+  if (!refund.data) return <Spinner />;
+  const r = refund.data;
+  return (
+    <SpaceBetween size="xxs">
+      <Box data-testid={`order-refund-detail-${orderId}`}>
+        {t(`refund.record.${r.status}`)} · {formatFen(r.refundFen, i18n.language)}
+      </Box>
+      <Box color="text-body-secondary">{r.reason}</Box>
+      {r.rejectReason && <Box>{t('refund.request.rejectedNote', { reason: r.rejectReason })}</Box>}
+    </SpaceBetween>
+  );
+}
+
+/** The refund column of the orders tab: the state, and the latest request's details on demand. */
+export function RefundState({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const state = refundState(order);
+  const label = state ? (
+    <StatusIndicator type={STATE_TYPE[state]}>{t(`refund.state.${state}`)}</StatusIndicator>
+  ) : (
+    '—'
+  );
+  return (
+    <span data-testid={`order-refund-${order.id}`} data-state={state}>
+      {order.refundId ? (
+        <Popover
+          header={t('refund.orders.refund')}
+          triggerType="custom"
+          content={<RefundDetail orderId={order.id} />}
+        >
+          <Button variant="inline-link">{state ? label : t('refund.orders.details')}</Button>
+        </Popover>
+      ) : (
+        label
+      )}
+    </span>
+  );
+}
+
+/** The orders tab's "Request refund" link and its dialog. */
+export function RefundRequestAction({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="inline-link"
+        onClick={() => setOpen(true)}
+        data-testid={`order-refund-request-${order.id}`}
+      >
+        {t('refund.orders.request')}
+      </Button>
+      {open && <RefundRequestDialog order={order} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The buyer's refund request: the whole paid amount, with a reason. */
+function RefundRequestDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const trimmed = reason.trim();
+  const problem = !trimmed || trimmed.length > REFUND_REASON_MAX ? t('refund.request.reasonRequired') : null;
+  const send = useMutation({
+    mutationFn: () => requestRefund({ orderId: order.id, reason: trimmed }),
+    onSuccess: (envelope) => {
+      notify.success(envelope.msg);
+      void client.invalidateQueries({ queryKey: payKeys.all });
+      void client.invalidateQueries({ queryKey: accountKeys.userSpace() });
+      onClose();
+    },
+    onError: (error) => notify.error(error.message),
+  });
+  return (
+    <Modal
+      visible
+      onDismiss={onClose}
+      header={t('refund.request.title')}
+      data-testid="refund-request-dialog"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              {t('refund.request.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={send.isPending}
+              onClick={() => {
+                setTried(true);
+                if (!problem) send.mutate();
+              }}
+              data-testid="refund-request-submit"
+            >
+              {t('refund.request.submit')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Box>{t('refund.request.intro', { amount: formatFen(order.payFen, i18n.language) })}</Box>
+        <FormField label={t('refund.request.reason')} errorText={tried && problem ? problem : undefined}>
+          <Textarea
+            value={reason}
+            onChange={({ detail }) => setReason(detail.value)}
+            placeholder={t('refund.request.reasonPlaceholder')}
+            data-testid="refund-request-reason"
+          />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}

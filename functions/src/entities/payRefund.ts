@@ -1,0 +1,85 @@
+import { Entity } from 'electrodb';
+import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
+
+const byTenant = gsi('gsi2');
+const byQueue = gsi('gsi3');
+
+/**
+ * A refund of a paid order (issue 18 item 5): asked for by its buyer or started by an administrator.
+ * Its id is the merchant refund number (`out_refund_no` / `out_request_no`) sent to the provider.
+ */
+export const payRefund = new Entity(
+  {
+    model: { entity: 'payRefund', version: '1', service: SERVICE },
+    attributes: {
+      id: { type: 'string', required: true },
+      orderId: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      tenantId: { type: 'string', required: true },
+      provider: { type: ['wxpay', 'alipay'] as const, required: true },
+      /** The order's name and kind, kept so a list needs no order reads. */
+      orderName: { type: 'string', required: true },
+      orderNameEn: { type: 'string', required: true },
+      orderKind: { type: ['buy', 'renew', 'upgrade', 'storage', 'parse'] as const, required: true },
+      /** What the order was paid and what this refund gives back, integer fen. */
+      payFen: { type: 'number', required: true },
+      refundFen: { type: 'number', required: true },
+      reason: { type: 'string', required: true },
+      /** user: asked by the buyer; admin: started in the back office; system: a late payment refunded. */
+      source: { type: ['user', 'admin', 'system'] as const, required: true },
+      /** requested → (rejected | refunding) → refunded | failed. */
+      status: { type: ['requested', 'rejected', 'refunding', 'refunded', 'failed'] as const, required: true },
+      createTime: { type: 'string', required: true },
+      updateTime: { type: 'string', required: true },
+      /** The administrator who approved, rejected or started it. */
+      reviewedBy: { type: 'string', default: '' },
+      rejectReason: { type: 'string', default: '' },
+      /** The provider's refund id, once it took the refund; and why it failed. */
+      providerRefundId: { type: 'string', default: '' },
+      failReason: { type: 'string', default: '' },
+      /** What was taken back from the buyer's quota when it succeeded. */
+      revokedMs: { type: 'number', default: 0 },
+      revokedStorage: { type: 'number', default: 0 },
+      revokedParse: { type: 'number', default: 0 },
+      /**
+       * Partition of the open-refund index: one shared partition while at the provider, one of its own
+       * otherwise, so the sync job reads refunds still waiting for an answer. Status writes set sentTime too.
+       */
+      sentTime: { type: 'string', default: '' },
+      refundQueue: {
+        type: 'string',
+        hidden: true,
+        readOnly: true,
+        watch: ['status', 'id'],
+        set: (_, { status, id }) => (status === 'refunding' ? 'OPEN' : `CLOSED#${id}`),
+      },
+    },
+    indexes: {
+      byId: {
+        pk: { field: PRIMARY.pk, composite: ['id'], template: 'REFUND#${id}', casing: 'none' },
+        sk: { field: PRIMARY.sk, composite: [], template: 'META', casing: 'none' },
+      },
+      byTenant: {
+        index: byTenant.index,
+        pk: { field: byTenant.pk, composite: ['tenantId'], template: 'REFUNDS#${tenantId}', casing: 'none' },
+        sk: { field: byTenant.sk, composite: ['id'], template: '${id}', casing: 'none' },
+      },
+      byQueue: {
+        index: byQueue.index,
+        pk: {
+          field: byQueue.pk,
+          composite: ['refundQueue'],
+          template: 'REFUNDS#${refundQueue}',
+          casing: 'none',
+        },
+        sk: {
+          field: byQueue.sk,
+          composite: ['sentTime', 'id'],
+          template: '${sentTime}#${id}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  entityConfig,
+);

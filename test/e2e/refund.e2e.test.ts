@@ -1,0 +1,144 @@
+import type { PaymentStart } from '@loopline/shared/contracts/pay';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contextIn, launch, shot, signInPage } from '../support/browser.ts';
+import { call, registerUser, signIn } from '../support/client.ts';
+
+/**
+ * Issue 18 item 5 in Chromium: a VIP bought through the local payment sandbox, the buyer asks for a
+ * refund from the orders tab of /open-record, the administrator approves it on the back-office
+ * refund page (Alipay's refund answers at once), and the buyer sees the order refunded and the
+ * membership taken back.
+ */
+const baseUrl = inject('baseUrl');
+
+async function paidVip(account: string, password: string): Promise<string> {
+  const tokens = await signIn(account, password);
+  const start = await call<PaymentStart>('/api/blade-pay/alipay/nativePay', {
+    token: tokens.access_token,
+    body: { chargeId: 'member-1m' },
+  });
+  expect(start.status, start.body.msg).toBe(200);
+  const paid = await fetch(`${start.body.data.codeUrl}/pay`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
+  expect(paid.status).toBe(200);
+  return start.body.data.order.id;
+}
+
+describe('a refund from request to refunded', () => {
+  let browser: Browser;
+  const pageErrors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack}`));
+    return page;
+  };
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`the buyer asks, the administrator approves, the membership is taken back (${lang})`, async () => {
+      const user = await registerUser();
+      const orderId = await paidVip(user.account, user.password);
+      const page = watch(await (await contextIn(browser, lang)).newPage());
+      await signInPage(page, user.account, user.password);
+
+      await page.goto(`${baseUrl}/#/member-center`);
+      await page.getByTestId('member-center-tier').getByText('VIP').waitFor();
+      await page.goto(`${baseUrl}/#/open-record`);
+      await page.getByTestId(`order-refund-request-${orderId}`).click();
+      const dialog = page.getByTestId('refund-request-dialog');
+      await dialog.getByTestId('refund-request-submit').click();
+      // A reason is required, said before anything is sent.
+      await dialog
+        .getByText(lang === 'zh' ? '退款原因' : 'Reason')
+        .first()
+        .waitFor();
+      await dialog
+        .getByTestId('refund-request-reason')
+        .locator('textarea')
+        .fill(lang === 'zh' ? '误购，请退款' : 'Bought by mistake');
+      await shot(page, `refund-${lang}-01-request`);
+      await dialog.getByTestId('refund-request-submit').click();
+      await page
+        .getByTestId(`order-refund-${orderId}`)
+        .getByText(lang === 'zh' ? '已申请退款' : 'Refund requested')
+        .waitFor();
+      await shot(page, `refund-${lang}-02-requested`);
+
+      const admin = watch(await (await contextIn(browser, lang)).newPage());
+      await signInPage(admin, 'admin', inject('adminPassword'));
+      await admin
+        .getByTestId('platform-navigation')
+        .getByRole('link', { name: lang === 'zh' ? '退款管理' : 'Refunds', exact: true })
+        .click();
+      const row = admin.getByTestId('admin-refunds').locator('tr', { hasText: orderId });
+      await row.waitFor();
+      await shot(admin, `refund-${lang}-03-admin-request`);
+      await row.getByRole('button', { name: lang === 'zh' ? '同意' : 'Approve' }).click();
+      await row.getByText(lang === 'zh' ? '退款成功' : 'Refunded').waitFor();
+      await shot(admin, `refund-${lang}-04-admin-refunded`);
+      // The administrator's own refund: an order number, an optional amount, a reason.
+      await admin.getByTestId('refund-initiate-open').click();
+      const initiate = admin.getByTestId('refund-initiate');
+      await initiate.getByTestId('refund-initiate-submit').click();
+      await initiate
+        .getByText(lang === 'zh' ? '订单号' : 'Order number')
+        .first()
+        .waitFor();
+      await shot(admin, `refund-${lang}-04b-admin-initiate`);
+      await initiate.getByRole('button', { name: lang === 'zh' ? '取消' : 'Cancel' }).click();
+
+      await page.reload();
+      await page
+        .getByTestId(`order-refund-${orderId}`)
+        .getByText(lang === 'zh' ? '已退款' : 'Refunded')
+        .waitFor();
+      expect(await page.getByTestId(`order-refund-request-${orderId}`).count()).toBe(0);
+      // The request's details, on demand.
+      await page.getByTestId(`order-refund-${orderId}`).getByRole('button').click();
+      await page
+        .getByTestId(`order-refund-detail-${orderId}`)
+        .getByText(lang === 'zh' ? '退款成功' : 'Refunded')
+        .waitFor();
+      await shot(page, `refund-${lang}-05-refunded`);
+      await page.goto(`${baseUrl}/#/member-center`);
+      await page
+        .getByTestId('member-center-tier')
+        .getByText(lang === 'zh' ? '普通用户' : 'Free')
+        .waitFor();
+      await shot(page, `refund-${lang}-06-membership-taken-back`);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  it('query-on-return: the payer page sends the browser back and the lost payment is found', async () => {
+    const user = await registerUser();
+    const tokens = await signIn(user.account, user.password);
+    const start = await call<PaymentStart>('/api/blade-pay/alipay/pcPay', {
+      token: tokens.access_token,
+      body: { chargeId: 'member-1m' },
+    });
+    expect(start.status, start.body.msg).toBe(200);
+    const payer = (await fetch(start.body.data.payUrl, { redirect: 'manual' })).headers.get('location')!;
+    // Paid, but the notify never reaches the server.
+    const paid = await fetch(`${payer}/pay?silent=1`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    expect(((await paid.json()) as { statuses: number[] }).statuses).toEqual([]);
+    const page = watch(await (await contextIn(browser, 'en')).newPage());
+    await signInPage(page, user.account, user.password);
+    await page.goto(`${baseUrl}/#/member-center?out_trade_no=${start.body.data.order.id}`);
+    await page.getByTestId('member-center-tier').getByText('VIP').waitFor();
+    await page.waitForFunction(() => !window.location.hash.includes('out_trade_no'));
+    await shot(page, 'refund-en-07-return-query');
+    expect(pageErrors).toEqual([]);
+  });
+});
