@@ -25,6 +25,7 @@ interface RunFigures {
   upgradedKey?: string;
   failed?: string;
   stagesMs?: Record<string, number>;
+  stagesCpuMs?: Record<string, number>;
 }
 
 async function child(args: string[], env: Record<string, string> = {}): Promise<RunFigures> {
@@ -196,6 +197,7 @@ export async function modelFigures(cloud: LocalCloud) {
       'element nodes kept': kept,
       'parse runs (ms, bare / state machine)': `${bares.map((x) => Math.round(x.parseMs)).join(', ')} / ${sms.map((x) => Math.round(x.parseMs)).join(', ')}`,
       'parse stages per run (ms)': JSON.stringify(sms.map((x) => x.stagesMs)),
+      'parse stages CPU per run (ms)': JSON.stringify(sms.map((x) => x.stagesCpuMs)),
       runs: RUNS,
     };
     log(`${name}: ${JSON.stringify(out[name])}`);
