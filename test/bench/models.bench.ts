@@ -79,9 +79,9 @@ export async function modelFigures(cloud: LocalCloud) {
     join(SAMPLES, 'step', 'as1-oc-214.stp'),
     big,
   ];
-  // MODELS_BENCH_ONLY=50k (a substring of the file name) measures only those, for quick checks.
-  const only = process.env.MODELS_BENCH_ONLY;
-  const chosen = only ? models.filter((m) => m.includes(only)) : models;
+  // MODELS_BENCH_ONLY=50k (substrings of file names, comma-separated) measures only those, for quick checks.
+  const only = process.env.MODELS_BENCH_ONLY?.split(',');
+  const chosen = only ? models.filter((m) => only.some((o) => m.includes(o))) : models;
   const projectId = 'benchmodels';
   const out: Record<string, unknown> = {};
   for (const [i, path] of chosen.entries()) {
