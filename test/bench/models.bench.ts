@@ -215,11 +215,14 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const models = await modelFigures(cloud);
   await cloud.stop();
   rmSync(stateDir, { recursive: true, force: true });
-  const results = join(import.meta.dirname, 'results');
-  writeFileSync(
-    join(results, 'models.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), models }, null, 2)}\n`,
-  );
+  // A partial run (MODELS_BENCH_ONLY) is printed, not written over the full run's results.
+  if (!process.env.MODELS_BENCH_ONLY) {
+    const results = join(import.meta.dirname, 'results');
+    writeFileSync(
+      join(results, 'models.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), models }, null, 2)}\n`,
+    );
+  }
   console.table(models);
   process.exit(0);
 }
