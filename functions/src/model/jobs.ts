@@ -92,7 +92,8 @@ const parsedWrite = (job: ParseJob, derivative: NonNullable<Entry['derivative']>
  * Builds, and never sends, the parameters of the writes every parse run makes (a stage, the
  * success transaction, the record, the entry read), once when the worker loads, as a Lambda's
  * init would: the first run of a fresh worker otherwise pays ElectroDB's first use of that code,
- * ≈ 10–30 ms of CPU spread over create, verify and finish (issue 14), which a warm one does not.
+ * ≈ 30–50 ms of CPU (at load ≈ 20) spread over create, verify and finish (issue 14), which a warm
+ * one does not.
  */
 export function primeParseWrites() {
   const job = { projectId: 'p', entryId: 'e', runId: 'r', ownerId: 'u', userId: 'u', recordId: 'r' };
