@@ -5,6 +5,37 @@ import { percentile, round } from './stats.ts';
 // biome-ignore lint/suspicious/noExplicitAny: another checkout's listEntries, whose types are its own
 export type ListEntries = (caller: any, query: any) => Promise<unknown>;
 
+/** JSON with every object's keys sorted: the same answer whatever order the attributes came in. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/**
+ * Calls each side `n` times, taking turns call by call (which side goes first rotates), and gives
+ * each side's wall time and process CPU (user + system) per call, in ms.
+ */
+async function interleaved(sides: Record<string, () => Promise<unknown>>, n: number) {
+  const names = Object.keys(sides);
+  const out: Record<string, { wall: number[]; cpu: number[] }> = {};
+  for (const name of names) out[name] = { wall: [], cpu: [] };
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(i + k) % names.length]!;
+      const c = process.cpuUsage();
+      const t = performance.now();
+      await sides[name]!();
+      const wall = performance.now() - t;
+      const used = process.cpuUsage(c);
+      out[name]!.wall.push(wall);
+      out[name]!.cpu.push((used.user + used.system) / 1000);
+    }
+  }
+  return out;
+}
+
 async function timed(n: number, fn: () => Promise<unknown>, cpu?: number[]): Promise<number[]> {
   const times: number[] = [];
   const start = process.cpuUsage();
@@ -171,32 +202,32 @@ export async function fileFigures(count = 10_000, reps = 3, baselineListing?: Li
       if (before) {
         // The same answer from both builds, or the comparison means nothing.
         const theirs = (await before()) as { records: unknown[]; total: number; cursor?: string };
-        if (JSON.stringify(theirs.records) !== JSON.stringify(first.records) || theirs.total !== first.total)
+        if (canonical(theirs.records) !== canonical(first.records) || theirs.total !== first.total)
           throw new Error(`files bench: the baseline answers ${order} ${asc} differently`);
       }
-      const productTimes: number[] = [];
-      const cursorTimes: number[] = [];
-      const rawTimes: number[] = [];
-      const beforeTimes: number[] = [];
-      const cpu = { product: [] as number[], raw: [] as number[], before: [] as number[] };
-      for (let r = 0; r < reps; r++) {
-        productTimes.push(...(await timed(20, product, cpu.product)));
-        cursorTimes.push(
-          ...(await timed(20, () =>
-            listEntries(caller, {
-              projectId: project.id,
-              dirId: dir.id,
-              order,
-              asc,
-              current: 2,
-              size: 50,
-              cursor: first.cursor,
-            }),
-          )),
-        );
-        rawTimes.push(...(await timed(20, raw, cpu.raw)));
-        if (before) beforeTimes.push(...(await timed(20, before, cpu.before)));
-      }
+      const cursorPage = () =>
+        listEntries(caller, {
+          projectId: project.id,
+          dirId: dir.id,
+          order,
+          asc,
+          current: 2,
+          size: 50,
+          cursor: first.cursor,
+        });
+      // The sides take turns call by call (the first side rotating), so a busy spell of the shared
+      // machine falls on all of them alike rather than on one side's block of calls.
+      const sides = { product, cursor: cursorPage, raw, ...(before ? { before } : {}) };
+      const samples = await interleaved(sides, reps * 20);
+      const productTimes = samples.product!.wall;
+      const cursorTimes = samples.cursor!.wall;
+      const rawTimes = samples.raw!.wall;
+      const beforeTimes = samples.before?.wall ?? [];
+      const cpu = {
+        product: samples.product!.cpu,
+        raw: samples.raw!.cpu,
+        before: samples.before?.cpu ?? [],
+      };
       log(`${order} ${asc}`);
       const p50 = (t: number[]) => round(percentile(t, 50));
       const cpuMs = (c: number[]) => round(percentile(c, 50));

@@ -25,6 +25,7 @@ interface RunFigures {
   upgradedKey?: string;
   failed?: string;
   stagesMs?: Record<string, number>;
+  stagesCpuMs?: Record<string, number>;
 }
 
 async function child(args: string[], env: Record<string, string> = {}): Promise<RunFigures> {
@@ -78,9 +79,9 @@ export async function modelFigures(cloud: LocalCloud) {
     join(SAMPLES, 'step', 'as1-oc-214.stp'),
     big,
   ];
-  // MODELS_BENCH_ONLY=50k (a substring of the file name) measures only those, for quick checks.
-  const only = process.env.MODELS_BENCH_ONLY;
-  const chosen = only ? models.filter((m) => m.includes(only)) : models;
+  // MODELS_BENCH_ONLY=50k (substrings of file names, comma-separated) measures only those, for quick checks.
+  const only = process.env.MODELS_BENCH_ONLY?.split(',');
+  const chosen = only ? models.filter((m) => only.some((o) => m.includes(o))) : models;
   const projectId = 'benchmodels';
   const out: Record<string, unknown> = {};
   for (const [i, path] of chosen.entries()) {
@@ -196,6 +197,7 @@ export async function modelFigures(cloud: LocalCloud) {
       'element nodes kept': kept,
       'parse runs (ms, bare / state machine)': `${bares.map((x) => Math.round(x.parseMs)).join(', ')} / ${sms.map((x) => Math.round(x.parseMs)).join(', ')}`,
       'parse stages per run (ms)': JSON.stringify(sms.map((x) => x.stagesMs)),
+      'parse stages CPU per run (ms)': JSON.stringify(sms.map((x) => x.stagesCpuMs)),
       runs: RUNS,
     };
     log(`${name}: ${JSON.stringify(out[name])}`);
@@ -213,11 +215,14 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const models = await modelFigures(cloud);
   await cloud.stop();
   rmSync(stateDir, { recursive: true, force: true });
-  const results = join(import.meta.dirname, 'results');
-  writeFileSync(
-    join(results, 'models.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), models }, null, 2)}\n`,
-  );
+  // A partial run (MODELS_BENCH_ONLY) is printed, not written over the full run's results.
+  if (!process.env.MODELS_BENCH_ONLY) {
+    const results = join(import.meta.dirname, 'results');
+    writeFileSync(
+      join(results, 'models.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), models }, null, 2)}\n`,
+    );
+  }
   console.table(models);
   process.exit(0);
 }

@@ -89,14 +89,13 @@ type InternalFields = 'thumbnailKey' | 'parseRunId' | 'upgradeRunId' | 'derivati
  * round trip.
  */
 export async function withThumbnails<T extends Partial<Record<InternalFields, unknown>>>(rows: T[]) {
-  return Promise.all(
-    rows.map(async (row) => {
-      const { thumbnailKey, parseRunId: _p, upgradeRunId: _u, derivative: _d, upgraded: _g, ...rest } = row;
-      return {
-        ...rest,
-        thumbnailUrl:
-          typeof thumbnailKey === 'string' && thumbnailKey ? await presignedView(thumbnailKey) : '',
-      };
-    }),
+  // Only the rows with a thumbnail wait for a signature (most rows of a page have none).
+  const keyOf = (row: T) => (typeof row.thumbnailKey === 'string' ? row.thumbnailKey : '');
+  const urls = new Map(
+    await Promise.all(rows.filter(keyOf).map(async (row) => [row, await presignedView(keyOf(row))] as const)),
   );
+  return rows.map((row) => {
+    const { thumbnailKey: _t, parseRunId: _p, upgradeRunId: _u, derivative: _d, upgraded: _g, ...rest } = row;
+    return { ...rest, thumbnailUrl: urls.get(row) ?? '' };
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedItem } from './commit.ts';
-import { entry, parseEntries } from './entry.ts';
+import { childrenQuery, entry, parseEntries } from './entry.ts';
 import { entryGrants } from './entryGrants.ts';
 
 const base = {
@@ -47,5 +47,59 @@ describe('parseEntries', () => {
     expect(JSON.stringify(lean)).toBe(JSON.stringify(parsed));
     expect(lean[0]).not.toHaveProperty('nameLower');
     expect(lean[0]).not.toHaveProperty('pk');
+  });
+});
+
+describe('childrenQuery', () => {
+  type Options = { order: 'asc' | 'desc'; table: string };
+  type Params = Record<string, unknown>;
+  const folder = (isFile: 0 | 1) => ({ projectId: 'p1', parentId: 'f1', isFile });
+  const electro = {
+    size: (isFile: 0 | 1, o: Options) => entry.query.bySize(folder(isFile)).params<Params>(o),
+    time: (isFile: 0 | 1, o: Options) => entry.query.byTime(folder(isFile)).params<Params>(o),
+    name: (isFile: 0 | 1, o: Options) => entry.query.byName(folder(isFile)).params<Params>(o),
+    publish: (isFile: 0 | 1, o: Options) => entry.query.byPublish(folder(isFile)).params<Params>(o),
+  };
+  it.each(['size', 'time', 'name', 'publish'] as const)(
+    'reads the range ElectroDB’s %s query reads, in both directions',
+    (order) => {
+      for (const isFile of [0, 1] as const)
+        for (const asc of [true, false]) {
+          const ours = childrenQuery({ projectId: 'p1', folderId: 'f1', order, isFile, asc });
+          const theirs = electro[order](isFile, { order: asc ? 'asc' : 'desc', table: 'unit' });
+          const names = theirs.ExpressionAttributeNames as Record<string, string>;
+          expect(ours.IndexName).toBe(theirs.IndexName);
+          expect(ours.KeyConditionExpression).toBe(theirs.KeyConditionExpression);
+          expect(ours.ExpressionAttributeValues).toEqual(theirs.ExpressionAttributeValues);
+          expect({
+            '#pk': ours.ExpressionAttributeNames['#pk'],
+            '#sk1': ours.ExpressionAttributeNames['#sk1'],
+          }).toEqual(names);
+          expect(ours.ScanIndexForward ?? true).toBe(theirs.ScanIndexForward ?? true);
+          expect(theirs.FilterExpression).toBeUndefined();
+        }
+    },
+  );
+
+  it('projects the listing’s attributes: the record’s but the pipelines’, the tag and both keys of the order', () => {
+    const q = childrenQuery({ projectId: 'p1', folderId: 'f1', order: 'name', isFile: 1, asc: true });
+    const names: Record<string, string> = q.ExpressionAttributeNames;
+    const projected = q.ProjectionExpression.split(', ').map((n) => names[n]);
+    expect(projected).toEqual(
+      expect.arrayContaining(['type', 'typeVersion', 'pk', 'sk', 'gsi3pk', 'gsi3sk']),
+    );
+    expect(projected).toEqual(
+      expect.arrayContaining(['fileName', 'thumbnailKey', 'parseStage', 'ancestorIds']),
+    );
+    for (const left of [
+      'derivative',
+      'upgraded',
+      'parseRunId',
+      'upgradeRunId',
+      'nameLower',
+      'gsi1pk',
+      'gsi2sk',
+    ])
+      expect(projected).not.toContain(left);
   });
 });

@@ -46,18 +46,22 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   const projectId = q.projectId;
   const dirId = q.dirId || projectId;
   const direct = Boolean(q.cursor) || q.current === 1;
-  // Two requests at once: one batch read of the membership, the folder, its child count and the
-  // project's entry summary (its grants and the folders whose deletion is being cleaned up), and
-  // the page. With a tracked summary that is the whole listing: one round trip. Without one (a
+  // Two requests at once: the page, and one batch read of the membership, the folder, its child
+  // count and the project's entry summary (its grants and the folders whose deletion is being
+  // cleaned up). With a tracked summary that is the whole listing: one round trip. Without one (a
   // project older than the summary) or with too many grants for it, a second round trip reads the
   // grants of the page's chain and checks the folder's ancestors still exist. Nothing is answered
-  // before the checks pass, in this order.
-  const [loadedR, pageR] = await Promise.allSettled([
+  // before the checks pass, in this order. The page's request is sent first: it is the longer
+  // one for the database, which then works on it while this process sends the batch.
+  const pageP = direct
+    ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor)
+    : Promise.resolve(null);
+  const [pageR, loadedR] = await Promise.allSettled([
+    pageP,
     requireMemberWith(caller, projectId, [
       ...folderAndCountRequests(projectId, dirId),
       summaryRequest(projectId),
     ]),
-    direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : Promise.resolve(null),
   ]);
   const { access, items } = settled(loadedR);
   const { folder: stored, total } = readFolderAndCount(items);

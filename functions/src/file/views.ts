@@ -56,6 +56,17 @@ export interface Known {
   present?: string[];
 }
 
+/** The explicit grants nearest to an entry (itself, then its ancestors), as effectiveSigns finds them. */
+function nearestGrants(grants: Map<string, EntryGrants>, e: Entry): EntryGrants | undefined {
+  const own = grants.get(e.id);
+  if (own && Object.keys(own).length > 0) return own;
+  for (const id of e.ancestorIds) {
+    const found = grants.get(id);
+    if (found && Object.keys(found).length > 0) return found;
+  }
+  return undefined;
+}
+
 /** Entries with the caller's signs on them: what every file rule starts from. */
 export function makeEntryViews(store: ViewStore) {
   /**
@@ -84,15 +95,25 @@ export function makeEntryViews(store: ViewStore) {
     for (const f of folders) present.add(f.id);
     const { project, member } = access;
     const facts = { role: member.role, groupId: member.groupId, groupKind: member.groupKind };
+    // The signs depend only on the nearest explicit grants and on file/folder, so a page's entries
+    // (which mostly share them) are worked out once per distinct pair rather than once each.
+    const worked = new Map<EntryGrants | undefined, Sign[][]>();
+    const signsOf = (e: Entry) => {
+      const nearest = nearestGrants(grants, e);
+      let bySort = worked.get(nearest);
+      if (!bySort) {
+        bySort = [];
+        worked.set(nearest, bySort);
+      }
+      bySort[e.isFile] ??= effectiveSigns(project, facts, {
+        isFile: e.isFile === 1,
+        grantsNearestFirst: [nearest],
+      });
+      return [...bySort[e.isFile]];
+    };
     return entries
       .filter((e) => e.ancestorIds.every((a) => present.has(a)))
-      .map((e) => ({
-        ...e,
-        filePerms: effectiveSigns(project, facts, {
-          isFile: e.isFile === 1,
-          grantsNearestFirst: [e.id, ...e.ancestorIds].map((id) => grants.get(id)),
-        }),
-      }));
+      .map((e) => ({ ...e, filePerms: signsOf(e) }));
   }
 
   /** A reachable entry (or the root) of a project the caller is a member of, with its signs. */

@@ -1,5 +1,5 @@
 import { classified, failureKey } from '../model/errors.ts';
-import { failParse, type ParseJob } from '../model/jobs.ts';
+import { failParse, type ParseJob, primeParseWrites } from '../model/jobs.ts';
 import {
   convertStage,
   createStage,
@@ -14,6 +14,9 @@ export type ParseInput =
   | { stage: 'convert'; job: ParseJob; source: ParseSource }
   | { stage: 'verify' | 'finish'; job: ParseJob; derivative: Derivative }
   | { stage: 'fail'; job: ParseJob; error?: { Error?: string; Cause?: string } };
+
+// When the worker loads (a Lambda's init, the local cloud's start), not in its first run.
+primeParseWrites();
 
 /**
  * Step Functions task of statemachines/parse.asl.json: one Lambda for every stage (they share the
