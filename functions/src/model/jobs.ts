@@ -94,9 +94,10 @@ const parsedWrite = (job: ParseJob, derivative: NonNullable<Entry['derivative']>
  * success transaction, the record, the entry read), once when the worker loads, as a Lambda's
  * init would: the first run of a fresh worker otherwise pays ElectroDB's first use of that code,
  * ≈ 30–50 ms of CPU (at load ≈ 20) spread over create, verify and finish (issue 14), which a warm
- * one does not.
+ * one does not. Only a warm-up: without a configured table (a bundle loaded bare) it does nothing.
  */
 export function primeParseWrites() {
+  if (!process.env.TABLE_NAME) return;
   const job = { projectId: 'p', entryId: 'e', runId: 'r', ownerId: 'u', userId: 'u', recordId: 'r' };
   const derivative = { glbKey: 'g', treeKey: 't', glbSize: 1, elementCount: 1, treeSize: 1 };
   stageWrite(job, 'create').params({ response: 'all_new' });

@@ -165,12 +165,13 @@ export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
   },
   { name: 'sweepUploads', entry: 'workers/sweepUploads.ts', everyMinutes: 60, uses: ['table', 'files'] },
   // Unpaid orders are payable for 15 minutes (pay/orders.ts); the sweep closes them at the provider and
-  // cancels them soon after (one paid meanwhile is settled: ORDER_PAID push), and asks about open refunds.
+  // cancels them soon after (one paid meanwhile is settled: ORDER_PAID push), and asks about open refunds;
+  // closing and asking go to the providers, so it opens their sealed settings (settingsKey).
   {
     name: 'expireOrders',
     entry: 'workers/expireOrders.ts',
     everyMinutes: 5,
-    uses: ['table', 'connections', 'push'],
+    uses: ['table', 'connections', 'push', 'settingsKey'],
   },
   // Memberships whose validity ended go back to the free tier's equities (membership/lapse.ts).
   { name: 'lapseMemberships', entry: 'workers/lapseMemberships.ts', everyMinutes: 60, uses: ['table'] },
