@@ -118,6 +118,12 @@ export const API_SCOPES: readonly ApiScope[] = [
     nameEn: 'Progress settings',
     prefixes: ['/api/progress-settings/'],
   },
+  {
+    code: 'exampleFiles',
+    name: '示例文件',
+    nameEn: 'Example files',
+    prefixes: ['/api/cloud/exampleFile/', '/api/cloud/file/info/updatePublishState'],
+  },
 ];
 
 /** Administrator routes every administrator may call whatever their grants: their own menu and top menus. */
