@@ -79,7 +79,7 @@ export const exampleFileRoutes = [
   }),
   route({
     method: 'POST',
-    path: '/api/cloud/file/info/updatePublishState',
+    path: `${BASE}/updatePublishState`,
     auth: 'admin',
     summary: 'Publish (1) or unpublish (0) example files (fileIds, publishStatus), all or none',
     body: UpdatePublishStateBody,

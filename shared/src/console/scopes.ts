@@ -122,7 +122,7 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'exampleFiles',
     name: '示例文件',
     nameEn: 'Example files',
-    prefixes: ['/api/cloud/exampleFile/', '/api/cloud/file/info/updatePublishState'],
+    prefixes: ['/api/cloud/exampleFile/'],
   },
 ];
 

@@ -55,7 +55,7 @@ export const ExampleFileRenameBody = z.object({
 
 export const ExampleFileRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
 
-/** endpoints.tsv's updatePublishState: fileIds and publishStatus (1 publish, 0 unpublish). */
+/** Publish or unpublish, shaped as endpoints.tsv's updatePublishState: fileIds and publishStatus (1, 0). */
 export const UpdatePublishStateBody = z.object({
   fileIds: idListSchema({ min: 1, max: 100 }),
   publishStatus: z.coerce

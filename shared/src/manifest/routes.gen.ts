@@ -663,7 +663,7 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
-    path: '/api/cloud/file/info/updatePublishState',
+    path: '/api/cloud/exampleFile/updatePublishState',
     auth: 'admin',
     group: 'example',
     folder: 'example',
