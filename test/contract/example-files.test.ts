@@ -208,6 +208,11 @@ describe('example files: publish, rename, delete and the sample project', () => 
     const got = await bytes(`${BASE}/download?id=${html.id}`, admin.access_token);
     expect(got.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    // Users may only view: a type the browser cannot show would be a download.
+    await call(PUBLISH, { token: admin.access_token, body: { fileIds: [html.id], publishStatus: 1 } });
+    const asUser = await call(`/api/cloud/sampleProject/view?id=${html.id}`, { token: user.access_token });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body.msg).toBe('This type of file cannot be viewed in the sample project yet');
     await call(`${BASE}/remove`, { token: admin.access_token, body: { ids: [html.id] } });
   });
 });

@@ -21,10 +21,15 @@ export function servedType(fileName: string): string {
   return VIEWABLE[ext] ?? 'application/octet-stream';
 }
 
+/** Whether a browser shows bytes of this (served) type by itself. */
+export function viewableType(contentType: string): boolean {
+  return contentType !== 'application/octet-stream';
+}
+
 /** The headers of an example file's bytes: shown inline when viewable, else saved. */
 export function contentHeaders(fileName: string, contentType: string): Record<string, string> {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const disposition = contentType === 'application/octet-stream' ? 'attachment' : 'inline';
+  const disposition = viewableType(contentType) ? 'inline' : 'attachment';
   return {
     'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     'x-content-type-options': 'nosniff',

@@ -18,7 +18,7 @@ import {
   sampleFileSigns,
   sampleFileViewable,
 } from '../lib/policies/exampleFilePolicy.ts';
-import { servedType } from './contentTypes.ts';
+import { servedType, viewableType } from './contentTypes.ts';
 
 /** The sample project is platform-wide: one partition for every tenant's users. */
 const SCOPE = 'platform';
@@ -206,5 +206,7 @@ export async function sampleProject(): Promise<SampleProject> {
 export async function sampleFileContent(id: string) {
   const file = await found(id);
   if (!sampleFileViewable(file)) throw new NotFoundError('exampleFile.notFound');
+  // View only: bytes a browser cannot show would be a download, which the sample project does not give.
+  if (!viewableType(file.contentType)) throw new ForbiddenError('exampleFile.notViewable');
   return bytesOf(file);
 }

@@ -3,6 +3,7 @@ import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
 import { contentText } from './content.ts';
+import { exampleFiles } from './exampleFiles.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -63,5 +64,6 @@ export const en = {
   ...org,
 
   ...contentText,
+  ...exampleFiles,
 };
 export type UiKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
 import { contentText } from './content.ts';
+import { exampleFiles } from './exampleFiles.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -64,4 +65,5 @@ export const zh: Record<UiKey, string> = {
   ...org,
 
   ...contentText,
+  ...exampleFiles,
 };

@@ -16,6 +16,7 @@ const PlatformOssPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'Platfo
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
 const HelpContentPage = lazyPage(() => import('./content/help/page.tsx'), 'HelpContentPage');
 const ProgressSettingsPage = lazyPage(() => import('./content/progress/page.tsx'), 'ProgressSettingsPage');
+const ExampleFilesPage = lazyPage(() => import('./exampleFiles/page.tsx'), 'ExampleFilesPage');
 
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
 export const consoleRoutes: RouteObject[] = [
@@ -35,4 +36,5 @@ export const consoleRoutes: RouteObject[] = [
 
   { path: '/platform/help-center', element: <HelpContentPage /> },
   { path: '/platform/progress-settings', element: <ProgressSettingsPage /> },
+  { path: '/platform/example-file', element: <ExampleFilesPage /> },
 ];
