@@ -99,6 +99,8 @@ describe('example files: publish, rename, delete and the sample project', () => 
     const empty = await upload(admin.access_token, 'empty.txt', '');
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('Please choose a file');
+    const tooBig = await upload(admin.access_token, 'big.bin', Buffer.alloc(4 * 1024 * 1024 + 1));
+    expect([400, 413]).toContain(tooBig.status);
     const badName = await upload(admin.access_token, 'a:b.txt', 'hello');
     expect(badName.status).toBe(400);
     for (const body of [

@@ -58,6 +58,13 @@ describe('example files in the browser', () => {
     await row(admin, FILE).locator('input[type="checkbox"]').check();
     expect(await admin.getByTestId('example-edit').isDisabled()).toBe(true);
     await shot(admin, 'zh-platform-example-files');
+    const adminEn = await (await contextIn(browser, 'en')).newPage();
+    adminEn.on('pageerror', (e) => pageErrors.push(e.message));
+    await signInPage(adminEn, 'admin', inject('adminPassword'));
+    await adminEn.goto(`${inject('baseUrl')}/#/platform/example-file`);
+    await row(adminEn, FILE).getByText('Published').waitFor();
+    await shot(adminEn, 'en-platform-example-files');
+    await adminEn.context().close();
 
     const person = await registerUser();
     for (const lang of ['en', 'zh'] as const) {

@@ -43,7 +43,7 @@ export const exampleFileRoutes = [
     method: 'POST',
     path: `${BASE}/upload`,
     auth: 'admin',
-    summary: 'Upload an example file (multipart file, up to 20 MB); it starts unpublished',
+    summary: 'Upload an example file (multipart file, up to 4 MB); it starts unpublished',
     body: z.object({ fields: z.record(z.string(), z.string()), files: z.array(z.custom<UploadedFile>()) }),
     bodyFormat: 'multipart',
     multipartLimits: { fileSize: EXAMPLE_FILE_MAX_BYTES + 1, files: 1 },

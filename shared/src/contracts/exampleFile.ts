@@ -20,8 +20,11 @@ const pageNumber = (max: number, fallback: number) =>
       .default(fallback),
   );
 
-/** An example file is at most this large (it is uploaded in one request). */
-export const EXAMPLE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * An example file is at most this large: it is uploaded in one request, and a Lambda request is at
+ * most 6 MB, which API Gateway's base64 encoding of a binary body fills at about 4.5 MB.
+ */
+export const EXAMPLE_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** 0 unpublished (only the back office sees it), 1 published (in every user's sample project). */
 export type PublishStatus = 0 | 1;
