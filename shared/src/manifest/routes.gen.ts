@@ -635,7 +635,7 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'admin',
     group: 'example',
     folder: 'example',
-    summary: 'Upload an example file (multipart file, up to 20 MB); it starts unpublished',
+    summary: 'Upload an example file (multipart file, up to 4 MB); it starts unpublished',
   },
   {
     method: 'POST',
