@@ -12,6 +12,7 @@ import { activityRoutes } from './activity/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { exampleFileRoutes } from './example/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fileRoutes } from './fileGroup.ts';
 import type { ApiGroup, RouteDef } from './lib/http/route.ts';
@@ -48,6 +49,7 @@ const routesOf: Record<ApiGroupName, RouteDef[]> = {
   system: systemRoutes,
   settings: settingsRoutes,
   content: contentRoutes,
+  example: exampleFileRoutes,
   notice: noticeRoutes,
   feedback: feedbackRoutes,
   org: orgRoutes,

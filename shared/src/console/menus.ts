@@ -128,6 +128,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/access-history',
     sort: 7,
   },
+  {
+    code: 'exampleFiles',
+    parentCode: 'operations',
+    name: '示例文件',
+    nameEn: 'Example files',
+    path: '/platform/example-file',
+    sort: 8,
+  },
   { code: 'system', parentCode: null, name: '系统', nameEn: 'System', path: '', sort: 4 },
   {
     code: 'role',

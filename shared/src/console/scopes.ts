@@ -131,6 +131,12 @@ export const API_SCOPES: readonly ApiScope[] = [
     nameEn: 'Progress settings',
     prefixes: ['/api/progress-settings/'],
   },
+  {
+    code: 'exampleFiles',
+    name: '示例文件',
+    nameEn: 'Example files',
+    prefixes: ['/api/cloud/exampleFile/'],
+  },
 ];
 
 /** Administrator routes every administrator may call whatever their grants: their own menu and top menus. */

@@ -34,6 +34,8 @@ const groups = [
   { name: 'settings', entry: 'settings/handler.ts', folders: ['settings'], uses: ['table', 'files'] },
   // The back office's content: help (cloudExplain), eip-preferences, progress settings (issue 19).
   { name: 'content', entry: 'content/handler.ts', folders: ['content'], uses: ['table'] },
+  // Example files and the users' read-only sample project (issue 19 item 10).
+  { name: 'example', entry: 'example/handler.ts', folders: ['example'], uses: ['table', 'files'] },
   {
     name: 'notice',
     entry: 'notice/handler.ts',

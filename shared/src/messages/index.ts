@@ -5,6 +5,7 @@ import { en as consoleLogEn, zh as consoleLogZh } from './consoleLog.ts';
 import { en as contentEn, zh as contentZh } from './content.ts';
 import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
+import { en as exampleFileEn, zh as exampleFileZh } from './exampleFile.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
 import { en as invoiceEn, zh as invoiceZh } from './invoice.ts';
@@ -49,6 +50,7 @@ const en = {
   ...shareEn,
   ...settingsEn,
   ...contentEn,
+  ...exampleFileEn,
   ...pidEn,
   ...pidRecognitionEn,
   ...pidLoopsEn,
@@ -80,6 +82,7 @@ const zh: Record<keyof typeof en, string> = {
   ...shareZh,
   ...settingsZh,
   ...contentZh,
+  ...exampleFileZh,
   ...pidZh,
   ...pidRecognitionZh,
   ...pidLoopsZh,

@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
 import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
+import { exampleFiles } from './exampleFiles.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -65,5 +66,6 @@ export const en = {
   ...org,
 
   ...contentText,
+  ...exampleFiles,
 };
 export type UiKey = keyof typeof en;

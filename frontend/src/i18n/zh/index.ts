@@ -5,6 +5,7 @@ import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
 import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
+import { exampleFiles } from './exampleFiles.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
 import { files } from './files.ts';
@@ -66,4 +67,5 @@ export const zh: Record<UiKey, string> = {
   ...org,
 
   ...contentText,
+  ...exampleFiles,
 };

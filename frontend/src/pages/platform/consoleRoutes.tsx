@@ -16,6 +16,7 @@ const PlatformOssPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'Platfo
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
 const HelpContentPage = lazyPage(() => import('./content/help/page.tsx'), 'HelpContentPage');
 const ProgressSettingsPage = lazyPage(() => import('./content/progress/page.tsx'), 'ProgressSettingsPage');
+const ExampleFilesPage = lazyPage(() => import('./exampleFiles/page.tsx'), 'ExampleFilesPage');
 
 const PlatformAccessHistoryPage = lazyPage(
   () => import('./accessHistory/page.tsx'),
@@ -42,4 +43,6 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/platform/progress-settings', element: <ProgressSettingsPage /> },
 
   { path: '/platform/access-history', element: <PlatformAccessHistoryPage /> },
+
+  { path: '/platform/example-file', element: <ExampleFilesPage /> },
 ];

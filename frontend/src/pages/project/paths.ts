@@ -29,6 +29,9 @@ export const DEFAULT_PROJECT_TAB = 'all';
 /** The sent-and-received tab of /myproject (spec 2 §2): shares, not a project list. */
 export const SEND_AND_RECEIVE_TAB = 'sendAndReceive';
 
+/** The sample project tab of /myproject: the platform's published example files, read-only. */
+export const SAMPLE_PROJECT_TAB = 'sample';
+
 /** The children of /project-setting; member is the default; the lists are for those who manage members. */
 export const PROJECT_SETTING_TABS = [
   { segment: 'member', labelKey: 'projectSettings.tab.member', managersOnly: false },

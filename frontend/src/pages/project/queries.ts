@@ -15,6 +15,8 @@ export const projectKeys = {
   groupTree: (groupId: string) => ['project', 'groupTree', groupId] as const,
   membershipLog: (projectId: string) => ['project', 'membershipLog', projectId] as const,
   shares: (direction: string) => ['project', 'shares', direction] as const,
+  /** The read-only sample project (published example files). */
+  sample: () => ['project', 'sample'] as const,
 };
 
 /** A member table's page request as the project member endpoints take it. */

@@ -7,6 +7,7 @@ import {
   PROJECT_LIST_PATH,
   PROJECT_SETTING_PATH,
   PROJECT_TABS,
+  SAMPLE_PROJECT_TAB,
   SEND_AND_RECEIVE_TAB,
 } from './paths.ts';
 
@@ -17,6 +18,7 @@ const MembershipLogTab = lazyPage(() => import('./settings/MembershipLogTab.tsx'
 const MembersTab = lazyPage(() => import('./settings/MembersTab.tsx'), 'MembersTab');
 const ProjectSettingPage = lazyPage(() => import('./settings/page.tsx'), 'ProjectSettingPage');
 const SendAndReceiveTab = lazyPage(() => import('./shares/SendAndReceiveTab.tsx'), 'SendAndReceiveTab');
+const SampleProjectTab = lazyPage(() => import('./sample/SampleProjectTab.tsx'), 'SampleProjectTab');
 
 /** A parent route's default child, keeping the query (projectId, clientId). */
 function DefaultChild({ to }: { to: string }) {
@@ -36,6 +38,7 @@ export const projectRoutes: RouteObject[] = [
         element: <ProjectList key={tab.type} type={tab.type} />,
       })),
       { path: SEND_AND_RECEIVE_TAB, element: <SendAndReceiveTab /> },
+      { path: SAMPLE_PROJECT_TAB, element: <SampleProjectTab /> },
     ],
   },
   {

@@ -13,6 +13,7 @@ import {
   PROJECT_LIST_PATH,
   PROJECT_TABS,
   projectPaths,
+  SAMPLE_PROJECT_TAB,
   SEND_AND_RECEIVE_TAB,
 } from '../paths.ts';
 import { projectKeys } from '../queries.ts';
@@ -63,6 +64,7 @@ export function MyProjectsPage() {
           tabs={[
             ...PROJECT_TABS.map((tab) => ({ segment: tab.segment, label: t(tab.labelKey) })),
             { segment: SEND_AND_RECEIVE_TAB, label: t('share.tab.sendAndReceive') },
+            { segment: SAMPLE_PROJECT_TAB, label: t('sampleProject.title') },
           ].map((tab) => ({
             id: tab.segment,
             label: <span data-testid={`project-tab-${tab.segment}`}>{tab.label}</span>,

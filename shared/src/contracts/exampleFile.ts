@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { FILE_NAME_MAX, fileNameProblem } from '../files.ts';
+import { IdSchema, idListSchema } from './ids.ts';
+
+/**
+ * Example files (spec 1 §6, spec 3 §6; issue 19 item 10): files the platform's administrators upload
+ * in the back office and publish; the published ones are every user's read-only sample project.
+ */
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const INVALID = { error: 'exampleFile.invalid' };
+const pageNumber = (max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number<number | string>(INVALID)
+      .int(INVALID)
+      .min(1, INVALID)
+      .max(max, INVALID)
+      .default(fallback),
+  );
+
+/**
+ * An example file is at most this large: it is uploaded in one request, and a Lambda request is at
+ * most 6 MB, which API Gateway's base64 encoding of a binary body fills at about 4.5 MB.
+ */
+export const EXAMPLE_FILE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** 0 unpublished (only the back office sees it), 1 published (in every user's sample project). */
+export type PublishStatus = 0 | 1;
+
+export const ExampleFileListQuery = z.object({
+  current: pageNumber(100_000, 1),
+  size: pageNumber(1000, 100),
+  fileName: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(FILE_NAME_MAX, INVALID).optional()),
+  publishStatus: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number<number | string>(INVALID)
+      .refine((v) => v === 0 || v === 1, INVALID)
+      .optional(),
+  ),
+});
+
+export const ExampleFileIdQuery = z.object({ id: IdSchema });
+
+export const ExampleFileRenameBody = z.object({
+  id: IdSchema,
+  fileName: z
+    .string({ error: 'exampleFile.nameRequired' })
+    .trim()
+    .min(1, { error: 'exampleFile.nameRequired' })
+    .superRefine((name, ctx) => {
+      const problem = fileNameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+export const ExampleFileRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
+
+/** Publish or unpublish, shaped as endpoints.tsv's updatePublishState: fileIds and publishStatus (1, 0). */
+export const UpdatePublishStateBody = z.object({
+  fileIds: idListSchema({ min: 1, max: 100 }),
+  publishStatus: z.coerce
+    .number<number | string>({ error: 'exampleFile.statusRequired' })
+    .refine((v) => v === 0 || v === 1, { error: 'exampleFile.statusRequired' }),
+});
+
+export interface ExampleFile {
+  id: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  publishStatus: PublishStatus;
+  createTime: string;
+  updateTime: string;
+}
+
+/** One file of the sample project as users see it: read-only, so its signs are view signs only. */
+export interface SampleFile {
+  id: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  updateTime: string;
+  filePerms: string[];
+}
+
+/** The sample project (isDefault 2: read-only for everyone) with its published files. */
+export interface SampleProject {
+  isDefault: 2;
+  records: SampleFile[];
+}
