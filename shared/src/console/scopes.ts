@@ -78,7 +78,13 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'charges',
     name: '收费设置与订单',
     nameEn: 'Charges and orders',
-    prefixes: ['/api/cloud/charge/', '/api/cloud/equity/', '/api/blade-pay/', '/api/cloud/invoice/'],
+    prefixes: [
+      '/api/cloud/charge/',
+      '/api/cloud/equity/',
+      '/api/blade-pay/',
+      '/api/cloud/invoice/',
+      '/api/cloudPrivilege/',
+    ],
   },
   {
     code: 'systemSettings',
