@@ -106,7 +106,10 @@ export async function removePrivileges(tenantId: string, ids: string[]): Promise
   try {
     await transactWrite(
       Object.fromEntries(
-        ids.map((id) => [id, txItem(privilege.delete({ tenantId, id }).where((attr, op) => op.exists(attr.id)))]),
+        ids.map((id) => [
+          id,
+          txItem(privilege.delete({ tenantId, id }).where((attr, op) => op.exists(attr.id))),
+        ]),
       ),
     );
   } catch (error) {

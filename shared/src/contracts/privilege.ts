@@ -34,14 +34,16 @@ const optionalText = (max: number) =>
 
 /** -1 stands for unlimited, as in the tiers' equities (spec 2 §6). */
 export const UNLIMITED = -1;
-/** Spec 3 §5: contrast limits are natural numbers (or unlimited). */
+const LIMIT_MAX = 999_999_999;
+const isLimit = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= UNLIMITED && v <= LIMIT_MAX;
+/**
+ * Spec 3 §5: contrast limits are natural numbers (or unlimited). A custom check rather than number().int():
+ * every refusal, a missing or non-numeric value included, then carries the one translated message.
+ */
 const limit = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number<number | string>({ error: 'privilege.limitInvalid' })
-    .int({ error: 'privilege.limitInvalid' })
-    .min(UNLIMITED, { error: 'privilege.limitInvalid' })
-    .max(999_999_999, { error: 'privilege.limitInvalid' }),
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.custom<number>(isLimit, { error: 'privilege.limitInvalid' }),
 );
 
 export const PrivilegeLimitsSchema = z.object(

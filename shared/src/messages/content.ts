@@ -17,7 +17,7 @@ export const en = {
   'privilege.tooLong': 'The text is too long',
   'privilege.nameRequired': 'Please enter the privilege name (Chinese, up to 30 characters)',
   'privilege.nameEnRequired': 'Please enter the privilege name (English, up to 60 characters)',
-  'privilege.limitInvalid': 'Each tier\'s limit is a natural number (or -1 for unlimited)',
+  'privilege.limitInvalid': "Each tier's limit is a natural number (or -1 for unlimited)",
   'privilege.sortRequired': 'Please enter the sort (a whole number from 0 to 9999)',
   'privilege.statusRequired': 'Please select the status',
   'privilege.notFound': 'The privilege does not exist',
