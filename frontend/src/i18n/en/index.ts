@@ -19,6 +19,7 @@ import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
+import { privilegeAdmin } from './privilegeAdmin.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
@@ -63,5 +64,6 @@ export const en = {
   ...org,
 
   ...contentText,
+  ...privilegeAdmin,
 };
 export type UiKey = keyof typeof en;

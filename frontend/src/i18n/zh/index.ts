@@ -20,6 +20,7 @@ import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
+import { privilegeAdmin } from './privilegeAdmin.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { share } from './share.ts';
@@ -64,4 +65,5 @@ export const zh: Record<UiKey, string> = {
   ...org,
 
   ...contentText,
+  ...privilegeAdmin,
 };

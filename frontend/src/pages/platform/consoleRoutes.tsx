@@ -16,6 +16,13 @@ const PlatformOssPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'Platfo
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
 const HelpContentPage = lazyPage(() => import('./content/help/page.tsx'), 'HelpContentPage');
 const ProgressSettingsPage = lazyPage(() => import('./content/progress/page.tsx'), 'ProgressSettingsPage');
+const MemberPrivilegePage = lazyPage(() => import('./privilege/page.tsx'), 'MemberPrivilegePage');
+const PrivilegeContrastPage = lazyPage(() => import('./privilege/ContrastPage.tsx'), 'PrivilegeContrastPage');
+const PrivilegeExplanationPage = lazyPage(
+  () => import('./privilege/ExplanationPages.tsx'),
+  'PrivilegeExplanationPage',
+);
+const FeeRulesPage = lazyPage(() => import('./privilege/ExplanationPages.tsx'), 'FeeRulesPage');
 
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
 export const consoleRoutes: RouteObject[] = [
@@ -35,4 +42,9 @@ export const consoleRoutes: RouteObject[] = [
 
   { path: '/platform/help-center', element: <HelpContentPage /> },
   { path: '/platform/progress-settings', element: <ProgressSettingsPage /> },
+
+  { path: '/platform/member-privilege', element: <MemberPrivilegePage /> },
+  { path: '/platform/privilege-contrast', element: <PrivilegeContrastPage /> },
+  { path: '/platform/privilege-explanation', element: <PrivilegeExplanationPage /> },
+  { path: '/platform/fee-rules', element: <FeeRulesPage /> },
 ];
