@@ -47,7 +47,8 @@ export function PrivilegeDialog({
     >
       <SpaceBetween size="m">
         <Box>{reason ?? t('privilege.needed')}</Box>
-        <MembershipComparison enabled={visible} />
+        {/* Kept out of the page while hidden: the member centre shows the same comparison. */}
+        {visible && <MembershipComparison enabled />}
       </SpaceBetween>
     </Modal>
   );

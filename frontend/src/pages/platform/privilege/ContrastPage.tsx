@@ -72,6 +72,12 @@ export function PrivilegeContrastPage() {
           items={privileges.data?.records ?? []}
           trackBy="id"
           empty={<Box color="text-body-secondary">{t('contrastAdmin.empty')}</Box>}
+          ariaLabels={{
+            activateEditLabel: (column, p) =>
+              `${t('contrastAdmin.editLimit')}: ${en ? p.nameEn : p.name}, ${String(column.header)}`,
+            cancelEditLabel: () => t('crud.cancel'),
+            submitEditLabel: () => t('crud.confirm'),
+          }}
           submitEdit={async (p, column, value) => {
             if (value !== undefined) await saveLimit(p, column.id as MemberTier, String(value));
           }}
