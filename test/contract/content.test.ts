@@ -5,8 +5,12 @@ import { call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts
 import { adminCall, scopedAdmin } from '../support/console.ts';
 import { adminTokens, functionsModule, newUser } from '../support/notices.ts';
 
-/** The routes of this change: the content group and blade-desk's notice routes. */
-const newRoutes = routeTable.filter((r) => r.group === 'content' || r.path.startsWith('/api/blade-desk/'));
+/** The routes of this change: the content group and blade-desk's notice routes (privileges: privilege.test.ts). */
+const isPrivilegeRoute = (path: string) =>
+  path.startsWith('/api/cloudPrivilege/') || path === '/api/cloud/equity/preview/list';
+const newRoutes = routeTable.filter(
+  (r) => (r.group === 'content' && !isPrivilegeRoute(r.path)) || r.path.startsWith('/api/blade-desk/'),
+);
 const adminRoutes = newRoutes.filter((r) => r.auth === 'admin');
 const userRoutes = newRoutes.filter((r) => r.auth === 'user');
 

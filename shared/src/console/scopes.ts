@@ -84,7 +84,13 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'charges',
     name: '收费设置与订单',
     nameEn: 'Charges and orders',
-    prefixes: ['/api/cloud/charge/', '/api/cloud/equity/', '/api/blade-pay/', '/api/cloud/invoice/'],
+    prefixes: [
+      '/api/cloud/charge/',
+      '/api/cloud/equity/',
+      '/api/blade-pay/',
+      '/api/cloud/invoice/',
+      '/api/cloudPrivilege/',
+    ],
   },
   {
     // Longer prefixes than charges' /api/blade-pay/: refunds can be granted on their own.

@@ -37,8 +37,12 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
   .refine((v) => !Number.isNaN(Date.parse(v)), INVALID);
 
-/** The help centre's areas (the SPA's /help-center sections); admins add questions to them. */
-export const HELP_AREAS = ['account', 'projects', 'files', 'membership', 'other'] as const;
+/**
+ * The help centre's areas (the SPA's /help-center sections); admins add questions to them. `membership`
+ * is also the privilege explanation of the member centre, and `fees` its fee rules (back-office
+ * privilege-explanation and fee-rules pages).
+ */
+export const HELP_AREAS = ['account', 'projects', 'files', 'membership', 'other', 'fees'] as const;
 export type HelpArea = (typeof HELP_AREAS)[number];
 
 export const ExplainListQuery = z.object({

@@ -2,20 +2,11 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/useAppNavigate.ts';
+import { MembershipComparison } from '../privilege/MembershipComparison.tsx';
 
-/** Equities of the tiers, as the membership privilege comparison shows them (docs/decisions.md). */
-const ROWS = [
-  { key: 'storage', values: ['5 GB', '100 GB', '500 GB', '2 TB'] },
-  { key: 'parse', values: ['20', '200', '∞', '∞'] },
-  { key: 'project', values: ['5', '50', '∞', '∞'] },
-  { key: 'projectUserNum', values: ['10', '50', '200', '∞'] },
-  { key: 'apps', values: ['basic', 'all', 'all', 'all'] },
-] as const;
-
-/** The membership privilege comparison with an activate button (spec 2 §2). */
+/** The membership privilege comparison with an activate button (spec 2 §2), as the back office keeps it. */
 export function PrivilegeDialog({
   visible,
   onClose,
@@ -27,8 +18,6 @@ export function PrivilegeDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const cell = (value: string) =>
-    value === 'basic' || value === 'all' ? t(`privilege.apps.${value}`) : value;
   return (
     <Modal
       visible={visible}
@@ -58,17 +47,8 @@ export function PrivilegeDialog({
     >
       <SpaceBetween size="m">
         <Box>{reason ?? t('privilege.needed')}</Box>
-        <Table
-          variant="embedded"
-          items={[...ROWS]}
-          columnDefinitions={[
-            { id: 'equity', header: t('privilege.equity'), cell: (row) => t(`privilege.row.${row.key}`) },
-            { id: 'free', header: t('privilege.tier.nonMember'), cell: (row) => cell(row.values[0]) },
-            { id: 'vip', header: t('privilege.tier.member'), cell: (row) => cell(row.values[1]) },
-            { id: 'svip', header: t('privilege.tier.superMember'), cell: (row) => cell(row.values[2]) },
-            { id: 'ent', header: t('privilege.tier.enterpriseMember'), cell: (row) => cell(row.values[3]) },
-          ]}
-        />
+        {/* Kept out of the page while hidden: the member centre shows the same comparison. */}
+        {visible && <MembershipComparison enabled />}
       </SpaceBetween>
     </Modal>
   );

@@ -22,6 +22,7 @@ export const contentText = {
   'helpAdmin.area.files': 'Files and models',
   'helpAdmin.area.membership': 'Membership and space',
   'helpAdmin.area.other': 'Other',
+  'helpAdmin.area.fees': 'Fee rules',
   'helpAdmin.question': 'Question (Chinese)',
   'helpAdmin.questionEn': 'Question (English)',
   'helpAdmin.answer': 'Answer (Chinese)',

@@ -21,6 +21,7 @@ import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
+import { privilegeAdmin } from './privilegeAdmin.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { refund } from './refund.ts';
@@ -64,8 +65,8 @@ export const en = {
   ...systemSettings,
   ...platformOps,
   ...org,
-
   ...contentText,
   ...exampleFiles,
+  ...privilegeAdmin,
 };
 export type UiKey = keyof typeof en;

@@ -24,6 +24,7 @@ export const contentText: Record<keyof typeof en, string> = {
   'helpAdmin.area.files': '文件与模型',
   'helpAdmin.area.membership': '会员与空间',
   'helpAdmin.area.other': '其他',
+  'helpAdmin.area.fees': '收费规则',
   'helpAdmin.question': '问题（中文）',
   'helpAdmin.questionEn': '问题（英文）',
   'helpAdmin.answer': '解答（中文）',

@@ -22,6 +22,7 @@ import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
 import { platformOps } from './platformOps.ts';
+import { privilegeAdmin } from './privilegeAdmin.ts';
 import { projects } from './projects.ts';
 import { recognition } from './recognition.ts';
 import { refund } from './refund.ts';
@@ -65,7 +66,7 @@ export const zh: Record<UiKey, string> = {
   ...systemSettings,
   ...platformOps,
   ...org,
-
   ...contentText,
   ...exampleFiles,
+  ...privilegeAdmin,
 };

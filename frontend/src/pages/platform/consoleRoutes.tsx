@@ -23,6 +23,14 @@ const PlatformAccessHistoryPage = lazyPage(
   'PlatformAccessHistoryPage',
 );
 
+const MemberPrivilegePage = lazyPage(() => import('./privilege/page.tsx'), 'MemberPrivilegePage');
+const PrivilegeContrastPage = lazyPage(() => import('./privilege/ContrastPage.tsx'), 'PrivilegeContrastPage');
+const PrivilegeExplanationPage = lazyPage(
+  () => import('./privilege/ExplanationPages.tsx'),
+  'PrivilegeExplanationPage',
+);
+const FeeRulesPage = lazyPage(() => import('./privilege/ExplanationPages.tsx'), 'FeeRulesPage');
+
 /** Back-office system and audit pages of issue 19 (platform users, roles, sensitive words, operation log), inside PlatformLayout. */
 export const consoleRoutes: RouteObject[] = [
   { path: '/platform/user', element: <PlatformUserListPage /> },
@@ -45,4 +53,9 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/platform/access-history', element: <PlatformAccessHistoryPage /> },
 
   { path: '/platform/example-file', element: <ExampleFilesPage /> },
+
+  { path: '/platform/member-privilege', element: <MemberPrivilegePage /> },
+  { path: '/platform/privilege-contrast', element: <PrivilegeContrastPage /> },
+  { path: '/platform/privilege-explanation', element: <PrivilegeExplanationPage /> },
+  { path: '/platform/fee-rules', element: <FeeRulesPage /> },
 ];

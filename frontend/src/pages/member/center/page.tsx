@@ -11,9 +11,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useUserSpace } from '../../../app/accountQueries.ts';
 import { formatBytes, formatDate } from '../../../app/format.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
-import { useCatalogue, useTierEquities } from '../queries.ts';
+import { ExplainList } from '../../../components/privilege/ExplainList.tsx';
+import { MembershipComparison } from '../../../components/privilege/MembershipComparison.tsx';
+import { useAreaExplains, useCatalogue } from '../queries.ts';
 import { Catalogue, type CatalogueTab } from './Catalogue.tsx';
-import { TierComparison } from './TierComparison.tsx';
 import { useReturnQuery } from './useReturnQuery.ts';
 
 /** `paymentType` of the links that lead here (spec 2 §2): expansion or parsing. */
@@ -32,7 +33,7 @@ export function MemberCenterPage() {
   const tab = TAB_OF[params.get('paymentType') ?? ''] ?? 'membership';
   const space = useUserSpace({ fresh: true }).data;
   const catalogue = useCatalogue();
-  const tiers = useTierEquities().data;
+  const feeRules = useAreaExplains('fees').data ?? [];
   const validity = () => {
     if (!space?.memberDate) return t('memberCenter.noExpiry');
     const date = formatDate(space.memberDate);
@@ -105,8 +106,13 @@ export function MemberCenterPage() {
           )}
         </Container>
         <Container header={<Header variant="h2">{t('memberCenter.compare')}</Header>}>
-          {tiers ? <TierComparison tiers={tiers} current={space?.memberTier} /> : <Spinner />}
+          <MembershipComparison enabled current={space?.memberTier} />
         </Container>
+        {feeRules.length > 0 && (
+          <Container header={<Header variant="h2">{t('memberCenter.feeRules')}</Header>}>
+            <ExplainList items={feeRules} testId="member-center-fee-rules" />
+          </Container>
+        )}
       </SpaceBetween>
     </ContentLayout>
   );

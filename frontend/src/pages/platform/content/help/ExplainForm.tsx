@@ -8,7 +8,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { ExplainSubmitBody, HELP_AREAS } from '@loopline/shared/contracts/content';
+import { ExplainSubmitBody, HELP_AREAS, type HelpArea } from '@loopline/shared/contracts/content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExplainInput, type HelpExplain, submitExplain } from '../../../../api/content.ts';
@@ -21,16 +21,19 @@ type TextField = 'question' | 'questionEn' | 'answer' | 'answerEn';
 /** Add or change a help question: both languages (spec 3 §1), area, sort and status, checked with the server's schema. */
 export function ExplainForm({
   explain,
+  area,
   onClose,
   onSaved,
 }: {
   explain?: HelpExplain;
+  /** A page of one area (privilege explanation, fee rules): its items stay there, no area field. */
+  area?: HelpArea;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState({
-    area: explain?.area ?? '',
+    area: explain?.area ?? area ?? '',
     question: explain?.question ?? '',
     questionEn: explain?.questionEn ?? '',
     answer: explain?.answer ?? '',
@@ -95,15 +98,19 @@ export function ExplainForm({
     >
       <SpaceBetween size="m">
         <ColumnLayout columns={3}>
-          <FormField label={t('helpAdmin.areaLabel')} errorText={errors.area}>
-            <Select
-              data-testid="explain-area"
-              selectedOption={areas.find((a) => a.value === draft.area) ?? null}
-              placeholder={t('helpAdmin.areaPlaceholder')}
-              options={areas}
-              onChange={({ detail }) => setDraft((d) => ({ ...d, area: detail.selectedOption.value ?? '' }))}
-            />
-          </FormField>
+          {!area && (
+            <FormField label={t('helpAdmin.areaLabel')} errorText={errors.area}>
+              <Select
+                data-testid="explain-area"
+                selectedOption={areas.find((a) => a.value === draft.area) ?? null}
+                placeholder={t('helpAdmin.areaPlaceholder')}
+                options={areas}
+                onChange={({ detail }) =>
+                  setDraft((d) => ({ ...d, area: detail.selectedOption.value ?? '' }))
+                }
+              />
+            </FormField>
+          )}
           <FormField label={t('helpAdmin.sort')} errorText={errors.sort}>
             <NumericInput
               value={draft.sort}

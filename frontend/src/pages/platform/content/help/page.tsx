@@ -1,5 +1,5 @@
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { HELP_AREAS } from '@loopline/shared/contracts/content';
+import { HELP_AREAS, type HelpArea } from '@loopline/shared/contracts/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +13,31 @@ import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
 import { contentKeys } from '../queries.ts';
 import { ExplainForm } from './ExplainForm.tsx';
 
-/** /platform/help-center: the help centre's questions (cloudExplain), in both languages. */
-export function HelpContentPage() {
+/**
+ * /platform/help-center: the help centre's questions (cloudExplain), in both languages. With `area`, the
+ * same list kept to one area under its own title (privilege-explanation, fee-rules).
+ */
+export function HelpContentPage({
+  area,
+  title,
+  description,
+}: {
+  area?: HelpArea;
+  title?: string;
+  description?: string;
+} = {}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<HelpExplain | 'new' | null>(null);
   const [values, setValues] = useState<SearchValues>({});
+  const areaField: SearchField = {
+    kind: 'select',
+    key: 'area',
+    label: t('helpAdmin.areaLabel'),
+    options: HELP_AREAS.map((value) => ({ value, label: t(`helpAdmin.area.${value}`) })),
+  };
   const fields: SearchField[] = [
-    {
-      kind: 'select',
-      key: 'area',
-      label: t('helpAdmin.areaLabel'),
-      options: HELP_AREAS.map((value) => ({ value, label: t(`helpAdmin.area.${value}`) })),
-    },
+    ...(area ? [] : [areaField]),
     {
       kind: 'select',
       key: 'status',
@@ -46,7 +58,7 @@ export function HelpContentPage() {
       noFuture: true,
     },
   ];
-  const filters = searchQuery([...fields, ...advanced], values);
+  const filters = { ...searchQuery([...fields, ...advanced], values), ...(area ? { area } : {}) };
   const explains = usePagedQuery({
     queryKey: [...contentKeys.explains(), filters],
     load: ({ current, size, search }) =>
@@ -58,8 +70,8 @@ export function HelpContentPage() {
 
   return (
     <CrudListPage<HelpExplain>
-      title={t('helpAdmin.title')}
-      description={t('helpAdmin.description')}
+      title={title ?? t('helpAdmin.title')}
+      description={description ?? t('helpAdmin.description')}
       testId="explain-table"
       testIdPrefix="explain"
       paged={explains}
@@ -82,7 +94,15 @@ export function HelpContentPage() {
           cell: (e) => (en ? e.questionEn : e.question),
           isRowHeader: true,
         },
-        { id: 'area', header: t('helpAdmin.areaLabel'), cell: (e) => t(`helpAdmin.area.${e.area}`) },
+        ...(area
+          ? []
+          : [
+              {
+                id: 'area',
+                header: t('helpAdmin.areaLabel'),
+                cell: (e: HelpExplain) => t(`helpAdmin.area.${e.area}`),
+              },
+            ]),
         { id: 'sort', header: t('helpAdmin.sort'), cell: (e) => e.sort },
         {
           id: 'status',
@@ -103,6 +123,7 @@ export function HelpContentPage() {
       {editing && (
         <ExplainForm
           explain={editing === 'new' ? undefined : editing}
+          area={area}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

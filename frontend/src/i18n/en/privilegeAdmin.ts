@@ -1,0 +1,35 @@
+/** Membership privileges (issue 18): member-privilege, privilege-contrast, privilege-explanation, fee-rules. */
+export const privilegeAdmin = {
+  'privilegeAdmin.title': 'Member privileges',
+  'privilegeAdmin.description':
+    'The privileges the membership comparison shows after the tiers’ equities, in Chinese and English, with a limit per tier.',
+  'privilegeAdmin.search': 'Find a privilege',
+  'privilegeAdmin.add': 'Add privilege',
+  'privilegeAdmin.edit': 'Edit privilege',
+  'privilegeAdmin.name': 'Name (Chinese)',
+  'privilegeAdmin.nameEn': 'Name (English)',
+  'privilegeAdmin.nameColumn': 'Privilege',
+  'privilegeAdmin.unit': 'Unit (Chinese)',
+  'privilegeAdmin.unitEn': 'Unit (English)',
+  'privilegeAdmin.description.zh': 'Description (Chinese)',
+  'privilegeAdmin.description.en': 'Description (English)',
+  'privilegeAdmin.limits': 'Limit per tier',
+  'privilegeAdmin.limitsHint': 'A natural number; -1 means unlimited.',
+  'privilegeAdmin.unlimited': 'Unlimited',
+  'privilegeAdmin.sort': 'Sort',
+  'privilegeAdmin.updateTime': 'Updated',
+  'contrastAdmin.title': 'Privilege comparison',
+  'contrastAdmin.description':
+    'The comparison users see in the member centre and the membership dialog. Tier equities are changed on the membership equities page; the privileges’ limits are changed here, cell by cell.',
+  'contrastAdmin.equities': 'Tier equities',
+  'contrastAdmin.privileges': 'Privileges',
+  'contrastAdmin.editLimit': 'Edit the limit',
+  'contrastAdmin.empty': 'No privileges yet. Add them on the member privileges page.',
+  'explanationAdmin.title': 'Privilege explanation',
+  'explanationAdmin.description':
+    'The explanation shown under the membership comparison (the help centre’s membership area), in Chinese and English.',
+  'feeRulesAdmin.title': 'Fee rules',
+  'feeRulesAdmin.description': 'The fee rules shown in the member centre, in Chinese and English.',
+  'memberCenter.explanation': 'About the privileges',
+  'memberCenter.feeRules': 'Fee rules',
+};

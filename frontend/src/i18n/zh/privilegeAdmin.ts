@@ -1,0 +1,35 @@
+import type { privilegeAdmin as en } from '../en/privilegeAdmin.ts';
+
+/** 会员特权（issue 18）：会员特权、权益对比、权益说明、收费规则。 */
+export const privilegeAdmin: Record<keyof typeof en, string> = {
+  'privilegeAdmin.title': '会员特权',
+  'privilegeAdmin.description': '会员对比在各等级权益之后展示的特权，中英文及各等级的限额。',
+  'privilegeAdmin.search': '查找特权',
+  'privilegeAdmin.add': '新增特权',
+  'privilegeAdmin.edit': '编辑特权',
+  'privilegeAdmin.name': '名称（中文）',
+  'privilegeAdmin.nameEn': '名称（英文）',
+  'privilegeAdmin.nameColumn': '特权',
+  'privilegeAdmin.unit': '单位（中文）',
+  'privilegeAdmin.unitEn': '单位（英文）',
+  'privilegeAdmin.description.zh': '说明（中文）',
+  'privilegeAdmin.description.en': '说明（英文）',
+  'privilegeAdmin.limits': '各等级限额',
+  'privilegeAdmin.limitsHint': '自然数；-1 表示不限。',
+  'privilegeAdmin.unlimited': '不限',
+  'privilegeAdmin.sort': '排序',
+  'privilegeAdmin.updateTime': '更新时间',
+  'contrastAdmin.title': '权益对比',
+  'contrastAdmin.description':
+    '用户在会员中心和会员弹窗中看到的对比。等级权益在“会员权益”页修改；特权的限额在此逐格修改。',
+  'contrastAdmin.equities': '等级权益',
+  'contrastAdmin.privileges': '特权',
+  'contrastAdmin.editLimit': '修改限额',
+  'contrastAdmin.empty': '暂无特权，请在“会员特权”页添加。',
+  'explanationAdmin.title': '权益说明',
+  'explanationAdmin.description': '会员对比下方展示的权益说明（帮助中心的会员分区），中英文。',
+  'feeRulesAdmin.title': '收费规则',
+  'feeRulesAdmin.description': '会员中心展示的收费规则，中英文。',
+  'memberCenter.explanation': '权益说明',
+  'memberCenter.feeRules': '收费规则',
+};
