@@ -34,6 +34,9 @@ export async function seed(stateDir: string): Promise<SeededCredentials> {
   const file = join(stateDir, 'credentials.json');
   const saved: Partial<SeededCredentials> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   await ensureTenant(DEFAULT_TENANT_ID, 'Loopline');
+  // The SPA's apps sign in as these client records (Authorization: Basic), so they exist before any request.
+  const { ensureBuiltInClients } = await import('@loopline/functions/org/index');
+  await ensureBuiltInClients();
   const { ensureTiers } = await import('@loopline/functions/membership/tiers');
   const { ensureQuota } = await import('@loopline/functions/membership/quota');
   const { ensureInviteActivity } = await import('@loopline/functions/activity/events');

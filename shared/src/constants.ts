@@ -22,6 +22,12 @@ export const CLIENT_IDS = [
   'SacComponentLibrary',
   'AppStore',
 ] as const;
+/**
+ * The built-in clients are the SPA's own apps: public clients whose secret ships in the bundle (as
+ * BladeX's `saber:saber_secret` does), so it names the app rather than proves it. They are seeded as
+ * client records with this secret; clients added in the back office get a real, random one.
+ */
+export const builtInClientSecret = (clientId: string) => `${clientId}_secret`;
 export const ADMIN_ROLE = 'administrator';
 export const USER_ROLE = 'user';
 export const LANGUAGES = ['zh', 'en'] as const;

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { builtInClientSecret } from '@loopline/shared';
 import type { LocalCloud } from '../../localstack/src/cloud.ts';
 import { freePort } from '../../localstack/src/ports.ts';
 import { load, median, percentile, round } from './stats.ts';
@@ -24,7 +25,10 @@ export async function signInDemo(url: string, password: string, username = 'demo
   ).toString('base64');
   const res = await fetch(`${url}/api/blade-auth/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`portal:${builtInClientSecret('portal')}`).toString('base64')}`,
+    },
     body: JSON.stringify({ grantType: 'password', tenantId: '000000', username, password: cipher }),
   });
   const body = (await res.json()) as { data: { access_token: string } };

@@ -1,6 +1,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtInClientSecret } from '@loopline/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dismissNoticePops } from '../support/browser.ts';
@@ -64,7 +65,10 @@ async function signInElsewhere(username: string, password: string) {
   ).toString('base64');
   const res = await fetch(`${baseUrl}/api/blade-auth/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`portal:${builtInClientSecret('portal')}`).toString('base64')}`,
+    },
     body: JSON.stringify({
       grantType: 'password',
       tenantId: '000000',

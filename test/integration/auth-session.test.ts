@@ -65,7 +65,10 @@ describe('sign-in, user-info, refresh, sign-out', () => {
       `${(await import('../support/client.ts')).baseUrl()}/api/blade-auth/oauth/token`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: (await import('../support/client.ts')).builtInClientAuth(),
+        },
         body: new URLSearchParams({
           grant_type: 'refresh_token',
           refresh_token: tokens.refresh_token,

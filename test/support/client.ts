@@ -1,5 +1,5 @@
 import { constants, publicEncrypt, randomInt } from 'node:crypto';
-import type { Envelope } from '@loopline/shared';
+import { builtInClientSecret, DEFAULT_CLIENT_ID, type Envelope } from '@loopline/shared';
 import { inject } from 'vitest';
 
 export interface CallOptions {
@@ -19,9 +19,18 @@ export interface CallResult<T = unknown> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Calls the API the way the SPA does: JSON, Blade-Auth bearer token, Accept-Language. */
+/** The SPA's `Authorization: Basic` header for a built-in client app (checked at the token endpoint). */
+export function builtInClientAuth(clientId: string = DEFAULT_CLIENT_ID): string {
+  return `Basic ${Buffer.from(`${clientId}:${builtInClientSecret(clientId)}`).toString('base64')}`;
+}
+
+/** Calls the API the way the SPA does: JSON, Blade-Auth bearer token, Accept-Language, client app. */
 export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
-  const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
+  const headers: Record<string, string> = {
+    'accept-language': options.lang ?? 'en',
+    authorization: builtInClientAuth(options.headers?.['client-id']),
+    ...options.headers,
+  };
   if (options.token) headers['blade-auth'] = `bearer ${options.token}`;
   let body: string | undefined;
   if (options.raw !== undefined) body = options.raw;

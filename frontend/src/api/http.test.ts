@@ -81,6 +81,7 @@ describe('HttpClient envelope rules', () => {
       'Content-Type': 'application/json',
       'Accept-Language': 'en',
       'Client-Id': 'portal',
+      Authorization: `Basic ${Buffer.from('portal:portal_secret').toString('base64')}`,
       'Blade-Auth': 'bearer a1',
     });
     expect(bodyOf(calls[0]!)).toEqual({ a: 1 });

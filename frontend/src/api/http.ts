@@ -1,4 +1,9 @@
-import { type Envelope, PASS_THROUGH_CODES, TOKEN_REFRESH_ATTEMPTS } from '@loopline/shared';
+import {
+  builtInClientSecret,
+  type Envelope,
+  PASS_THROUGH_CODES,
+  TOKEN_REFRESH_ATTEMPTS,
+} from '@loopline/shared';
 import { readEnvelope } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import type { TokenStore } from './tokens.ts';
@@ -183,6 +188,8 @@ export class HttpClient {
       'Content-Type': 'application/json',
       'Accept-Language': this.deps.language(),
       'Client-Id': this.deps.clientId(),
+      // BladeX style: every call names the app; the token endpoint checks it against its client record.
+      Authorization: `Basic ${btoa(`${this.deps.clientId()}:${builtInClientSecret(this.deps.clientId())}`)}`,
     };
     if (token) headers['Blade-Auth'] = `bearer ${token}`;
     return {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@loopline/shared';
-import { ACCESS_TOKEN_SECONDS, ADMIN_ROLE, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '@loopline/shared';
+import {
+  ACCESS_TOKEN_SECONDS,
+  ADMIN_ROLE,
+  LOGIN_LOCK_SECONDS,
+  LOGIN_MAX_FAILURES,
+  REFRESH_TOKEN_SECONDS,
+} from '@loopline/shared';
 import { decoyHash, verifyPassword } from '../lib/auth/password.ts';
 import { decryptCredential } from '../lib/auth/secrets.ts';
 import {
@@ -37,6 +43,16 @@ export interface ClientInfo {
   userAgent: string;
   lang: Language;
 }
+
+/** How long the tokens signed for a client last, in seconds (the client record's settings). */
+export interface TokenLifetimes {
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+}
+const DEFAULT_LIFETIMES: TokenLifetimes = {
+  accessTokenValidity: ACCESS_TOKEN_SECONDS,
+  refreshTokenValidity: REFRESH_TOKEN_SECONDS,
+};
 
 /** The login response of spec 2 §3. */
 export interface TokenResponse {
@@ -76,14 +92,15 @@ async function tokenResponse(
   user: UserRecord,
   session: Session,
   refreshToken: string,
+  lifetimes: TokenLifetimes,
 ): Promise<TokenResponse> {
   const roles = await listRoles(user.tenantId);
   const role = roles.find((r) => r.id === session.roleId);
   return {
-    access_token: await signAccessToken(callerOf(user, session)),
+    access_token: await signAccessToken(callerOf(user, session), new Date(), lifetimes.accessTokenValidity),
     refresh_token: refreshToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_in: lifetimes.accessTokenValidity,
     tenant_id: user.tenantId,
     user_id: user.userId,
     account: user.account,
@@ -97,7 +114,12 @@ async function tokenResponse(
   };
 }
 
-async function openSession(user: UserRecord, client: ClientInfo, grantType: string): Promise<TokenResponse> {
+async function openSession(
+  user: UserRecord,
+  client: ClientInfo,
+  grantType: string,
+  lifetimes: TokenLifetimes,
+): Promise<TokenResponse> {
   // Signing in during the deletion cooling period withdraws the request; after it the account is gone.
   let withdrawn = false;
   if (user.deletionDueAt) {
@@ -107,7 +129,7 @@ async function openSession(user: UserRecord, client: ClientInfo, grantType: stri
     withdrawn = await withdrawDeletion(user.userId);
   }
   const sessionId = randomUUID();
-  const refresh = await signRefreshToken(user.userId, sessionId);
+  const refresh = await signRefreshToken(user.userId, sessionId, new Date(), lifetimes.refreshTokenValidity);
   const session = await createSession(
     {
       sessionId,
@@ -137,7 +159,7 @@ async function openSession(user: UserRecord, client: ClientInfo, grantType: stri
     .filter((s) => s.sessionId !== session.sessionId)
     .slice(0, Math.max(0, active.length - config.maxDevices));
   await Promise.all(excess.map((s) => forceSignOut(user.userId, s, 'auth.signedInElsewhere')));
-  const response = await tokenResponse(user, session, refresh.token);
+  const response = await tokenResponse(user, session, refresh.token, lifetimes);
   return withdrawn ? { ...response, deletion_withdrawn: true } : response;
 }
 
@@ -178,6 +200,7 @@ export interface PasswordGrant {
 export async function passwordGrant(
   input: PasswordGrant,
   client: ClientInfo,
+  lifetimes = DEFAULT_LIFETIMES,
   now = new Date(),
 ): Promise<TokenResponse> {
   const log = (reason: string, user?: UserRecord) =>
@@ -227,12 +250,13 @@ export async function passwordGrant(
   }
   // Only the right password learns that the account is disabled or deleted.
   checkUsable(user, now);
-  return openSession(user, client, 'password');
+  return openSession(user, client, 'password', lifetimes);
 }
 
 export async function smsGrant(
   input: { tenantId: string; phone: string; code: string },
   client: ClientInfo,
+  lifetimes = DEFAULT_LIFETIMES,
   now = new Date(),
 ) {
   await requireTenant(input.tenantId);
@@ -253,7 +277,7 @@ export async function smsGrant(
     });
     throw error;
   }
-  return openSession(user, client, 'sms_code');
+  return openSession(user, client, 'sms_code', lifetimes);
 }
 
 /**
@@ -262,6 +286,7 @@ export async function smsGrant(
  */
 export async function refreshGrant(
   input: { refreshToken: string; deptId?: string; roleId?: string },
+  lifetimes = DEFAULT_LIFETIMES,
   now = new Date(),
 ) {
   const claims = await verifyRefreshToken(input.refreshToken);
@@ -279,7 +304,7 @@ export async function refreshGrant(
   ) {
     throw new OAuthError('auth.deptRoleInvalid');
   }
-  const next = await signRefreshToken(user.userId, session.sessionId, now);
+  const next = await signRefreshToken(user.userId, session.sessionId, now, lifetimes.refreshTokenValidity);
   const changes = { deptId: input.deptId, roleId: input.roleId };
   if (!(await rotateRefresh(user.userId, session.sessionId, claims.jti, next.jti, changes, now))) {
     await forceSignOut(user.userId, session, 'auth.sessionRevoked');
@@ -291,7 +316,7 @@ export async function refreshGrant(
     deptId: input.deptId ?? session.deptId,
     roleId: input.roleId ?? session.roleId,
   };
-  return tokenResponse(user, updated, next.token);
+  return tokenResponse(user, updated, next.token, lifetimes);
 }
 
 export async function signOut(caller: Caller) {

@@ -1,4 +1,3 @@
-import { clientIdRule, DEFAULT_CLIENT_ID } from '@loopline/shared';
 import {
   PasswordGrantBody,
   RefreshBody,
@@ -23,13 +22,14 @@ import { credentialPublicKey } from '../lib/auth/secrets.ts';
 import { NotFoundError, OAuthError } from '../lib/errors.ts';
 import { Reply, type RequestInfo, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/router.ts';
+import { requireGrant, type VerifiedClient, verifyClient } from '../org/index.ts';
 import { requireWhitelisted } from '../settings/index.ts';
 import { redirectRoutes } from './redirect.ts';
 
-function clientInfo(request: RequestInfo): ClientInfo {
-  const clientId = clientIdRule.safeParse(request.headers['client-id']);
+/** The verified client (Authorization: Basic) the session is opened for, and where the request came from. */
+function clientInfo(client: VerifiedClient, request: RequestInfo): ClientInfo {
   return {
-    clientId: clientId.success ? clientId.data : DEFAULT_CLIENT_ID,
+    clientId: client.clientId,
     ip: request.ip,
     userAgent: request.userAgent,
     lang: request.lang,
@@ -57,14 +57,18 @@ export const authRoutes = [
     bodyFormat: 'json-or-form',
     handler: async ({ body, request }) => {
       const input = withCaptchaHeaders(body as Record<string, unknown>, request.headers);
+      const client = await verifyClient(request.headers.authorization);
       switch (body.grantType) {
         case 'password':
-          return passwordGrant(parseInput(PasswordGrantBody, input), clientInfo(request));
+          requireGrant(client, 'password');
+          return passwordGrant(parseInput(PasswordGrantBody, input), clientInfo(client, request), client);
         case 'sms_code':
         case 'sms':
-          return smsGrant(parseInput(SmsGrantBody, input), clientInfo(request));
+          requireGrant(client, 'sms');
+          return smsGrant(parseInput(SmsGrantBody, input), clientInfo(client, request), client);
         case 'refresh_token':
-          return refreshGrant(parseInput(RefreshGrantBody, input));
+          requireGrant(client, 'refresh_token');
+          return refreshGrant(parseInput(RefreshGrantBody, input), client);
         default:
           throw new OAuthError('auth.grantUnsupported', { grant: body.grantType });
       }
@@ -77,8 +81,11 @@ export const authRoutes = [
     summary: 'Rotate the refresh token (optionally switching department and role)',
     body: RefreshBody,
     bodyFormat: 'json-or-form',
-    handler: async ({ body, request }) =>
-      refreshGrant({ ...withCaptchaHeaders({}, request.headers), ...body }),
+    handler: async ({ body, request }) => {
+      const client = await verifyClient(request.headers.authorization);
+      requireGrant(client, 'refresh_token');
+      return refreshGrant({ ...withCaptchaHeaders({}, request.headers), ...body }, client);
+    },
   }),
   route({
     method: 'POST',
@@ -86,7 +93,11 @@ export const authRoutes = [
     auth: 'public',
     summary: 'Sign in with phone and SMS code',
     body: SmsGrantBody,
-    handler: async ({ body, request }) => smsGrant(body, clientInfo(request)),
+    handler: async ({ body, request }) => {
+      const client = await verifyClient(request.headers.authorization);
+      requireGrant(client, 'sms');
+      return smsGrant(body, clientInfo(client, request), client);
+    },
   }),
   route({
     method: 'POST',

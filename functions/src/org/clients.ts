@@ -6,6 +6,7 @@ import { TransactionCancelledError, transactWrite, txItem } from '../entities/tr
 import { hashPassword } from '../lib/auth/password.ts';
 import { pageOf } from '../lib/envelope.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
+import { forgetClient } from './clientCheck.ts';
 
 type Item = EntityItem<typeof oauthClient>;
 
@@ -98,6 +99,7 @@ export async function submitClient(input: ClientInput, now = new Date()): Promis
   } else {
     await oauthClient.put(record).go();
   }
+  if (existing) forgetClient(existing.clientId);
   return newSecret ? { ...view(record), newSecret } : view(record);
 }
 
@@ -106,4 +108,5 @@ export async function removeClients(ids: string[]) {
   const found = ids.map((id) => all.find((c) => c.id === id));
   if (found.some((c) => !c)) throw new NotFoundError('org.clientNotFound');
   await oauthClient.delete(found.map((c) => ({ clientId: c!.clientId }))).go();
+  for (const c of found) forgetClient(c!.clientId);
 }

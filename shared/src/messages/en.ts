@@ -29,6 +29,7 @@ export const en = {
   'auth.locked': 'Too many failed sign-ins. The account is locked; try again in {{minutes}} minute(s).',
   'auth.disabled': 'This account has been disabled. Contact your administrator.',
   'auth.tenantInvalid': 'The tenant does not exist.',
+  'auth.clientInvalid': 'The client application is unknown, disabled, or its secret is wrong.',
   'auth.grantUnsupported': 'Unsupported grant type "{{grant}}".',
   'auth.passwordDecrypt': 'The password could not be read. Reload the page and try again.',
   'auth.captchaRequired': 'Enter the verification code shown in the picture.',

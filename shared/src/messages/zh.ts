@@ -29,6 +29,7 @@ export const zh: Record<CoreMessageKey, string> = {
   'auth.locked': '登录失败次数过多，账号已锁定，请 {{minutes}} 分钟后再试。',
   'auth.disabled': '该账号已被停用，请联系管理员。',
   'auth.tenantInvalid': '租户不存在。',
+  'auth.clientInvalid': '客户端应用不存在、已停用或密钥错误。',
   'auth.grantUnsupported': '不支持的授权类型“{{grant}}”。',
   'auth.passwordDecrypt': '无法读取密码，请刷新页面后重试。',
   'auth.captchaRequired': '请输入图片验证码。',

@@ -19,7 +19,11 @@ interface AccessClaims {
   cid: string;
 }
 
-export async function signAccessToken(caller: Caller, now = new Date()): Promise<string> {
+export async function signAccessToken(
+  caller: Caller,
+  now = new Date(),
+  seconds = ACCESS_TOKEN_SECONDS,
+): Promise<string> {
   const claims: AccessClaims = {
     typ: 'access',
     tid: caller.tenantId,
@@ -37,7 +41,7 @@ export async function signAccessToken(caller: Caller, now = new Date()): Promise
     .setSubject(caller.userId)
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+    .setExpirationTime(iat + seconds)
     .sign(await tokenSigningKey());
 }
 
@@ -47,7 +51,12 @@ export interface RefreshClaims {
   jti: string;
 }
 
-export async function signRefreshToken(userId: string, sessionId: string, now = new Date()) {
+export async function signRefreshToken(
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+  seconds = REFRESH_TOKEN_SECONDS,
+) {
   const jti = randomUUID();
   const iat = Math.floor(now.getTime() / 1000);
   const token = await new SignJWT({ typ: 'refresh', sid: sessionId })
@@ -56,7 +65,7 @@ export async function signRefreshToken(userId: string, sessionId: string, now = 
     .setIssuer(ISSUER)
     .setJti(jti)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + REFRESH_TOKEN_SECONDS)
+    .setExpirationTime(iat + seconds)
     .sign(await tokenSigningKey());
   return { token, jti };
 }

@@ -1,0 +1,1 @@
+export { ensureBuiltInClients, requireGrant, type VerifiedClient, verifyClient } from './clientCheck.ts';
