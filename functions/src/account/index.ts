@@ -19,7 +19,7 @@ export {
   verifyIdentityCode,
   verifyPasswordIdentity,
 } from './security.ts';
-export type { ClientInfo, TokenLifetimes } from './signIn.ts';
+export type { ClientInfo } from './signIn.ts';
 export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
 export { signOutOtherDevices } from './signOut.ts';
 export { createTenantAdmin } from './tenantAdmin.ts';

@@ -23,7 +23,7 @@ export interface VerifiedClient {
  * once per container and client rather than on every sign-in; a disabled client or a reset secret
  * takes effect within it (at once in the container that made the change).
  */
-export const CLIENT_CACHE_MS = 30_000;
+const CLIENT_CACHE_MS = 30_000;
 
 interface Cached {
   client: VerifiedClient;
@@ -40,7 +40,7 @@ export function forgetClient(clientId: string) {
 }
 
 /** Reads `Authorization: Basic base64(clientId:clientSecret)`; null when absent or malformed. */
-export function basicCredentials(header: string | undefined): { clientId: string; secret: string } | null {
+function basicCredentials(header: string | undefined): { clientId: string; secret: string } | null {
   const match = header ? /^basic\s+([A-Za-z0-9+/=_-]+)$/i.exec(header.trim()) : null;
   if (!match) return null;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
