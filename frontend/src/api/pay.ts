@@ -15,7 +15,12 @@ import type {
   TierEquities,
   WxConfigBody,
 } from '@loopline/shared/contracts/pay';
-import type { IosConfigBody, MergeConfigBody, PetalConfigBody } from '@loopline/shared/contracts/payKinds';
+import type {
+  IosConfigBody,
+  KindPaymentStart,
+  MergeConfigBody,
+  PetalConfigBody,
+} from '@loopline/shared/contracts/payKinds';
 import { http } from './client.ts';
 
 /** Membership catalogue, checkout and orders (issue 18): cloud/equity, cloud/charge, cloud/order, blade-pay. */
@@ -31,6 +36,8 @@ export type {
 } from '@loopline/shared/contracts/pay';
 export type PricedItem = ChargeItem & { quote: Quote | null };
 export type PayMethod = 'wxpay/nativePay' | 'alipay/nativePay';
+/** A phone browser's kinds: WeChat Pay H5 and Alipay wap, both answering an address to send the browser to. */
+export type PhonePayMethod = 'wxpay/h5Pay' | 'alipay/h5Pay';
 
 export const tierEquities = () => http.get<TierEquities[]>('/api/cloud/equity/list').then(data);
 
@@ -40,6 +47,9 @@ export type Checkout = RequestInput<typeof CheckoutBody>;
 
 export const startPayment = (method: PayMethod, checkout: Checkout) =>
   http.post<PaymentStart>(`/api/blade-pay/${method}`, checkout).then(data);
+
+export const startPhonePayment = (method: PhonePayMethod, checkout: Checkout) =>
+  http.post<KindPaymentStart>(`/api/blade-pay/${method}`, checkout).then(data);
 
 export const takeFree = (checkout: Checkout) =>
   http.post<OrderView>('/api/blade-pay/order/noPayment', checkout);
