@@ -19,6 +19,8 @@ import type {
   IosConfigBody,
   KindPaymentStart,
   MergeConfigBody,
+  MergedPaymentStart,
+  MergeOffered,
   PetalConfigBody,
 } from '@loopline/shared/contracts/payKinds';
 import { http } from './client.ts';
@@ -36,6 +38,7 @@ export type {
 } from '@loopline/shared/contracts/pay';
 export type PricedItem = ChargeItem & { quote: Quote | null };
 export type PayMethod = 'wxpay/nativePay' | 'alipay/nativePay';
+export type { MergedPaymentStart } from '@loopline/shared/contracts/payKinds';
 /** A phone browser's kinds: WeChat Pay H5 and Alipay wap, both answering an address to send the browser to. */
 export type PhonePayMethod = 'wxpay/h5Pay' | 'alipay/h5Pay';
 
@@ -50,6 +53,13 @@ export const startPayment = (method: PayMethod, checkout: Checkout) =>
 
 export const startPhonePayment = (method: PhonePayMethod, checkout: Checkout) =>
   http.post<KindPaymentStart>(`/api/blade-pay/${method}`, checkout).then(data);
+
+/** Whether a PC gets the merged payment's QR codes (merge settings on), and from which providers. */
+export const mergeOffered = () => http.get<MergeOffered>('/api/blade-pay/merge/offered').then(data);
+
+/** merge/nativePay: one order, a QR code from each provider the merged payment offers. */
+export const startMergedPayment = (checkout: Checkout) =>
+  http.post<MergedPaymentStart>('/api/blade-pay/merge/nativePay', checkout).then(data);
 
 export const takeFree = (checkout: Checkout) =>
   http.post<OrderView>('/api/blade-pay/order/noPayment', checkout);

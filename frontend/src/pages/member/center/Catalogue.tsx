@@ -16,6 +16,7 @@ import {
   type PaymentStart,
   type PricedItem,
   type Quote,
+  startMergedPayment,
   startPayment,
   startPhonePayment,
   takeFree,
@@ -24,7 +25,7 @@ import { accountKeys } from '../../../app/accountQueries.ts';
 import { formatBytes } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { formatFen } from '../money.ts';
-import { payKeys } from '../queries.ts';
+import { payKeys, useMergeOffered } from '../queries.ts';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { goToProvider } from './phonePay.ts';
@@ -44,7 +45,8 @@ interface Purchase {
 }
 
 export type CatalogueTab = 'membership' | 'storage' | 'parse';
-type Provider = 'wxpay' | 'alipay';
+/** Whom the buyer pays: one provider, or (on a PC, when it is on) the merged payment's QR codes. */
+type Provider = 'wxpay' | 'alipay' | 'merge';
 
 /** What one item gives, in words. */
 function useDescribe() {
@@ -78,7 +80,10 @@ export function Catalogue({
   const describe = useDescribe();
   // A PC scans a QR code with the phone; a phone pays on the provider's own page (H5 / wap) instead.
   const phone = useIsPhone();
-  const [provider, setProvider] = useState<Provider>('wxpay');
+  const [picked, setPicked] = useState<Provider>('wxpay');
+  const merged = useMergeOffered(!phone).data?.native === true;
+  // The merged payment is a PC's QR codes; a phone (or settings switched off meanwhile) pays WeChat.
+  const provider: Provider = picked === 'merge' && (phone || !merged) ? 'wxpay' : picked;
   const [payment, setPayment] = useState<PaymentStart | null>(null);
   const [picking, setPicking] = useState<CouponChoice | null>(null);
   const failed = (error: unknown) => {
@@ -88,6 +93,7 @@ export function Catalogue({
   const buy = useMutation({
     mutationFn: async ({ item, couponId }: Purchase): Promise<PaymentStart | null> => {
       const checkout = { chargeId: item.id, couponId };
+      if (provider === 'merge') return startMergedPayment(checkout);
       if (!phone) return startPayment(`${provider}/nativePay` satisfies PayMethod, checkout);
       goToProvider(await startPhonePayment(`${provider}/h5Pay`, checkout));
       return null;
@@ -182,7 +188,7 @@ export function Catalogue({
           // Cloudscape folds a segmented control into a select on narrow screens: radios stay tappable.
           <RadioGroup
             value={provider}
-            onChange={({ detail }) => setProvider(detail.value as Provider)}
+            onChange={({ detail }) => setPicked(detail.value as Provider)}
             items={[
               { value: 'wxpay', label: t('pay.wxpayH5') },
               { value: 'alipay', label: t('pay.alipayH5') },
@@ -192,10 +198,11 @@ export function Catalogue({
         ) : (
           <SegmentedControl
             selectedId={provider}
-            onChange={({ detail }) => setProvider(detail.selectedId as Provider)}
+            onChange={({ detail }) => setPicked(detail.selectedId as Provider)}
             options={[
               { id: 'wxpay', text: t('pay.wxpay') },
               { id: 'alipay', text: t('pay.alipay') },
+              ...(merged ? [{ id: 'merge', text: t('pay.merged') }] : []),
             ]}
             data-testid="pay-method"
           />
