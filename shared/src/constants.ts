@@ -37,7 +37,8 @@ export const DEFAULT_LANGUAGE: Language = 'zh';
 /**
  * Socket message types pushed by the server: the four of spec 2 §3, NOTICE (a notice was
  * written for the user or removed; like any non-logout message it refreshes the unread count), and
- * ORDER_PAID (content: the order id; the payment dialog closes on it).
+ * ORDER_PAID (content: the order id; the payment dialog closes on it), and REFUND_FINISHED (content:
+ * the order id; its refund was refunded or failed, the open-record orders tab refreshes).
  */
 export const SOCKET_TYPES = [
   'LOGOUT',
@@ -46,6 +47,7 @@ export const SOCKET_TYPES = [
   'STATUS_UPDATE',
   'NOTICE',
   'ORDER_PAID',
+  'REFUND_FINISHED',
 ] as const;
 export type SocketType = (typeof SOCKET_TYPES)[number];
 export interface SocketMessage {

@@ -10,6 +10,7 @@ import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
+import { openSocket } from '../support/socket.ts';
 
 /**
  * Issue 18 item 5 over HTTP against the payment sandbox: refunds through WeChat Pay v3 and Alipay
@@ -97,6 +98,8 @@ describe('a WeChat Pay refund started by an administrator', () => {
     const before = (await space(who)).parseCount;
     const paid = await bought(who, 'wxpay/nativePay', 'parse-50');
     expect((await space(who)).parseCount).toBe(before + 50);
+    // The buyer's open page hears the refund finish (the open-record orders tab refreshes on it).
+    const sock = await openSocket(token(who));
     const started = await adminRefund(paid.order.id);
     expect(started.status, started.body.msg).toBe(200);
     expect(started.body.data).toMatchObject({ source: 'admin', refundFen: 5000, provider: 'wxpay' });
@@ -106,6 +109,10 @@ describe('a WeChat Pay refund started by an administrator', () => {
       'the refund notify',
     );
     expect(done).toMatchObject({ status: 'completed', refundFen: 5000, refundOpen: false });
+    expect(await sock.next('REFUND_FINISHED', 10_000)).toEqual({
+      type: 'REFUND_FINISHED',
+      content: paid.order.id,
+    });
     expect((await space(who)).parseCount).toBe(before);
     const [record] = await refundsOf(paid.order.id);
     expect(record).toMatchObject({ status: 'refunded', revokedParse: 50 });
@@ -116,6 +123,9 @@ describe('a WeChat Pay refund started by an administrator', () => {
     expect(again.statuses.every((s) => s === 200)).toBe(true);
     expect((await space(who)).parseCount).toBe(before);
     expect((await refundsOf(paid.order.id))[0]).toMatchObject({ status: 'refunded', revokedParse: 50 });
+    // ...and was told once: the duplicates found the refund finished and pushed nothing.
+    expect(sock.messages.filter((m) => m.type === 'REFUND_FINISHED')).toHaveLength(1);
+    sock.close();
 
     // The payment notify replayed after the refund is refused and credits nothing.
     const replay = await payer(paid.codeUrl, 'renotify', { times: '3' });

@@ -1,4 +1,4 @@
-import type { MergedPaymentStart } from '@loopline/shared/contracts/payKinds';
+import type { MergedPaymentStart, MergeOffered } from '@loopline/shared/contracts/payKinds';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { adminTokens } from '../support/notices.ts';
@@ -137,6 +137,35 @@ describe('the merged payment', () => {
     const wx = codes.find((c) => c.provider === 'wxpay')!.codeUrl;
     expect((await press(wx, 'pay')).statuses).toEqual([400]);
     expect((await space(who)).parseCount).toBeGreaterThan(0);
+  });
+
+  it('tells the member centre which providers a PC gets merged QR codes from', async () => {
+    const who = await person();
+    const offered = async () =>
+      (await call<MergeOffered>('/api/blade-pay/merge/offered', { token: who.tokens.access_token })).body
+        .data;
+    expect(await offered()).toEqual({ native: true, providers: ['wxpay', 'alipay'] });
+    const detail = (
+      await call<Record<string, unknown>>('/api/blade-pay/alipay/config/detail', {
+        token: admin.access_token,
+      })
+    ).body.data;
+    const keep = { ...detail, privateKey: '', alipayPublicKey: '' };
+    const noQr = await call('/api/blade-pay/alipay/config/submit', {
+      token: admin.access_token,
+      body: { ...keep, kinds: ['page', 'wap'] },
+    });
+    expect(noQr.status, noQr.body.msg).toBe(200);
+    try {
+      expect(await offered()).toEqual({ native: true, providers: ['wxpay'] });
+    } finally {
+      const back = await call('/api/blade-pay/alipay/config/submit', {
+        token: admin.access_token,
+        body: keep,
+      });
+      expect(back.status, back.body.msg).toBe(200);
+    }
+    expect(await offered()).toEqual({ native: true, providers: ['wxpay', 'alipay'] });
   });
 
   it('mobilePay picks the provider and kind from the client', async () => {

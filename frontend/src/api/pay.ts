@@ -15,7 +15,14 @@ import type {
   TierEquities,
   WxConfigBody,
 } from '@loopline/shared/contracts/pay';
-import type { IosConfigBody, MergeConfigBody, PetalConfigBody } from '@loopline/shared/contracts/payKinds';
+import type {
+  IosConfigBody,
+  KindPaymentStart,
+  MergeConfigBody,
+  MergedPaymentStart,
+  MergeOffered,
+  PetalConfigBody,
+} from '@loopline/shared/contracts/payKinds';
 import { http } from './client.ts';
 
 /** Membership catalogue, checkout and orders (issue 18): cloud/equity, cloud/charge, cloud/order, blade-pay. */
@@ -31,6 +38,9 @@ export type {
 } from '@loopline/shared/contracts/pay';
 export type PricedItem = ChargeItem & { quote: Quote | null };
 export type PayMethod = 'wxpay/nativePay' | 'alipay/nativePay';
+export type { MergedPaymentStart } from '@loopline/shared/contracts/payKinds';
+/** A phone browser's kinds: WeChat Pay H5 and Alipay wap, both answering an address to send the browser to. */
+export type PhonePayMethod = 'wxpay/h5Pay' | 'alipay/h5Pay';
 
 export const tierEquities = () => http.get<TierEquities[]>('/api/cloud/equity/list').then(data);
 
@@ -40,6 +50,16 @@ export type Checkout = RequestInput<typeof CheckoutBody>;
 
 export const startPayment = (method: PayMethod, checkout: Checkout) =>
   http.post<PaymentStart>(`/api/blade-pay/${method}`, checkout).then(data);
+
+export const startPhonePayment = (method: PhonePayMethod, checkout: Checkout) =>
+  http.post<KindPaymentStart>(`/api/blade-pay/${method}`, checkout).then(data);
+
+/** Whether a PC gets the merged payment's QR codes (merge settings on), and from which providers. */
+export const mergeOffered = () => http.get<MergeOffered>('/api/blade-pay/merge/offered').then(data);
+
+/** merge/nativePay: one order, a QR code from each provider the merged payment offers. */
+export const startMergedPayment = (checkout: Checkout) =>
+  http.post<MergedPaymentStart>('/api/blade-pay/merge/nativePay', checkout).then(data);
 
 export const takeFree = (checkout: Checkout) =>
   http.post<OrderView>('/api/blade-pay/order/noPayment', checkout);

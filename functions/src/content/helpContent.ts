@@ -4,9 +4,19 @@ import { conditionFailed } from '../entities/errors.ts';
 import { helpExplain } from '../entities/helpExplain.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { sortableId } from '../lib/db/ids.ts';
-import { ConflictError, NotFoundError } from '../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 
 /** cloudExplain: the help centre's questions, kept by administrators (spec 3 §2 help-center). */
+
+/**
+ * The areas an administrator may touch, when their grant is limited to some (AREA_GRANTS: Charges keeps
+ * the membership and fees areas); undefined for every area.
+ */
+export type AreaLimit = ReadonlySet<string> | undefined;
+
+function holdToAreas(limit: AreaLimit, area: HelpArea): void {
+  if (limit && !limit.has(area)) throw new ForbiddenError('console.scopeDenied');
+}
 
 export interface ExplainFilter {
   question?: string;
@@ -45,22 +55,30 @@ async function all(tenantId: string): Promise<HelpExplain[]> {
   return (data as HelpExplain[]).map(recordOf).sort(byOrder);
 }
 
-export async function listExplains(tenantId: string, filter: ExplainFilter): Promise<HelpExplain[]> {
+export async function listExplains(
+  tenantId: string,
+  filter: ExplainFilter,
+  limit?: AreaLimit,
+): Promise<HelpExplain[]> {
+  if (filter.area) holdToAreas(limit, filter.area);
   const needle = filter.question?.toLowerCase();
   return (await all(tenantId)).filter(
     (e) =>
       (!needle || `${e.question} ${e.questionEn}`.toLowerCase().includes(needle)) &&
       (!filter.area || e.area === filter.area) &&
+      (!limit || limit.has(e.area)) &&
       (filter.status === undefined || e.status === filter.status) &&
       (!filter.updatedFrom || e.updateTime.slice(0, 10) >= filter.updatedFrom) &&
       (!filter.updatedTo || e.updateTime.slice(0, 10) <= filter.updatedTo),
   );
 }
 
-export async function explainDetail(tenantId: string, id: string): Promise<HelpExplain> {
+export async function explainDetail(tenantId: string, id: string, limit?: AreaLimit): Promise<HelpExplain> {
   const { data } = await helpExplain.get({ tenantId, id }).go();
   if (!data) throw new NotFoundError('explain.notFound');
-  return recordOf(data as HelpExplain);
+  const found = recordOf(data as HelpExplain);
+  holdToAreas(limit, found.area);
+  return found;
 }
 
 /** Adds a question, or changes one (`id`) as it was read: a change made meanwhile is refused. */
@@ -68,7 +86,9 @@ export async function submitExplain(
   tenantId: string,
   input: ExplainInput,
   now = new Date(),
+  limit?: AreaLimit,
 ): Promise<HelpExplain> {
+  holdToAreas(limit, input.area);
   const stamp = now.toISOString();
   const { id, ...fields } = input;
   const status = fields.status === 1 ? 1 : 0;
@@ -83,7 +103,8 @@ export async function submitExplain(
     await helpExplain.create({ tenantId, ...created }).go();
     return created;
   }
-  const previous = await explainDetail(tenantId, id);
+  // A limited administrator may neither move a question out of another area nor into theirs.
+  const previous = await explainDetail(tenantId, id, limit);
   const next: HelpExplain = { ...previous, ...fields, status, id, updateTime: stamp };
   try {
     await helpExplain
@@ -97,15 +118,32 @@ export async function submitExplain(
   return next;
 }
 
-/** Removes the questions (all or none: a missing one refuses the lot). */
-export async function removeExplains(tenantId: string, ids: string[]): Promise<void> {
+/**
+ * Removes the questions (all or none: a missing one refuses the lot). A limited administrator's
+ * questions are read first and each delete is conditioned on the area read, so none of another area
+ * goes, even one moved there meanwhile.
+ */
+export async function removeExplains(tenantId: string, ids: string[], limit?: AreaLimit): Promise<void> {
+  const areas = new Map<string, HelpArea>();
+  if (limit) {
+    for (const id of ids) areas.set(id, (await explainDetail(tenantId, id, limit)).area);
+  }
   try {
     await transactWrite(
       Object.fromEntries(
-        ids.map((id) => [
-          id,
-          txItem(helpExplain.delete({ tenantId, id }).where((attr, op) => op.exists(attr.id))),
-        ]),
+        ids.map((id) => {
+          const area = areas.get(id);
+          return [
+            id,
+            txItem(
+              helpExplain
+                .delete({ tenantId, id })
+                .where((attr, op) =>
+                  area ? `${op.exists(attr.id)} AND ${op.eq(attr.area, area)}` : op.exists(attr.id),
+                ),
+            ),
+          ];
+        }),
       ),
     );
   } catch (error) {

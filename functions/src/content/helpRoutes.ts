@@ -5,9 +5,27 @@ import {
   ExplainRemoveBody,
   ExplainSubmitBody,
 } from '@loopline/shared/contracts/content';
+import { roleGrantsOf } from '../lib/console/roleGrants.ts';
 import { pageOf } from '../lib/envelope.ts';
-import { Reply, route } from '../lib/http/route.ts';
-import { clientExplains, explainDetail, listExplains, removeExplains, submitExplain } from './helpContent.ts';
+import { type Caller, Reply, route } from '../lib/http/route.ts';
+import { scopeAccess } from '../lib/policies/apiScope.ts';
+import {
+  type AreaLimit,
+  clientExplains,
+  explainDetail,
+  listExplains,
+  removeExplains,
+  submitExplain,
+} from './helpContent.ts';
+
+/**
+ * The help areas the calling administrator may touch on `path` (the pipeline has already refused those
+ * with no access): every area under helpContent, membership and fees under Charges (AREA_GRANTS).
+ */
+async function areaLimitOf(caller: Caller, path: string): Promise<AreaLimit> {
+  const access = scopeAccess(path, await roleGrantsOf(caller.tenantId, caller.roleId));
+  return access.kind === 'areas' ? access.areas : undefined;
+}
 
 /** cloudExplain (spec 3 §7): help content for administrators, and the client's read of it. */
 export const helpRoutes = [
@@ -18,7 +36,15 @@ export const helpRoutes = [
     summary: 'Help questions, paged (current, size; question, area and status filters)',
     query: ExplainListQuery,
     handler: async ({ query, caller }) =>
-      pageOf(await listExplains(caller.tenantId, query), query.current, query.size),
+      pageOf(
+        await listExplains(
+          caller.tenantId,
+          query,
+          await areaLimitOf(caller, '/api/cloudExplain/explainManage/list'),
+        ),
+        query.current,
+        query.size,
+      ),
   }),
   route({
     method: 'GET',
@@ -26,7 +52,12 @@ export const helpRoutes = [
     auth: 'admin',
     summary: 'One help question (id)',
     query: ExplainDetailQuery,
-    handler: async ({ query, caller }) => explainDetail(caller.tenantId, query.id),
+    handler: async ({ query, caller }) =>
+      explainDetail(
+        caller.tenantId,
+        query.id,
+        await areaLimitOf(caller, '/api/cloudExplain/explainManage/detail'),
+      ),
   }),
   route({
     method: 'POST',
@@ -35,7 +66,15 @@ export const helpRoutes = [
     summary: 'Add a help question, or change one (id); both languages, area, sort and status required',
     body: ExplainSubmitBody,
     handler: async ({ body, caller }) =>
-      new Reply(await submitExplain(caller.tenantId, { ...body, status: body.status }), 'explain.saved'),
+      new Reply(
+        await submitExplain(
+          caller.tenantId,
+          { ...body, status: body.status },
+          new Date(),
+          await areaLimitOf(caller, '/api/cloudExplain/explainManage/submit'),
+        ),
+        'explain.saved',
+      ),
   }),
   route({
     method: 'POST',
@@ -44,7 +83,11 @@ export const helpRoutes = [
     summary: 'Remove help questions (ids): all or none',
     body: ExplainRemoveBody,
     handler: async ({ body, caller }) => {
-      await removeExplains(caller.tenantId, body.ids);
+      await removeExplains(
+        caller.tenantId,
+        body.ids,
+        await areaLimitOf(caller, '/api/cloudExplain/explainManage/remove'),
+      );
       return new Reply(null, 'explain.removed');
     },
   }),

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { type ConfigName, configDetail, removeConfig, saveConfig } from './configs.ts';
 import { creditReceipt } from './iosReceipts.ts';
-import { mergedMobilePay, mergedNativePay } from './merge.ts';
+import { mergedMobilePay, mergedNativeOffered, mergedNativePay } from './merge.ts';
 import { startPayment } from './payments.ts';
 
 /** Checkout with the kinds beyond the QR code and the PC page (blade-pay wxpay, alipay, merge). */
@@ -91,6 +91,14 @@ export const kindRoutes = [
     body: IosReceiptBody,
     handler: async ({ body, caller }) =>
       new Reply(await creditReceipt(caller, body.receipt), 'pay.receiptCredited'),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/blade-pay/merge/offered',
+    auth: 'user',
+    summary:
+      'Whether the merged payment is on for a PC (its settings enabled, a provider with native QR): the member centre then offers its QR codes',
+    handler: async () => mergedNativeOffered(),
   }),
   route({
     method: 'POST',

@@ -1,5 +1,5 @@
 import type { PayProvider } from '@loopline/shared/contracts/pay';
-import type { KindPaymentStart, MergedPaymentStart } from '@loopline/shared/contracts/payKinds';
+import type { KindPaymentStart, MergedPaymentStart, MergeOffered } from '@loopline/shared/contracts/payKinds';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
 import {
@@ -27,6 +27,17 @@ async function offeredNative(providers: PayProvider[]) {
     if (config?.enabled && (config.kinds as string[]).includes('native')) offered.push({ provider, config });
   }
   return offered;
+}
+
+/**
+ * Whether a PC is offered the merged QR codes: the merge settings are on and at least one of their
+ * providers has native QR switched on (mergedNativePay would answer "not available" otherwise).
+ */
+export async function mergedNativeOffered(): Promise<MergeOffered> {
+  const merge = await readConfig('merge');
+  if (!merge?.enabled) return { native: false, providers: [] };
+  const offered = await offeredNative(merge.providers);
+  return { native: offered.length > 0, providers: offered.map((o) => o.provider) };
 }
 
 /**

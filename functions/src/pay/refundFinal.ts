@@ -2,6 +2,7 @@ import { payOrder } from '../entities/payOrder.ts';
 import { payRefund } from '../entities/payRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { logger } from '../lib/logger.ts';
+import { pushToUser } from '../lib/realtime/connections.ts';
 import { allTiers, quotaOf, type Revoked, revokeItem } from '../membership/index.ts';
 import { getOrder, type OrderRecord } from './orders.ts';
 import type { RefundOutcome } from './refundOutcome.ts';
@@ -38,7 +39,8 @@ async function revocation(refund: RefundRecord, order: OrderRecord, now: Date) {
  * Ends a refund with the provider's final word, in one transaction: the refund record leaves
  * `refunding` (its condition makes a duplicate notify or a racing query do nothing), the order's
  * refund state follows, and on success the equities are taken back from the quota as read (a
- * concurrent change of the quota makes it read again and retry).
+ * concurrent change of the quota makes it read again and retry). The buyer's sockets are then told
+ * (REFUND_FINISHED), once: a duplicate finds the refund no longer refunding and pushes nothing.
  */
 export async function finalizeRefund(
   refundId: string,
@@ -84,6 +86,10 @@ export async function finalizeRefund(
         quota,
       });
       logger.info('refund finished', { refundId, orderId: order.id, outcome: outcome.state, revoked });
+      // The buyer's open orders tab refreshes; the refund is final whether or not a page hears it.
+      await pushToUser(order.userId, { type: 'REFUND_FINISHED', content: order.id }).catch((error: unknown) =>
+        logger.warn('refund finished push failed', { refundId, orderId: order.id, error }),
+      );
       return success ? 'refunded' : 'failed';
     } catch (error) {
       if (!(error instanceof TransactionCancelledError)) throw error;

@@ -145,6 +145,22 @@ export const API_SCOPES: readonly ApiScope[] = [
   },
 ];
 
+/**
+ * A scope that also opens another scope's routes, but only for some areas of the rows they keep.
+ * The back office's privilege-explanation and fee-rules pages sit under Charges yet keep their text
+ * as help-centre rows (areas `membership` and `fees`): an administrator with Charges edits those two
+ * areas and no other. The route handler enforces the areas (apiScope.ts `scopeAccess`).
+ */
+export interface AreaGrant {
+  scope: string;
+  prefix: string;
+  areas: readonly string[];
+}
+
+export const AREA_GRANTS: readonly AreaGrant[] = [
+  { scope: 'charges', prefix: '/api/cloudExplain/explainManage/', areas: ['membership', 'fees'] },
+];
+
 /** Administrator routes every administrator may call whatever their grants: their own menu and top menus. */
 export const SELF_PATHS: readonly string[] = [
   '/api/blade-system/menu/routes',

@@ -80,6 +80,12 @@ export interface KindPaymentStart extends PaymentStart {
   tradeNo?: string;
 }
 
+/** merge/offered: whether a PC gets the merged QR codes, and from which providers. */
+export interface MergeOffered {
+  native: boolean;
+  providers: PayProvider[];
+}
+
 /** merge/nativePay: one order, a QR code from every provider the merged payment offers. */
 export interface MergedPaymentStart extends PaymentStart {
   codes: { provider: PayProvider; codeUrl: string }[];

@@ -3712,6 +3712,15 @@ export const routeTable: readonly RouteRow[] = [
       'Credit App Store in-app purchases: the receipt is verified with verifyReceipt (sandbox on 21007); each transaction whose product id is a catalogue item id is credited once',
   },
   {
+    method: 'GET',
+    path: '/api/blade-pay/merge/offered',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Whether the merged payment is on for a PC (its settings enabled, a provider with native QR): the member centre then offers its QR codes',
+  },
+  {
     method: 'POST',
     path: '/api/blade-pay/merge/nativePay',
     auth: 'user',

@@ -1,7 +1,7 @@
 import type { HelpArea } from '@loopline/shared/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkOrderStatus, ownOrders, paymentList, tierEquities } from '../../api/pay.ts';
+import { checkOrderStatus, mergeOffered, ownOrders, paymentList, tierEquities } from '../../api/pay.ts';
 import { areaExplains, clientPrivileges } from '../../api/privilege.ts';
 
 /** Query keys of the member centre and the order records (issue 18). */
@@ -13,7 +13,12 @@ export const payKeys = {
   explains: (area: HelpArea, lang: string) => ['pay', 'explains', area, lang] as const,
   order: (id: string) => ['pay', 'order', id] as const,
   orders: (current: number, size: number) => ['pay', 'orders', current, size] as const,
+  mergeOffered: () => ['pay', 'mergeOffered'] as const,
 };
+
+/** Whether the merged payment's QR codes are offered on a PC (read once per visit). */
+export const useMergeOffered = (enabled = true) =>
+  useQuery({ queryKey: payKeys.mergeOffered(), queryFn: mergeOffered, enabled, staleTime: 60_000 });
 
 export const useCatalogue = () => useQuery({ queryKey: payKeys.catalogue(), queryFn: paymentList });
 export const useTierEquities = (enabled = true) =>

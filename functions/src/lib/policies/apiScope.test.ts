@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiScopeAllows } from './apiScope.ts';
+import { apiScopeAllows, scopeAccess } from './apiScope.ts';
 
 const auditor = { superRole: false, apiScopes: new Set(['operateLog']) };
 
@@ -31,5 +31,31 @@ describe('apiScopeAllows', () => {
     const users = { superRole: false, apiScopes: new Set(['platformUser']) };
     expect(apiScopeAllows('/api/blade-user/grant', users)).toBe(false);
     expect(apiScopeAllows('/api/cloud/user/update', users)).toBe(true);
+  });
+});
+
+describe('scopeAccess', () => {
+  const charges = { superRole: false, apiScopes: new Set(['charges']) };
+  const help = { superRole: false, apiScopes: new Set(['helpContent']) };
+  const submit = '/api/cloudExplain/explainManage/submit';
+
+  it('opens the help routes to Charges for the membership and fees areas only', () => {
+    const access = scopeAccess(submit, charges);
+    expect(access.kind).toBe('areas');
+    expect(access.kind === 'areas' && [...access.areas].sort()).toEqual(['fees', 'membership']);
+    expect(apiScopeAllows(submit, charges)).toBe(true);
+  });
+
+  it('gives the help scope and the super role every area', () => {
+    expect(scopeAccess(submit, help)).toEqual({ kind: 'all' });
+    expect(scopeAccess(submit, { superRole: true, apiScopes: new Set() })).toEqual({ kind: 'all' });
+  });
+
+  it('lends Charges nothing beyond its area grant', () => {
+    expect(scopeAccess('/api/cloud/feedback/list', charges)).toEqual({ kind: 'none' });
+    expect(scopeAccess(submit, { superRole: false, apiScopes: new Set(['operateLog']) })).toEqual({
+      kind: 'none',
+    });
+    expect(scopeAccess(submit, null)).toEqual({ kind: 'none' });
   });
 });

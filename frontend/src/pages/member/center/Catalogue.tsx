@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
+import RadioGroup from '@cloudscape-design/components/radio-group';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -15,16 +16,20 @@ import {
   type PaymentStart,
   type PricedItem,
   type Quote,
+  startMergedPayment,
   startPayment,
+  startPhonePayment,
   takeFree,
 } from '../../../api/pay.ts';
 import { accountKeys } from '../../../app/accountQueries.ts';
 import { formatBytes } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { formatFen } from '../money.ts';
-import { payKeys } from '../queries.ts';
+import { payKeys, useMergeOffered } from '../queries.ts';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
+import { goToProvider } from './phonePay.ts';
+import { useIsPhone } from './useIsPhone.ts';
 
 /** An item being checked out with the coupons that apply to it. */
 interface CouponChoice {
@@ -40,6 +45,8 @@ interface Purchase {
 }
 
 export type CatalogueTab = 'membership' | 'storage' | 'parse';
+/** Whom the buyer pays: one provider, or (on a PC, when it is on) the merged payment's QR codes. */
+type Provider = 'wxpay' | 'alipay' | 'merge';
 
 /** What one item gives, in words. */
 function useDescribe() {
@@ -71,7 +78,12 @@ export function Catalogue({
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const describe = useDescribe();
-  const [method, setMethod] = useState<PayMethod>('wxpay/nativePay');
+  // A PC scans a QR code with the phone; a phone pays on the provider's own page (H5 / wap) instead.
+  const phone = useIsPhone();
+  const [picked, setPicked] = useState<Provider>('wxpay');
+  const merged = useMergeOffered(!phone).data?.native === true;
+  // The merged payment is a PC's QR codes; a phone (or settings switched off meanwhile) pays WeChat.
+  const provider: Provider = picked === 'merge' && (phone || !merged) ? 'wxpay' : picked;
   const [payment, setPayment] = useState<PaymentStart | null>(null);
   const [picking, setPicking] = useState<CouponChoice | null>(null);
   const failed = (error: unknown) => {
@@ -79,10 +91,16 @@ export function Catalogue({
     notify.error(error instanceof Error ? error.message : String(error));
   };
   const buy = useMutation({
-    mutationFn: ({ item, couponId }: Purchase) => startPayment(method, { chargeId: item.id, couponId }),
+    mutationFn: async ({ item, couponId }: Purchase): Promise<PaymentStart | null> => {
+      const checkout = { chargeId: item.id, couponId };
+      if (provider === 'merge') return startMergedPayment(checkout);
+      if (!phone) return startPayment(`${provider}/nativePay` satisfies PayMethod, checkout);
+      goToProvider(await startPhonePayment(`${provider}/h5Pay`, checkout));
+      return null;
+    },
     onSuccess: (start) => {
       setPicking(null);
-      setPayment(start);
+      if (start) setPayment(start);
     },
     onError: failed,
   });
@@ -166,15 +184,30 @@ export function Catalogue({
     <SpaceBetween size="m">
       <SpaceBetween direction="horizontal" size="s" alignItems="center">
         <Box variant="awsui-key-label">{t('pay.method')}</Box>
-        <SegmentedControl
-          selectedId={method}
-          onChange={({ detail }) => setMethod(detail.selectedId as PayMethod)}
-          options={[
-            { id: 'wxpay/nativePay', text: t('pay.wxpay') },
-            { id: 'alipay/nativePay', text: t('pay.alipay') },
-          ]}
-          data-testid="pay-method"
-        />
+        {phone ? (
+          // Cloudscape folds a segmented control into a select on narrow screens: radios stay tappable.
+          <RadioGroup
+            value={provider}
+            onChange={({ detail }) => setPicked(detail.value as Provider)}
+            items={[
+              { value: 'wxpay', label: t('pay.wxpayH5') },
+              { value: 'alipay', label: t('pay.alipayH5') },
+            ]}
+            data-testid="pay-method"
+          />
+        ) : (
+          <SegmentedControl
+            selectedId={provider}
+            onChange={({ detail }) => setPicked(detail.selectedId as Provider)}
+            options={[
+              { id: 'wxpay', text: t('pay.wxpay') },
+              { id: 'alipay', text: t('pay.alipay') },
+              ...(merged ? [{ id: 'merge', text: t('pay.merged') }] : []),
+            ]}
+            data-testid="pay-method"
+          />
+        )}
+        {phone && <Box color="text-body-secondary">{t('pay.phoneHint')}</Box>}
       </SpaceBetween>
       <Tabs
         activeTabId={tab}

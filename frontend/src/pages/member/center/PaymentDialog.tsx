@@ -7,7 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cancelOrder, type PaymentStart } from '../../../api/pay.ts';
+import { cancelOrder, type MergedPaymentStart, type PaymentStart } from '../../../api/pay.ts';
 import { accountKeys } from '../../../app/accountQueries.ts';
 import { useSocketMessage } from '../../../socket/index.ts';
 import { qrDataUrl } from '../../activity/invite/qr.ts';
@@ -31,12 +31,40 @@ function useCountdown(iso: string) {
  * the order's expiry and its live status, read every 2 s and at once when the server pushes
  * ORDER_PAID. Closing an unpaid order's dialog leaves the order payable until it expires.
  */
-export function PaymentDialog({ start, onClose }: { start: PaymentStart; onClose: () => void }) {
+/** One provider's code: the QR to scan and the payer page it leads to (the merged payment shows one each). */
+function PayCode({ codeUrl, provider }: { codeUrl: string; provider?: string }) {
+  const { t } = useTranslation();
+  const qr = useMemo(() => qrDataUrl(codeUrl), [codeUrl]);
+  const suffix = provider ? `-${provider}` : '';
+  return (
+    <SpaceBetween size="xs" alignItems="center">
+      {provider && <Box variant="h4">{t(`pay.${provider}`)}</Box>}
+      <img
+        src={qr}
+        alt={t('pay.dialog.qrAlt')}
+        width={200}
+        height={200}
+        data-testid={`payment-qr${suffix}`}
+      />
+      <Link href={codeUrl} external data-testid={`payment-link${suffix}`}>
+        {t('pay.dialog.openPayer')}
+      </Link>
+    </SpaceBetween>
+  );
+}
+
+export function PaymentDialog({
+  start,
+  onClose,
+}: {
+  start: PaymentStart | MergedPaymentStart;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const order = useOrderStatus(start.order.id).data ?? start.order;
   const seconds = useCountdown(start.order.expireTime);
-  const qr = useMemo(() => qrDataUrl(start.codeUrl), [start.codeUrl]);
+  const codes = 'codes' in start ? start.codes : null;
   const refresh = useCallback(() => {
     void client.invalidateQueries({ queryKey: payKeys.order(start.order.id) });
   }, [client, start.order.id]);
@@ -67,7 +95,9 @@ export function PaymentDialog({ start, onClose }: { start: PaymentStart; onClose
     <Modal
       visible
       onDismiss={close}
-      header={t(`pay.dialog.title.${start.order.payType === 'alipay' ? 'alipay' : 'wxpay'}`)}
+      header={t(
+        `pay.dialog.title.${codes ? 'merged' : start.order.payType === 'alipay' ? 'alipay' : 'wxpay'}`,
+      )}
       data-testid="payment-dialog"
       footer={
         <Box float="right">
@@ -96,11 +126,21 @@ export function PaymentDialog({ start, onClose }: { start: PaymentStart; onClose
         )}
         {order.status === 'unpaid' && !expired && (
           <>
-            <img src={qr} alt={t('pay.dialog.qrAlt')} width={200} height={200} data-testid="payment-qr" />
-            <Box color="text-body-secondary">{t('pay.dialog.scan')}</Box>
-            <Link href={start.codeUrl} external data-testid="payment-link">
-              {t('pay.dialog.openPayer')}
-            </Link>
+            {codes ? (
+              <>
+                <SpaceBetween direction="horizontal" size="l">
+                  {codes.map((code) => (
+                    <PayCode key={code.provider} codeUrl={code.codeUrl} provider={code.provider} />
+                  ))}
+                </SpaceBetween>
+                <Box color="text-body-secondary">{t('pay.dialog.scanEither')}</Box>
+              </>
+            ) : (
+              <>
+                <PayCode codeUrl={start.codeUrl} />
+                <Box color="text-body-secondary">{t('pay.dialog.scan')}</Box>
+              </>
+            )}
             <Box data-testid="payment-countdown">{t('pay.dialog.countdown', { time: clock })}</Box>
           </>
         )}

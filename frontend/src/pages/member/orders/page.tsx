@@ -6,12 +6,13 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { cancelOrder, type OrderView } from '../../../api/pay.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { useSocketMessage } from '../../../socket/index.ts';
 import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
@@ -34,6 +35,10 @@ function OrdersTable() {
   const client = useQueryClient();
   const [current, setCurrent] = useState(1);
   const orders = useOwnOrders(current, PAGE_SIZE);
+  // A payment or a refund finished elsewhere (payer page, provider notify): the rows change live.
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: payKeys.all }), [client]);
+  useSocketMessage('ORDER_PAID', refresh);
+  useSocketMessage('REFUND_FINISHED', refresh);
   const cancel = useMutation({
     mutationFn: (id: string) => cancelOrder(id),
     onSuccess: (envelope) => {
