@@ -206,6 +206,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         return socket.manage(req, res, await readBody(req, 128 * 1024), decodeURIComponent(managed[1]!));
       if (path.startsWith('/_local/pay/'))
         return await paySandbox.handle(req, res, requestUrl, await readBody(req, 64 * 1024));
+      // Tests that compare the table before and after wait here for the audit lines already printed.
+      if (path === '/_local/logs/settle' && req.method === 'POST') {
+        await logTap.settle();
+        res.writeHead(204).end();
+        return;
+      }
       if (path.startsWith('/_local/')) return await dev(req, res, requestUrl);
       site(req, res, requestUrl);
     } catch (error) {

@@ -20,6 +20,16 @@ export interface CallResult<T = unknown> {
 export const baseUrl = () => inject('baseUrl');
 
 /** The SPA's `Authorization: Basic` header for a built-in client app (checked at the token endpoint). */
+/**
+ * Waits until the audit lines (operation log, access history) already printed by the local cloud's
+ * functions are stored: they leave the request path as log lines, so a test that compares the table
+ * before and after must let them land first.
+ */
+export async function settleAuditLogs(): Promise<void> {
+  const res = await fetch(`${baseUrl()}/_local/logs/settle`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`settling the audit logs answered ${res.status}`);
+}
+
 export function builtInClientAuth(clientId: string = DEFAULT_CLIENT_ID): string {
   return `Basic ${Buffer.from(`${clientId}:${builtInClientSecret(clientId)}`).toString('base64')}`;
 }
