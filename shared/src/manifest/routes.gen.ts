@@ -1690,6 +1690,14 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/cloud/statistics/userTier',
+    auth: 'admin',
+    group: 'platformOps',
+    folder: 'platformOps',
+    summary: 'Users per membership tier, from the latest daily roll-up in the range (startDay, endDay)',
+  },
+  {
+    method: 'POST',
     path: '/api/cloud/fileHis/collectFiles',
     auth: 'admin',
     group: 'platformOps',
