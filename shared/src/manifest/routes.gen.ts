@@ -2951,6 +2951,22 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/cloud/platformUser/submit',
+    auth: 'admin',
+    group: 'console',
+    folder: 'console',
+    summary: 'Create a user of the tenant (account, phone, password; realName, email, roleIds)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/platformUser/submitUser',
+    auth: 'admin',
+    group: 'console',
+    folder: 'console',
+    summary: 'Create a user of the tenant (account, phone, password; realName, email, roleIds)',
+  },
+  {
+    method: 'POST',
     path: '/api/cloud/platformUser/delete',
     auth: 'admin',
     group: 'console',
