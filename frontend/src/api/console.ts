@@ -21,6 +21,7 @@ import type {
   WordStatusBody,
 } from '@loopline/shared/contracts/console';
 import type { RequestInput } from '@loopline/shared/contracts/input';
+import type { PlatformUserCreateBody } from '@loopline/shared/contracts/platformUserAccount';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { http, tokens } from './client.ts';
@@ -191,6 +192,8 @@ export const changeUserStatus = (ids: string[], status: 0 | 1) =>
   http.post<boolean>('/api/cloud/platformUser/changeStatus', { ids, status } satisfies RequestInput<
     typeof UserStatusBody
   >);
+export const createPlatformUser = (body: RequestInput<typeof PlatformUserCreateBody>) =>
+  http.post<{ userId: string; account: string }>('/api/cloud/platformUser/submit', body);
 export const resetUserPassword = (userId: string) =>
   http.post<{ password: string }>('/api/cloud/user/reset', { userId } satisfies RequestInput<
     typeof UserIdBody

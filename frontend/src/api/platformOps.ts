@@ -9,6 +9,7 @@ import type {
   PlatformCycleStats,
   PlatformDayStats,
   PlatformProjectRow,
+  UserTierStats,
 } from '@loopline/shared/contracts/platformOps';
 import { http } from './client.ts';
 
@@ -62,5 +63,7 @@ export const modelFormats = (range: DayRange) =>
   http.post<ModelShare[]>('/api/cloud/fileHis/statisticsModelFormat', range).then(data);
 export const modelSizes = (range: DayRange) =>
   http.post<ModelShare[]>('/api/cloud/fileHis/statisticsModelSize', range).then(data);
+export const usersByTier = (range: DayRange) =>
+  http.post<UserTierStats>('/api/cloud/statistics/userTier', range).then(data);
 export const collectFiles = (range: DayRange) =>
   http.post<PlatformDayStats[]>('/api/cloud/fileHis/collectFiles', range).then(data);

@@ -26,6 +26,7 @@ export { createTenantAdmin } from './tenantAdmin.ts';
 export { BUILT_IN, getTenant, listDepts, listRoles } from './tenants.ts';
 export type { AdminUserRow } from './users.ts';
 export {
+  createUser,
   findUserByAccount,
   findUserByPhone,
   getUser,

@@ -6,6 +6,7 @@ import {
   PlatformSendEmailBody,
   PlatformSendSmsBody,
   PlatformUserAccountBody,
+  PlatformUserCreateBody,
   PlatformUserDeleteBody,
   VerifyChangeFirstBody,
   VerifyChangeTwoBody,
@@ -19,9 +20,22 @@ import {
   verifyIdentityCode,
 } from '../account/index.ts';
 import { Reply, route } from '../lib/http/route.ts';
+import { createPlatformUser } from './platformUserCreate.ts';
 import { deleteUser, updateUserAccount } from './platformUsers.ts';
 
 const P = '/api/cloud/platformUser';
+
+const create = (path: string) =>
+  route({
+    method: 'POST',
+    path,
+    auth: 'admin',
+    summary: 'Create a user of the tenant (account, phone, password; realName, email, roleIds)',
+    body: PlatformUserCreateBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) =>
+      new Reply(await createPlatformUser(caller.tenantId, body), 'platformUser.created'),
+  });
 
 const remove = (path: string) =>
   route({
@@ -42,6 +56,8 @@ const remove = (path: string) =>
  * step one, the new phone or address proven by its code in step two).
  */
 export const platformUserAccountRoutes = [
+  create(`${P}/submit`),
+  create(`${P}/submitUser`),
   remove(`${P}/delete`),
   remove('/api/cloud/user/delete'),
   route({

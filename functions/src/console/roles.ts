@@ -14,7 +14,7 @@ import { tenantTopMenus } from './topMenus.ts';
 const BUILT_IN_IDS = new Set([BUILT_IN.adminRole.id, BUILT_IN.userRole.id]);
 const RESERVED_ALIASES = new Set([ADMIN_ROLE, USER_ROLE]);
 
-async function tenantRoles(tenantId: string): Promise<RoleView[]> {
+export async function tenantRoles(tenantId: string): Promise<RoleView[]> {
   const { data } = await role.query.byTenant({ tenantId }).go({ pages: 'all' });
   return data
     .map((r) => ({

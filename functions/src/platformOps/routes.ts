@@ -9,6 +9,7 @@ import { Reply, route } from '../lib/http/route.ts';
 import { accessInfo, loginBehavior, loginStatistics, onlineProportion, onlineUsers } from './loginLog.ts';
 import { listTenantProjects, setProjectStatus } from './projects.ts';
 import { cycleStatistics, dailyStatistics, modelFormats, modelSizes } from './statistics.ts';
+import { usersByTier } from './tierRollup.ts';
 
 /** The back office's projects, login log, access history and statistics (spec 3 §7); all admin-only. */
 export const platformOpsRoutes = [
@@ -99,6 +100,15 @@ export const platformOpsRoutes = [
     body: DayRangeQuery,
     bodyFormat: 'json-or-form',
     handler: async ({ body, caller }) => cycleStatistics(caller, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/statistics/userTier',
+    auth: 'admin',
+    summary: 'Users per membership tier, from the latest daily roll-up in the range (startDay, endDay)',
+    body: DayRangeQuery,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, caller }) => usersByTier(caller, body),
   }),
   route({
     method: 'POST',

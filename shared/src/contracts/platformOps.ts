@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MemberTier } from '../account.ts';
 import { IdSchema } from './ids.ts';
 
 /** The back office's projects (cloud/project admin rows), login log, access history and statistics (spec 3 §7). */
@@ -134,4 +135,13 @@ export interface PlatformCycleStats {
 export interface ModelShare {
   key: string;
   count: number;
+}
+
+/**
+ * Users per membership tier as of the latest roll-up on or before the range's end (the scheduled
+ * job platformOps/tierRollup.ts snapshots it per day); day '' when no roll-up has run in the range.
+ */
+export interface UserTierStats {
+  day: string;
+  tiers: { key: MemberTier; count: number }[];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredEmailRule } from '../account.ts';
-import { codeRule, phoneRule, usernameRule } from '../validation.ts';
+import { codeRule, passwordRule, phoneRule, usernameRule } from '../validation.ts';
 import { IdSchema } from './ids.ts';
 
 /**
@@ -36,3 +36,16 @@ export const PlatformSendSmsBody = z.object({ phone: phoneRule, ticket });
 export const PlatformBindPhoneBody = z.object({ phone: phoneRule, code: codeRule, ticket });
 export const PlatformSendEmailBody = z.object({ email: requiredEmailRule, ticket });
 export const PlatformBindEmailBody = z.object({ email: requiredEmailRule, code: codeRule, ticket });
+
+/**
+ * A user made by an administrator (`submit`, `submitUser`): the sign-up rules for the name, phone
+ * and password; optional real name and e-mail; roles of the tenant (none: an ordinary user).
+ */
+export const PlatformUserCreateBody = z.object({
+  account: usernameRule,
+  phone: phoneRule,
+  password: passwordRule,
+  realName: z.string().trim().max(50, { error: 'platformUser.realNameLength' }).optional(),
+  email: requiredEmailRule.optional(),
+  roleIds: z.array(IdSchema).max(20).default([]),
+});

@@ -1690,6 +1690,14 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/cloud/statistics/userTier',
+    auth: 'admin',
+    group: 'platformOps',
+    folder: 'platformOps',
+    summary: 'Users per membership tier, from the latest daily roll-up in the range (startDay, endDay)',
+  },
+  {
+    method: 'POST',
     path: '/api/cloud/fileHis/collectFiles',
     auth: 'admin',
     group: 'platformOps',
@@ -2940,6 +2948,22 @@ export const routeTable: readonly RouteRow[] = [
     group: 'console',
     folder: 'console',
     summary: 'Remove every access record of one type (accessSourceType project|file)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/platformUser/submit',
+    auth: 'admin',
+    group: 'console',
+    folder: 'console',
+    summary: 'Create a user of the tenant (account, phone, password; realName, email, roleIds)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/platformUser/submitUser',
+    auth: 'admin',
+    group: 'console',
+    folder: 'console',
+    summary: 'Create a user of the tenant (account, phone, password; realName, email, roleIds)',
   },
   {
     method: 'POST',

@@ -26,6 +26,8 @@ export const en = {
   'platformUser.adminDelete': 'An administrator’s account cannot be deleted; take their roles away first',
   'platformUser.removed': 'The account has been deleted',
   'platformUser.accountChanged': 'The user name has been changed',
+  'platformUser.created': 'The user has been created',
+  'platformUser.realNameLength': 'The real name is at most 50 characters',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -55,4 +57,6 @@ export const zh: Record<keyof typeof en, string> = {
   'platformUser.adminDelete': '不能删除管理员账号，请先收回其角色',
   'platformUser.removed': '账号已删除',
   'platformUser.accountChanged': '用户名已修改',
+  'platformUser.created': '用户已创建',
+  'platformUser.realNameLength': '真实姓名最多 50 个字符',
 };

@@ -38,4 +38,7 @@ export const consoleLog = {
   'ops.userStats.title': 'User statistics',
   'ops.userStats.description': 'New and active users per day, from the daily counters.',
   'ops.userStats.peakActive': 'Most active users in a day',
+  'ops.userStats.byTier': 'Users by tier',
+  'ops.userStats.byTierAsOf': 'As of the roll-up of {{day}} (refreshed hourly).',
+  'ops.userStats.byTierNone': 'No roll-up in this range yet.',
 };

@@ -22,10 +22,11 @@ import { StatusDialog } from '../../../components/crud/StatusDialog.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { platformKeys } from '../queries.ts';
+import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { DetailDialog } from './DetailDialog.tsx';
 import { statusLabel } from './status.ts';
 
-/** /platform/user: platform users with search, detail, status and password reset (spec 3 §2–§4). */
+/** /platform/user: platform users with search, create, detail, status and password reset (spec 3 §2–§4). */
 export function PlatformUserListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -34,6 +35,7 @@ export function PlatformUserListPage() {
   const [statusOf, setStatusOf] = useState<PlatformUserRow | null>(null);
   const [resetting, setResetting] = useState<PlatformUserRow | null>(null);
   const [newPassword, setNewPassword] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const users = usePagedQuery({
     queryKey: [...platformKeys.platformUsers(), status],
@@ -78,7 +80,16 @@ export function PlatformUserListPage() {
           <Header
             counter={`(${users.total})`}
             actions={
-              <Button iconName="refresh" ariaLabel={t('crud.refresh')} onClick={() => void users.refetch()} />
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  iconName="refresh"
+                  ariaLabel={t('crud.refresh')}
+                  onClick={() => void users.refetch()}
+                />
+                <Button variant="primary" data-testid="create-user" onClick={() => setCreating(true)}>
+                  {t('platformUsers.create')}
+                </Button>
+              </SpaceBetween>
             }
           >
             {t('platformUsers.title')}
@@ -144,6 +155,15 @@ export function PlatformUserListPage() {
           },
         ]}
       />
+      {creating && (
+        <CreateUserDialog
+          onClose={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            void reload();
+          }}
+        />
+      )}
       {viewing && <DetailDialog userId={viewing} onClose={() => setViewing(null)} />}
       {statusOf && (
         <StatusDialog

@@ -1,0 +1,112 @@
+import type { PaymentStart } from '@loopline/shared/contracts/pay';
+import type { UserTierStats } from '@loopline/shared/contracts/platformOps';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Tokens } from '../support/client.ts';
+import { adminTokens, functionsModule } from '../support/notices.ts';
+import { type Person, person } from '../support/projects.ts';
+
+/**
+ * Issue 19 item 4, users by tier: the scheduled roll-up snapshots the users per membership tier,
+ * and the snapshot follows a purchase through the payment sandbox and the lapse job.
+ */
+let admin: Tokens;
+let buyer: Person;
+const today = new Date().toISOString().slice(0, 10);
+const path = '/api/cloud/statistics/userTier';
+
+const tiers = async () => {
+  const res = await call<UserTierStats>(path, {
+    token: admin.access_token,
+    body: { startDay: today, endDay: today },
+  });
+  expect(res.status, res.body.msg).toBe(200);
+  return res.body.data;
+};
+const count = (stats: UserTierStats, key: string) => stats.tiers.find((t) => t.key === key)?.count ?? -1;
+
+async function rollUp() {
+  const { handler } = await functionsModule<{ handler(): Promise<{ tenants: number; day: string }> }>(
+    'workers/rollUpUserTiers',
+  );
+  const result = await handler();
+  expect(result.day).toBe(today);
+  expect(result.tenants).toBeGreaterThanOrEqual(1);
+}
+
+async function buyMonth(p: Person) {
+  const start = await call<PaymentStart>('/api/blade-pay/wxpay/nativePay', {
+    token: p.tokens.access_token,
+    body: { chargeId: 'member-1m' },
+  });
+  expect(start.status, start.body.msg).toBe(200);
+  const paid = await fetch(`${start.body.data.codeUrl}/pay`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
+  expect(paid.status).toBe(200);
+}
+
+beforeAll(async () => {
+  admin = await adminTokens();
+  buyer = await person();
+});
+
+describe('users by tier', () => {
+  it('is admin-only and refuses bad ranges', async () => {
+    expect((await call(path, { body: {} })).status).toBe(401);
+    expect((await call(path, { token: buyer.tokens.access_token, body: {} })).status).toBe(403);
+    const reversed = await call(path, {
+      token: admin.access_token,
+      body: { startDay: '2026-02-02', endDay: '2026-02-01' },
+    });
+    expect(reversed.status).toBe(400);
+  });
+
+  it('has no snapshot before a roll-up, then every tier, following a purchase and a lapse', async () => {
+    const none = await call<UserTierStats>(path, {
+      token: admin.access_token,
+      body: { startDay: '2020-01-01', endDay: '2020-01-31' },
+    });
+    expect(none.body.data).toEqual({
+      day: '',
+      tiers: [
+        { key: 'nonMember', count: 0 },
+        { key: 'member', count: 0 },
+        { key: 'superMember', count: 0 },
+        { key: 'enterpriseMember', count: 0 },
+      ],
+    });
+
+    await rollUp();
+    const before = await tiers();
+    expect(before.day).toBe(today);
+    expect(before.tiers.map((t) => t.key)).toEqual([
+      'nonMember',
+      'member',
+      'superMember',
+      'enterpriseMember',
+    ]);
+    expect(count(before, 'nonMember')).toBeGreaterThanOrEqual(1);
+
+    // The snapshot is the roll-up's, not live: a purchase shows after the next run.
+    await buyMonth(buyer);
+    expect(await tiers()).toEqual(before);
+    await rollUp();
+    const bought = await tiers();
+    expect(count(bought, 'member')).toBe(count(before, 'member') + 1);
+    expect(count(bought, 'nonMember')).toBe(count(before, 'nonMember') - 1);
+
+    // A sign-up counts on the free tier.
+    await person();
+    await rollUp();
+    expect(count(await tiers(), 'nonMember')).toBe(count(bought, 'nonMember') + 1);
+
+    const { lapseExpired } =
+      await functionsModule<typeof import('../../functions/src/membership/index.ts')>('membership/index');
+    expect((await lapseExpired(new Date(Date.now() + 40 * 86_400_000))).lapsed).toBeGreaterThanOrEqual(1);
+    await rollUp();
+    const lapsed = await tiers();
+    expect(count(lapsed, 'member')).toBe(count(before, 'member'));
+    expect(count(lapsed, 'nonMember')).toBe(count(before, 'nonMember') + 1);
+  });
+});
