@@ -38,8 +38,9 @@ describe('the back office projects and login log', () => {
     await row().getByRole('button', { name: '禁用' }).click();
     await admin.getByTestId('platform-project-disable').getByRole('button', { name: '禁用' }).click();
     await admin.getByText('项目状态已修改。').first().waitFor();
-    await row().getByText('禁用', { exact: true }).first().waitFor();
-    expect(await row().textContent()).toContain('启用');
+    // The row's action turns to Enable once the list has refetched (Disable was both action and, after, status).
+    await row().getByRole('button', { name: '启用' }).waitFor();
+    expect(await row().textContent()).toContain('禁用');
     await shot(admin, 'zh-platform-projects');
     await row().getByRole('button', { name: '启用' }).click();
     await row().getByText('正常', { exact: true }).waitFor();
