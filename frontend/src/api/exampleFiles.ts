@@ -55,16 +55,6 @@ function authHeaders(): Record<string, string> {
   };
 }
 
-/** Uploads an example file (multipart, field "file"); the server checks name and size again. */
-export async function uploadExampleFile(file: File): Promise<Envelope<ExampleFile>> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const res = await fetch(`${BASE}/upload`, { method: 'POST', headers: authHeaders(), body: form });
-  const body = (await res.json()) as Envelope<ExampleFile>;
-  if (body.code !== 200) throw new ApiError(body.code, body.msg, false, body.data);
-  return body;
-}
-
 /** A file's bytes, fetched with the token (a link cannot carry it). */
 async function fileBlob(url: string): Promise<Blob> {
   const res = await fetch(url, { headers: authHeaders(), credentials: 'same-origin' });
@@ -82,4 +72,6 @@ export const sampleProject = () =>
 export const sampleFileBlob = (id: string) =>
   fileBlob(`/api/cloud/sampleProject/view?id=${encodeURIComponent(id)}`);
 export const sampleModelView = (id: string) =>
-  http.get<SampleModelView>('/api/cloud/sampleProject/modelView', { id }, { silent: true }).then((e) => e.data);
+  http
+    .get<SampleModelView>('/api/cloud/sampleProject/modelView', { id }, { silent: true })
+    .then((e) => e.data);

@@ -20,7 +20,13 @@ export function TimeLeft({
   const left = useSecondsLeft(kind, progress);
   if (left <= 0) return null;
   return (
-    <Box fontSize="body-s" color="text-body-secondary" data-testid={testId} data-kind={kind} data-seconds={left}>
+    <Box
+      fontSize="body-s"
+      color="text-body-secondary"
+      data-testid={testId}
+      data-kind={kind}
+      data-seconds={left}
+    >
       {t('models.timeLeft', { seconds: left })}
     </Box>
   );

@@ -27,3 +27,11 @@ export function useProgressStages(kind: ProgressKind): readonly ProgressStage[] 
 export function useSecondsLeft(kind: ProgressKind, progress: number): number {
   return secondsLeft(useProgressStages(kind), progress);
 }
+
+/**
+ * How far a P&ID recognition run is, in percent of its pages: the identify bar's value, and what its
+ * time left (the identify stages) is estimated from.
+ */
+export function pagesPercent(numSuccess: number, numPage: number): number {
+  return numPage > 0 ? Math.min(100, Math.round((100 * numSuccess) / numPage)) : 0;
+}

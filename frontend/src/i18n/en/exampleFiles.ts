@@ -24,4 +24,12 @@ export const exampleFiles = {
   'sampleProject.actions': 'Actions',
   'sampleProject.view': 'View',
   'sampleProject.noView': 'Not viewable here',
+  'exampleFiles.model': 'Model',
+  'exampleFiles.parse': 'Parse',
+  'exampleFiles.parsePublished': 'Unpublish the file to parse it.',
+  'exampleFiles.uploading': 'Uploading',
+  'sampleProject.view3d': 'Open in 3D',
+  'sampleProject.readOnly': 'Read-only',
+  'sampleProject.modelReadOnly':
+    'A model of the sample project: you can look at it, measure and pick elements; nothing is saved.',
 };

@@ -25,4 +25,11 @@ export const exampleFiles: Record<keyof typeof en, string> = {
   'sampleProject.actions': '操作',
   'sampleProject.view': '查看',
   'sampleProject.noView': '此处无法查看',
+  'exampleFiles.model': '模型',
+  'exampleFiles.parse': '解析',
+  'exampleFiles.parsePublished': '请先取消发布再解析',
+  'exampleFiles.uploading': '正在上传',
+  'sampleProject.view3d': '三维查看',
+  'sampleProject.readOnly': '只读',
+  'sampleProject.modelReadOnly': '示例项目中的模型：可以查看、测量和选取构件，不会保存任何内容。',
 };
