@@ -2,7 +2,7 @@
 export const exampleFiles = {
   'exampleFiles.title': 'Example files',
   'exampleFiles.description':
-    "The files of every user's read-only sample project. Only published files are shown to users; a published file cannot be renamed.",
+    "The files of every user's read-only sample project. Only published files are shown to users; a published file cannot be renamed or parsed.",
   'exampleFiles.search': 'Find a file',
   'exampleFiles.fileName': 'File name',
   'exampleFiles.size': 'Size',

@@ -4,7 +4,7 @@ import type { exampleFiles as en } from '../en/exampleFiles.ts';
 export const exampleFiles: Record<keyof typeof en, string> = {
   'exampleFiles.title': '示例文件',
   'exampleFiles.description':
-    '所有用户只读示例项目中的文件。只有已发布的文件对用户可见；已发布的文件不能重命名。',
+    '所有用户只读示例项目中的文件。只有已发布的文件对用户可见；已发布的文件不能重命名或解析。',
   'exampleFiles.search': '查找文件',
   'exampleFiles.fileName': '文件名',
   'exampleFiles.size': '大小',
