@@ -134,7 +134,7 @@ export const exampleFileRoutes = [
     path: `${SAMPLE}/modelView`,
     auth: 'user',
     summary:
-      "The 3D viewer's sources (GLB and tree URLs) of a published, parsed example model (id); read-only",
+      "One published, parsed example model's 3D viewer sources (id): presigned GLB and element-hierarchy URLs; read-only",
     query: ExampleFileIdQuery,
     handler: async ({ query }) => sampleModelView(query.id),
   }),

@@ -777,7 +777,7 @@ export const routeTable: readonly RouteRow[] = [
     group: 'example',
     folder: 'example',
     summary:
-      "The 3D viewer's sources (GLB and tree URLs) of a published, parsed example model (id); read-only",
+      "One published, parsed example model's 3D viewer sources (id): presigned GLB and element-hierarchy URLs; read-only",
   },
   {
     method: 'GET',
