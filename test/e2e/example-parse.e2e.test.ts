@@ -148,4 +148,44 @@ describe('example parsing and the progress bars in the browser', () => {
     }
     expect(pages.pageErrors).toEqual([]);
   }, 180_000);
+
+  it('the example list shows a parsing row with its bar and time left', async () => {
+    const name = `Parsing ${suffix}.ifc`;
+    const form = new FormData();
+    form.set('file', new Blob([sample('ifc/IfcOpenHouse_IFC4.ifc') as BlobPart]), name);
+    const res = await fetch(`${baseUrl}/api/cloud/exampleFile/upload`, {
+      method: 'POST',
+      headers: { 'blade-auth': `bearer ${adminToken}` },
+      body: form,
+    });
+    const id = ((await res.json()) as { data: ExampleFile }).data.id;
+    // A run at the sendWlkx stage (60%), as the parse worker leaves the record mid-run.
+    const { client, table } = testDb();
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: 'EXAMPLEFILE#platform', sk: `FILE#${id}` },
+        UpdateExpression: 'SET isModel = :m, parseProgress = :p, parseStage = :s, parseRunId = :r',
+        ExpressionAttributeValues: { ':m': '2', ':p': 60, ':s': 'sendWlkx', ':r': 'e2e' },
+      }),
+    );
+    try {
+      for (const lang of ['en', 'zh'] as const) {
+        const page = await pages.newPage(browser, lang);
+        await signInPage(page, 'admin', inject('adminPassword'));
+        await page.goto(`${baseUrl}/#/platform/example-file`);
+        const state = page.getByRole('row').filter({ hasText: name }).getByTestId('example-model-state');
+        await state.waitFor();
+        expect(await state.getAttribute('data-progress')).toBe('60');
+        // The rest of readXml (10 s) and success (2 s) of the parse defaults.
+        expect(await state.getByTestId('parse-time-left').textContent()).toBe(
+          lang === 'zh' ? '约剩 12 秒' : 'About 12 s left',
+        );
+        await shot(page, `${lang}-example-parsing`);
+      }
+    } finally {
+      await call('/api/cloud/exampleFile/remove', { token: adminToken, body: { ids: [id] } });
+    }
+    expect(pages.pageErrors).toEqual([]);
+  }, 120_000);
 });
