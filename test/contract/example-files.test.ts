@@ -49,13 +49,16 @@ describe('example files: who may call the routes', () => {
     expect(adminRoutes.map((r) => r.path).sort()).toEqual([
       `${BASE}/download`,
       `${BASE}/list`,
+      `${BASE}/parse`,
       `${BASE}/remove`,
       `${BASE}/rename`,
+      `${BASE}/save`,
       PUBLISH,
       `${BASE}/upload`,
     ]);
     expect(userRoutes.map((r) => r.path).sort()).toEqual([
       '/api/cloud/sampleProject/list',
+      '/api/cloud/sampleProject/modelView',
       '/api/cloud/sampleProject/view',
     ]);
   });

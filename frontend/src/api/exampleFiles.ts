@@ -1,8 +1,11 @@
 import type { Envelope, Page } from '@loopline/shared';
 import type {
   ExampleFile,
+  ExampleFileParseBody,
   ExampleFileRemoveBody,
   ExampleFileRenameBody,
+  ExampleFileSaveBody,
+  SampleModelView,
   SampleProject,
   UpdatePublishStateBody,
 } from '@loopline/shared/contracts/exampleFile';
@@ -13,7 +16,7 @@ import { http, tokens } from './client.ts';
 import { ApiError } from './errors.ts';
 
 /** Example files (back office) and the users' read-only sample project (issue 19 item 10). */
-export type { ExampleFile, SampleProject };
+export type { ExampleFile, SampleModelView, SampleProject };
 export type SampleFile = SampleProject['records'][number];
 
 const BASE = '/api/cloud/exampleFile';
@@ -33,6 +36,16 @@ export const setPublishState = (ids: string[], publishStatus: 0 | 1) =>
     publishStatus,
   } satisfies RequestInput<typeof UpdatePublishStateBody>);
 
+/** Saves an example file whose bytes the upload engine stored (presigned multipart). */
+export const saveExampleFile = (objectId: string, fileName: string) =>
+  http.post<ExampleFile>(`${BASE}/save`, { objectId, fileName } satisfies RequestInput<
+    typeof ExampleFileSaveBody
+  >);
+export const parseExampleFile = (id: string) =>
+  http.post<{ id: string; isModel: string }>(`${BASE}/parse`, { id } satisfies RequestInput<
+    typeof ExampleFileParseBody
+  >);
+
 function authHeaders(): Record<string, string> {
   const token = tokens.access();
   return {
@@ -40,16 +53,6 @@ function authHeaders(): Record<string, string> {
     'Client-Id': currentClientId(),
     ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
   };
-}
-
-/** Uploads an example file (multipart, field "file"); the server checks name and size again. */
-export async function uploadExampleFile(file: File): Promise<Envelope<ExampleFile>> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const res = await fetch(`${BASE}/upload`, { method: 'POST', headers: authHeaders(), body: form });
-  const body = (await res.json()) as Envelope<ExampleFile>;
-  if (body.code !== 200) throw new ApiError(body.code, body.msg, false, body.data);
-  return body;
 }
 
 /** A file's bytes, fetched with the token (a link cannot carry it). */
@@ -68,3 +71,7 @@ export const sampleProject = () =>
   http.get<SampleProject>('/api/cloud/sampleProject/list').then((e) => e.data);
 export const sampleFileBlob = (id: string) =>
   fileBlob(`/api/cloud/sampleProject/view?id=${encodeURIComponent(id)}`);
+export const sampleModelView = (id: string) =>
+  http
+    .get<SampleModelView>('/api/cloud/sampleProject/modelView', { id }, { silent: true })
+    .then((e) => e.data);

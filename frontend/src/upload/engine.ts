@@ -102,7 +102,6 @@ export async function runUpload(
   options: UploadOptions = {},
 ): Promise<UploadOutcome> {
   const size = job.file.size;
-  const transfer = options.transfer ?? presignedTransfer;
   hooks.onStatus?.('cmd5');
   if (!hooks.skipCheck) {
     const check = await api.checkFile({
@@ -116,13 +115,7 @@ export async function runUpload(
     if (check.code === 5000 && !(await (hooks.confirm?.(check.msg) ?? Promise.resolve(false))))
       return { entryId: '', md5: job.md5 ?? '', instant: false, bytesSent: 0, declined: true };
   }
-  const overlap =
-    !job.md5 &&
-    !!transfer.begin &&
-    (!!job.uploadKey || size >= (options.overlapFromBytes ?? OVERLAP_FROM_BYTES));
-  const stored = overlap
-    ? await overlapped(api, job, hooks, options, transfer)
-    : await hashFirst(api, job, hooks, options, transfer);
+  const stored = await storeContent(api, job, hooks, options);
   const saved = job.relativePath?.includes('/')
     ? await api.saveFolderFile({
         projectId: job.projectId,
@@ -140,14 +133,39 @@ export async function runUpload(
   return { entryId: saved.id, md5: stored.md5, instant: stored.instant, bytesSent: stored.bytesSent };
 }
 
-interface Stored {
+/** What storing a file's bytes needs: no folder, as nothing is saved into one. */
+export type ContentJob = Pick<UploadJob, 'file' | 'fileName' | 'md5' | 'uploadKey'>;
+
+export interface Stored {
+  /** The stored object, to save by reference (a project file, an example file). */
   objectId: string;
   md5: string;
   instant: boolean;
   bytesSent: number;
 }
 
-function hashOf(job: UploadJob, hooks: UploadHooks, options: UploadOptions, signal: AbortSignal) {
+/**
+ * The bytes of a file to storage, without saving it anywhere: MD5, identifier (instant upload
+ * after a possession proof) and the transfer, overlapping hashing and sending for large files.
+ * runUpload saves the answer into a folder; the back office's example files save it as theirs.
+ */
+export async function storeContent(
+  api: UploadApi,
+  job: ContentJob,
+  hooks: UploadHooks,
+  options: UploadOptions = {},
+): Promise<Stored> {
+  const transfer = options.transfer ?? presignedTransfer;
+  const overlap =
+    !job.md5 &&
+    !!transfer.begin &&
+    (!!job.uploadKey || job.file.size >= (options.overlapFromBytes ?? OVERLAP_FROM_BYTES));
+  return overlap
+    ? overlapped(api, job, hooks, options, transfer)
+    : hashFirst(api, job, hooks, options, transfer);
+}
+
+function hashOf(job: ContentJob, hooks: UploadHooks, options: UploadOptions, signal: AbortSignal) {
   if (job.md5) return Promise.resolve(job.md5);
   return (options.hash ?? md5OfBlob)(job.file, {
     resume: hooks.hashResume,
@@ -168,7 +186,7 @@ async function identifyContent(api: UploadApi, file: Blob, md5: string): Promise
 /** Hash, then ask the identifier, then send only when the content is not stored yet. */
 async function hashFirst(
   api: UploadApi,
-  job: UploadJob,
+  job: ContentJob,
   hooks: UploadHooks,
   options: UploadOptions,
   transfer: ObjectTransfer,
@@ -202,7 +220,7 @@ async function hashFirst(
  */
 async function overlapped(
   api: UploadApi,
-  job: UploadJob,
+  job: ContentJob,
   hooks: UploadHooks,
   options: UploadOptions,
   transfer: ObjectTransfer,

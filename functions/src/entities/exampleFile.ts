@@ -11,7 +11,10 @@ export const exampleFile = new Entity(
     attributes: {
       scope: { type: 'string', required: true },
       id: { type: 'string', required: true },
+      /** The S3 key of the bytes (the stored object's, for a file uploaded by parts). */
       objectKey: { type: 'string', required: true },
+      /** The stored object (objects/) it references when uploaded by parts; absent: its own key. */
+      objectId: { type: 'string' },
       fileName: { type: 'string', required: true },
       contentType: { type: 'string', required: true },
       size: { type: 'number', required: true },
@@ -20,6 +23,14 @@ export const exampleFile = new Entity(
       createTime: { type: 'string', required: true },
       updateTime: { type: 'string', required: true },
       createUser: { type: 'string', required: true },
+      /** Parse state as on entries (MODEL_STATE); absent on files stored before parsing existed. */
+      isModel: { type: 'string' },
+      parseProgress: { type: 'number' },
+      parseStage: { type: 'string' },
+      parseRunId: { type: 'string' },
+      parseMessageKey: { type: 'string' },
+      /** The parsed model's GLB and element tree (model/ Derivative). */
+      derivative: { type: 'any' },
     },
     indexes: {
       byScope: {

@@ -2,8 +2,10 @@ import {
   EXAMPLE_FILE_MAX_BYTES,
   ExampleFileIdQuery,
   ExampleFileListQuery,
+  ExampleFileParseBody,
   ExampleFileRemoveBody,
   ExampleFileRenameBody,
+  ExampleFileSaveBody,
   type PublishStatus,
   UpdatePublishStateBody,
 } from '@loopline/shared/contracts/exampleFile';
@@ -16,11 +18,11 @@ import {
   listExampleFiles,
   removeExampleFiles,
   renameExampleFile,
-  sampleFileContent,
-  sampleProject,
   updatePublishState,
   uploadExampleFile,
 } from './exampleFiles.ts';
+import { saveExampleFromObject, startExampleParse } from './exampleParse.ts';
+import { sampleFileContent, sampleModelView, sampleProject } from './sampleProject.ts';
 
 /** Proposed family for the back office's example-file area (spec 3 §6); endpoints.tsv shows no paths. */
 const BASE = '/api/cloud/exampleFile';
@@ -37,7 +39,7 @@ export const exampleFileRoutes = [
     auth: 'admin',
     summary: 'Example files, newest first (fileName contains, publishStatus 0/1), paged',
     query: ExampleFileListQuery,
-    handler: async ({ query }) => listExampleFiles(query),
+    handler: async ({ query, request }) => listExampleFiles(query, request.lang),
   }),
   route({
     method: 'POST',
@@ -47,8 +49,31 @@ export const exampleFileRoutes = [
     body: z.object({ fields: z.record(z.string(), z.string()), files: z.array(z.custom<UploadedFile>()) }),
     bodyFormat: 'multipart',
     multipartLimits: { fileSize: EXAMPLE_FILE_MAX_BYTES + 1, files: 1 },
+    handler: async ({ body, caller, request }) =>
+      new Reply(await uploadExampleFile(body.files[0], caller.userId, request.lang), 'exampleFile.uploaded'),
+  }),
+  route({
+    method: 'POST',
+    path: `${BASE}/save`,
+    auth: 'admin',
+    summary:
+      'Save an example file (objectId, fileName) whose bytes were uploaded by presigned multipart (/api/cloud/file identifier, multipart/init, multipart/merge); any size within the upload limit',
+    body: ExampleFileSaveBody,
+    handler: async ({ body, caller, request }) =>
+      new Reply(
+        await saveExampleFromObject(caller, body.objectId, body.fileName, request.lang),
+        'exampleFile.uploaded',
+      ),
+  }),
+  route({
+    method: 'POST',
+    path: `${BASE}/parse`,
+    auth: 'admin',
+    summary:
+      "Parse an example file's model (id) on the project files' parse state machine; refused while published",
+    body: ExampleFileParseBody,
     handler: async ({ body, caller }) =>
-      new Reply(await uploadExampleFile(body.files[0], caller.userId), 'exampleFile.uploaded'),
+      new Reply(await startExampleParse(caller, body.id), 'model.parseStarted'),
   }),
   route({
     method: 'POST',
@@ -103,5 +128,14 @@ export const exampleFileRoutes = [
     summary: 'View a published example file (id); unpublished ones are 404',
     query: ExampleFileIdQuery,
     handler: async ({ query }) => raw(await sampleFileContent(query.id)),
+  }),
+  route({
+    method: 'GET',
+    path: `${SAMPLE}/modelView`,
+    auth: 'user',
+    summary:
+      "One published, parsed example model's 3D viewer sources (id): presigned GLB and element-hierarchy URLs; read-only",
+    query: ExampleFileIdQuery,
+    handler: async ({ query }) => sampleModelView(query.id),
   }),
 ];

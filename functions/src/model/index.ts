@@ -3,4 +3,8 @@
  * records. Other folders import only this module; the state machines' workers (workers/) import
  * the stage they run, so each worker's bundle holds only that stage.
  */
-export { ATTRIBUTE_SUFFIXES } from './policy.ts';
+
+export { failureKey, ModelFailed } from './errors.ts';
+export { ATTRIBUTE_SUFFIXES, isModelSuffix } from './policy.ts';
+/** The conversion and its check, shared with the example files' parse runs (same state machine). */
+export { checkDerivative, type Derivative, deriveModel, type ParseSource } from './stages.ts';

@@ -78,7 +78,22 @@ async function attributeSource(job: ParseJob, attributeId: string): Promise<Pars
  * any work), converts the source, merges the attributes into the element tree and writes the GLB
  * and the tree under the run's prefix.
  */
-export async function convertStage(job: ParseJob, source: ParseSource): Promise<Derivative> {
+export function convertStage(job: ParseJob, source: ParseSource): Promise<Derivative> {
+  return deriveModel(source, runPrefix(job.projectId, job.entryId, job.runId), (outputs) =>
+    reachStage(job, 'sendWlkx', { alongside: outputs }),
+  );
+}
+
+/**
+ * The conversion itself, whatever the parsed thing is (a project's entry, or an example file of
+ * the back office, which runs through the same state machine): the GLB and the tree are written
+ * under `prefix` while `record` records the stage; both settle before it answers.
+ */
+export async function deriveModel(
+  source: ParseSource,
+  prefix: string,
+  record: (outputs: Promise<unknown>) => Promise<unknown>,
+): Promise<Derivative> {
   let table: AttributeTable | null = null;
   if (source.attribute)
     table = await readAttributeTable(await objectBytes(source.attribute.s3Key), source.attribute.suffix);
@@ -87,7 +102,6 @@ export async function convertStage(job: ParseJob, source: ParseSource): Promise<
   const bytes = await objectBytes(source.s3Key);
   const { glb, tree } = await convertModel({ bytes, suffix: source.suffix, fileName: source.fileName });
   if (table) mergeAttributes(tree, table);
-  const prefix = runPrefix(job.projectId, job.entryId, job.runId);
   const derivative: Derivative = {
     glbKey: `${prefix}model.glb`,
     treeKey: `${prefix}tree.json`,
@@ -97,12 +111,12 @@ export async function convertStage(job: ParseJob, source: ParseSource): Promise<
   const treeJson = new TextEncoder().encode(JSON.stringify(tree));
   derivative.treeSize = treeJson.byteLength;
   // The stage is recorded while its outputs are written, and announced once both are done.
-  await reachStage(job, 'sendWlkx', {
-    alongside: Promise.all([
+  await record(
+    Promise.all([
       putDerivative(derivative.glbKey, glb, 'model/gltf-binary'),
       putDerivative(derivative.treeKey, treeJson, 'application/json'),
     ]),
-  });
+  );
   return derivative;
 }
 
@@ -117,7 +131,8 @@ export async function verifyStage(job: ParseJob, derivative: Derivative): Promis
   return derivative;
 }
 
-async function checkDerivative(derivative: Derivative) {
+/** Both stored outputs are whole: sizes as written, a glTF 2 header, a JSON tree. */
+export async function checkDerivative(derivative: Derivative) {
   const [glb, tree] = await Promise.all([
     derivativeHead(derivative.glbKey, 12),
     derivativeHead(derivative.treeKey, 2),

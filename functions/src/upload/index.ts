@@ -4,4 +4,5 @@
  * Other folders import only this module.
  */
 export { ossRoutes } from './ossRoutes.ts';
+export { hasProof } from './possession.ts';
 export { uploadRoutes } from './routes.ts';

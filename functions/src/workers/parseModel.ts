@@ -1,3 +1,4 @@
+import { type ExampleParseInput, exampleParseStage, isExampleJob } from '../example/parseStages.ts';
 import { classified, failureKey } from '../model/errors.ts';
 import { failParse, type ParseJob, primeParseWrites } from '../model/jobs.ts';
 import {
@@ -23,8 +24,10 @@ primeParseWrites();
  * converters' memory class), the stage named by the state's Parameters. Errors leave as
  * TransientError (retried), ModelFailed (caught into the failure stage) or as they are.
  */
-export async function handler(input: ParseInput) {
+export async function handler(input: ParseInput | ExampleParseInput) {
   try {
+    // An example file of the back office, on the same state machine (example/parseStages.ts).
+    if (isExampleJob(input.job)) return await exampleParseStage(input as ExampleParseInput);
     switch (input.stage) {
       case 'create':
         return await createStage(input.job);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROGRESS, PreferenceSaveBody, ProgressSubmitBody, secondsLeft } from './content.ts';
+import {
+  DEFAULT_PROGRESS,
+  PreferenceSaveBody,
+  ProgressSubmitBody,
+  progressAfter,
+  secondsLeft,
+  stageProgress,
+} from './content.ts';
 
 describe('progress settings', () => {
   it('accepts the defaults of every kind', () => {
@@ -45,5 +52,52 @@ describe('secondsLeft', () => {
     expect(secondsLeft(parse, 60)).toBe(12);
     expect(secondsLeft(parse, 90)).toBe(2);
     expect(secondsLeft(parse, 100)).toBe(0);
+  });
+
+  it('counts the undone part of the stage under way (a bar between two stages)', () => {
+    const load = DEFAULT_PROGRESS.loadProgress; // download 60/5 s, decode 90/3 s, render 100/1 s
+    expect(secondsLeft(load, 0)).toBe(9);
+    expect(secondsLeft(load, 30)).toBe(7); // half the download (2.5 s) + 3 + 1, rounded up
+    expect(secondsLeft(load, 59)).toBe(5); // 0.08 + 3 + 1
+    expect(secondsLeft(load, 75)).toBe(3); // half of decode (1.5 s) + 1
+    expect(secondsLeft(load, 99.5)).toBe(1);
+  });
+
+  it('reads whatever stages the back office saved, not only the defaults', () => {
+    const custom = [
+      { stage: 'queued', percent: 50, seconds: 0 },
+      { stage: 'upgrading', percent: 90, seconds: 40 },
+      { stage: 'success', percent: 100, seconds: 0 },
+    ];
+    expect(secondsLeft(custom, 0)).toBe(40);
+    expect(secondsLeft(custom, 50)).toBe(40);
+    expect(secondsLeft(custom, 70)).toBe(20);
+    expect(secondsLeft(custom, 90)).toBe(0);
+  });
+});
+
+describe('stageProgress', () => {
+  const identify = DEFAULT_PROGRESS.identify; // pages 40, symbols 80, topology 100
+  it('goes from the previous stage percent to the stage percent', () => {
+    expect(stageProgress(identify, 'pages', 0)).toBe(0);
+    expect(stageProgress(identify, 'pages', 0.5)).toBe(20);
+    expect(stageProgress(identify, 'symbols', 0)).toBe(40);
+    expect(stageProgress(identify, 'symbols')).toBe(80);
+    expect(stageProgress(identify, 'topology', 2)).toBe(100);
+    expect(stageProgress(identify, 'unknown')).toBe(0);
+  });
+});
+
+describe('progressAfter', () => {
+  const upgrade = DEFAULT_PROGRESS.upgrade; // queued 10/5 s, upgrading 80/30 s, success 100/2 s
+  it('walks the stages at their expected durations and stops short of done', () => {
+    expect(progressAfter(upgrade, 0)).toBe(0);
+    expect(progressAfter(upgrade, 2.5)).toBe(5);
+    expect(progressAfter(upgrade, 5)).toBe(10);
+    expect(progressAfter(upgrade, 20)).toBe(45);
+    expect(progressAfter(upgrade, 36)).toBe(90);
+    expect(progressAfter(upgrade, 3600)).toBe(99);
+    // The estimate and the time left agree: after 20 s of 37, 17 are left.
+    expect(secondsLeft(upgrade, progressAfter(upgrade, 20))).toBe(17);
   });
 });

@@ -261,9 +261,51 @@ export const ProgressDetailQuery = z.object({ kind: z.enum(PROGRESS_KINDS, INVAL
 export const ProgressResetBody = z.object({ kind: z.enum(PROGRESS_KINDS, INVALID) });
 
 /**
- * The expected seconds left of a bar at `progress`: the stages not yet reached (their percent above
- * it), each counted whole. 0 once the last stage is reached.
+ * The one estimate every progress bar uses (parse, upgrade, model load, identify): the expected
+ * seconds left at `progress`. A stage runs from the previous stage's percent (0 for the first) to
+ * its own; a stage not yet begun counts whole, the stage under way counts the part not yet done.
+ * At a stage boundary (all the parse bar ever sees) this is the seconds of the stages not reached.
+ * Rounded up to whole seconds; 0 once the last stage is reached.
  */
 export function secondsLeft(stages: readonly ProgressStage[], progress: number): number {
-  return stages.filter((s) => s.percent > progress).reduce((sum, s) => sum + s.seconds, 0);
+  let left = 0;
+  let from = 0;
+  for (const s of stages) {
+    if (s.percent > progress) {
+      const span = s.percent - from;
+      const undone = span > 0 ? Math.min(1, (s.percent - progress) / span) : 1;
+      left += s.seconds * undone;
+    }
+    from = s.percent;
+  }
+  return Math.max(0, Math.ceil(left - 1e-9));
+}
+
+/**
+ * The percent a bar shows `fraction` (0–1) of the way through `stage`: from the previous stage's
+ * percent to the stage's own. An unknown stage shows 0.
+ */
+export function stageProgress(stages: readonly ProgressStage[], stage: string, fraction = 1): number {
+  const at = stages.findIndex((s) => s.stage === stage);
+  if (at < 0) return 0;
+  const from = at === 0 ? 0 : stages[at - 1]!.percent;
+  const done = Math.min(1, Math.max(0, fraction));
+  return Math.floor(from + (stages[at]!.percent - from) * done);
+}
+
+/**
+ * The percent a bar shows after `elapsed` seconds when only the start is known (an upgrade reports
+ * no stages): the stages are walked at their expected durations. It stops short of `cap` (99 by
+ * default), so a run slower than expected waits near the end instead of claiming to be done.
+ */
+export function progressAfter(stages: readonly ProgressStage[], elapsed: number, cap = 99): number {
+  let from = 0;
+  let clock = Math.max(0, elapsed);
+  for (const s of stages) {
+    if (s.seconds > 0 && clock < s.seconds)
+      return Math.min(cap, Math.floor(from + ((s.percent - from) * clock) / s.seconds));
+    clock -= s.seconds;
+    from = s.percent;
+  }
+  return Math.min(cap, from);
 }

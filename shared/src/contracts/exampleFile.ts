@@ -21,8 +21,9 @@ const pageNumber = (max: number, fallback: number) =>
   );
 
 /**
- * An example file is at most this large: it is uploaded in one request, and a Lambda request is at
- * most 6 MB, which API Gateway's base64 encoding of a binary body fills at about 4.5 MB.
+ * An example file sent in one request (the `upload` route) is at most this large: a Lambda request
+ * is at most 6 MB, which API Gateway's base64 encoding of a binary body fills at about 4.5 MB.
+ * Larger ones go the project files' way (presigned multipart, then `save`), up to the upload limit.
  */
 export const EXAMPLE_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -44,17 +45,25 @@ export const ExampleFileListQuery = z.object({
 
 export const ExampleFileIdQuery = z.object({ id: IdSchema });
 
-export const ExampleFileRenameBody = z.object({
-  id: IdSchema,
-  fileName: z
-    .string({ error: 'exampleFile.nameRequired' })
-    .trim()
-    .min(1, { error: 'exampleFile.nameRequired' })
-    .superRefine((name, ctx) => {
-      const problem = fileNameProblem(name);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-});
+const exampleFileName = z
+  .string({ error: 'exampleFile.nameRequired' })
+  .trim()
+  .min(1, { error: 'exampleFile.nameRequired' })
+  .superRefine((name, ctx) => {
+    const problem = fileNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const ExampleFileRenameBody = z.object({ id: IdSchema, fileName: exampleFileName });
+
+/** Parse an (unpublished) example file's model through the project files' parse pipeline. */
+export const ExampleFileParseBody = z.object({ id: IdSchema });
+
+/**
+ * Saves an example file from bytes uploaded the project files' way (identifier, presigned
+ * multipart init and merge under /api/cloud/file): `objectId` is the stored object merge answered.
+ */
+export const ExampleFileSaveBody = z.object({ objectId: IdSchema, fileName: exampleFileName });
 
 export const ExampleFileRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
 
@@ -66,7 +75,17 @@ export const UpdatePublishStateBody = z.object({
     .refine((v) => v === 0 || v === 1, { error: 'exampleFile.statusRequired' }),
 });
 
-export interface ExampleFile {
+/** Parse state of an example file, as on project entries: '' not a model, else MODEL_STATE. */
+export interface ExampleParseState {
+  isModel: string;
+  /** Percent of the running parse (the back office's progress settings), 100 once parsed. */
+  parseProgress: number;
+  parseStage: string;
+  /** Why the last parse failed, translated. */
+  parseMessage: string;
+}
+
+export interface ExampleFile extends ExampleParseState {
   id: string;
   fileName: string;
   size: number;
@@ -84,6 +103,16 @@ export interface SampleFile {
   contentType: string;
   updateTime: string;
   filePerms: string[];
+  /** MODEL_STATE.parsed ('3'): it opens in the 3D viewer. */
+  isModel: string;
+}
+
+/** What the 3D viewer needs to show a published, parsed example file (read-only). */
+export interface SampleModelView {
+  id: string;
+  fileName: string;
+  glbUrl: string;
+  treeUrl: string;
 }
 
 /** The sample project (isDefault 2: read-only for everyone) with its published files. */

@@ -35,7 +35,14 @@ const groups = [
   // The back office's content: help (cloudExplain), eip-preferences, progress settings (issue 19).
   { name: 'content', entry: 'content/handler.ts', folders: ['content'], uses: ['table'] },
   // Example files and the users' read-only sample project (issue 19 item 10).
-  { name: 'example', entry: 'example/handler.ts', folders: ['example'], uses: ['table', 'files'] },
+  // Its models parse on the project files' parse state machine.
+  {
+    name: 'example',
+    entry: 'example/handler.ts',
+    folders: ['example'],
+    uses: ['table', 'files'],
+    starts: ['parse'],
+  },
   {
     name: 'notice',
     entry: 'notice/handler.ts',

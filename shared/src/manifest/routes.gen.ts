@@ -706,6 +706,24 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/cloud/exampleFile/save',
+    auth: 'admin',
+    group: 'example',
+    folder: 'example',
+    summary:
+      'Save an example file (objectId, fileName) whose bytes were uploaded by presigned multipart (/api/cloud/file identifier, multipart/init, multipart/merge); any size within the upload limit',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/exampleFile/parse',
+    auth: 'admin',
+    group: 'example',
+    folder: 'example',
+    summary:
+      "Parse an example file's model (id) on the project files' parse state machine; refused while published",
+  },
+  {
+    method: 'POST',
     path: '/api/cloud/exampleFile/rename',
     auth: 'admin',
     group: 'example',
@@ -751,6 +769,15 @@ export const routeTable: readonly RouteRow[] = [
     group: 'example',
     folder: 'example',
     summary: 'View a published example file (id); unpublished ones are 404',
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/sampleProject/modelView',
+    auth: 'user',
+    group: 'example',
+    folder: 'example',
+    summary:
+      "One published, parsed example model's 3D viewer sources (id): presigned GLB and element-hierarchy URLs; read-only",
   },
   {
     method: 'GET',

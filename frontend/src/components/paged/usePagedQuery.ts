@@ -21,6 +21,8 @@ export interface PagedQueryOptions<T> {
   /** Start sorted descending (newest first). */
   defaultDescending?: boolean;
   enabled?: boolean;
+  /** Reads the page again this often (ms) while the answer says so, e.g. while a row is running. */
+  pollWhile?: (page: Page<T>) => number | false;
 }
 
 /**
@@ -34,6 +36,7 @@ export function usePagedQuery<T>({
   defaultSize,
   defaultDescending = false,
   enabled = true,
+  pollWhile,
 }: PagedQueryOptions<T>) {
   const [filter, setFilterText] = useState('');
   const search = useDebounced(filter.trim());
@@ -46,6 +49,7 @@ export function usePagedQuery<T>({
     queryFn: () => load(request),
     enabled,
     placeholderData: keepPreviousData,
+    refetchInterval: pollWhile ? ({ state }) => (state.data ? pollWhile(state.data) : false) : undefined,
   });
   const page = query.isPlaceholderData ? undefined : query.data;
 

@@ -2,7 +2,7 @@
 export const exampleFiles = {
   'exampleFiles.title': 'Example files',
   'exampleFiles.description':
-    "The files of every user's read-only sample project. Only published files are shown to users; a published file cannot be renamed.",
+    "The files of every user's read-only sample project. Only published files are shown to users; a published file cannot be renamed or parsed.",
   'exampleFiles.search': 'Find a file',
   'exampleFiles.fileName': 'File name',
   'exampleFiles.size': 'Size',
@@ -24,4 +24,12 @@ export const exampleFiles = {
   'sampleProject.actions': 'Actions',
   'sampleProject.view': 'View',
   'sampleProject.noView': 'Not viewable here',
+  'exampleFiles.model': 'Model',
+  'exampleFiles.parse': 'Parse',
+  'exampleFiles.parsePublished': 'Unpublish the file to parse it.',
+  'exampleFiles.uploading': 'Uploading',
+  'sampleProject.view3d': 'Open in 3D',
+  'sampleProject.readOnly': 'Read-only',
+  'sampleProject.modelReadOnly':
+    'A model of the sample project: you can look at it, measure and pick elements; nothing is saved.',
 };

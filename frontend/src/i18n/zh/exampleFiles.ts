@@ -4,7 +4,7 @@ import type { exampleFiles as en } from '../en/exampleFiles.ts';
 export const exampleFiles: Record<keyof typeof en, string> = {
   'exampleFiles.title': '示例文件',
   'exampleFiles.description':
-    '所有用户只读示例项目中的文件。只有已发布的文件对用户可见；已发布的文件不能重命名。',
+    '所有用户只读示例项目中的文件。只有已发布的文件对用户可见；已发布的文件不能重命名或解析。',
   'exampleFiles.search': '查找文件',
   'exampleFiles.fileName': '文件名',
   'exampleFiles.size': '大小',
@@ -25,4 +25,11 @@ export const exampleFiles: Record<keyof typeof en, string> = {
   'sampleProject.actions': '操作',
   'sampleProject.view': '查看',
   'sampleProject.noView': '此处无法查看',
+  'exampleFiles.model': '模型',
+  'exampleFiles.parse': '解析',
+  'exampleFiles.parsePublished': '请先取消发布再解析',
+  'exampleFiles.uploading': '正在上传',
+  'sampleProject.view3d': '三维查看',
+  'sampleProject.readOnly': '只读',
+  'sampleProject.modelReadOnly': '示例项目中的模型：可以查看、测量和选取构件，不会保存任何内容。',
 };

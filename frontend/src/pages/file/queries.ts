@@ -13,7 +13,6 @@ export const fileKeys = {
   folderChildren: (projectId: string, dirId: string) => ['file', 'folderChildren', projectId, dirId] as const,
   listMode: () => ['file', 'listMode'] as const,
   listColumns: () => ['file', 'listColumns'] as const,
-  progressSetting: (kind: string) => ['file', 'progressSetting', kind] as const,
   downBenefits: () => ['file', 'downBenefits'] as const,
   entryPerm: (projectId: string, entryId: string) => ['file', 'entryPerm', projectId, entryId] as const,
   previewSource: (projectId: string, fileId: string, linkId: string) =>

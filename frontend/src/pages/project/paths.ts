@@ -59,3 +59,6 @@ export function quitConcernsRoute(route: string, projectId: string): boolean {
   if (!projectId || LIST_OR_PREVIEW.some((pattern) => pattern.test(pathname))) return false;
   return new URLSearchParams(search).get('projectId') === projectId;
 }
+
+/** A published, parsed example file of the sample project in the 3D viewer (read-only): ?id=&name= */
+export const SAMPLE_MODEL_PATH = '/sample-model';

@@ -7,6 +7,7 @@ import {
   PROJECT_LIST_PATH,
   PROJECT_SETTING_PATH,
   PROJECT_TABS,
+  SAMPLE_MODEL_PATH,
   SAMPLE_PROJECT_TAB,
   SEND_AND_RECEIVE_TAB,
 } from './paths.ts';
@@ -19,6 +20,7 @@ const MembersTab = lazyPage(() => import('./settings/MembersTab.tsx'), 'MembersT
 const ProjectSettingPage = lazyPage(() => import('./settings/page.tsx'), 'ProjectSettingPage');
 const SendAndReceiveTab = lazyPage(() => import('./shares/SendAndReceiveTab.tsx'), 'SendAndReceiveTab');
 const SampleProjectTab = lazyPage(() => import('./sample/SampleProjectTab.tsx'), 'SampleProjectTab');
+const SampleModelPage = lazyPage(() => import('./sample/SampleModelPage.tsx'), 'SampleModelPage');
 
 /** A parent route's default child, keeping the query (projectId, clientId). */
 function DefaultChild({ to }: { to: string }) {
@@ -52,4 +54,5 @@ export const projectRoutes: RouteObject[] = [
     ],
   },
   { path: PROJECT_GROUP_PATH, element: <ProjectGroupPage /> },
+  { path: SAMPLE_MODEL_PATH, element: <SampleModelPage /> },
 ];

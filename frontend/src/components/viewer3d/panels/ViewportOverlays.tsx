@@ -3,21 +3,28 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { secondsLeft, stageProgress } from '@loopline/shared/contracts/content';
 import { useTranslation } from 'react-i18next';
+import { useProgressStages } from '../../progress/progressSettings.ts';
 import type { LoadProgress } from '../engine/loadModel.ts';
 import { formatMetres, type MeasureResult } from '../engine/measure.ts';
 import { formatBytes } from '../model/format.ts';
 
-/** Progress while the files download, then the parse / prepare / first-frame steps. */
+/**
+ * Progress while the files download, then the parse / prepare / first-frame steps, drawn from the
+ * loadProgress stages of the progress settings (download, decode, render) with the time left.
+ */
 export function LoadingOverlay({ progress }: { progress: LoadProgress | null }) {
   const { t } = useTranslation();
+  const stages = useProgressStages('loadProgress');
   let description: string;
-  let value = 100;
+  // Decoding the GLB is the viewer's "parse" phase; preparing the scene and the first frame render.
+  let value = stageProgress(stages, 'render', 0);
   if (!progress) {
     description = t('viewer3d.loading.render');
   } else if (progress.phase === 'download') {
     const known = progress.total > 0;
-    value = known ? Math.min(99, Math.floor((progress.loaded / progress.total) * 100)) : 0;
+    value = stageProgress(stages, 'download', known ? progress.loaded / progress.total : 0);
     description = known
       ? t('viewer3d.loading.download', {
           loaded: formatBytes(progress.loaded),
@@ -26,14 +33,17 @@ export function LoadingOverlay({ progress }: { progress: LoadProgress | null }) 
       : t('viewer3d.loading.downloadUnknown', { loaded: formatBytes(progress.loaded) });
   } else {
     description = t(progress.phase === 'parse' ? 'viewer3d.loading.parse' : 'viewer3d.loading.prepare');
+    value = stageProgress(stages, progress.phase === 'parse' ? 'decode' : 'render', 0);
   }
+  const left = secondsLeft(stages, value);
   return (
-    <div className="ll-v3d__overlay" data-testid="viewer3d-loading">
+    <div className="ll-v3d__overlay" data-testid="viewer3d-loading" data-progress={value} data-seconds={left}>
       <div className="ll-v3d__overlay-card">
         <ProgressBar
           value={value}
           label={t('viewer3d.loading.title')}
           description={description}
+          additionalInfo={left > 0 ? t('models.timeLeft', { seconds: left }) : undefined}
           ariaLabel={t('viewer3d.loading.title')}
         />
       </div>

@@ -2,12 +2,10 @@ import Box from '@cloudscape-design/components/box';
 import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { secondsLeft } from '@loopline/shared/contracts/content';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { progressDetail } from '../../../api/content.ts';
 import type { FileEntry } from '../../../api/files.ts';
-import { fileKeys } from '../queries.ts';
+import { TimeLeft } from '../../../components/progress/TimeLeft.tsx';
+import { UpgradeProgress } from '../../../components/progress/UpgradeProgress.tsx';
 import { parseBadge, upgradeBadge } from './modelRules.ts';
 
 /**
@@ -37,7 +35,7 @@ export function ModelStatus({ entry }: { entry: FileEntry }) {
             <StatusIndicator type="in-progress">
               {t('models.state.parsing', { progress: parse.progress })}
             </StatusIndicator>
-            <ParseTimeLeft progress={parse.progress} />
+            <TimeLeft kind="parse" progress={parse.progress} testId="parse-time-left" />
           </>
         )}
         {parse.kind === 'parsed' && (
@@ -59,7 +57,10 @@ export function ModelStatus({ entry }: { entry: FileEntry }) {
           </Popover>
         )}
         {upgrade === 'upgrading' && (
-          <StatusIndicator type="in-progress">{t('models.upgrade.upgrading')}</StatusIndicator>
+          <>
+            <StatusIndicator type="in-progress">{t('models.upgrade.upgrading')}</StatusIndicator>
+            <UpgradeProgress variant="compact" />
+          </>
         )}
         {upgrade === 'upgraded' && (
           <StatusIndicator type="info">{t('models.upgrade.upgraded')}</StatusIndicator>
@@ -69,23 +70,5 @@ export function ModelStatus({ entry }: { entry: FileEntry }) {
         )}
       </SpaceBetween>
     </div>
-  );
-}
-
-/** "About N s left", from the expected stage durations of the back office's progress settings. */
-function ParseTimeLeft({ progress }: { progress: number }) {
-  const { t } = useTranslation();
-  const setting = useQuery({
-    queryKey: fileKeys.progressSetting('parse'),
-    queryFn: () => progressDetail('parse'),
-    staleTime: 60_000,
-  });
-  if (!setting.data) return null;
-  const left = secondsLeft(setting.data.stages, progress);
-  if (left <= 0) return null;
-  return (
-    <Box fontSize="body-s" color="text-body-secondary" data-testid="parse-time-left">
-      {t('models.timeLeft', { seconds: left })}
-    </Box>
   );
 }

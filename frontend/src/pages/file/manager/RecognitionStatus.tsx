@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../api/files.ts';
 import { pidFileOf } from '../../../api/recognition.ts';
 import { errorText } from '../../../app/queryClient.ts';
+import { pagesPercent } from '../../../components/progress/progressSettings.ts';
+import { TimeLeft } from '../../../components/progress/TimeLeft.tsx';
 import { fileKeys } from '../queries.ts';
 import { recognitionBadge } from './recognitionRules.ts';
 
@@ -58,11 +60,18 @@ export function RecognitionStatus({
         <StatusIndicator type="pending">{t('recognition.state.waiting')}</StatusIndicator>
       )}
       {badge.kind === 'recognising' && (
-        <StatusIndicator type="in-progress">
-          {badge.numPage > 0
-            ? t('recognition.state.recognisingPages', { done: badge.numSuccess, total: badge.numPage })
-            : t('recognition.state.recognising')}
-        </StatusIndicator>
+        <>
+          <StatusIndicator type="in-progress">
+            {badge.numPage > 0
+              ? t('recognition.state.recognisingPages', { done: badge.numSuccess, total: badge.numPage })
+              : t('recognition.state.recognising')}
+          </StatusIndicator>
+          <TimeLeft
+            kind="identify"
+            progress={pagesPercent(badge.numSuccess, badge.numPage)}
+            testId="identify-time-left"
+          />
+        </>
       )}
       {badge.kind === 'identified' && (
         <StatusIndicator type="success">{t('recognition.state.identified')}</StatusIndicator>

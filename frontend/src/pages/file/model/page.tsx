@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { TimeLeft } from '../../../components/progress/TimeLeft.tsx';
 import { useProjectPerm } from '../manager/useFolder.ts';
 import { filePaths } from '../paths.ts';
 import { ModelBreadcrumbs } from './ModelBreadcrumbs.tsx';
@@ -90,7 +91,10 @@ function NotShown({
       <Alert type="info" action={backButton} data-testid="model-page-message">
         <SpaceBetween size="s">
           {t('models.page.parsing')}
-          <ProgressBar value={state.progress} />
+          <ProgressBar
+            value={state.progress}
+            additionalInfo={<TimeLeft kind="parse" progress={state.progress} testId="parse-time-left" />}
+          />
         </SpaceBetween>
       </Alert>
     );

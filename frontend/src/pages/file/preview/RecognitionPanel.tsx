@@ -15,6 +15,8 @@ import type { PidFileRecord } from '../../../api/recognition.ts';
 import { currentClientId } from '../../../app/clientId.ts';
 import { withClientId } from '../../../app/paths.ts';
 import { errorText } from '../../../app/queryClient.ts';
+import { pagesPercent } from '../../../components/progress/progressSettings.ts';
+import { TimeLeft } from '../../../components/progress/TimeLeft.tsx';
 import { DrawingActions } from '../../pid/DrawingActions.tsx';
 import { PanelResizer } from './PanelResizer.tsx';
 import { identifyPreviewPath, type PageRow, pageRows } from './recognitionPanel.ts';
@@ -45,14 +47,17 @@ function RunState({ record }: { record: PidFileRecord }) {
         {t('recognition.panel.failed', { reason: record.reason || t('recognition.failedNoReason') })}
       </Alert>
     );
-  if (record.state === PID_STATE.recognising)
+  if (record.state === PID_STATE.recognising) {
+    const value = pagesPercent(record.numSuccess, record.numPage);
     return (
       <ProgressBar
-        value={record.numPage ? Math.round((100 * record.numSuccess) / record.numPage) : 0}
+        value={value}
         description={t('recognition.panel.progress', { done: record.numSuccess, total: record.numPage })}
+        additionalInfo={<TimeLeft kind="identify" progress={value} testId="identify-time-left" />}
         data-testid="recognition-panel-progress"
       />
     );
+  }
   return <Box color="text-body-secondary">{t('recognition.panel.openHint')}</Box>;
 }
 

@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -8,9 +9,9 @@ import {
   type ExampleFile,
   exampleFileBlob,
   listExampleFiles,
+  parseExampleFile,
   removeExampleFiles,
   setPublishState,
-  uploadExampleFile,
 } from '../../../api/exampleFiles.ts';
 import { formatBytes } from '../../../app/format.ts';
 import { saveBlob } from '../../../app/saveAs.ts';
@@ -21,20 +22,27 @@ import { SearchFields } from '../../../components/crud/SearchFields.tsx';
 import { type SearchField, type SearchValues, searchQuery } from '../../../components/crud/search.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
+import { ExampleModelState, PARSING, parseOffered } from './ExampleModelState.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
+import { uploadExampleByParts } from './uploadByParts.ts';
+
+/** While a row parses the list is read again this often, so its bar moves. */
+const PARSE_POLL_MS = 1500;
 
 const exampleFileKeys = { all: () => ['platformExampleFiles'] as const };
 
 /**
  * /platform/example-file (spec 3 §6): the files of the users' sample project. Publish and unpublish
- * are always offered, delete is always allowed; rename waits for an unpublish (the server says so too).
+ * are always offered, delete is always allowed; rename and parse wait for an unpublish (the server
+ * says so too). Uploads go by presigned parts (any size); a parsing row shows its bar and time left.
  */
 export function ExampleFilesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const picker = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState<ExampleFile | null>(null);
-  const [busy, setBusy] = useState<'upload' | 'publish' | 'unpublish' | null>(null);
+  const [busy, setBusy] = useState<'upload' | 'publish' | 'unpublish' | 'parse' | null>(null);
+  const [sent, setSent] = useState(0);
   const [values, setValues] = useState<SearchValues>({});
   const fields: SearchField[] = [
     {
@@ -53,6 +61,7 @@ export function ExampleFilesPage() {
     load: ({ current, size, search }) =>
       listExampleFiles({ current, size, ...filters, ...(search ? { fileName: search } : {}) }),
     defaultSize: CRUD_DEFAULT_PAGE_SIZE,
+    pollWhile: (page) => (page.records.some((f) => f.isModel === PARSING) ? PARSE_POLL_MS : false),
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: exampleFileKeys.all() });
   const one = files.selected.length === 1 ? files.selected[0]! : null;
@@ -60,8 +69,9 @@ export function ExampleFilesPage() {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy('upload');
+    setSent(0);
     try {
-      const res = await uploadExampleFile(file);
+      const res = await uploadExampleByParts(file, setSent, new AbortController().signal);
       notify.success(res.msg || t('crud.addSuccess'));
       await reload();
     } catch (error) {
@@ -80,6 +90,17 @@ export function ExampleFilesPage() {
         files.selected.map((f) => f.id),
         status,
       );
+      notify.success(res.msg || t('crud.updateSuccess'));
+      await reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const parse = async (file: ExampleFile) => {
+    setBusy('parse');
+    try {
+      const res = await parseExampleFile(file.id);
       notify.success(res.msg || t('crud.updateSuccess'));
       await reload();
     } finally {
@@ -125,12 +146,22 @@ export function ExampleFilesPage() {
             </StatusIndicator>
           ),
         },
+        { id: 'model', header: t('exampleFiles.model'), cell: (f) => <ExampleModelState file={f} /> },
         { id: 'updateTime', header: t('exampleFiles.updateTime'), cell: (f) => shortTime(f.updateTime) },
       ]}
       remove={(rows) => removeExampleFiles(rows.map((f) => f.id))}
       reload={reload}
       actions={
         <>
+          <Button
+            data-testid="example-parse"
+            disabled={!one || !parseOffered(one)}
+            disabledReason={one?.publishStatus === 1 ? t('exampleFiles.parsePublished') : undefined}
+            loading={busy === 'parse'}
+            onClick={() => one && void parse(one)}
+          >
+            {t('exampleFiles.parse')}
+          </Button>
           <Button data-testid="example-download" disabled={!one} onClick={() => one && void download(one)}>
             {t('exampleFiles.download')}
           </Button>
@@ -149,6 +180,9 @@ export function ExampleFilesPage() {
       edit={{ label: t('exampleFiles.rename'), onEdit: setRenaming, disabled: (f) => f.publishStatus === 1 }}
       add={{ label: t('exampleFiles.upload'), onAdd: () => picker.current?.click() }}
     >
+      {busy === 'upload' && (
+        <ProgressBar value={sent} label={t('exampleFiles.uploading')} data-testid="example-upload-progress" />
+      )}
       <input
         ref={picker}
         type="file"

@@ -6,12 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type SampleFile, sampleFileBlob, sampleProject } from '../../../api/exampleFiles.ts';
 import { formatBytes } from '../../../app/format.ts';
+import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { shortTime } from '../../../components/crud/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { SAMPLE_MODEL_PATH } from '../paths.ts';
 import { projectKeys } from '../queries.ts';
 
 /** Types the server serves as bytes to save rather than to show (see example/contentTypes.ts). */
 const SAVE_ONLY = 'application/octet-stream';
+/** MODEL_STATE.parsed: the example opens in the 3D viewer. */
+const PARSED = '3';
 
 /**
  * The sample project tab of /myproject: the example files the platform published, read-only
@@ -19,7 +23,10 @@ const SAVE_ONLY = 'application/octet-stream';
  */
 export function SampleProjectTab() {
   const { t } = useTranslation();
+  const navigate = useAppNavigate();
   const sample = useQuery({ queryKey: projectKeys.sample(), queryFn: sampleProject });
+  const open3d = (file: SampleFile) =>
+    navigate(`${SAMPLE_MODEL_PATH}?${new URLSearchParams({ id: file.id, name: file.fileName })}`);
   const rows = sample.data?.records ?? [];
 
   const view = async (file: SampleFile) => {
@@ -57,7 +64,11 @@ export function SampleProjectTab() {
           id: 'actions',
           header: t('sampleProject.actions'),
           cell: (f) =>
-            f.filePerms.includes('viewFile') && f.contentType !== SAVE_ONLY ? (
+            f.filePerms.includes('viewFile') && f.isModel === PARSED ? (
+              <Button variant="inline-link" data-testid={`sample-view3d-${f.id}`} onClick={() => open3d(f)}>
+                {t('sampleProject.view3d')}
+              </Button>
+            ) : f.filePerms.includes('viewFile') && f.contentType !== SAVE_ONLY ? (
               <Button variant="inline-link" data-testid={`sample-view-${f.id}`} onClick={() => void view(f)}>
                 {t('sampleProject.view')}
               </Button>

@@ -1,0 +1,37 @@
+import {
+  DEFAULT_PROGRESS,
+  type ProgressKind,
+  type ProgressStage,
+  secondsLeft,
+} from '@loopline/shared/contracts/content';
+import { useQuery } from '@tanstack/react-query';
+import { progressDetail } from '../../api/content.ts';
+
+/** The cache key of a bar's settings: one per kind for every bar of the SPA. */
+export const progressKeys = { setting: (kind: ProgressKind) => ['progressSetting', kind] as const };
+
+/**
+ * The stages a bar of this kind is drawn from (the back office's progress settings). Until they
+ * arrive, or if they cannot be read, the built-in defaults: a bar never waits for its settings.
+ */
+export function useProgressStages(kind: ProgressKind): readonly ProgressStage[] {
+  const setting = useQuery({
+    queryKey: progressKeys.setting(kind),
+    queryFn: () => progressDetail(kind),
+    staleTime: 60_000,
+  });
+  return setting.data?.stages ?? DEFAULT_PROGRESS[kind];
+}
+
+/** The expected seconds left of a bar of this kind at `progress` (the shared estimate). */
+export function useSecondsLeft(kind: ProgressKind, progress: number): number {
+  return secondsLeft(useProgressStages(kind), progress);
+}
+
+/**
+ * How far a P&ID recognition run is, in percent of its pages: the identify bar's value, and what its
+ * time left (the identify stages) is estimated from.
+ */
+export function pagesPercent(numSuccess: number, numPage: number): number {
+  return numPage > 0 ? Math.min(100, Math.round((100 * numSuccess) / numPage)) : 0;
+}
