@@ -27,7 +27,7 @@ async function oauthConfig(): Promise<WxConfig> {
 /** Where to send WeChat's browser: snsapi_base (silent), back to `redirectUri` with the code. */
 export async function authorizeUrl(redirectUri: string, state: string): Promise<{ url: string }> {
   const config = await oauthConfig();
-  const url = new URL('/connect/oauth2/authorize', config.oauthGateway);
+  const url = new URL(`${config.oauthGateway.replace(/\/$/, '')}/connect/oauth2/authorize`);
   url.search = new URLSearchParams({
     appid: config.appId,
     redirect_uri: redirectUri,
@@ -41,7 +41,7 @@ export async function authorizeUrl(redirectUri: string, state: string): Promise<
 /** Exchanges the code for the payer's openid; WeChat's errcode (40029 invalid code, 40163 used…) is a 400. */
 export async function openidOf(code: string): Promise<{ openid: string }> {
   const config = await oauthConfig();
-  const url = new URL('/sns/oauth2/access_token', config.snsGateway);
+  const url = new URL(`${config.snsGateway.replace(/\/$/, '')}/sns/oauth2/access_token`);
   url.search = new URLSearchParams({
     appid: config.appId,
     secret: config.appSecret,
