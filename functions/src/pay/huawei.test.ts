@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { merchantSign, orderStrOf, payMercAuth, petalTime, signedByHuawei, signString } from './huawei.ts';
 import { petalInstant } from './huaweiTrade.ts';
 
-const pem = {
+const rsa = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
   publicKeyEncoding: { type: 'spki', format: 'pem' },
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-} as const;
-const rsa = generateKeyPairSync('rsa', { modulusLength: 2048, ...pem });
-const sm2 = generateKeyPairSync('ec', { namedCurve: 'SM2', ...pem });
+});
+const sm2 = generateKeyPairSync('ec', {
+  namedCurve: 'SM2',
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 const config = {
   appId: '5765880207850001',
   mchId: '101700000001',
@@ -65,7 +69,11 @@ describe('Huawei Petal Pay signing', () => {
 
   it('orderStr: every field but sign signed; timestamp in milliseconds', () => {
     const orderStr = orderStrOf(config, 'prepay-1', new Date(1_666_230_721_315));
-    expect(orderStr).toMatchObject({ merc_no: config.mchId, prepay_id: 'prepay-1', timestamp: '1666230721315' });
+    expect(orderStr).toMatchObject({
+      merc_no: config.mchId,
+      prepay_id: 'prepay-1',
+      timestamp: '1666230721315',
+    });
     const { sign: signature, ...fields } = orderStr;
     expect(pss(signString(fields), signature)).toBe(true);
   });
