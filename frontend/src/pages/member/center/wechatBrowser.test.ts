@@ -57,8 +57,14 @@ describe("the member centre in WeChat's browser", () => {
     expect(storedOpenid(storage)).toBe('');
     keepOpenid('oSbx123', storage);
     expect(storedOpenid(storage)).toBe('oSbx123');
-    expect(oauthReturnAddress({ origin: 'https://loopline.example', pathname: '/app/' })).toBe(
+    expect(oauthReturnAddress({ origin: 'https://loopline.example', pathname: '/app/', hash: '' })).toBe(
       'https://loopline.example/app/#/member-center',
     );
+    const parsing = {
+      origin: 'https://l.example',
+      pathname: '/',
+      hash: '#/member-center?paymentType=parsing',
+    };
+    expect(oauthReturnAddress(parsing)).toBe('https://l.example/#/member-center?paymentType=parsing');
   });
 });

@@ -49,9 +49,9 @@ export function returnedCode(search: string, storage: Storage = sessionStorage):
   return code && expected && params.get('state') === expected ? code : '';
 }
 
-/** The address WeChat sends the browser back to: this page without a query, at the member centre. */
-export const oauthReturnAddress = (location: Pick<Location, 'origin' | 'pathname'>) =>
-  `${location.origin}${location.pathname}#/member-center`;
+/** The address WeChat sends the browser back to: this page and route (the tab kept), without a query. */
+export const oauthReturnAddress = (location: Pick<Location, 'origin' | 'pathname' | 'hash'>) =>
+  `${location.origin}${location.pathname}${location.hash || '#/member-center'}`;
 
 /** Removes `code` and `state` from the address bar and the kept state (a used code is not offered again). */
 export function forgetCode(location: Location, history: History, storage: Storage = sessionStorage) {
