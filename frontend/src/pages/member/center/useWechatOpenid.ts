@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { wxAuthorizeUrl, wxOpenid } from '../../../api/payPetal.ts';
-import { payKeys } from '../queries.ts';
 import {
   forgetCode,
   isWechatBrowser,
@@ -13,6 +12,15 @@ import {
 } from './wechatBrowser.ts';
 
 /**
+ * Kept apart from the member centre's `pay` keys, which a purchase invalidates: a code is used once,
+ * and a second authorisation would leave the page.
+ */
+const wechatKeys = {
+  openid: (code: string) => ['wechatOauth', 'openid', code] as const,
+  authorize: () => ['wechatOauth', 'authorize'] as const,
+};
+
+/**
  * Inside WeChat: the payer's openid for JSAPI. A code brought back by WeChat's authorisation is
  * exchanged on the server; without either, the browser is sent to the authorisation (silent,
  * snsapi_base). Outside WeChat, or when JSAPI is not set up (the authorise call is refused), it is ''.
@@ -22,13 +30,13 @@ export function useWechatOpenid(): { inWechat: boolean; openid: string } {
   const [code] = useState(() => (inWechat ? returnedCode(window.location.search) : ''));
   const [kept] = useState(() => (inWechat ? storedOpenid() : ''));
   const exchanged = useQuery({
-    queryKey: [...payKeys.all, 'wxOpenid', code],
+    queryKey: wechatKeys.openid(code),
     queryFn: () => wxOpenid({ code }),
     enabled: Boolean(code) && !kept,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const authorize = useQuery({
-    queryKey: [...payKeys.all, 'wxAuthorize'],
+    queryKey: wechatKeys.authorize(),
     queryFn: () => wxAuthorizeUrl(oauthReturnAddress(window.location), newState()),
     enabled: inWechat && !code && !kept,
     staleTime: Number.POSITIVE_INFINITY,
