@@ -238,6 +238,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   await ensureSandboxConfig('alipay', payConfigs.alipay);
   await ensureSandboxConfig('merge', payConfigs.merge);
   await ensureSandboxConfig('ios', payConfigs.ios);
+  await ensureSandboxConfig('petalpay', payConfigs.petalpay);
   gate.open(app, upgrade);
 
   // Scheduled jobs: once at start, then at their rate, like the stack's EventBridge rules.

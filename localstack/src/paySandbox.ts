@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAfterPayDesk } from './paySandboxAfter.ts';
 import { createAppleSandbox } from './paySandboxApple.ts';
+import { createHuaweiSandbox } from './paySandboxHuawei.ts';
 import { type SandboxKeys, sandboxKeys } from './paySandboxKeys.ts';
 import {
   alipayTradeNoOf,
@@ -24,6 +25,7 @@ import {
   wxSignedHeaders,
   yuan,
 } from './paySandboxWire.ts';
+import { createWxOauthSandbox } from './paySandboxWxOauth.ts';
 
 /** One payment the sandbox was asked for, waiting for its payer. */
 interface Transaction {
@@ -93,6 +95,8 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
   const payerUrl = (tx: Transaction) => `${publicUrl()}${BASE}/payer/${tx.id}`;
   const kindPages = createKindPages(keys, (id) => transactions.get(id), payerUrl);
   const appStore = createAppleSandbox(stateDir);
+  const huawei = createHuaweiSandbox(stateDir, publicUrl);
+  const wxOauth = createWxOauthSandbox(stateDir, keys.wx.appId, publicUrl);
 
   function wxReply(res: ServerResponse, status: number, content: object) {
     const body = JSON.stringify(content);
@@ -366,8 +370,12 @@ ${
           platformPublicKey: keys.wx.platform.publicKey,
           gateway: `${apiUrl}${BASE}/wx`,
           notifyUrl: `${apiUrl}/api/blade-pay/notify/wxpay`,
+          appSecret: wxOauth.appSecret,
+          oauthGateway: `${apiUrl}${BASE}/wxoauth`,
+          snsGateway: `${apiUrl}${BASE}/wxapi`,
           enabled: true,
         },
+        petalpay: huawei.merchantConfig(apiUrl),
         alipay: {
           appId: keys.alipay.appId,
           privateKey: keys.alipay.app.privateKey,
@@ -396,6 +404,8 @@ ${
       const path = url.pathname.slice(BASE.length);
       const raw = body.toString('utf8');
       if (await afterPay.handle(req, res, url, path, raw)) return;
+      if (await huawei.handle(req, res, url, path, raw)) return;
+      if (wxOauth.handle(res, path, url, req.method ?? '')) return;
       const wxKind = /^\/wx\/v3\/pay\/transactions\/(native|jsapi|h5|app)$/.exec(path)?.[1];
       if (req.method === 'POST' && wxKind) return wxTransaction(req, res, url, raw, wxKind as WxTradeKind);
       if (req.method === 'GET' && kindPages.handle(res, path, url)) return;

@@ -29,7 +29,7 @@ export const payOrder = new Entity(
         type: ['unpaid', 'paid', 'completed', 'noPayment', 'cancelled', 'failed'] as const,
         required: true,
       },
-      payType: { type: ['', 'none', 'wxpay', 'alipay', 'ios'] as const, required: true },
+      payType: { type: ['', 'none', 'wxpay', 'alipay', 'petalpay', 'ios'] as const, required: true },
       createTime: { type: 'string', required: true },
       expireTime: { type: 'string', required: true },
       paidTime: { type: 'string', default: '' },

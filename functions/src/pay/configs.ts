@@ -1,4 +1,5 @@
 import type { AlipayKind, PayProvider, WxPayKind } from '@loopline/shared/contracts/pay';
+import type { PetalPayKind } from '@loopline/shared/contracts/payPetal';
 import { payConfig } from '../entities/payConfig.ts';
 import { AppError } from '../lib/errors.ts';
 import { open, seal } from './configCipher.ts';
@@ -22,6 +23,10 @@ export interface WxConfig {
   /** https://api.mch.weixin.qq.com in production. */
   gateway: string;
   notifyUrl: string;
+  /** The official account's AppSecret and WeChat's web authorisation hosts (JSAPI's openid). */
+  appSecret: string;
+  oauthGateway: string;
+  snsGateway: string;
   enabled: boolean;
 }
 
@@ -38,15 +43,21 @@ export interface AlipayConfig {
   enabled: boolean;
 }
 
-/** Huawei Petal Pay merchant settings (stored and checked; no payment flow yet, docs/decisions.md). */
+/** Huawei Petal Pay merchant settings (pay/huawei.ts). */
 export interface PetalConfig {
   appId: string;
+  /** The merchant number (mercNo / callerId). */
   mchId: string;
+  /** The merchant certificate id (authId / auth_id). */
   mchAuthId: string;
+  /** The merchant's signing key: RSA (SHA256WithRSA/PSS) or SM2, PEM. */
   privateKey: string;
+  /** Huawei Pay's SM2 key that signs notifies and query answers, PEM. */
   platformPublicKey: string;
+  /** https://petalpay-developer.cloud.huawei.com.cn in production. */
   gateway: string;
   notifyUrl: string;
+  kinds: PetalPayKind[];
   enabled: boolean;
 }
 
@@ -91,11 +102,21 @@ const SECRET_FIELDS: Record<ConfigName, readonly string[]> = {
   ios: ['sharedSecret'],
   merge: [],
 };
+/** Secrets that may stay unset (masked and kept like the others): WeChat's AppSecret serves JSAPI only. */
+const OPTIONAL_SECRETS: Partial<Record<ConfigName, readonly string[]>> = { wxpay: ['appSecret'] };
 
 /** Settings saved before a field existed read as its default (kinds: what was built then). */
 const DEFAULTS: { [P in ConfigName]?: Partial<Configs[P]> } = {
-  wxpay: { miniAppId: '', mobileAppId: '', kinds: ['native'] },
+  wxpay: {
+    miniAppId: '',
+    mobileAppId: '',
+    kinds: ['native'],
+    appSecret: '',
+    oauthGateway: 'https://open.weixin.qq.com',
+    snsGateway: 'https://api.weixin.qq.com',
+  },
   alipay: { kinds: ['native', 'page'] },
+  petalpay: { kinds: ['native', 'app'] },
 };
 
 /**
@@ -143,6 +164,11 @@ export async function saveConfig<P extends ConfigName>(
     if (merged[field] === '') merged[field] = stored?.[field] ?? '';
     if (merged[field] === '') throw new AppError(400, 'pay.secretRequired', { field });
   }
+  // An optional secret sent back blank or as the screen showed it (masked) keeps the stored one.
+  for (const field of OPTIONAL_SECRETS[provider] ?? []) {
+    const kept = String(stored?.[field] ?? '');
+    if (merged[field] === '' || (kept && merged[field] === masked(kept))) merged[field] = kept;
+  }
   opened.delete(provider);
   await payConfig
     .put({
@@ -175,7 +201,8 @@ export async function configDetail(provider: ConfigName) {
   const config = (await readConfig(provider)) as Record<string, unknown> | null;
   if (!config) return null;
   const shown: Record<string, unknown> = { ...config };
-  for (const field of SECRET_FIELDS[provider]) shown[field] = masked(String(config[field] ?? ''));
+  for (const field of [...SECRET_FIELDS[provider], ...(OPTIONAL_SECRETS[provider] ?? [])])
+    shown[field] = masked(String(config[field] ?? ''));
   return shown;
 }
 
@@ -194,9 +221,9 @@ export async function removeConfig(provider: ConfigName): Promise<void> {
 }
 
 /** A kind the client asked for must be one the administrator switched on. */
-export async function requireKind<P extends PayProvider>(
+export async function requireKind<P extends PayProvider | 'petalpay'>(
   provider: P,
-  kind: P extends 'wxpay' ? WxPayKind : AlipayKind,
+  kind: P extends 'wxpay' ? WxPayKind : P extends 'petalpay' ? PetalPayKind : AlipayKind,
 ): Promise<ConfigOf<P>> {
   const config = await requireConfig(provider);
   if (!(config.kinds as string[]).includes(kind)) throw new PaymentUnavailableError();

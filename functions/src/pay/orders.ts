@@ -121,7 +121,7 @@ async function purchasable(id: string): Promise<ChargeItem> {
 }
 
 /** A free order goes through noPayment, a priced one through a provider: refused before anything is written. */
-function checkPayType(payType: PayProvider | 'ios' | 'none' | '', payFen: number) {
+function checkPayType(payType: OrderRecord['payType'], payFen: number) {
   if (payType === 'none' && payFen !== 0) throw new BadRequestError('pay.paymentRequired');
   if (payType !== 'none' && payFen === 0) throw new BadRequestError('pay.noPaymentRequired');
 }
@@ -137,7 +137,7 @@ function checkPayType(payType: PayProvider | 'ios' | 'none' | '', payFen: number
 export async function createOrder(
   caller: Pick<Caller, 'userId' | 'tenantId'>,
   chargeId: string,
-  payType: PayProvider | 'ios' | 'none' | '',
+  payType: PayProvider | 'petalpay' | 'ios' | 'none' | '',
   options: { couponId?: string; now?: Date; id?: string } = {},
 ): Promise<OrderRecord> {
   const now = options.now ?? new Date();

@@ -2,6 +2,7 @@ import { ConflictError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
 import { readConfig } from './configs.ts';
+import { petalClose, petalTrade } from './huaweiTrade.ts';
 import { cancelOwnOrder, getOrder, type OrderRecord, ownOrder, viewOf } from './orders.ts';
 import type { ProviderTrade } from './providerTrade.ts';
 import { aliClose, aliTrade } from './queryAlipay.ts';
@@ -16,7 +17,9 @@ import { settlePayment } from './settle.ts';
  */
 
 const providerOf = (order: OrderRecord) =>
-  order.payType === 'wxpay' || order.payType === 'alipay' ? order.payType : null;
+  order.payType === 'wxpay' || order.payType === 'alipay' || order.payType === 'petalpay'
+    ? order.payType
+    : null;
 
 async function tradeOf(order: OrderRecord): Promise<ProviderTrade | null> {
   const provider = providerOf(order);
@@ -27,6 +30,10 @@ async function tradeOf(order: OrderRecord): Promise<ProviderTrade | null> {
   if (provider === 'alipay') {
     const config = await readConfig('alipay');
     return config ? aliTrade(config, order.id) : null;
+  }
+  if (provider === 'petalpay') {
+    const config = await readConfig('petalpay');
+    return config ? petalTrade(config, order.id) : null;
   }
   return null;
 }
@@ -73,7 +80,9 @@ export async function closeAtProvider(order: OrderRecord): Promise<'closed' | 'p
     const closed =
       provider === 'wxpay'
         ? await readConfig('wxpay').then((config) => (config ? wxClose(config, order.id) : false))
-        : await readConfig('alipay').then((config) => (config ? aliClose(config, order.id) : false));
+        : provider === 'petalpay'
+          ? await readConfig('petalpay').then((config) => (config ? petalClose(config, order.id) : false))
+          : await readConfig('alipay').then((config) => (config ? aliClose(config, order.id) : false));
     if (closed) return 'closed';
     const trade = await tradeOf(order);
     if (trade?.state === 'paid') {

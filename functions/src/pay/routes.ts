@@ -23,6 +23,7 @@ import { kindConfigRoutes, kindRoutes } from './kindRoutes.ts';
 import { alipayNotify, wechatNotify } from './notify.ts';
 import { ownOrder, ownOrders, quotedCatalogue, viewOf } from './orders.ts';
 import { noPayment, startPayment } from './payments.ts';
+import { petalRoutes } from './petalRoutes.ts';
 import { cancelOrder } from './returnQuery.ts';
 
 const GB = 1024 ** 3;
@@ -254,4 +255,5 @@ export const payRoutes = [
   ...notifyRoutes,
   ...configRoutes,
   ...kindConfigRoutes,
+  ...petalRoutes,
 ];

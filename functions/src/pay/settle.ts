@@ -21,7 +21,7 @@ import { rechargeCountItem } from './rechargeStats.ts';
 /** A provider's word that an order was paid (or that its payment failed), read from a verified notify. */
 export interface PaymentResult {
   orderNo: string;
-  provider: PayProvider;
+  provider: PayProvider | 'petalpay';
   transactionId: string;
   /** What the payer paid, integer fen. */
   paidFen: number;
@@ -145,8 +145,14 @@ export async function settlePayment(result: PaymentResult, now = new Date()) {
   }
   refuseIfRefunded(order);
   if (!(PAYABLE as readonly string[]).includes(order.status)) return 'already' as const;
-  if (order.status !== 'unpaid' && order.couponId)
+  if (order.status !== 'unpaid' && order.couponId) {
+    // No automatic refund through Huawei here (refunds cover WeChat and Alipay): logged for the merchant.
+    if (result.provider === 'petalpay') {
+      logger.error('late Huawei payment of an order with a coupon: refund it by hand', { orderId: order.id });
+      return 'already' as const;
+    }
     return settleLateWithCoupon(order, { ...result, payType: result.provider }, now);
+  }
   return completeOrder(
     order,
     { payType: result.provider, transactionId: result.transactionId, paidTime: result.paidTime },

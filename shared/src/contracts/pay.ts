@@ -156,7 +156,7 @@ export interface OrderView {
   payFen: number;
   status: OrderState;
   /** ios: an App Store in-app purchase (blade-pay/ios/verifyReceipt). */
-  payType: PayProvider | 'ios' | 'none' | '';
+  payType: PayProvider | 'petalpay' | 'ios' | 'none' | '';
   createTime: string;
   expireTime: string;
   paidTime: string;
@@ -215,6 +215,11 @@ export const WxConfigBody = z.object({
   platformPublicKey: z.string().max(8192).default(''),
   gateway: z.string().trim().url().max(300),
   notifyUrl: z.string().trim().url().max(300),
+  /** The official account's AppSecret: JSAPI inside WeChat gets the payer's openid with it (OAuth2). */
+  appSecret: z.string().max(128).default(''),
+  /** https://open.weixin.qq.com and https://api.weixin.qq.com in production (the sandbox locally). */
+  oauthGateway: z.string().trim().url().max(300).default('https://open.weixin.qq.com'),
+  snsGateway: z.string().trim().url().max(300).default('https://api.weixin.qq.com'),
   enabled: z.coerce.boolean().default(true),
 });
 export const AlipayConfigBody = z.object({

@@ -7,6 +7,7 @@ import {
   type PayProvider,
   type WxPayKind,
 } from './pay.ts';
+import { PETAL_PAY_KINDS } from './payPetal.ts';
 
 /**
  * The payment kinds beyond the QR code and the PC page (issue 18): WeChat Pay JSAPI, mini program,
@@ -103,6 +104,12 @@ export const PetalConfigBody = z.object({
   platformPublicKey: z.string().max(8192).default(''),
   gateway: url,
   notifyUrl: url,
+  /** The kinds offered (payPetal.ts); settings saved before kinds existed offer both. */
+  kinds: z
+    .array(z.enum(PETAL_PAY_KINDS))
+    .max(PETAL_PAY_KINDS.length)
+    .transform((list) => [...new Set(list)])
+    .default(['native', 'app']),
   enabled: z.boolean().default(true),
 });
 

@@ -3919,6 +3919,57 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Save the merged payment settings: the providers it offers, in order, and the phone default',
   },
   {
+    method: 'GET',
+    path: '/api/blade-pay/petalpay/offered',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Which Huawei Petal Pay kinds the member centre offers (hwconfig saved and enabled)',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-pay/petalpay/nativePay',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Buy a catalogue item with a Huawei Petal Pay QR code (pre-order, native): answers the code content',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-pay/petalpay/appPay',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Buy a catalogue item in the HarmonyOS app with Huawei Petal Pay: answers the signed orderStr for requestPayment',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-pay/notify/petalpay',
+    auth: 'public',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Huawei Petal Pay payment notify (JSON signed with SM2); answers resultCode 000000',
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-pay/wxpay/oauth/authorize',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      "Inside WeChat's browser: the web authorisation address (snsapi_base) that comes back to redirectUri with a code",
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-pay/wxpay/oauth/openid',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary: "Exchange WeChat's authorisation code for the payer's openid (for wxpay/jsPay)",
+  },
+  {
     method: 'POST',
     path: '/api/cloud/order/user/rel/queryNoInvoiceOrder',
     auth: 'user',

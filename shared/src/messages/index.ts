@@ -16,6 +16,7 @@ import { en as orgEn, zh as orgZh } from './org.ts';
 import { en as payEn, zh as payZh } from './pay.ts';
 import { en as payAdminEn, zh as payAdminZh } from './payAdmin.ts';
 import { en as payKindsEn, zh as payKindsZh } from './payKinds.ts';
+import { en as payPetalEn, zh as payPetalZh } from './payPetal.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
@@ -58,6 +59,7 @@ const en = {
   ...marketingEn,
   ...payEn,
   ...payKindsEn,
+  ...payPetalEn,
   ...consoleEn,
   ...consoleLogEn,
   ...platformOpsEn,
@@ -90,6 +92,7 @@ const zh: Record<keyof typeof en, string> = {
   ...marketingZh,
   ...payZh,
   ...payKindsZh,
+  ...payPetalZh,
   ...consoleZh,
   ...consoleLogZh,
   ...platformOpsZh,

@@ -27,7 +27,8 @@ export const payKinds = {
   'payConfig.field.sharedSecret': 'Shared secret (32 hexadecimal characters)',
   'payConfig.field.verifyReceiptUrl': 'Receipt verification address',
   'payConfig.field.sandboxReceiptUrl': 'Sandbox receipt verification address (test receipts)',
-  'payConfig.note.petalpay': 'Stored and checked; Huawei Petal Pay is not offered to buyers yet.',
+  'payConfig.note.petalpay':
+    'Buyers are offered the kinds switched on: a QR code on a PC, the orderStr in the HarmonyOS app.',
   'payConfig.note.ios':
     'Receipts the app sends are verified at the first address with the shared secret (test receipts at the sandbox address). App Store product ids must be the catalogue item ids.',
   'payConfig.merge.about':

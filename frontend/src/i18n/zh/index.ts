@@ -18,6 +18,7 @@ import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { pay } from './pay.ts';
 import { payKinds } from './payKinds.ts';
+import { payPetal } from './payPetal.ts';
 import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
@@ -54,6 +55,7 @@ export const zh: Record<UiKey, string> = {
   ...marketing,
   ...pay,
   ...payKinds,
+  ...payPetal,
   ...payScreens,
   ...invoice,
   ...refund,

@@ -2,6 +2,7 @@ import type { HelpArea } from '@loopline/shared/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkOrderStatus, mergeOffered, ownOrders, paymentList, tierEquities } from '../../api/pay.ts';
+import { petalOffered } from '../../api/payPetal.ts';
 import { areaExplains, clientPrivileges } from '../../api/privilege.ts';
 
 /** Query keys of the member centre and the order records (issue 18). */
@@ -14,7 +15,12 @@ export const payKeys = {
   order: (id: string) => ['pay', 'order', id] as const,
   orders: (current: number, size: number) => ['pay', 'orders', current, size] as const,
   mergeOffered: () => ['pay', 'mergeOffered'] as const,
+  petalOffered: () => ['pay', 'petalOffered'] as const,
 };
+
+/** Whether Huawei Petal Pay's QR code is offered (hwconfig saved and enabled). */
+export const usePetalOffered = (enabled = true) =>
+  useQuery({ queryKey: payKeys.petalOffered(), queryFn: petalOffered, enabled, staleTime: 60_000 });
 
 /** Whether the merged payment's QR codes are offered on a PC (read once per visit). */
 export const useMergeOffered = (enabled = true) =>

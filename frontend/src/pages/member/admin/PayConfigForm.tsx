@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { ALIPAY_KINDS, WX_PAY_KINDS } from '@loopline/shared/contracts/pay';
+import { PETAL_PAY_KINDS } from '@loopline/shared/contracts/payPetal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +37,10 @@ const FIELDS: Record<KeyedProvider, { plain: string[]; secret: string[]; kinds?:
       'platformSerialNo',
       'gateway',
       'notifyUrl',
+      'oauthGateway',
+      'snsGateway',
     ],
-    secret: ['privateKey', 'apiV3Key', 'platformPublicKey'],
+    secret: ['privateKey', 'apiV3Key', 'platformPublicKey', 'appSecret'],
     kinds: WX_PAY_KINDS,
   },
   alipay: {
@@ -48,13 +51,14 @@ const FIELDS: Record<KeyedProvider, { plain: string[]; secret: string[]; kinds?:
   petalpay: {
     plain: ['appId', 'mchId', 'mchAuthId', 'gateway', 'notifyUrl'],
     secret: ['privateKey', 'platformPublicKey'],
+    kinds: PETAL_PAY_KINDS,
   },
   ios: {
     plain: ['bundleId', 'verifyReceiptUrl', 'sandboxReceiptUrl'],
     secret: ['sharedSecret'],
   },
 };
-const SINGLE_LINE_SECRETS = ['apiV3Key', 'sharedSecret'];
+const SINGLE_LINE_SECRETS = ['apiV3Key', 'sharedSecret', 'appSecret'];
 
 /**
  * One provider's settings. Stored secrets show only their last characters; a secret left blank keeps

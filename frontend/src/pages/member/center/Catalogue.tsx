@@ -21,15 +21,18 @@ import {
   startPhonePayment,
   takeFree,
 } from '../../../api/pay.ts';
+import { startPetalPayment } from '../../../api/payPetal.ts';
 import { accountKeys } from '../../../app/accountQueries.ts';
 import { formatBytes } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { formatFen } from '../money.ts';
-import { payKeys, useMergeOffered } from '../queries.ts';
+import { payKeys, useMergeOffered, usePetalOffered } from '../queries.ts';
 import { CheckoutDialog } from './CheckoutDialog.tsx';
+import { payInsideWechat } from './jsapiPay.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { goToProvider } from './phonePay.ts';
 import { useIsPhone } from './useIsPhone.ts';
+import { useWechatOpenid } from './useWechatOpenid.ts';
 
 /** An item being checked out with the coupons that apply to it. */
 interface CouponChoice {
@@ -46,7 +49,7 @@ interface Purchase {
 
 export type CatalogueTab = 'membership' | 'storage' | 'parse';
 /** Whom the buyer pays: one provider, or (on a PC, when it is on) the merged payment's QR codes. */
-type Provider = 'wxpay' | 'alipay' | 'merge';
+type Provider = 'wxpay' | 'alipay' | 'merge' | 'petalpay';
 
 /** What one item gives, in words. */
 function useDescribe() {
@@ -82,8 +85,14 @@ export function Catalogue({
   const phone = useIsPhone();
   const [picked, setPicked] = useState<Provider>('wxpay');
   const merged = useMergeOffered(!phone).data?.native === true;
-  // The merged payment is a PC's QR codes; a phone (or settings switched off meanwhile) pays WeChat.
-  const provider: Provider = picked === 'merge' && (phone || !merged) ? 'wxpay' : picked;
+  const petal = usePetalOffered(!phone).data?.native === true;
+  // Inside WeChat's browser WeChat Pay is JSAPI (with the payer's openid) instead of H5.
+  const wechat = useWechatOpenid();
+  const jsapi = wechat.inWechat && wechat.openid !== '';
+  // The merged payment and Huawei's QR code are a PC's; a phone (or settings switched off meanwhile) pays WeChat.
+  const offeredOnPc = (p: Provider) => (p === 'merge' ? merged : p === 'petalpay' ? petal : true);
+  const provider: Provider =
+    phone || !offeredOnPc(picked) ? (picked === 'alipay' ? 'alipay' : 'wxpay') : picked;
   const [payment, setPayment] = useState<PaymentStart | null>(null);
   const [picking, setPicking] = useState<CouponChoice | null>(null);
   const failed = (error: unknown) => {
@@ -94,6 +103,15 @@ export function Catalogue({
     mutationFn: async ({ item, couponId }: Purchase): Promise<PaymentStart | null> => {
       const checkout = { chargeId: item.id, couponId };
       if (provider === 'merge') return startMergedPayment(checkout);
+      if (provider === 'petalpay') return startPetalPayment(checkout);
+      if (provider === 'wxpay' && jsapi) {
+        const { outcome } = await payInsideWechat(checkout, wechat.openid);
+        if (outcome === 'ok') notify.success(t('pay.status.completed'));
+        if (outcome === 'fail') notify.error(t('pay.wechatFailed'));
+        void client.invalidateQueries({ queryKey: accountKeys.userSpace() });
+        void client.invalidateQueries({ queryKey: payKeys.all });
+        return null;
+      }
       if (!phone) return startPayment(`${provider}/nativePay` satisfies PayMethod, checkout);
       goToProvider(await startPhonePayment(`${provider}/h5Pay`, checkout));
       return null;
@@ -190,7 +208,7 @@ export function Catalogue({
             value={provider}
             onChange={({ detail }) => setPicked(detail.value as Provider)}
             items={[
-              { value: 'wxpay', label: t('pay.wxpayH5') },
+              { value: 'wxpay', label: jsapi ? t('pay.wxpay') : t('pay.wxpayH5') },
               { value: 'alipay', label: t('pay.alipayH5') },
             ]}
             data-testid="pay-method"
@@ -202,12 +220,13 @@ export function Catalogue({
             options={[
               { id: 'wxpay', text: t('pay.wxpay') },
               { id: 'alipay', text: t('pay.alipay') },
+              ...(petal ? [{ id: 'petalpay', text: t('pay.petalpay') }] : []),
               ...(merged ? [{ id: 'merge', text: t('pay.merged') }] : []),
             ]}
             data-testid="pay-method"
           />
         )}
-        {phone && <Box color="text-body-secondary">{t('pay.phoneHint')}</Box>}
+        {phone && <Box color="text-body-secondary">{t(jsapi ? 'pay.wechatHint' : 'pay.phoneHint')}</Box>}
       </SpaceBetween>
       <Tabs
         activeTabId={tab}

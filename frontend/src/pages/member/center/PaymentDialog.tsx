@@ -96,7 +96,7 @@ export function PaymentDialog({
       visible
       onDismiss={close}
       header={t(
-        `pay.dialog.title.${codes ? 'merged' : start.order.payType === 'alipay' ? 'alipay' : 'wxpay'}`,
+        `pay.dialog.title.${codes ? 'merged' : start.order.payType === 'alipay' || start.order.payType === 'petalpay' ? start.order.payType : 'wxpay'}`,
       )}
       data-testid="payment-dialog"
       footer={

@@ -1,0 +1,12 @@
+/** Messages of Huawei Petal Pay checkout and WeChat's web authorisation (JSAPI openid). */
+export const en = {
+  'pay.wxCodeInvalid': 'WeChat did not accept the authorisation code. Open the page from WeChat again.',
+  'pay.redirectUriInvalid': 'The return address must be an http(s) address of at most 512 characters.',
+  'pay.wxStateInvalid': 'The state may hold at most 128 letters, digits, - and _.',
+};
+
+export const zh: Record<keyof typeof en, string> = {
+  'pay.wxCodeInvalid': '微信授权码无效，请从微信中重新打开页面。',
+  'pay.redirectUriInvalid': '回跳地址须为不超过 512 个字符的 http(s) 地址。',
+  'pay.wxStateInvalid': 'state 最多 128 个字符，只能包含字母、数字、- 和 _。',
+};
