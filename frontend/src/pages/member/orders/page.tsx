@@ -17,7 +17,12 @@ import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
 import { CapacityTab } from './CapacityTab.tsx';
-import { canRequestRefund, RefundRequestAction, RefundState } from './RefundRequest.tsx';
+import {
+  canRequestRefund,
+  RefundRequestAction,
+  RefundState,
+  RefundWithdrawAction,
+} from './RefundRequest.tsx';
 
 const PAGE_SIZE = 10;
 const TABS = ['order', 'capacity', 'invoice'] as const;
@@ -90,12 +95,23 @@ function OrdersTable() {
             </span>
           ),
         },
+        {
+          id: 'refunded',
+          header: t('refund.orders.refunded'),
+          cell: (o) => (
+            <span data-testid={`order-refunded-${o.id}`}>
+              {o.refundedFen > 0 ? money(o.refundedFen) : '—'}
+            </span>
+          ),
+        },
         { id: 'refund', header: t('refund.orders.refund'), cell: (o) => <RefundState order={o} /> },
         {
           id: 'actions',
           header: t('pay.orders.actions'),
           cell: (o) =>
-            canRequestRefund(o) ? (
+            o.refundOpen && o.refundStatus !== 'refunding' ? (
+              <RefundWithdrawAction order={o} />
+            ) : canRequestRefund(o) ? (
               <RefundRequestAction order={o} />
             ) : o.status === 'unpaid' || o.status === 'failed' ? (
               <Button
