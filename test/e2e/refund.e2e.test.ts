@@ -102,10 +102,11 @@ describe('a refund from request to refunded', () => {
         .getByText(lang === 'zh' ? '已退款' : 'Refunded')
         .waitFor();
       expect(await page.getByTestId(`order-refund-request-${orderId}`).count()).toBe(0);
-      // The request's details, on demand.
+      // The order's refund parts (here the one approved request), on demand.
       await page.getByTestId(`order-refund-${orderId}`).getByRole('button').click();
       await page
-        .getByTestId(`order-refund-detail-${orderId}`)
+        .getByTestId(`refund-parts-${orderId}`)
+        .locator('[data-state="refunded"]')
         .getByText(lang === 'zh' ? '退款成功' : 'Refunded')
         .waitFor();
       await shot(page, `refund-${lang}-05-refunded`);
@@ -167,8 +168,19 @@ describe('a refund from request to refunded', () => {
         .click();
       const adminSummary = admin.getByTestId(`refund-parts-summary-${orderId}`);
       await adminSummary.getByText(/30\.00/).waitFor();
-      await admin.getByTestId(`refund-parts-${orderId}`).locator('tbody tr').nth(1).waitFor();
+      await admin.getByTestId(`refund-parts-${orderId}`).locator('[data-state]').nth(1).waitFor();
       await shot(admin, `refund-parts-${lang}-02-admin-parts`);
+      // The order's detail in the back office lists the same parts.
+      await admin.goto(`${baseUrl}/#/platform/order/recharge`);
+      await admin.getByTestId('orders-filter-no').locator('input').fill(orderId);
+      await admin.getByTestId('orders-search').click();
+      await admin.getByTestId(`order-detail-${orderId}`).click();
+      const detail = admin.getByTestId('order-detail');
+      await detail.getByText(zh ? '部分退款' : 'Partially refunded').waitFor();
+      await expect
+        .poll(() => detail.getByTestId(`refund-parts-${orderId}`).locator('[data-state]').count())
+        .toBe(2);
+      await shot(admin, `refund-parts-${lang}-02b-admin-order-detail`);
 
       const page = watch(await (await contextIn(browser, lang)).newPage());
       await signInPage(page, user.account, user.password);
@@ -182,9 +194,11 @@ describe('a refund from request to refunded', () => {
       await state.getByRole('button').click();
       const summary = page.getByTestId(`refund-parts-summary-${orderId}`);
       await summary.getByText(/20\.00/).waitFor();
-      const parts = page.getByTestId(`refund-parts-${orderId}`).locator('tbody tr');
+      const parts = page.getByTestId(`refund-parts-${orderId}`).locator('[data-state]');
       await expect.poll(() => parts.count()).toBe(2);
-      expect(await parts.locator('[data-state="refunded"]').count()).toBe(2);
+      expect(
+        await page.getByTestId(`refund-parts-${orderId}`).locator('[data-state="refunded"]').count(),
+      ).toBe(2);
       await shot(page, `refund-parts-${lang}-03-buyer-parts`);
       await page.keyboard.press('Escape');
 

@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -80,7 +81,21 @@ function OrdersTable() {
         { id: 'kind', header: t('pay.orders.kind'), cell: (o) => t(`pay.kind.${o.kind}`) },
         { id: 'amount', header: t('pay.orders.amount'), cell: (o) => money(o.amountFen) },
         { id: 'discount', header: t('pay.orders.discount'), cell: (o) => money(o.discountFen) },
-        { id: 'paid', header: t('pay.orders.pay'), cell: (o) => money(o.payFen) },
+        {
+          id: 'paid',
+          header: t('pay.orders.pay'),
+          // What came back is shown under what was paid (the table is already wide).
+          cell: (o) => (
+            <>
+              <div>{money(o.payFen)}</div>
+              {o.refundedFen > 0 && (
+                <Box variant="small" color="text-status-info" data-testid={`order-refunded-${o.id}`}>
+                  {t('refund.orders.refundedAmount', { amount: money(o.refundedFen) })}
+                </Box>
+              )}
+            </>
+          ),
+        },
         {
           id: 'method',
           header: t('pay.orders.method'),
@@ -92,15 +107,6 @@ function OrdersTable() {
           cell: (o) => (
             <span data-testid={`order-status-${o.id}`}>
               <StatusIndicator type={STATUS_TYPE[o.status]}>{t(`pay.status.${o.status}`)}</StatusIndicator>
-            </span>
-          ),
-        },
-        {
-          id: 'refunded',
-          header: t('refund.orders.refunded'),
-          cell: (o) => (
-            <span data-testid={`order-refunded-${o.id}`}>
-              {o.refundedFen > 0 ? money(o.refundedFen) : '—'}
             </span>
           ),
         },

@@ -2,7 +2,6 @@ import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import type { RefundView } from '@loopline/shared/contracts/refund';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +36,7 @@ export function RefundNumbers({ refund }: { refund: RefundView }) {
 
 /**
  * An order's refund parts (`querySplitOrder`): paid, refunded and left, then each part with its
- * amount, state, refund numbers and time. Read when shown (a popover opens it), for the buyer's
+ * amount, state, time and refund numbers (a list rather than a table: it fits a popover). Read when shown (a popover opens it), for the buyer's
  * orders tab and the back office alike.
  */
 export function RefundParts({ orderId }: { orderId: string }) {
@@ -55,34 +54,31 @@ export function RefundParts({ orderId }: { orderId: string }) {
           left: money(order.refundableFen),
         })}
       </Box>
-      <Table
-        data-testid={`refund-parts-${orderId}`}
-        variant="embedded"
-        wrapLines
-        items={parts}
-        trackBy="id"
-        empty={t('refund.parts.empty')}
-        columnDefinitions={[
-          {
-            id: 'time',
-            header: t('refund.parts.time'),
-            cell: (r) => formatDateTime(r.status === 'requested' ? r.createTime : r.updateTime),
-          },
-          { id: 'amount', header: t('refund.parts.amount'), cell: (r) => money(r.refundFen) },
-          {
-            id: 'state',
-            header: t('refund.parts.state'),
-            cell: (r) => (
-              <span data-testid={`refund-part-${r.id}`} data-state={r.status}>
-                <StatusIndicator type={REFUND_RECORD_TYPE[r.status]}>
-                  {t(`refund.record.${r.status}`)}
-                </StatusIndicator>
-              </span>
-            ),
-          },
-          { id: 'no', header: t('refund.parts.no'), cell: (r) => <RefundNumbers refund={r} /> },
-        ]}
-      />
+      <div data-testid={`refund-parts-${orderId}`}>
+        {parts.length === 0 ? (
+          <Box color="text-body-secondary">{t('refund.parts.empty')}</Box>
+        ) : (
+          <SpaceBetween size="xs">
+            {parts.map((r) => (
+              <div key={r.id} data-testid={`refund-part-${r.id}`} data-state={r.status}>
+                <SpaceBetween direction="horizontal" size="s">
+                  <Box fontWeight="bold">{money(r.refundFen)}</Box>
+                  <StatusIndicator type={REFUND_RECORD_TYPE[r.status]}>
+                    {t(`refund.record.${r.status}`)}
+                  </StatusIndicator>
+                  <Box color="text-body-secondary">
+                    {formatDateTime(r.status === 'requested' ? r.createTime : r.updateTime)}
+                  </Box>
+                </SpaceBetween>
+                <Box variant="small" color="text-body-secondary">
+                  {t('refund.parts.no')}: {r.id}
+                  {r.providerRefundId && ` · ${t('refund.parts.providerNo', { no: r.providerRefundId })}`}
+                </Box>
+              </div>
+            ))}
+          </SpaceBetween>
+        )}
+      </div>
       {parts[0]?.rejectReason && parts[0].status === 'rejected' && (
         <Box>{t('refund.request.rejectedNote', { reason: parts[0].rejectReason })}</Box>
       )}
