@@ -1,8 +1,10 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderView, PaymentStart } from '@loopline/shared/contracts/pay';
 import type { RefundView, SplitOrderView } from '@loopline/shared/contracts/refund';
 import type { UserSpace } from '@loopline/shared/contracts/space';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Tokens } from '../support/client.ts';
+import { testDb } from '../support/db.ts';
 import { adminTokens } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
 
@@ -147,6 +149,64 @@ describe('several partial refunds of one order', () => {
     expect(view.parts.every((r) => r.provider === 'alipay' && r.status === 'refunded')).toBe(true);
   });
 
+  it('WeChat Pay: parts at the provider together, each ended by its own notify; the order follows', async () => {
+    const who = await person();
+    const before = (await space(who)).parseCount;
+    const paid = await bought(who, 'wxpay/nativePay', 'parse-50');
+    await knob('/refunds/mode?next=hold');
+    let a = '';
+    let b = '';
+    try {
+      a = (await adminRefund(paid.id, 1000)).body.data.id;
+      b = (await adminRefund(paid.id, 2000)).body.data.id;
+    } finally {
+      await knob('/refunds/mode?next=succeed');
+    }
+    expect(await order(who, paid.id)).toMatchObject({
+      refundStatus: 'refunding',
+      refundFen: 3000,
+      refundedFen: 0,
+      refundableFen: 2000,
+    });
+    // What the two parts at the provider hold is not offered again.
+    expect((await adminRefund(paid.id, 2001)).status).toBe(400);
+
+    await knob(`/refunds/${a}/finish?result=success`);
+    const one = await until(
+      () => order(who, paid.id),
+      (o) => o.refundedFen === 1000,
+      'the first part’s notify',
+    );
+    expect(one).toMatchObject({ refundStatus: 'refunding', refundFen: 3000 });
+    expect((await space(who)).parseCount).toBe(before + 40);
+
+    await knob(`/refunds/${b}/finish?result=abnormal`);
+    const settled = await until(
+      () => order(who, paid.id),
+      (o) => o.refundStatus !== 'refunding',
+      'the second part’s notify',
+    );
+    // The failed part gave its room back; what came back stays.
+    expect(settled).toMatchObject({
+      refundStatus: 'partial',
+      refundFen: 1000,
+      refundedFen: 1000,
+      refundableFen: 4000,
+    });
+    expect((await space(who)).parseCount).toBe(before + 40);
+    const view = await parts(who, paid.id);
+    expect(view.parts.map((r) => [r.id, r.status])).toEqual([
+      [b, 'failed'],
+      [a, 'refunded'],
+    ]);
+    // Each part is asked about under its own number.
+    const asked = await call<RefundView>('/api/blade-pay/refund/sync', {
+      token: admin.access_token,
+      body: { id: a },
+    });
+    expect(asked.body.data).toMatchObject({ id: a, status: 'refunded', refundFen: 1000 });
+  });
+
   it('refuses a part beyond what is left, with nothing written', async () => {
     const who = await person();
     const paid = await bought(who, 'alipay/nativePay', 'parse-50');
@@ -191,6 +251,33 @@ describe('several partial refunds of one order', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toContain('¥20.00');
     expect(await order(who, paid.id)).toMatchObject({ refundedFen: 3000, refundOpen: true });
+  });
+});
+
+describe('orders written before refunds came in parts', () => {
+  it('an order whose one refund failed then (its amount still stored) is refunded in parts', async () => {
+    const who = await person();
+    const paid = await bought(who, 'alipay/nativePay', 'parse-10');
+    const { client, table } = testDb();
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: `ORDER#${paid.id}`, sk: 'META' },
+        UpdateExpression:
+          'SET refundStatus = :failed, refundFen = :fen REMOVE refundedFen, refundRevokedMs, refundRevokedStorage, refundRevokedParse',
+        ExpressionAttributeValues: { ':failed': 'failed', ':fen': paid.payFen },
+      }),
+    );
+    expect(await order(who, paid.id)).toMatchObject({ refundFen: 0, refundedFen: 0, refundableFen: 1000 });
+    expect((await adminRefund(paid.id, 400)).status).toBe(200);
+    expect(await order(who, paid.id)).toMatchObject({
+      refundStatus: 'partial',
+      refundFen: 400,
+      refundedFen: 400,
+      refundableFen: 600,
+    });
+    expect((await adminRefund(paid.id)).body.data.refundFen).toBe(600);
+    expect(await order(who, paid.id)).toMatchObject({ refundStatus: 'refunded', refundedFen: 1000 });
   });
 });
 
