@@ -19,21 +19,6 @@ export const REFUND_RECORD_TYPE: Record<RefundView['status'], StatusIndicatorPro
   failed: 'error',
 };
 
-/** The refund number sent to the provider (out_refund_no / out_request_no) and the provider's own. */
-export function RefundNumbers({ refund }: { refund: RefundView }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <div>{refund.id}</div>
-      {refund.providerRefundId && (
-        <Box variant="small" color="text-body-secondary">
-          {t('refund.parts.providerNo', { no: refund.providerRefundId })}
-        </Box>
-      )}
-    </>
-  );
-}
-
 /**
  * An order's refund parts (`querySplitOrder`): paid, refunded and left, then each part with its
  * amount, state, time and refund numbers (a list rather than a table: it fits a popover). Read when shown (a popover opens it), for the buyer's

@@ -7,7 +7,7 @@ import type { RefundView } from '@loopline/shared/contracts/refund';
 import type { TFunction } from 'i18next';
 import { formatBytes, formatDateTime } from '../../../app/format.ts';
 import { formatFen } from '../money.ts';
-import { REFUND_RECORD_TYPE, RefundNumbers, RefundParts } from './RefundParts.tsx';
+import { REFUND_RECORD_TYPE, RefundParts } from './RefundParts.tsx';
 
 /** The refund page's columns (the actions column is the page's). */
 export function refundColumns(t: TFunction, language: string): TableProps.ColumnDefinition<RefundView>[] {
@@ -27,7 +27,13 @@ export function refundColumns(t: TFunction, language: string): TableProps.Column
         </>
       ),
     },
-    { id: 'no', header: t('refund.admin.refundNo'), cell: (r) => <RefundNumbers refund={r} /> },
+    {
+      id: 'no',
+      header: t('refund.admin.refundNo'),
+      // The number sent to the provider; it may break anywhere so the column stays narrow. The
+      // provider's own number is in the "All refunds" popover.
+      cell: (r) => <div style={{ overflowWrap: 'anywhere' }}>{r.id}</div>,
+    },
     {
       id: 'order',
       header: t('refund.admin.order'),
