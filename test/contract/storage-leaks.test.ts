@@ -148,6 +148,27 @@ beforeAll(async () => {
     if (state === 99) throw new Error('the drawing was not recognised');
   }
 
+  // A paid order refunded in part, for querySplitOrder (the order with its refund parts).
+  const start = await ok(
+    call<{ order: { id: string }; codeUrl: string }>('/api/blade-pay/alipay/nativePay', {
+      ...as(owner),
+      body: { chargeId: 'parse-10' },
+    }),
+    'checkout',
+  );
+  const paid = await fetch(`${start.codeUrl}/pay`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
+  if (paid.status !== 200) throw new Error(`payer page: ${paid.status}`);
+  await ok(
+    call('/api/blade-pay/order/refund', {
+      ...admin,
+      body: { orderId: start.order.id, refundFen: 100, reason: 'A part' },
+    }),
+    'partial refund',
+  );
+
   known = {
     projectId,
     fkProjectId: projectId,
@@ -169,6 +190,7 @@ beforeAll(async () => {
     '/api/pidDetail/tree': { projectId, pfileId: drawing },
     '/api/instrumentLoop/allLoop': { projectId, pfileId: drawing },
     '/api/instrumentIndex/list': { projectId, pfileId: drawing },
+    '/api/cloud/order/user/rel/querySplitOrder': { orderId: start.order.id },
     // The built-in administrator role: every tenant has it.
     '/api/blade-system/menu/role-tree-keys': { roleIds: '1' },
   };

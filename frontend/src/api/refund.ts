@@ -9,6 +9,8 @@ import type {
   RefundRequestBody,
   RefundSource,
   RefundView,
+  SplitOrderBody,
+  SplitOrderView,
 } from '@loopline/shared/contracts/refund';
 import { http } from './client.ts';
 
@@ -21,9 +23,17 @@ export type { RefundView } from '@loopline/shared/contracts/refund';
 export const requestRefund = (input: RequestInput<typeof RefundRequestBody>) =>
   http.post<RefundView>('/api/cloud/order/user/rel/refundRequest', input);
 
-/** The latest refund (request) of one of the caller's orders. */
-export const ownRefund = (orderId: string) =>
-  http.get<RefundView | null>('/api/cloud/order/user/rel/refund', { orderId }).then(data);
+/** The buyer takes back a request that waits for review. */
+export const withdrawRefund = (id: string) =>
+  http.post<RefundView>('/api/cloud/order/user/rel/withdrawRefund', { id });
+
+/** `querySplitOrder`: an order and its refund parts (the buyer's own, or any of the tenant's for an administrator). */
+export const splitOrder = (orderId: string) =>
+  http
+    .post<SplitOrderView>('/api/cloud/order/user/rel/querySplitOrder', {
+      orderId,
+    } satisfies RequestInput<typeof SplitOrderBody>)
+    .then(data);
 
 /** Query-on-return: the server asks the provider and settles a paid order. */
 export const queryPayment = (orderId: string) =>

@@ -61,7 +61,7 @@ export function orderInvoiceableCheck(orderId: string, userId: string): Record<s
     .check({ id: orderId })
     .where(
       (attr, op) =>
-        `${op.eq(attr.userId, userId)} AND (${op.eq(attr.status, 'paid')} OR ${op.eq(attr.status, 'completed')}) AND NOT (${op.eq(attr.refundStatus, 'refunding')} OR ${op.eq(attr.refundStatus, 'refunded')})`,
+        `${op.eq(attr.userId, userId)} AND (${op.eq(attr.status, 'paid')} OR ${op.eq(attr.status, 'completed')}) AND NOT (${op.eq(attr.refundStatus, 'refunding')} OR ${op.eq(attr.refundStatus, 'refunded')} OR ${op.eq(attr.refundStatus, 'partial')})`,
     )
     .commit();
 }

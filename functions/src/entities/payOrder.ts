@@ -40,13 +40,28 @@ export const payOrder = new Entity(
       payUrl: { type: 'string', default: '' },
       /** The coupon used on the order ('' for none); released when the order is cancelled or expires. */
       couponId: { type: 'string', default: '' },
-      /** Spec 2 §4 refund state: not refunded, refunding, refunded, or refund failed (pay/refunds.ts). */
-      refundStatus: { type: ['none', 'refunding', 'refunded', 'failed'] as const, default: 'none' },
-      /** What was refunded (or is being refunded), fen. */
+      /**
+       * Spec 2 §4 refund state: not refunded, refunding (a part at the provider), partially refunded,
+       * refunded (all of it), or refund failed (pay/refunds.ts).
+       */
+      refundStatus: {
+        type: ['none', 'refunding', 'partial', 'refunded', 'failed'] as const,
+        default: 'none',
+      },
+      /**
+       * What the order's refund parts hold, fen: refunded plus at the provider. Every part is added
+       * with the condition that it stays within payFen, in the transaction that records the part.
+       */
       refundFen: { type: 'number', default: 0 },
+      /** What came back to the payer (refund parts that succeeded), fen. */
+      refundedFen: { type: 'number', default: 0 },
+      /** What the successful parts took back so far (membership ms, storage bytes, parses). */
+      refundRevokedMs: { type: 'number', default: 0 },
+      refundRevokedStorage: { type: 'number', default: 0 },
+      refundRevokedParse: { type: 'number', default: 0 },
       /** The latest refund record of the order ('' for none). */
       refundId: { type: 'string', default: '' },
-      /** The refund request or refund still open ('' for none): at most one per order at a time. */
+      /** The buyer's refund request waiting for review ('' for none): at most one per order at a time. */
       openRefundId: { type: 'string', default: '' },
       /**
        * Partition of the expiry index: one shared partition while unpaid, a partition of its own once

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
 
+const byOrder = gsi('gsi1');
 const byTenant = gsi('gsi2');
 const byQueue = gsi('gsi3');
 
@@ -27,8 +28,11 @@ export const payRefund = new Entity(
       reason: { type: 'string', required: true },
       /** user: asked by the buyer; admin: started in the back office; system: a late payment refunded. */
       source: { type: ['user', 'admin', 'system'] as const, required: true },
-      /** requested → (rejected | refunding) → refunded | failed. */
-      status: { type: ['requested', 'rejected', 'refunding', 'refunded', 'failed'] as const, required: true },
+      /** requested → (rejected | withdrawn | refunding) → refunded | failed. */
+      status: {
+        type: ['requested', 'rejected', 'withdrawn', 'refunding', 'refunded', 'failed'] as const,
+        required: true,
+      },
       createTime: { type: 'string', required: true },
       updateTime: { type: 'string', required: true },
       /** The administrator who approved, rejected or started it. */
@@ -58,6 +62,17 @@ export const payRefund = new Entity(
       byId: {
         pk: { field: PRIMARY.pk, composite: ['id'], template: 'REFUND#${id}', casing: 'none' },
         sk: { field: PRIMARY.sk, composite: [], template: 'META', casing: 'none' },
+      },
+      /** An order's refund parts (querySplitOrder). */
+      byOrder: {
+        index: byOrder.index,
+        pk: {
+          field: byOrder.pk,
+          composite: ['orderId'],
+          template: 'REFUNDS#ORDER#${orderId}',
+          casing: 'none',
+        },
+        sk: { field: byOrder.sk, composite: ['id'], template: '${id}', casing: 'none' },
       },
       byTenant: {
         index: byTenant.index,

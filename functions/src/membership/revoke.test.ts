@@ -111,4 +111,60 @@ describe('what a refund takes back', () => {
     });
     expect(revokedQuota(quota(), vip, tiers, now).revoked.ms).toBe(0);
   });
+
+  it('several parts take, together, what one refund of their sum would; the last part takes the rest', () => {
+    const pack = grant({ kind: 'parse', parseCount: 10, payFen: 1000 });
+    const first = revokedQuota(quota({ parseCount: 10 }), { ...pack, refundFen: 300 }, tiers, now);
+    expect(first.revoked.parse).toBe(3);
+    const second = revokedQuota(
+      quota({ parseCount: 7 }),
+      { ...pack, refundFen: 300, refundedBeforeFen: 300, revokedBefore: first.revoked },
+      tiers,
+      now,
+    );
+    // 300 of the 700 left takes 3 of the 7 parses left.
+    expect(second.revoked.parse).toBe(3);
+    const last = revokedQuota(
+      quota({ parseCount: 4 }),
+      { ...pack, refundFen: 400, refundedBeforeFen: 600, revokedBefore: { ms: 0, storage: 0, parse: 6 } },
+      tiers,
+      now,
+    );
+    expect(last).toMatchObject({ next: { parseCount: 0 }, revoked: { parse: 4 } });
+
+    const base = tiers.nonMember.equities.storage;
+    const storage = grant({ kind: 'storage', storageBytes: 50 * GB, payFen: 1000, refundFen: 333 });
+    const one = revokedQuota(quota({ storageTotal: base + 50 * GB }), storage, tiers, now).revoked;
+    const rest = revokedQuota(
+      quota({ storageTotal: base + 50 * GB - one.storage }),
+      { ...storage, refundFen: 667, refundedBeforeFen: 333, revokedBefore: one },
+      tiers,
+      now,
+    ).revoked;
+    // No byte is left behind by rounding: the two parts take the whole pack.
+    expect(one.storage + rest.storage).toBe(50 * GB);
+  });
+
+  it('membership time in two halves: the second half ends the membership', () => {
+    const end = new Date(now.getTime() + 30 * DAY).toISOString();
+    const bought = grant({
+      kind: 'buy',
+      tier: 'member',
+      months: 1,
+      payFen: 3000,
+      refundFen: 1500,
+      paidTime: now.toISOString(),
+    });
+    const member = quota({ tier: 'member', memberDate: end, parseCount: 0 });
+    const first = revokedQuota(member, bought, tiers, now);
+    expect(first.revoked.ms).toBe(15 * DAY);
+    const second = revokedQuota(
+      quota({ tier: 'member', memberDate: (first.next as { memberDate: string }).memberDate }),
+      { ...bought, refundedBeforeFen: 1500, revokedBefore: first.revoked },
+      tiers,
+      now,
+    );
+    expect(second.next).toMatchObject({ tier: 'nonMember', memberDate: '' });
+    expect(first.revoked.ms + second.revoked.ms).toBe(30 * DAY);
+  });
 });

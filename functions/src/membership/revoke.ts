@@ -7,7 +7,10 @@ import type { Tier } from './tiers.ts';
 
 /**
  * Taking back what a refunded order granted, in proportion to the part of its price refunded
- * (pay/refunds.ts writes it in the transaction that marks the refund done):
+ * (pay/refundFinal.ts writes it in the transaction that marks the refund done). An order may be
+ * refunded in several parts: each part takes its share of what the earlier parts left, as a share of
+ * the price they left (refundFen / (payFen - refundedBeforeFen)), so the parts together take what
+ * one refund of their sum would, and the part that completes the refund takes all that is left:
  * - a membership period: that share of the time the order still has left (the order's own period,
  *   counted back from the validity's end, so time already used is never taken), and that share of
  *   the parses the tier grants per period; a validity cut back to now ends the membership as the
@@ -22,6 +25,9 @@ export interface Grant extends Purchase {
   paidTime: string;
   payFen: number;
   refundFen: number;
+  /** Earlier parts of the order's refund that succeeded, and what they took back (none when absent). */
+  refundedBeforeFen?: number;
+  revokedBefore?: Revoked;
 }
 
 export interface Revoked {
@@ -30,31 +36,39 @@ export interface Revoked {
   parse: number;
 }
 
-/** refundFen/payFen of a count, rounded down, without floating point (byte counts are large). */
-function share(count: number, grant: Pick<Grant, 'payFen' | 'refundFen'>): number {
-  if (count <= 0 || grant.payFen <= 0) return 0;
-  const refund = Math.min(grant.refundFen, grant.payFen);
-  return Number((BigInt(Math.floor(count)) * BigInt(refund)) / BigInt(grant.payFen));
+/**
+ * This part's share of a count the earlier parts left: refundFen / (payFen - refundedBeforeFen),
+ * rounded down, without floating point (byte counts are large).
+ */
+function share(count: number, grant: Pick<Grant, 'payFen' | 'refundFen' | 'refundedBeforeFen'>): number {
+  const left = grant.payFen - (grant.refundedBeforeFen ?? 0);
+  if (count <= 0 || left <= 0) return 0;
+  const refund = Math.min(grant.refundFen, left);
+  return Number((BigInt(Math.floor(count)) * BigInt(refund)) / BigInt(left));
 }
 
 export function revokedQuota(quota: Quota, grant: Grant, tiers: Record<MemberTier, Tier>, now: Date) {
   const none = { next: {}, revoked: { ms: 0, storage: 0, parse: 0 } as Revoked };
+  const before = grant.revokedBefore ?? none.revoked;
   if (grant.kind === 'storage') {
-    const total = Math.max(quota.storageUsed, quota.storageTotal - share(grant.storageBytes, grant));
+    const total = Math.max(
+      quota.storageUsed,
+      quota.storageTotal - share(grant.storageBytes - before.storage, grant),
+    );
     const storage = Math.max(0, quota.storageTotal - total);
     return { next: { storageTotal: quota.storageTotal - storage }, revoked: { ...none.revoked, storage } };
   }
   const parseBack = (count: number) => Math.min(share(count, grant), Math.max(0, quota.parseCount));
   if (grant.kind === 'parse') {
-    const parse = parseBack(grant.parseCount);
+    const parse = parseBack(grant.parseCount - before.parse);
     return { next: { parseCount: quota.parseCount - parse }, revoked: { ...none.revoked, parse } };
   }
   const end = quota.memberDate ? new Date(quota.memberDate).getTime() : 0;
   if (quota.tier !== grant.tier || end <= now.getTime()) return none;
   const paid = new Date(grant.paidTime || now.toISOString());
   const period = addMonths(paid, grant.months).getTime() - paid.getTime();
-  const ms = share(Math.min(period, end - now.getTime()), grant);
-  const parse = parseBack(Math.max(0, tiers[quota.tier].equities.parse));
+  const ms = share(Math.min(period - before.ms, end - now.getTime()), grant);
+  const parse = parseBack(Math.max(0, tiers[quota.tier].equities.parse) - before.parse);
   const memberDate = end - ms;
   // Less than a minute left is no membership: end it the way the lapse job does.
   if (memberDate - now.getTime() < 60_000) {

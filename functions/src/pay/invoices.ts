@@ -26,9 +26,9 @@ type Who = Pick<Caller, 'userId' | 'tenantId'>;
 type InvoiceRecord = EntityItem<typeof invoice>;
 
 const INVOICEABLE = new Set(['paid', 'completed']);
-/** Money given back (or on its way back) is not invoiced. */
+/** Money given back (or on its way back, or part of it) is not invoiced. */
 const refundedAway = (order: { refundStatus?: string }) =>
-  order.refundStatus === 'refunding' || order.refundStatus === 'refunded';
+  order.refundStatus === 'refunding' || order.refundStatus === 'refunded' || order.refundStatus === 'partial';
 const DOWNLOAD_URL_SECONDS = 300;
 
 export function invoiceView(record: InvoiceRecord): InvoiceView {

@@ -32,7 +32,11 @@ export class OrderRefundedError extends AppError {
 }
 
 export function refuseIfRefunded(order: OrderRecord) {
-  if (order.refundStatus === 'refunding' || order.refundStatus === 'refunded') {
+  if (
+    order.refundStatus === 'refunding' ||
+    order.refundStatus === 'refunded' ||
+    order.refundStatus === 'partial'
+  ) {
     logger.warn('payment notified for a refunded order', { orderId: order.id });
     throw new OrderRefundedError();
   }

@@ -22,7 +22,10 @@ import { type Buyer, priceOrder } from './pricing.ts';
 /** An unpaid order can be paid for this long; the scheduled sweep then cancels it. */
 export const ORDER_TTL_MS = 15 * 60_000;
 
-export type OrderRecord = Omit<OrderView, 'refundStatus' | 'refundFen' | 'refundOpen' | 'refundId'> & {
+export type OrderRecord = Omit<
+  OrderView,
+  'refundStatus' | 'refundFen' | 'refundedFen' | 'refundableFen' | 'refundOpen' | 'refundId'
+> & {
   userId: string;
   tenantId: string;
   tier: MemberTier | '';
@@ -35,9 +38,34 @@ export type OrderRecord = Omit<OrderView, 'refundStatus' | 'refundFen' | 'refund
   /** Refund fields (pay/refunds.ts); absent on orders written before refunds existed. */
   refundStatus?: RefundState;
   refundFen?: number;
+  refundedFen?: number;
+  refundRevokedMs?: number;
+  refundRevokedStorage?: number;
+  refundRevokedParse?: number;
   refundId?: string;
   openRefundId?: string;
 };
+
+/**
+ * What came back to the payer. Orders written before partial refunds existed have no refundedFen:
+ * their one refund came back when the order reads refunded.
+ */
+export function refundedOf(order: OrderRecord): number {
+  if (order.refundedFen !== undefined) return order.refundedFen;
+  return order.refundStatus === 'refunded' ? (order.refundFen ?? 0) : 0;
+}
+
+/**
+ * What the refund parts hold (refunded or at the provider). Before partial refunds, refundFen also
+ * kept the amount of a refund that failed, so such orders count only what is refunded or refunding.
+ */
+export function heldOf(order: OrderRecord): number {
+  if (order.refundedFen !== undefined) return order.refundFen ?? 0;
+  return order.refundStatus === 'refunding' || order.refundStatus === 'refunded' ? (order.refundFen ?? 0) : 0;
+}
+
+/** What the order's refund parts may still add up to. */
+export const refundableOf = (order: OrderRecord) => Math.max(0, order.payFen - heldOf(order));
 
 export function viewOf(order: OrderRecord): OrderView {
   return {
@@ -57,7 +85,12 @@ export function viewOf(order: OrderRecord): OrderView {
     paidTime: order.paidTime,
     couponId: order.couponId ?? '',
     refundStatus: order.refundStatus ?? 'none',
-    refundFen: order.refundFen ?? 0,
+    refundFen: heldOf(order),
+    refundedFen: refundedOf(order),
+    refundableFen:
+      order.status === 'completed' && (order.payType === 'wxpay' || order.payType === 'alipay')
+        ? refundableOf(order)
+        : 0,
     refundOpen: Boolean(order.openRefundId),
     refundId: order.refundId ?? '',
   };

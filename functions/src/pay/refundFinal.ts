@@ -1,10 +1,10 @@
-import { payOrder } from '../entities/payOrder.ts';
 import { payRefund } from '../entities/payRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
 import { allTiers, quotaOf, type Revoked, revokeItem } from '../membership/index.ts';
-import { getOrder, type OrderRecord } from './orders.ts';
+import { getOrder, type OrderRecord, refundedOf } from './orders.ts';
+import { finishItem } from './refundAmounts.ts';
 import type { RefundOutcome } from './refundOutcome.ts';
 import { getRefund, type RefundRecord } from './refundRecords.ts';
 
@@ -29,6 +29,13 @@ async function revocation(refund: RefundRecord, order: OrderRecord, now: Date) {
       paidTime: order.paidTime,
       payFen: order.payFen,
       refundFen: refund.refundFen,
+      // Earlier parts of the order's refund: this one takes its share of what they left.
+      refundedBeforeFen: refundedOf(order),
+      revokedBefore: {
+        ms: order.refundRevokedMs ?? 0,
+        storage: order.refundRevokedStorage ?? 0,
+        parse: order.refundRevokedParse ?? 0,
+      },
     },
     tiers,
     now,
@@ -36,9 +43,10 @@ async function revocation(refund: RefundRecord, order: OrderRecord, now: Date) {
 }
 
 /**
- * Ends a refund with the provider's final word, in one transaction: the refund record leaves
- * `refunding` (its condition makes a duplicate notify or a racing query do nothing), the order's
- * refund state follows, and on success the equities are taken back from the quota as read (a
+ * Ends a refund (one part of the order's refund) with the provider's final word, in one transaction:
+ * the refund record leaves `refunding` (its condition makes a duplicate notify or a racing query do
+ * nothing), the order's amounts and refund state follow (refundAmounts.ts; another part ending at the
+ * same time makes it read again and retry), and on success the equities are taken back from the quota as read (a
  * concurrent change of the quota makes it read again and retry). The buyer's sockets are then told
  * (REFUND_FINISHED), once: a duplicate finds the refund no longer refunding and pushes nothing.
  */
@@ -77,12 +85,7 @@ export async function finalizeRefund(
             })
             .where((attr, op) => op.eq(attr.status, 'refunding')),
         ),
-        order: txItem(
-          payOrder
-            .patch({ id: order.id })
-            .set({ refundStatus: success ? 'refunded' : 'failed', openRefundId: '' })
-            .where((attr, op) => op.eq(attr.openRefundId, refund.id)),
-        ),
+        order: finishItem(order, { id: refund.id, fen: refund.refundFen }, success, revoked),
         quota,
       });
       logger.info('refund finished', { refundId, orderId: order.id, outcome: outcome.state, revoked });

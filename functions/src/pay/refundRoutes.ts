@@ -6,19 +6,15 @@ import {
   RefundRejectBody,
   RefundRequestBody,
   type RefundView,
+  SplitOrderBody,
 } from '@loopline/shared/contracts/refund';
 import { Reply, route } from '../lib/http/route.ts';
 import { wechatRefundNotify } from './refundNotify.ts';
+import { splitOrder } from './refundParts.ts';
 import { refundView, tenantRefund } from './refundRecords.ts';
+import { rejectRefund, withdrawRefund } from './refundRequests.ts';
 import { syncRefund } from './refundSend.ts';
-import {
-  approveRefund,
-  initiateRefund,
-  ownRefund,
-  rejectRefund,
-  requestRefund,
-  tenantRefunds,
-} from './refunds.ts';
+import { approveRefund, initiateRefund, ownRefund, requestRefund, tenantRefunds } from './refunds.ts';
 import { queryPayment } from './returnQuery.ts';
 
 /** What the administrator is told once a refund went to the provider: done, refused, or under way. */
@@ -29,7 +25,10 @@ function sent(refund: RefundView) {
   return new Reply(refund, 'refund.started');
 }
 
-/** Refunds (user request, back-office review and refund, WeChat's refund notify) and query-on-return. */
+/**
+ * Refunds (user request and withdrawal, an order's refund parts, back-office review and refund,
+ * WeChat's refund notify) and query-on-return.
+ */
 export const refundRoutes = [
   route({
     method: 'POST',
@@ -38,6 +37,23 @@ export const refundRoutes = [
     summary: 'Ask for the payment of one of the caller’s completed orders back, with a reason',
     body: RefundRequestBody,
     handler: async ({ body, caller }) => new Reply(await requestRefund(caller, body), 'refund.requested'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/order/user/rel/withdrawRefund',
+    auth: 'user',
+    summary: 'Withdraw one of the caller’s refund requests while it waits for review (id)',
+    body: RefundIdBody,
+    handler: async ({ body, caller }) => new Reply(await withdrawRefund(caller, body.id), 'refund.withdrawn'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/order/user/rel/querySplitOrder',
+    auth: 'user',
+    summary:
+      'One order split into its refund parts (amount, state, provider refund number, time): the buyer’s, or any of the tenant’s for an administrator',
+    body: SplitOrderBody,
+    handler: async ({ body, caller }) => splitOrder(caller, body.orderId),
   }),
   route({
     method: 'GET',

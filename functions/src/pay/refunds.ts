@@ -11,15 +11,18 @@ import { TransactionCancelledError, transactWrite, txItem } from '../entities/tr
 import { sortableId } from '../lib/db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
-import { getOrder, type OrderRecord, ownOrder } from './orders.ts';
+import { getOrder, type OrderRecord, ownOrder, refundableOf } from './orders.ts';
+import { fenToYuan } from './pricing.ts';
+import { holdItem } from './refundAmounts.ts';
 import { getRefund, type RefundRecord, refundView, tenantRefund } from './refundRecords.ts';
 import { sendRefund } from './refundSend.ts';
 
 /**
  * Refunds (issue 18 item 5; spec 2 §4): the buyer asks for one on their own paid order and an
- * administrator approves or rejects it, or an administrator refunds an order outright. One refund
- * is open per order at a time (the order's `openRefundId`, set and cleared only in transactions
- * with the refund record), and an order is refunded at most once.
+ * administrator approves or rejects it (or the buyer withdraws it first), or an administrator refunds
+ * an order outright. An order is refunded in as many parts as wanted, never more in total than was
+ * paid: each part is held on the order in the transaction that sends it (refundAmounts.ts). One
+ * buyer's request waits for review at a time (the order's `openRefundId`).
  */
 
 /** Both providers take refunds for a year after the payment. */
@@ -27,15 +30,13 @@ const REFUND_WINDOW_MS = 365 * 86_400_000;
 
 /** Why an order cannot be refunded now, as a translated refusal (checked again by the transaction). */
 function refundable(order: OrderRecord, now: Date) {
-  if (order.refundStatus === 'refunded' || order.refundStatus === 'refunding')
-    throw new ConflictError('refund.alreadyRefunded');
-  if (order.openRefundId) throw new ConflictError('refund.alreadyOpen');
   if (
     order.status !== 'completed' ||
     (order.payType !== 'wxpay' && order.payType !== 'alipay') ||
     order.payFen <= 0
   )
     throw new ConflictError('refund.notRefundable');
+  if (refundableOf(order) <= 0) throw new ConflictError('refund.alreadyRefunded');
   if (order.paidTime && now.getTime() - new Date(order.paidTime).getTime() > REFUND_WINDOW_MS)
     throw new ConflictError('refund.tooLate');
 }
@@ -73,25 +74,40 @@ function newRefund(
   };
 }
 
-/** Writes a new refund record and opens it on its order, in one transaction. */
-async function openRefund(order: OrderRecord, refund: RefundRecord) {
-  const refunding = refund.status === 'refunding';
+/** Why a part that did not fit was refused: more than what is left, or the order changed under it. */
+async function partRefused(orderId: string, fen: number): Promise<never> {
+  const now = await getOrder(orderId);
+  if (now && now.status === 'completed' && refundableOf(now) < fen)
+    throw new ConflictError('refund.moreThanLeft', { left: fenToYuan(refundableOf(now)) });
+  throw new ConflictError('refund.notRefundable');
+}
+
+/** The buyer asks for what is left of their payment; an administrator reviews it. */
+export async function requestRefund(
+  caller: Pick<Caller, 'userId' | 'tenantId'>,
+  input: { orderId: string; reason: string },
+  now = new Date(),
+) {
+  const order = await ownOrder(caller, input.orderId);
+  refundable(order, now);
+  if (order.openRefundId) throw new ConflictError('refund.alreadyOpen');
+  const refund = newRefund(
+    order,
+    { refundFen: refundableOf(order), reason: input.reason, source: 'user', status: 'requested', by: '' },
+    now,
+  );
   try {
     await transactWrite({
       refund: txItem(payRefund.create(refund)),
       order: txItem(
         payOrder
           .patch({ id: order.id })
-          .set({
-            openRefundId: refund.id,
-            refundId: refund.id,
-            ...(refunding ? { refundStatus: 'refunding' as const, refundFen: refund.refundFen } : {}),
-          })
-          // Paid, not refunded (or a refund failed), nothing open: checked again here against races.
-          // Orders written before refunds existed have no refund attributes at all.
+          .set({ openRefundId: refund.id, refundId: refund.id })
+          // Paid, nothing waiting for review: checked again here against races. Orders written
+          // before refunds existed have no refund attributes at all.
           .where(
             (attr, op) =>
-              `${op.eq(attr.status, 'completed')} AND (${op.eq(attr.openRefundId, '')} OR ${op.notExists(attr.openRefundId)}) AND (${op.eq(attr.refundStatus, 'none')} OR ${op.eq(attr.refundStatus, 'failed')} OR ${op.notExists(attr.refundStatus)})`,
+              `${op.eq(attr.status, 'completed')} AND (${op.eq(attr.openRefundId, '')} OR ${op.notExists(attr.openRefundId)})`,
           ),
       ),
     });
@@ -100,26 +116,10 @@ async function openRefund(order: OrderRecord, refund: RefundRecord) {
       throw new ConflictError('refund.alreadyOpen');
     throw error;
   }
-}
-
-/** The buyer asks for their payment back (the whole amount); an administrator reviews it. */
-export async function requestRefund(
-  caller: Pick<Caller, 'userId' | 'tenantId'>,
-  input: { orderId: string; reason: string },
-  now = new Date(),
-) {
-  const order = await ownOrder(caller, input.orderId);
-  refundable(order, now);
-  const refund = newRefund(
-    order,
-    { refundFen: order.payFen, reason: input.reason, source: 'user', status: 'requested', by: '' },
-    now,
-  );
-  await openRefund(order, refund);
   return refundView(refund);
 }
 
-/** An administrator refunds an order of the tenant (all of it unless an amount is given). */
+/** An administrator refunds an order of the tenant, or a part of it (all that is left unless an amount is given). */
 export async function initiateRefund(
   caller: Pick<Caller, 'userId' | 'tenantId'>,
   input: RefundInitiateInput & { reason: string },
@@ -128,19 +128,30 @@ export async function initiateRefund(
   const order = await getOrder(input.orderId);
   if (!order || order.tenantId !== caller.tenantId) throw new NotFoundError('pay.orderNotFound');
   refundable(order, now);
-  const refundFen = input.refundFen === undefined ? order.payFen : Number(input.refundFen);
+  const left = refundableOf(order);
+  const refundFen = input.refundFen === undefined ? left : Number(input.refundFen);
   if (refundFen > order.payFen) throw new BadRequestError('refund.amountTooLarge');
+  if (refundFen > left) throw new BadRequestError('refund.moreThanLeft', { left: fenToYuan(left) });
   const refund = newRefund(
     order,
     { refundFen, reason: input.reason, source: 'admin', status: 'refunding', by: caller.userId },
     now,
   );
-  await openRefund(order, refund);
+  try {
+    await transactWrite({
+      refund: txItem(payRefund.create(refund)),
+      order: holdItem(order, { id: refund.id, fen: refundFen }),
+    });
+  } catch (error) {
+    if (error instanceof TransactionCancelledError && error.failedOn('order'))
+      return partRefused(order.id, refundFen);
+    throw error;
+  }
   await sendRefund(refund);
   return refundView((await getRefund(refund.id)) ?? refund);
 }
 
-/** Approving a buyer's request sends it to the provider. */
+/** Approving a buyer's request sends it to the provider (if what it asks still fits). */
 export async function approveRefund(
   caller: Pick<Caller, 'userId' | 'tenantId'>,
   id: string,
@@ -148,6 +159,8 @@ export async function approveRefund(
 ) {
   const refund = await tenantRefund(caller.tenantId, id);
   if (refund.status !== 'requested') throw new ConflictError('refund.notRequested');
+  const order = await getOrder(refund.orderId);
+  if (!order) throw new NotFoundError('pay.orderNotFound');
   const at = now.toISOString();
   try {
     await transactWrite({
@@ -157,56 +170,18 @@ export async function approveRefund(
           .set({ status: 'refunding', sentTime: at, updateTime: at, reviewedBy: caller.userId })
           .where((attr, op) => op.eq(attr.status, 'requested')),
       ),
-      order: txItem(
-        payOrder
-          .patch({ id: refund.orderId })
-          .set({ refundStatus: 'refunding', refundFen: refund.refundFen })
-          .where((attr, op) => `${op.eq(attr.openRefundId, id)} AND ${op.eq(attr.status, 'completed')}`),
-      ),
+      order: holdItem(order, { id, fen: refund.refundFen }, id),
     });
   } catch (error) {
-    if (error instanceof TransactionCancelledError) throw new ConflictError('refund.notRequested');
-    throw error;
+    if (!(error instanceof TransactionCancelledError)) throw error;
+    if (error.failedOn('refund')) throw new ConflictError('refund.notRequested');
+    const current = await getOrder(refund.orderId);
+    if (current?.openRefundId !== id) throw new ConflictError('refund.notRequested');
+    return partRefused(refund.orderId, refund.refundFen);
   }
   const sent = { ...refund, status: 'refunding' as const, sentTime: at, reviewedBy: caller.userId };
   await sendRefund(sent);
   return refundView((await getRefund(id)) ?? sent);
-}
-
-/** Rejecting a request closes it; the buyer may ask again. */
-export async function rejectRefund(
-  caller: Pick<Caller, 'userId' | 'tenantId'>,
-  input: { id: string; reason: string },
-  now = new Date(),
-) {
-  const refund = await tenantRefund(caller.tenantId, input.id);
-  if (refund.status !== 'requested') throw new ConflictError('refund.notRequested');
-  try {
-    await transactWrite({
-      refund: txItem(
-        payRefund
-          .patch({ id: refund.id })
-          .set({
-            status: 'rejected',
-            sentTime: '',
-            updateTime: now.toISOString(),
-            reviewedBy: caller.userId,
-            rejectReason: input.reason,
-          })
-          .where((attr, op) => op.eq(attr.status, 'requested')),
-      ),
-      order: txItem(
-        payOrder
-          .patch({ id: refund.orderId })
-          .set({ openRefundId: '' })
-          .where((attr, op) => op.eq(attr.openRefundId, refund.id)),
-      ),
-    });
-  } catch (error) {
-    if (error instanceof TransactionCancelledError) throw new ConflictError('refund.notRequested');
-    throw error;
-  }
-  return refundView((await getRefund(refund.id)) as RefundRecord);
 }
 
 /** The back office's list: the tenant's refunds, newest first, optionally by state, source or order. */

@@ -162,16 +162,21 @@ export interface OrderView {
   paidTime: string;
   /** The coupon used on the order, '' for none. */
   couponId: string;
-  /** Spec 2 §4 refund state (pay/refunds.ts), what was (or is being) refunded, and whether a request is open. */
+  /**
+   * Spec 2 §4 refund state (pay/refunds.ts); what the refund parts hold (refunded or at the provider),
+   * what came back, what may still be refunded; and whether a buyer's request waits for review.
+   */
   refundStatus: RefundState;
   refundFen: number;
+  refundedFen: number;
+  refundableFen: number;
   refundOpen: boolean;
   /** The latest refund record (request) of the order, '' for none. */
   refundId: string;
 }
 
-/** Spec 2 §4: not refunded, refunding, refunded, or refund failed. */
-export const REFUND_STATES = ['none', 'refunding', 'refunded', 'failed'] as const;
+/** Spec 2 §4: not refunded, refunding, partially refunded, refunded (all of it), or refund failed. */
+export const REFUND_STATES = ['none', 'refunding', 'partial', 'refunded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 /** A started payment: the QR code's content, or the page the payer is sent to. */

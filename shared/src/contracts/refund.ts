@@ -8,7 +8,14 @@ import { MAX_PRICE_FEN, type OrderView, type PayProvider } from './pay.ts';
  */
 
 /** A refund record's own course: a buyer's request waits for review; the provider's answer ends it. */
-export const REFUND_RECORD_STATES = ['requested', 'rejected', 'refunding', 'refunded', 'failed'] as const;
+export const REFUND_RECORD_STATES = [
+  'requested',
+  'rejected',
+  'withdrawn',
+  'refunding',
+  'refunded',
+  'failed',
+] as const;
 export type RefundRecordState = (typeof REFUND_RECORD_STATES)[number];
 export const REFUND_SOURCES = ['user', 'admin', 'system'] as const;
 export type RefundSource = (typeof REFUND_SOURCES)[number];
@@ -21,11 +28,14 @@ const reason = z
   .min(1, 'refund.reasonRequired')
   .max(REFUND_REASON_MAX, 'refund.reasonLength');
 
-/** The buyer asks for the whole paid amount of one of their orders back. */
+/** The buyer asks for what is left of the paid amount of one of their orders (all of it when nothing was refunded). */
 export const RefundRequestBody = z.object({ orderId: IdSchema, reason });
 export type RefundRequestInput = z.input<typeof RefundRequestBody>;
 
-/** An administrator refunds an order (all of it when refundFen is left out). */
+/**
+ * An administrator refunds an order, or part of it: refundFen left out is all that is left. An order
+ * takes several parts, never more in total than was paid.
+ */
 export const RefundInitiateBody = z.object({
   orderId: IdSchema,
   refundFen: z.coerce
@@ -38,7 +48,7 @@ export const RefundInitiateBody = z.object({
 });
 export type RefundInitiateInput = z.input<typeof RefundInitiateBody>;
 
-/** Approve a request (it goes to the provider), or query the provider about an open refund. */
+/** Approve a request (it goes to the provider), query the provider about an open refund, or withdraw a request. */
 export const RefundIdBody = z.object({ id: IdSchema });
 export const RefundRejectBody = z.object({ id: IdSchema, reason });
 export type RefundRejectInput = z.input<typeof RefundRejectBody>;
@@ -76,4 +86,14 @@ export interface RefundView {
   orderName: string;
   orderNameEn: string;
   orderKind: OrderView['kind'];
+}
+
+/** `querySplitOrder`: one order and its refund parts. */
+export const SplitOrderBody = z.object({ orderId: IdSchema });
+export type SplitOrderInput = z.input<typeof SplitOrderBody>;
+
+/** An order split into its refund parts, newest first; each part has its own provider refund number (id). */
+export interface SplitOrderView {
+  order: OrderView;
+  parts: RefundView[];
 }

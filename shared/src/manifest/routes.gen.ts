@@ -4071,6 +4071,23 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Ask for the payment of one of the caller’s completed orders back, with a reason',
   },
   {
+    method: 'POST',
+    path: '/api/cloud/order/user/rel/withdrawRefund',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Withdraw one of the caller’s refund requests while it waits for review (id)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/order/user/rel/querySplitOrder',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'One order split into its refund parts (amount, state, provider refund number, time): the buyer’s, or any of the tenant’s for an administrator',
+  },
+  {
     method: 'GET',
     path: '/api/cloud/order/user/rel/refund',
     auth: 'user',

@@ -16,6 +16,10 @@ export const en = {
   'refund.rejected': 'The refund request was rejected.',
   'refund.started': 'The refund was sent to the payment provider.',
   'refund.orderRefunded': 'This order was refunded; the payment is not accepted.',
+  'refund.moreThanLeft':
+    'The refunds of an order cannot add up to more than what was paid: ¥{{left}} is left to refund.',
+  'refund.withdrawn': 'Your refund request was withdrawn.',
+  'refund.notYourOrder': 'This order belongs to another user.',
   'pay.alreadyPaid': 'This order has just been paid, so it cannot be cancelled.',
 };
 
@@ -36,5 +40,8 @@ export const zh: Record<keyof typeof en, string> = {
   'refund.rejected': '已驳回该退款申请。',
   'refund.started': '退款已提交至支付渠道。',
   'refund.orderRefunded': '该订单已退款，不再接受支付。',
+  'refund.moreThanLeft': '订单的退款合计不能超过实付金额：还可退 ¥{{left}}。',
+  'refund.withdrawn': '退款申请已撤回。',
+  'refund.notYourOrder': '该订单属于其他用户。',
   'pay.alreadyPaid': '该订单刚刚已支付，不能取消。',
 };

@@ -13,6 +13,8 @@ export const payKeys = {
   privileges: (lang: string) => ['pay', 'privileges', lang] as const,
   explains: (area: HelpArea, lang: string) => ['pay', 'explains', area, lang] as const,
   order: (id: string) => ['pay', 'order', id] as const,
+  /** An order's refund parts (querySplitOrder). */
+  split: (id: string) => ['pay', 'split', id] as const,
   orders: (current: number, size: number) => ['pay', 'orders', current, size] as const,
   mergeOffered: () => ['pay', 'mergeOffered'] as const,
   petalOffered: () => ['pay', 'petalOffered'] as const,

@@ -4,23 +4,25 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { OrderView } from '@loopline/shared/contracts/pay';
 import { REFUND_REASON_MAX } from '@loopline/shared/contracts/refund';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ownRefund, requestRefund } from '../../../api/refund.ts';
+import { requestRefund, withdrawRefund } from '../../../api/refund.ts';
 import { accountKeys } from '../../../app/accountQueries.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { formatFen } from '../money.ts';
 import { payKeys } from '../queries.ts';
+import { RefundParts } from '../refund/RefundParts.tsx';
 
 const STATE_TYPE: Record<string, StatusIndicatorProps.Type> = {
   requested: 'pending',
   refunding: 'in-progress',
+  partial: 'info',
   refunded: 'success',
   failed: 'error',
 };
@@ -31,35 +33,15 @@ function refundState(order: OrderView): string {
   return order.refundStatus === 'none' ? '' : order.refundStatus;
 }
 
-/** A paid order with nothing refunded or open can be asked back (the server checks it again). */
+/** A paid order with something left to refund and no request waiting can be asked back (the server checks it again). */
 export const canRequestRefund = (order: OrderView) =>
   order.status === 'completed' &&
   (order.payType === 'wxpay' || order.payType === 'alipay') &&
-  order.payFen > 0 &&
+  order.refundableFen > 0 &&
   !order.refundOpen &&
-  (order.refundStatus === 'none' || order.refundStatus === 'failed');
+  order.refundStatus !== 'refunding';
 
-/** The latest refund record of an order, read when its popover opens. */
-function RefundDetail({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation();
-  const refund = useQuery({
-    queryKey: [...payKeys.all, 'refund', orderId],
-    queryFn: () => ownRefund(orderId),
-  });
-  if (!refund.data) return <Spinner />;
-  const r = refund.data;
-  return (
-    <SpaceBetween size="xxs">
-      <Box data-testid={`order-refund-detail-${orderId}`}>
-        {t(`refund.record.${r.status}`)} · {formatFen(r.refundFen, i18n.language)}
-      </Box>
-      <Box color="text-body-secondary">{r.reason}</Box>
-      {r.rejectReason && <Box>{t('refund.request.rejectedNote', { reason: r.rejectReason })}</Box>}
-    </SpaceBetween>
-  );
-}
-
-/** The refund column of the orders tab: the state, and the latest request's details on demand. */
+/** The refund column of the orders tab: the state, and the order's refund parts on demand. */
 export function RefundState({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const state = refundState(order);
@@ -72,9 +54,10 @@ export function RefundState({ order }: { order: OrderView }) {
     <span data-testid={`order-refund-${order.id}`} data-state={state}>
       {order.refundId ? (
         <Popover
-          header={t('refund.orders.refund')}
+          header={t('refund.parts.title')}
+          size="large"
           triggerType="custom"
-          content={<RefundDetail orderId={order.id} />}
+          content={<RefundParts orderId={order.id} />}
         >
           <Button variant="inline-link">{state ? label : t('refund.orders.details')}</Button>
         </Popover>
@@ -82,6 +65,40 @@ export function RefundState({ order }: { order: OrderView }) {
         label
       )}
     </span>
+  );
+}
+
+/** The orders tab's "Withdraw request" link: the buyer's request waiting for review is taken back. */
+export function RefundWithdrawAction({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="inline-link"
+        onClick={() => setOpen(true)}
+        data-testid={`order-refund-withdraw-${order.id}`}
+      >
+        {t('refund.orders.withdraw')}
+      </Button>
+      {open && (
+        <ConfirmModal
+          header={t('refund.withdraw.title')}
+          confirmText={t('refund.withdraw.confirm')}
+          testId="refund-withdraw-dialog"
+          onConfirm={async () => {
+            const envelope = await withdrawRefund(order.refundId);
+            notify.success(envelope.msg);
+            await client.invalidateQueries({ queryKey: payKeys.all });
+          }}
+          onCancel={() => setOpen(false)}
+          onDone={() => setOpen(false)}
+        >
+          {t('refund.withdraw.body')}
+        </ConfirmModal>
+      )}
+    </>
   );
 }
 
@@ -103,7 +120,7 @@ export function RefundRequestAction({ order }: { order: OrderView }) {
   );
 }
 
-/** The buyer's refund request: the whole paid amount, with a reason. */
+/** The buyer's refund request: what is left of the paid amount, with a reason. */
 function RefundRequestDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
@@ -149,7 +166,7 @@ function RefundRequestDialog({ order, onClose }: { order: OrderView; onClose: ()
       }
     >
       <SpaceBetween size="m">
-        <Box>{t('refund.request.intro', { amount: formatFen(order.payFen, i18n.language) })}</Box>
+        <Box>{t('refund.request.intro', { amount: formatFen(order.refundableFen, i18n.language) })}</Box>
         <FormField label={t('refund.request.reason')} errorText={tried && problem ? problem : undefined}>
           <Textarea
             value={reason}

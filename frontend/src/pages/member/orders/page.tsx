@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -17,7 +18,12 @@ import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
 import { CapacityTab } from './CapacityTab.tsx';
-import { canRequestRefund, RefundRequestAction, RefundState } from './RefundRequest.tsx';
+import {
+  canRequestRefund,
+  RefundRequestAction,
+  RefundState,
+  RefundWithdrawAction,
+} from './RefundRequest.tsx';
 
 const PAGE_SIZE = 10;
 const TABS = ['order', 'capacity', 'invoice'] as const;
@@ -75,7 +81,21 @@ function OrdersTable() {
         { id: 'kind', header: t('pay.orders.kind'), cell: (o) => t(`pay.kind.${o.kind}`) },
         { id: 'amount', header: t('pay.orders.amount'), cell: (o) => money(o.amountFen) },
         { id: 'discount', header: t('pay.orders.discount'), cell: (o) => money(o.discountFen) },
-        { id: 'paid', header: t('pay.orders.pay'), cell: (o) => money(o.payFen) },
+        {
+          id: 'paid',
+          header: t('pay.orders.pay'),
+          // What came back is shown under what was paid (the table is already wide).
+          cell: (o) => (
+            <>
+              <div>{money(o.payFen)}</div>
+              {o.refundedFen > 0 && (
+                <Box variant="small" color="text-status-info" data-testid={`order-refunded-${o.id}`}>
+                  {t('refund.orders.refundedAmount', { amount: money(o.refundedFen) })}
+                </Box>
+              )}
+            </>
+          ),
+        },
         {
           id: 'method',
           header: t('pay.orders.method'),
@@ -95,7 +115,9 @@ function OrdersTable() {
           id: 'actions',
           header: t('pay.orders.actions'),
           cell: (o) =>
-            canRequestRefund(o) ? (
+            o.refundOpen && o.refundStatus !== 'refunding' ? (
+              <RefundWithdrawAction order={o} />
+            ) : canRequestRefund(o) ? (
               <RefundRequestAction order={o} />
             ) : o.status === 'unpaid' || o.status === 'failed' ? (
               <Button

@@ -6,11 +6,12 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format.ts';
 import { formatFen } from '../money.ts';
+import { RefundParts } from '../refund/RefundParts.tsx';
 import { useAdminOrder } from './queries.ts';
 
 const dash = (text: string) => text || '—';
 
-/** One order as the back office sees it: buyer, amounts, provider and its transaction. */
+/** One order as the back office sees it: buyer, amounts, provider and its transaction, refund parts. */
 export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const order = useAdminOrder(orderId);
@@ -19,6 +20,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
   return (
     <Modal
       visible
+      size="large"
       onDismiss={onClose}
       header={t('payOrders.detailTitle', { id: orderId })}
       footer={
@@ -51,8 +53,19 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
               { label: t('payOrders.expireTime'), value: formatDateTime(o.expireTime) },
               { label: t('payOrders.paidTime'), value: o.paidTime ? formatDateTime(o.paidTime) : '—' },
               { label: t('payOrders.coupon'), value: dash(o.couponId) },
+              {
+                label: t('refund.orders.refund'),
+                value: o.refundStatus === 'none' ? '—' : t(`refund.state.${o.refundStatus}`),
+              },
+              { label: t('refund.orders.refunded'), value: money(o.refundedFen) },
             ]}
           />
+          {o.refundId && (
+            <Box margin={{ top: 'm' }}>
+              <Box variant="h4">{t('refund.parts.title')}</Box>
+              <RefundParts orderId={o.id} />
+            </Box>
+          )}
         </div>
       )}
     </Modal>

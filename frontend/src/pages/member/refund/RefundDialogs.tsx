@@ -68,7 +68,7 @@ function useRefundMutation<T>(run: (input: T) => Promise<{ msg: string }>, onClo
   });
 }
 
-/** An administrator refunds an order by its number: all of it, or an amount in yuan. */
+/** An administrator refunds an order by its number: all that is left of it, or a part, in yuan. */
 export function InitiateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [orderId, setOrderId] = useState('');
@@ -107,7 +107,12 @@ export function InitiateDialog({ onClose }: { onClose: () => void }) {
           tried && (refundFen === null || refundFen === 0) ? t('refund.admin.amountInvalid') : undefined
         }
       >
-        <Input value={amount} onChange={({ detail }) => setAmount(detail.value)} inputMode="decimal" />
+        <Input
+          value={amount}
+          onChange={({ detail }) => setAmount(detail.value)}
+          inputMode="decimal"
+          data-testid="refund-initiate-amount"
+        />
       </FormField>
       <FormField
         label={t('refund.request.reason')}

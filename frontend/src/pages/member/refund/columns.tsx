@@ -1,24 +1,39 @@
 import Box from '@cloudscape-design/components/box';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Button from '@cloudscape-design/components/button';
+import Popover from '@cloudscape-design/components/popover';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { RefundView } from '@loopline/shared/contracts/refund';
 import type { TFunction } from 'i18next';
 import { formatBytes, formatDateTime } from '../../../app/format.ts';
 import { formatFen } from '../money.ts';
-
-const STATE_TYPE: Record<RefundView['status'], StatusIndicatorProps.Type> = {
-  requested: 'pending',
-  rejected: 'stopped',
-  refunding: 'in-progress',
-  refunded: 'success',
-  failed: 'error',
-};
+import { REFUND_RECORD_TYPE, RefundParts } from './RefundParts.tsx';
 
 /** The refund page's columns (the actions column is the page's). */
 export function refundColumns(t: TFunction, language: string): TableProps.ColumnDefinition<RefundView>[] {
   const money = (fen: number) => formatFen(fen, language);
   return [
-    { id: 'time', header: t('refund.admin.time'), cell: (r) => formatDateTime(r.createTime) },
+    {
+      id: 'time',
+      header: t('refund.admin.time'),
+      cell: (r) => (
+        <>
+          <div>{formatDateTime(r.createTime)}</div>
+          {r.updateTime !== r.createTime && (
+            <Box variant="small" color="text-body-secondary">
+              {formatDateTime(r.updateTime)}
+            </Box>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'no',
+      header: t('refund.admin.refundNo'),
+      // The number sent to the provider; it may break anywhere so the column stays narrow. The
+      // provider's own number is in the "All refunds" popover.
+      cell: (r) => <div style={{ overflowWrap: 'anywhere' }}>{r.id}</div>,
+    },
     {
       id: 'order',
       header: t('refund.admin.order'),
@@ -28,6 +43,16 @@ export function refundColumns(t: TFunction, language: string): TableProps.Column
           <Box variant="small" color="text-body-secondary">
             {t('refund.admin.user')}: {r.userId}
           </Box>
+          <Popover
+            header={t('refund.parts.title')}
+            size="large"
+            triggerType="custom"
+            content={<RefundParts orderId={r.orderId} />}
+          >
+            <Button variant="inline-link" data-testid={`refund-order-parts-${r.id}`}>
+              {t('refund.admin.orderParts')}
+            </Button>
+          </Popover>
         </>
       ),
     },
@@ -67,7 +92,9 @@ export function refundColumns(t: TFunction, language: string): TableProps.Column
       header: t('refund.admin.state'),
       cell: (r) => (
         <span data-testid={`refund-state-${r.id}`} data-state={r.status}>
-          <StatusIndicator type={STATE_TYPE[r.status]}>{t(`refund.record.${r.status}`)}</StatusIndicator>
+          <StatusIndicator type={REFUND_RECORD_TYPE[r.status]}>
+            {t(`refund.record.${r.status}`)}
+          </StatusIndicator>
         </span>
       ),
     },
