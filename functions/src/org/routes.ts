@@ -30,6 +30,7 @@ import { assignDept, deptDetail, matchesDept, removeDepts, submitDept, tenantDep
 import { deptChildren, deptTree } from './deptTree.ts';
 import { listPackages, packageDetail, removePackages, submitPackage } from './packages.ts';
 import { listPosts, postDetail, removePosts, submitPost } from './posts.ts';
+import { regionFileRoutes } from './regionFileRoutes.ts';
 import { regionDetail, regionLazyTree, regionSelect, removeRegion, submitRegion } from './regions.ts';
 import { listTenants, removeTenants, requireTenantManager, submitTenant, tenantDetail } from './tenants.ts';
 
@@ -356,4 +357,11 @@ const clientRoutes = [
   ),
 ];
 
-export const orgRoutes = [...deptRoutes, ...postRoutes, ...regionRoutes, ...tenantRoutes, ...clientRoutes];
+export const orgRoutes = [
+  ...deptRoutes,
+  ...postRoutes,
+  ...regionRoutes,
+  ...regionFileRoutes,
+  ...tenantRoutes,
+  ...clientRoutes,
+];

@@ -1155,6 +1155,32 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/blade-system/region/export-template',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'The import layout as an empty xlsx (code, name, sort, remark), named region template plus the date',
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-system/region/export-region',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary: 'A region and every region under it (code; all when blank) as xlsx, named regions plus the date',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-system/region/import-region',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'Import regions from an xlsx (multipart file; columns code, name, sort, remark after a header row; isCovered 1 changes existing ones); answers each row’s result',
+  },
+  {
+    method: 'GET',
     path: '/api/blade-system/tenant/list',
     auth: 'admin',
     group: 'org',
