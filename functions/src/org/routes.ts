@@ -25,6 +25,7 @@ import {
   TenantRemoveBody,
 } from '@loopline/shared/contracts/org';
 import { Reply, route } from '../lib/http/route.ts';
+import { clientSettingRoutes } from './clientSettingRoutes.ts';
 import { clientDetail, listClients, publicClients, removeClients, submitClient } from './clients.ts';
 import { assignDept, deptDetail, matchesDept, removeDepts, submitDept, tenantDepts } from './depts.ts';
 import { deptChildren, deptTree } from './deptTree.ts';
@@ -364,4 +365,5 @@ export const orgRoutes = [
   ...regionFileRoutes,
   ...tenantRoutes,
   ...clientRoutes,
+  ...clientSettingRoutes,
 ];
