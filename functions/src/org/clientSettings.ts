@@ -1,5 +1,6 @@
 import type { Language } from '@loopline/shared';
 import {
+  type ClientAppId,
   type ClientSettingView,
   type ClientVersionCheck,
   compareVersions,
@@ -19,7 +20,7 @@ const EMPTY = {
 };
 
 /** A client's settings; a client never set reads as blank (nothing offered, nothing required). */
-export async function clientSettingDetail(clientId: string): Promise<ClientSettingView> {
+export async function clientSettingDetail(clientId: ClientAppId): Promise<ClientSettingView> {
   const { data } = await clientSetting.get({ clientId }).go();
   return data
     ? {
@@ -47,7 +48,7 @@ export async function updateClientSetting(input: Input, account: string, now = n
  * the latest or than the oldest supported. A blank version only reads the offer.
  */
 export async function checkClientVersion(
-  clientId: string,
+  clientId: ClientAppId,
   version: string,
   lang: Language,
 ): Promise<ClientVersionCheck> {

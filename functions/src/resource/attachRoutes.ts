@@ -87,7 +87,8 @@ export const attachRoutes = [
     query: AttachIdQuery,
     handler: async ({ query, caller }) => {
       const { item, data } = await downloadAttachment(caller.tenantId, query.id);
-      return new RawReply(data, item.contentType, {
+      // Served as bytes whatever was uploaded: a download, never rendered or parsed as an answer.
+      return new RawReply(data, 'application/octet-stream', {
         'content-disposition': attachment(item.name),
         'cache-control': 'no-store',
       });

@@ -38,6 +38,8 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** A client app of the product (spec 3 §9's client ids and the portal). */
+export type ClientAppId = (typeof CLIENT_IDS)[number];
 const clientId = z.enum(CLIENT_IDS, { error: 'clientSetting.clientInvalid' });
 
 export const ClientSettingQuery = z.object({ clientId });
@@ -62,7 +64,7 @@ export const ClientSettingBody = z
 export const ClientVersionQuery = z.object({ clientId, version: version(false) });
 
 export interface ClientSettingView {
-  clientId: string;
+  clientId: ClientAppId;
   latestVersion: string;
   minVersion: string;
   downloadUrl: string;
