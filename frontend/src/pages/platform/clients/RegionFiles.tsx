@@ -83,7 +83,9 @@ function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t(result ? 'regionFiles.close' : 'crud.cancel')}</Button>
+            <Button data-testid="region-import-close" onClick={onClose}>
+              {t(result ? 'regionFiles.close' : 'crud.cancel')}
+            </Button>
             {!result && (
               <Button
                 variant="primary"
