@@ -1,5 +1,5 @@
 import type { Page } from '@loopline/shared';
-import type { TenantSaved } from '@loopline/shared/contracts/org';
+import type { TenantSaved, TenantView } from '@loopline/shared/contracts/org';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -66,7 +66,7 @@ describe('a tenant’s account limit (blade-system/tenant accountNumber)', () =>
   });
 
   it('holds under concurrent creations: exactly the free places are taken, the rest get a translated 400', async () => {
-    const { tokens } = await limitedTenant(platform, 4);
+    const { saved, tokens } = await limitedTenant(platform, 4);
     const attempts = await Promise.all(Array.from({ length: 10 }, () => createIn(tokens)));
     const made = attempts.filter((r) => r.status === 200);
     const refused = attempts.filter((r) => r.status !== 200);
@@ -77,6 +77,11 @@ describe('a tenant’s account limit (blade-system/tenant accountNumber)', () =>
     );
     // Nothing half-written: the tenant holds its administrator and the three made, no more.
     expect(await tenantUsers(tokens)).toHaveLength(4);
+    const detail = await adminCall<TenantView>(
+      platform,
+      `/api/blade-system/tenant/detail?tenantId=${saved.tenantId}`,
+    );
+    expect(detail).toMatchObject({ accountNumber: 4, accountUsed: 4 });
     const zh = await createIn(tokens, 'zh');
     expect(zh.status).toBe(400);
     expect(zh.body.msg).toBe('该租户的账号数量已达上限（4 个），无法再创建账号');
@@ -109,6 +114,10 @@ describe('a tenant’s account limit (blade-system/tenant accountNumber)', () =>
     // Deleting the signed-up user frees its place.
     const signedUp = (await tenantUsers(tokens)).find((u) => u.account === account)!;
     await adminCall(tokens, '/api/cloud/platformUser/delete', { userId: signedUp.userId });
+    const used = async () =>
+      (await adminCall<TenantView>(platform, `/api/blade-system/tenant/detail?tenantId=${saved.tenantId}`))
+        .accountUsed;
+    expect(await used()).toBe(1);
     expect((await createIn(tokens)).status).toBe(200);
     expect((await createIn(tokens)).status).toBe(400);
   });

@@ -229,6 +229,8 @@ export interface TenantView {
   address: string;
   domain: string;
   accountNumber: number;
+  /** Accounts it holds now (not deleted); null until its first account is made or removed. */
+  accountUsed: number | null;
   expireTime: string;
   packageId: string;
   status: 0 | 1;

@@ -21,6 +21,7 @@ export const consoleClients = {
   'clientRelease.download': 'Download the client (version {{version}})',
   'clientRelease.available': 'Version {{latest}} is available (you have {{current}})',
   'clientRelease.required': 'Version {{current}} is no longer supported: please update to {{latest}}',
+  'org.accountUsed': 'Accounts held',
   'attach.title': 'Attachments',
   'attach.description':
     'Files kept in the bucket of the enabled storage config (Storage configs). Each stays in the bucket it was uploaded to.',

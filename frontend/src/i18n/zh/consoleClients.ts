@@ -22,6 +22,7 @@ export const consoleClients: Record<keyof typeof en, string> = {
   'clientRelease.download': '下载客户端（版本 {{version}}）',
   'clientRelease.available': '新版本 {{latest}} 已发布（当前 {{current}}）',
   'clientRelease.required': '版本 {{current}} 已不再受支持，请更新至 {{latest}}',
+  'org.accountUsed': '已有账号',
   'attach.title': '附件管理',
   'attach.description': '保存在已启用的对象存储配置所指存储桶中的文件。每个附件留在上传时的存储桶中。',
   'attach.name': '名称',
