@@ -2,12 +2,21 @@ import { CreateBucketCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws
 import type { Page } from '@loopline/shared';
 import type { AttachView } from '@loopline/shared/contracts/attach';
 import type { ClientSettingView, ClientVersionCheck } from '@loopline/shared/contracts/clientSetting';
+import type { TenantSaved } from '@loopline/shared/contracts/org';
 import type { RegionImportResult } from '@loopline/shared/contracts/regionFiles';
 import type { ResourceConfigView } from '@loopline/shared/contracts/resource';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { baseUrl, call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
+import {
+  baseUrl,
+  call,
+  STRONG_PASSWORD,
+  signIn,
+  type Tokens,
+  uniqueAccount,
+  uniquePhone,
+} from '../support/client.ts';
 import { adminCall, scopedAdmin } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 
@@ -260,8 +269,17 @@ describe('attachments through the enabled OSS config (blade-resource/attach)', (
   let s3: S3Client;
   let endpoint: string;
   const bucket = `attach-${tag()}`;
+  let platform: Tokens;
   beforeAll(async () => {
-    admin = await adminTokens();
+    // A tenant of its own: no other test's enabled OSS config is in its way.
+    platform = await adminTokens();
+    const adminAccount = uniqueAccount('att');
+    const saved = await adminCall<TenantSaved>(platform, '/api/blade-system/tenant/submit', {
+      tenantName: `Attach ${tag()}`,
+      adminAccount,
+      adminPhone: uniquePhone(),
+    });
+    admin = await signIn(adminAccount, saved.admin!.password, saved.tenantId);
     endpoint = inject('cloudEnv').AWS_ENDPOINT_URL_S3!;
     s3 = new S3Client({
       endpoint,
@@ -345,6 +363,16 @@ describe('attachments through the enabled OSS config (blade-resource/attach)', (
     });
     expect(unknown.status).toBe(404);
     expect((await list()).records.some((a) => a.id === stored.id)).toBe(true);
+    // Another tenant's administrator neither sees nor reaches it.
+    const elsewhere = await adminCall<Page<AttachView>>(
+      platform,
+      '/api/blade-resource/attach/list?size=1000',
+    );
+    expect(elsewhere.records.some((a) => a.id === stored.id)).toBe(false);
+    expect(
+      (await call(`/api/blade-resource/attach/detail?id=${stored.id}`, { token: platform.access_token }))
+        .status,
+    ).toBe(404);
     await adminCall(admin, '/api/blade-resource/attach/remove', { ids: [stored.id] });
     expect((await list()).records.some((a) => a.id === stored.id)).toBe(false);
     await expect(
