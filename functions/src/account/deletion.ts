@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
 import { requireUser } from './profile.ts';
+import { ensureSeats, freeSeat } from './seats.ts';
 import { requireIdentity } from './security.ts';
 import { signOutOtherDevices } from './signOut.ts';
 import { getUser, releaseUniques, type UserRecord } from './users.ts';
@@ -99,8 +100,10 @@ export async function withdrawDeletion(userId: string): Promise<boolean> {
  */
 export async function finalizeDeletion(user: UserRecord, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  try {
-    await transactWrite({
+  // The deleted account frees its place under the tenant's account limit, in the same transaction.
+  await ensureSeats(user.tenantId);
+  const write = () =>
+    transactWrite({
       user: txItem(
         userEntity
           .patch({ userId: user.userId })
@@ -121,10 +124,18 @@ export async function finalizeDeletion(user: UserRecord, now = new Date()): Prom
           .where((attr, op) => `${op.lte(attr.deletionDueAt, at)} AND ${op.ne(attr.status, 2)}`),
       ),
       ...releaseUniques(user),
+      seat: freeSeat(user.tenantId),
     });
-  } catch (error) {
-    if (error instanceof TransactionCancelledError) return false;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelledError)) throw error;
+      // A conflict with another write of the tenant's account count: nothing was written, try again.
+      if (error.conditionsOnly || error.failed.length > 0 || attempt >= 5) return false;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
   }
   await signOutOtherDevices(user.userId);
   logger.info('account deleted', { userId: user.userId });

@@ -4,6 +4,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts
 import { ensureQuota } from '../membership/index.ts';
 import { registrationOpen, requireWhitelisted } from '../settings/index.ts';
 import { sendCode, verifyCode } from './codes.ts';
+import { requireSeatFree } from './seats.ts';
 import { BUILT_IN, getTenant } from './tenants.ts';
 import { accountTaken, createUser, phoneTaken, type UserRecord } from './users.ts';
 
@@ -30,6 +31,7 @@ export async function sendRegisterCode(tenantId: string, phone: string, lang: La
   await requireRegistrationOpen(tenantId);
   await requireWhitelisted(tenantId, phone);
   await checkPhoneAvailable(tenantId, phone);
+  await requireSeatFree(tenantId);
   await sendCode('register', phone, lang);
 }
 
@@ -51,6 +53,8 @@ export async function register(input: Registration): Promise<UserRecord> {
   await requireWhitelisted(input.tenantId, input.phone);
   await checkAccountAvailable(input.tenantId, input.account);
   await checkPhoneAvailable(input.tenantId, input.phone);
+  // Before the code is spent; the creation's transaction is what holds the limit under concurrency.
+  await requireSeatFree(input.tenantId);
   await verifyCode('register', input.phone, input.code);
   const user = await createUser({
     tenantId: input.tenantId,

@@ -9,6 +9,7 @@ import { userUnique } from '../entities/userUnique.ts';
 import { pageOf } from '../lib/envelope.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
 import type { RowScope } from '../lib/policies/dataScope.ts';
+import { ensureSeats, takeSeat, tenantAccountLimit, tenantFull } from './seats.ts';
 
 export interface UserRecord {
   userId: string;
@@ -95,9 +96,13 @@ function reserve(kind: UniqueKind, tenantId: string, value: string, userId: stri
   return txItem(userUnique.create({ ...uniqueKey(kind, tenantId, value), userId }));
 }
 
+/** Attempts of a creation whose transaction met another on the tenant's account count. */
+const CREATE_ATTEMPTS = 6;
+
 /**
  * Creates a user with its unique account name and phone in one transaction, so two sign-ups racing
- * for the same name or phone cannot both win.
+ * for the same name or phone cannot both win. The same transaction takes one of the tenant's
+ * accounts (`takeSeat`), so concurrent creations cannot pass the tenant's account limit either.
  */
 export async function createUser(input: NewUser, now = new Date()): Promise<UserRecord> {
   const at = now.toISOString();
@@ -114,20 +119,28 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
     createdAt: at,
     updatedAt: at,
   };
-  try {
-    await transactWrite({
-      user: txItem(userEntity.create(user)),
-      account: reserve('ACCOUNT', user.tenantId, user.account, user.userId),
-      phone: reserve('PHONE', user.tenantId, user.phone, user.userId),
-      email: user.email ? reserve('EMAIL', user.tenantId, user.email, user.userId) : undefined,
-    });
-  } catch (error) {
-    if (error instanceof TransactionCancelledError) {
+  await ensureSeats(user.tenantId);
+  const limit = await tenantAccountLimit(user.tenantId);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transactWrite({
+        user: txItem(userEntity.create(user)),
+        account: reserve('ACCOUNT', user.tenantId, user.account, user.userId),
+        phone: reserve('PHONE', user.tenantId, user.phone, user.userId),
+        email: user.email ? reserve('EMAIL', user.tenantId, user.email, user.userId) : undefined,
+        seat: takeSeat(user.tenantId, limit),
+      });
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelledError)) throw error;
       if (error.failedOn('account')) throw new ConflictError('account.exists');
       if (error.failedOn('phone')) throw new ConflictError('account.phoneExists');
       if (error.failedOn('email')) throw new ConflictError('security.emailExists');
+      if (error.failedOn('seat') && limit !== null) throw tenantFull(limit);
+      // Another creation or deletion held the count at the same moment: nothing was written, try again.
+      if (error.conditionsOnly || attempt >= CREATE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
     }
-    throw error;
   }
   // The back office's statistics read new users per day from this counter, never the user table.
   await addToCounter({ tenantId: user.tenantId, metric: 'users.new', day: at.slice(0, 10) });

@@ -25,11 +25,13 @@ import {
   TenantRemoveBody,
 } from '@loopline/shared/contracts/org';
 import { Reply, route } from '../lib/http/route.ts';
+import { clientSettingRoutes } from './clientSettingRoutes.ts';
 import { clientDetail, listClients, publicClients, removeClients, submitClient } from './clients.ts';
 import { assignDept, deptDetail, matchesDept, removeDepts, submitDept, tenantDepts } from './depts.ts';
 import { deptChildren, deptTree } from './deptTree.ts';
 import { listPackages, packageDetail, removePackages, submitPackage } from './packages.ts';
 import { listPosts, postDetail, removePosts, submitPost } from './posts.ts';
+import { regionFileRoutes } from './regionFileRoutes.ts';
 import { regionDetail, regionLazyTree, regionSelect, removeRegion, submitRegion } from './regions.ts';
 import { listTenants, removeTenants, requireTenantManager, submitTenant, tenantDetail } from './tenants.ts';
 
@@ -356,4 +358,12 @@ const clientRoutes = [
   ),
 ];
 
-export const orgRoutes = [...deptRoutes, ...postRoutes, ...regionRoutes, ...tenantRoutes, ...clientRoutes];
+export const orgRoutes = [
+  ...deptRoutes,
+  ...postRoutes,
+  ...regionRoutes,
+  ...regionFileRoutes,
+  ...tenantRoutes,
+  ...clientRoutes,
+  ...clientSettingRoutes,
+];

@@ -3,10 +3,12 @@ import { DEFAULT_TENANT_ID } from '@loopline/shared';
 import type { TenantSaved, TenantView } from '@loopline/shared/contracts/org';
 import type { EntityItem } from 'electrodb';
 import { BUILT_IN, createTenantAdmin } from '../account/index.ts';
+import { getMany } from '../entities/batch.ts';
 import { dept } from '../entities/dept.ts';
 import { role } from '../entities/role.ts';
 import { tenant } from '../entities/tenant.ts';
 import { tenantPackage } from '../entities/tenantPackage.ts';
+import { tenantSeats } from '../entities/tenantSeats.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { user } from '../entities/user.ts';
 import { pageOf } from '../lib/envelope.ts';
@@ -15,7 +17,16 @@ import { mayManageTenants } from '../lib/policies/tenants.ts';
 
 type Item = EntityItem<typeof tenant>;
 
-const view = (t: Item): TenantView => ({
+/** The account counts of tenants (read only: a tenant not counted yet is left out). */
+async function accountsUsed(tenantIds: string[]): Promise<Map<string, number>> {
+  const seats = await getMany(
+    tenantSeats,
+    tenantIds.map((tenantId) => ({ tenantId })),
+  );
+  return new Map(seats.map((s) => [s.tenantId, s.used]));
+}
+
+const view = (t: Item, used: Map<string, number>): TenantView => ({
   tenantId: t.tenantId,
   tenantName: t.tenantName,
   linkman: t.linkman ?? '',
@@ -23,6 +34,7 @@ const view = (t: Item): TenantView => ({
   address: t.address ?? '',
   domain: t.domain ?? '',
   accountNumber: t.accountNumber ?? -1,
+  accountUsed: used.get(t.tenantId) ?? null,
   expireTime: t.expireTime ?? '',
   packageId: t.packageId ?? '',
   status: t.status === 0 ? 0 : 1,
@@ -54,20 +66,21 @@ export async function listTenants(q: { current: number; size: number; tenantName
   const part = q.tenantName?.toLowerCase();
   const rows = (await allTenants())
     .filter((t) => !part || t.tenantName.toLowerCase().includes(part))
-    .sort((a, b) => a.tenantId.localeCompare(b.tenantId))
-    .map(view);
-  return pageOf(rows, q.current, q.size);
+    .sort((a, b) => a.tenantId.localeCompare(b.tenantId));
+  const page = pageOf(rows, q.current, q.size);
+  const used = await accountsUsed(page.records.map((t) => t.tenantId));
+  return { ...page, records: page.records.map((t) => view(t, used)) };
 }
 
 export async function tenantDetail(tenantId: string): Promise<TenantView> {
   const { data } = await tenant.get({ tenantId }).go();
   if (!data) throw new NotFoundError('org.tenantNotFound');
-  return view(data);
+  return view(data, await accountsUsed([tenantId]));
 }
 
 export type TenantInput = { adminAccount?: string; adminPhone?: string } & Omit<
   TenantView,
-  'tenantId' | 'createTime' | 'packageId' | 'linkman' | 'address' | 'domain'
+  'tenantId' | 'createTime' | 'packageId' | 'linkman' | 'address' | 'domain' | 'accountUsed'
 > & {
     tenantId?: string;
     packageId?: string;
@@ -104,7 +117,7 @@ export async function submitTenant(input: TenantInput, now = new Date()): Promis
     }
     const record = { ...found.data, ...fields };
     await tenant.put(record).go();
-    return view(record);
+    return view(record, await accountsUsed([record.tenantId]));
   }
   for (let attempt = 0; attempt < 5; attempt++) {
     const tenantId = String(randomInt(100_000, 1_000_000));
@@ -118,7 +131,10 @@ export async function submitTenant(input: TenantInput, now = new Date()): Promis
       });
       // The schema requires both for a new tenant; the account is the tenant's first, so it is free.
       const admin = await createTenantAdmin(tenantId, input.adminAccount ?? '', input.adminPhone ?? '');
-      return { ...view(record), admin: { account: admin.account, password: admin.password } };
+      return {
+        ...view(record, await accountsUsed([tenantId])),
+        admin: { account: admin.account, password: admin.password },
+      };
     } catch (error) {
       // The id was taken meanwhile: draw another.
       if (!(error instanceof TransactionCancelledError && error.failedOn('tenant'))) throw error;

@@ -140,3 +140,11 @@ export async function configForSend(tenantId: string, kind: ResourceKind, code?:
   const secretKey = found.secretSealed ? await openSecret(found.secretSealed, context(found)) : '';
   return { ...view(found), secretKey };
 }
+
+/** One config of a kind with its secret opened (an attachment stored through it is read or removed). */
+export async function configWithSecret(tenantId: string, kind: ResourceKind, id: string) {
+  const { data } = await resourceConfig.get({ tenantId, kind, id }).go();
+  if (!data) return null;
+  const secretKey = data.secretSealed ? await openSecret(data.secretSealed, context(data)) : '';
+  return { ...view(data), secretKey };
+}

@@ -9,6 +9,7 @@ import {
   SmsSubmitBody,
 } from '@loopline/shared/contracts/resource';
 import { Reply, route } from '../lib/http/route.ts';
+import { attachRoutes } from './attachRoutes.ts';
 import { configDetail, enableConfig, listConfigs, removeConfigs, submitConfig } from './configs.ts';
 import { sendTestMessage } from './sms.ts';
 
@@ -122,4 +123,5 @@ export const resourceRoutes = [
         'resource.saved',
       ),
   }),
+  ...attachRoutes,
 ];

@@ -413,7 +413,28 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     path: '/platform/resource/oss',
     sort: 18,
   },
+  {
+    code: 'clientSetting',
+    parentCode: 'system',
+    name: '客户端设置',
+    nameEn: 'Client settings',
+    path: '/platform/system/client-setting',
+    sort: 19,
+  },
+  {
+    code: 'attach',
+    parentCode: 'system',
+    name: '附件管理',
+    nameEn: 'Attachments',
+    path: '/platform/resource/attach',
+    sort: 20,
+  },
 ];
 
 /** Menus of pages only the platform tenant's administrators can use (its tenants and clients). */
-export const PLATFORM_TENANT_MENUS: readonly string[] = ['tenant', 'tenantPackage', 'client'];
+export const PLATFORM_TENANT_MENUS: readonly string[] = [
+  'tenant',
+  'tenantPackage',
+  'client',
+  'clientSetting',
+];

@@ -60,13 +60,18 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'tenant',
     name: '租户、套餐与应用',
     nameEn: 'Tenants, packages and OAuth clients',
-    prefixes: ['/api/blade-system/tenant/', '/api/blade-system/tenant-package/', '/api/blade-system/client/'],
+    prefixes: [
+      '/api/blade-system/tenant/',
+      '/api/blade-system/tenant-package/',
+      '/api/blade-system/client/',
+      '/api/cloud/client/setting/',
+    ],
   },
   {
     code: 'resource',
     name: '短信与存储配置',
     nameEn: 'SMS and storage configs',
-    prefixes: ['/api/blade-resource/sms/', '/api/blade-resource/oss/'],
+    prefixes: ['/api/blade-resource/sms/', '/api/blade-resource/oss/', '/api/blade-resource/attach/'],
   },
   {
     code: 'marketing',

@@ -188,7 +188,13 @@ export const TenantSubmitBody = z.object({
   contactNumber: phoneOrBlank,
   address: optionalText(255),
   domain: optionalText(255),
-  accountNumber: z.preprocess(blankToUndefined, intIn(-1, 10_000_000).default(-1)),
+  // -1 (or blank) is no limit; 0 would leave a tenant unable to hold even its administrator.
+  accountNumber: z.preprocess(
+    blankToUndefined,
+    intIn(-1, 10_000_000)
+      .refine((v) => v !== 0, { error: 'org.accountNumberZero' })
+      .default(-1),
+  ),
   expireTime: day,
   packageId: OptionalIdSchema,
   status: z.preprocess(
@@ -223,6 +229,8 @@ export interface TenantView {
   address: string;
   domain: string;
   accountNumber: number;
+  /** Accounts it holds now (not deleted); null until its first account is made or removed. */
+  accountUsed: number | null;
   expireTime: string;
   packageId: string;
   status: 0 | 1;

@@ -1182,6 +1182,32 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/blade-system/region/export-template',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'The import layout as an empty xlsx (code, name, sort, remark), named region template plus the date',
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-system/region/export-region',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary: 'A region and every region under it (code; all when blank) as xlsx, named regions plus the date',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-system/region/import-region',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'Import regions from an xlsx (multipart file; columns code, name, sort, remark after a header row; isCovered 1 changes existing ones); answers each row’s result',
+  },
+  {
+    method: 'GET',
     path: '/api/blade-system/tenant/list',
     auth: 'admin',
     group: 'org',
@@ -1296,6 +1322,32 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/cloud/client/setting/detail',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary: 'One client app’s release settings (clientId): latest and minimum version, download, notice',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/client/setting/update',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'Save a client app’s release settings: clientId, latestVersion, minVersion (not above the latest), downloadUrl, updateNotice, updateNoticeEn',
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/client/setting/check',
+    auth: 'public',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'What a client app should know of its release (clientId, version): the offered download and whether it must or may update',
+  },
+  {
+    method: 'GET',
     path: '/api/blade-resource/sms/list',
     auth: 'admin',
     group: 'resource',
@@ -1383,6 +1435,55 @@ export const routeTable: readonly RouteRow[] = [
     folder: 'resource',
     summary:
       'Add or change an OSS config: code, category, endpoint, bucketName, accessKey, secretKey (sealed)',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-resource/oss/endpoint/put-file-attach',
+    auth: 'admin',
+    group: 'resource',
+    folder: 'resource',
+    summary:
+      'Store a file (multipart, up to 5 MB) in the bucket of the enabled OSS config and record it as an attachment',
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-resource/attach/list',
+    auth: 'admin',
+    group: 'resource',
+    folder: 'resource',
+    summary: 'A page of the tenant’s attachments, newest first (current, size; name)',
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-resource/attach/detail',
+    auth: 'admin',
+    group: 'resource',
+    folder: 'resource',
+    summary: 'One attachment (id): names, size, the config and bucket holding it',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-resource/attach/submit',
+    auth: 'admin',
+    group: 'resource',
+    folder: 'resource',
+    summary: 'Rename an attachment (id, name)',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-resource/attach/remove',
+    auth: 'admin',
+    group: 'resource',
+    folder: 'resource',
+    summary: 'Remove attachments (ids): their objects from the bucket, then the records',
+  },
+  {
+    method: 'GET',
+    path: '/api/blade-resource/attach/download',
+    auth: 'admin',
+    group: 'resource',
+    folder: 'resource',
+    summary: 'An attachment’s file (id), read from the bucket it was stored in',
   },
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.ts';
 import { account } from './account.ts';
 import { en as consoleEn, zh as consoleZh } from './console.ts';
+import { en as consoleClientsEn, zh as consoleClientsZh } from './consoleClients.ts';
 import { en as consoleLogEn, zh as consoleLogZh } from './consoleLog.ts';
 import { en as contentEn, zh as contentZh } from './content.ts';
 import { contracts } from './contracts.ts';
@@ -68,6 +69,7 @@ const en = {
   ...payAdminEn,
 
   ...refundEn,
+  ...consoleClientsEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -101,6 +103,7 @@ const zh: Record<keyof typeof en, string> = {
   ...payAdminZh,
 
   ...refundZh,
+  ...consoleClientsZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { consoleClients } from './consoleClients.ts';
 import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
 import { exampleFiles } from './exampleFiles.ts';
@@ -70,5 +71,6 @@ export const en = {
   ...contentText,
   ...exampleFiles,
   ...privilegeAdmin,
+  ...consoleClients,
 };
 export type UiKey = keyof typeof en;

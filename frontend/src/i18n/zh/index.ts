@@ -3,6 +3,7 @@ import { account } from './account.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { consoleText } from './console.ts';
+import { consoleClients } from './consoleClients.ts';
 import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
 import { exampleFiles } from './exampleFiles.ts';
@@ -71,4 +72,5 @@ export const zh: Record<UiKey, string> = {
   ...contentText,
   ...exampleFiles,
   ...privilegeAdmin,
+  ...consoleClients,
 };

@@ -13,6 +13,11 @@ const PlatformPackagePage = lazyPage(() => import('./org/PackagePage.tsx'), 'Pla
 const PlatformClientPage = lazyPage(() => import('./org/ClientPage.tsx'), 'PlatformClientPage');
 const PlatformSmsPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'PlatformSmsPage');
 const PlatformOssPage = lazyPage(() => import('./org/ResourcePage.tsx'), 'PlatformOssPage');
+const PlatformAttachPage = lazyPage(() => import('./clients/AttachPage.tsx'), 'PlatformAttachPage');
+const PlatformClientSettingPage = lazyPage(
+  () => import('./clients/ClientSettingPage.tsx'),
+  'PlatformClientSettingPage',
+);
 const PlatformOperationLogPage = lazyPage(() => import('./log/page.tsx'), 'PlatformOperationLogPage');
 const HelpContentPage = lazyPage(() => import('./content/help/page.tsx'), 'HelpContentPage');
 const ProgressSettingsPage = lazyPage(() => import('./content/progress/page.tsx'), 'ProgressSettingsPage');
@@ -46,6 +51,8 @@ export const consoleRoutes: RouteObject[] = [
   { path: '/platform/system/client', element: <PlatformClientPage /> },
   { path: '/platform/resource/sms', element: <PlatformSmsPage /> },
   { path: '/platform/resource/oss', element: <PlatformOssPage /> },
+  { path: '/platform/resource/attach', element: <PlatformAttachPage /> },
+  { path: '/platform/system/client-setting', element: <PlatformClientSettingPage /> },
 
   { path: '/platform/help-center', element: <HelpContentPage /> },
   { path: '/platform/progress-settings', element: <ProgressSettingsPage /> },

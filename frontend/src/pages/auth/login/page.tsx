@@ -1,4 +1,5 @@
 import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { completeSignIn, signOutQuietly } from '../../../app/sessionActions.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { AuthLayout } from '../../../components/AuthLayout.tsx';
 import { RouterLink } from '../../../components/RouterLink.tsx';
+import { ClientRelease } from './ClientRelease.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SmsForm } from './SmsForm.tsx';
 
@@ -43,12 +45,15 @@ export function LoginPage() {
       backgroundUrl={ACTIVE_BACKGROUND_URL}
       title={t('signIn.title')}
       footer={
-        <Box textAlign="center" color="text-body-secondary">
-          {t('signIn.noAccount')}{' '}
-          <RouterLink to={registerPath()} testId="login-register-link">
-            {t('signIn.createAccount')}
-          </RouterLink>
-        </Box>
+        <SpaceBetween size="s">
+          <Box textAlign="center" color="text-body-secondary">
+            {t('signIn.noAccount')}{' '}
+            <RouterLink to={registerPath()} testId="login-register-link">
+              {t('signIn.createAccount')}
+            </RouterLink>
+          </Box>
+          <ClientRelease />
+        </SpaceBetween>
       }
     >
       <Tabs

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type RegionNode, regionLevelOf, removeRegion, submitRegion } from '../../../api/org.ts';
 import { ConfirmDelete } from '../../../components/crud/CrudTable.tsx';
 import { notify } from '../../../components/notifications/store.ts';
+import { RegionFileActions } from '../clients/RegionFiles.tsx';
 import { FormModal } from './FormModal.tsx';
 import { orgKeys } from './queries.ts';
 
@@ -72,9 +73,12 @@ export function PlatformRegionPage() {
           header={
             <Header
               actions={
-                <Button variant="primary" data-testid="region-add" onClick={() => setEditing('new')}>
-                  {t('crud.add')}
-                </Button>
+                <SpaceBetween direction="horizontal" size="xs">
+                  <RegionFileActions code={parentCode} onImported={() => void reload()} />
+                  <Button variant="primary" data-testid="region-add" onClick={() => setEditing('new')}>
+                    {t('crud.add')}
+                  </Button>
+                </SpaceBetween>
               }
             >
               {trail.at(-1)?.name ?? t('org.regionRoot')}

@@ -40,6 +40,11 @@ export function PlatformTenantPage() {
           header: t('org.accountNumber'),
           cell: (r) => (r.accountNumber < 0 ? t('org.noLimit') : r.accountNumber),
         },
+        {
+          id: 'accountUsed',
+          header: t('org.accountUsed'),
+          cell: (r) => r.accountUsed ?? '—',
+        },
         { id: 'expireTime', header: t('org.expireTime'), cell: (r) => r.expireTime || t('org.never') },
         {
           id: 'package',
