@@ -26,7 +26,6 @@ export const consoleClients = {
   'attach.description':
     'Files kept in the bucket of the enabled storage config (Storage configs). Each stays in the bucket it was uploaded to.',
   'attach.name': 'Name',
-  'attach.nameRequired': 'Please enter the attachment name',
   'attach.extension': 'Type',
   'attach.size': 'Size',
   'attach.config': 'Storage config',

@@ -26,7 +26,6 @@ export const consoleClients: Record<keyof typeof en, string> = {
   'attach.title': '附件管理',
   'attach.description': '保存在已启用的对象存储配置所指存储桶中的文件。每个附件留在上传时的存储桶中。',
   'attach.name': '名称',
-  'attach.nameRequired': '请输入附件名称',
   'attach.extension': '类型',
   'attach.size': '大小',
   'attach.config': '存储配置',
