@@ -5,6 +5,7 @@ import { user as userEntity } from '../entities/user.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
+import { deletionTierItems } from '../membership/index.ts';
 import { requireUser } from './profile.ts';
 import { requireIdentity } from './security.ts';
 import { signOutOtherDevices } from './signOut.ts';
@@ -94,8 +95,9 @@ export async function withdrawDeletion(userId: string): Promise<boolean> {
 
 /**
  * Deletes an account whose cooling period is over: personal data is erased, its user name, phone
- * and e-mail become free, the record stays as "deleted" (status 2) for the logs' sake.
- * Answers false when the request was withdrawn meanwhile.
+ * and e-mail become free, the record stays as "deleted" (status 2) for the logs' sake, and the user
+ * leaves the users-by-tier counts. Answers false when the request was withdrawn meanwhile (or the
+ * quota's tier changed while this was written: the next sweep tries again).
  */
 export async function finalizeDeletion(user: UserRecord, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
@@ -121,6 +123,7 @@ export async function finalizeDeletion(user: UserRecord, now = new Date()): Prom
           .where((attr, op) => `${op.lte(attr.deletionDueAt, at)} AND ${op.ne(attr.status, 2)}`),
       ),
       ...releaseUniques(user),
+      ...(await deletionTierItems(user, at)),
     });
   } catch (error) {
     if (error instanceof TransactionCancelledError) return false;

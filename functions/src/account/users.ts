@@ -5,6 +5,7 @@ import { addToCounter } from '../entities/opsCounter.ts';
 import { entityPage } from '../entities/paging.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { readUser, user as userEntity } from '../entities/user.ts';
+import { tierMoveItem } from '../entities/userTierCount.ts';
 import { userUnique } from '../entities/userUnique.ts';
 import { pageOf } from '../lib/envelope.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
@@ -114,12 +115,21 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
     createdAt: at,
     updatedAt: at,
   };
-  try {
-    await transactWrite({
+  const write = () =>
+    transactWrite({
       user: txItem(userEntity.create(user)),
       account: reserve('ACCOUNT', user.tenantId, user.account, user.userId),
       phone: reserve('PHONE', user.tenantId, user.phone, user.userId),
       email: user.email ? reserve('EMAIL', user.tenantId, user.email, user.userId) : undefined,
+      // A new account starts on the free tier: the users-by-tier counts move with its creation.
+      tierCount: tierMoveItem({ tenantId: user.tenantId, from: null, to: 'nonMember' }),
+    });
+  try {
+    // The tenant's tier counter is one item every sign-up adds to: a clash with another sign-up's
+    // transaction (no condition failed) is tried again.
+    await write().catch((error: unknown) => {
+      if (error instanceof TransactionCancelledError && error.failed.length === 0) return write();
+      throw error;
     });
   } catch (error) {
     if (error instanceof TransactionCancelledError) {

@@ -3,7 +3,7 @@ import { payRefund } from '../entities/payRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
-import { allTiers, quotaOf, type Revoked, revokeItem } from '../membership/index.ts';
+import { allTiers, quotaOf, quotaWithTierCount, type Revoked, revokeItem } from '../membership/index.ts';
 import { getOrder, type OrderRecord } from './orders.ts';
 import type { RefundOutcome } from './refundOutcome.ts';
 import { getRefund, type RefundRecord } from './refundRecords.ts';
@@ -83,7 +83,7 @@ export async function finalizeRefund(
             .set({ refundStatus: success ? 'refunded' : 'failed', openRefundId: '' })
             .where((attr, op) => op.eq(attr.openRefundId, refund.id)),
         ),
-        quota,
+        ...quotaWithTierCount(quota),
       });
       logger.info('refund finished', { refundId, orderId: order.id, outcome: outcome.state, revoked });
       // The buyer's open orders tab refreshes; the refund is final whether or not a page hears it.
