@@ -59,15 +59,14 @@ export function useCrudSave<I>({
 export function CrudFormModal({
   header,
   testIdPrefix,
-  saving,
-  onSave,
+  saver: { saving, save },
   onClose,
   children,
 }: {
   header: string;
   testIdPrefix: string;
-  saving: boolean;
-  onSave: () => void;
+  /** What `useCrudSave` answers. */
+  saver: { saving: boolean; save: () => Promise<void> };
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -83,7 +82,12 @@ export function CrudFormModal({
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" loading={saving} onClick={onSave} data-testid={`${testIdPrefix}-save`}>
+            <Button
+              variant="primary"
+              loading={saving}
+              onClick={() => void save()}
+              data-testid={`${testIdPrefix}-save`}
+            >
               {t('crud.confirm')}
             </Button>
           </SpaceBetween>
@@ -143,20 +147,18 @@ export function BilingualFields<F extends string>({
 }
 
 /** The sort order (0–9999) and the Normal/Disable status of a draft. */
-export function SortAndStatusFields({
+export function SortAndStatusFields<D extends { sort: string; status: string }>({
   sortLabel,
-  sort,
-  status,
+  draft: { sort, status },
+  setDraft,
   errors,
   testIdPrefix,
-  onChange,
 }: {
   sortLabel: string;
-  sort: string;
-  status: string;
+  draft: D;
+  setDraft: (change: (draft: D) => D) => void;
   errors: Record<string, string>;
   testIdPrefix: string;
-  onChange: (change: { sort: string } | { status: string }) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -165,14 +167,14 @@ export function SortAndStatusFields({
         <NumericInput
           value={sort}
           rules={{ decimals: 0, min: 0, max: 9999 }}
-          onChange={(value) => onChange({ sort: value })}
+          onChange={(value) => setDraft((d) => ({ ...d, sort: value }))}
           testId={`${testIdPrefix}-sort`}
         />
       </FormField>
       <FormField label={t('crud.status')} errorText={errors.status}>
         <RadioGroup
           value={status}
-          onChange={({ detail }) => onChange({ status: detail.value })}
+          onChange={({ detail }) => setDraft((d) => ({ ...d, status: detail.value }))}
           items={[
             { value: '1', label: t('crud.statusNormal') },
             { value: '0', label: t('crud.statusDisabled') },

@@ -53,7 +53,7 @@ export function PrivilegeForm({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(privilege));
-  const { errors, saving, save } = useCrudSave({
+  const saver = useCrudSave({
     schema: PrivilegeSubmitBody,
     input: () => ({ ...draft, ...(privilege ? { id: privilege.id } : {}) }) as PrivilegeInput,
     submit: submitPrivilege,
@@ -62,7 +62,7 @@ export function PrivilegeForm({
   });
   const bilingual = {
     draft,
-    errors,
+    errors: saver.errors,
     label: (field: TextField) => t(LABELS[field]),
     testIdPrefix: 'privilege',
     onChange: (field: TextField, value: string) => setDraft((d) => ({ ...d, [field]: value })),
@@ -72,8 +72,7 @@ export function PrivilegeForm({
     <CrudFormModal
       header={t(privilege ? 'privilegeAdmin.edit' : 'privilegeAdmin.add')}
       testIdPrefix="privilege"
-      saving={saving}
-      onSave={() => void save()}
+      saver={saver}
       onClose={onClose}
     >
       <BilingualFields
@@ -86,7 +85,7 @@ export function PrivilegeForm({
       <FormField
         label={t('privilegeAdmin.limits')}
         description={t('privilegeAdmin.limitsHint')}
-        errorText={errors.limits}
+        errorText={saver.errors.limits}
         stretch
       >
         <ColumnLayout columns={4}>
@@ -105,11 +104,10 @@ export function PrivilegeForm({
       <BilingualFields {...bilingual} fields={[{ zh: 'description', en: 'descriptionEn', rows: 3 }]}>
         <SortAndStatusFields
           sortLabel={t('privilegeAdmin.sort')}
-          sort={draft.sort}
-          status={draft.status}
-          errors={errors}
+          draft={draft}
+          setDraft={setDraft}
+          errors={saver.errors}
           testIdPrefix="privilege"
-          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
       </BilingualFields>
     </CrudFormModal>

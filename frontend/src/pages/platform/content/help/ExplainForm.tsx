@@ -35,7 +35,7 @@ export function ExplainForm({
     sort: explain ? String(explain.sort) : '0',
     status: explain ? String(explain.status) : '1',
   });
-  const { errors, saving, save } = useCrudSave({
+  const saver = useCrudSave({
     schema: ExplainSubmitBody,
     input: () => ({ ...draft, ...(explain ? { id: explain.id } : {}) }) as ExplainInput,
     submit: submitExplain,
@@ -48,13 +48,12 @@ export function ExplainForm({
     <CrudFormModal
       header={t(explain ? 'helpAdmin.edit' : 'helpAdmin.add')}
       testIdPrefix="explain"
-      saving={saving}
-      onSave={() => void save()}
+      saver={saver}
       onClose={onClose}
     >
       <ColumnLayout columns={3}>
         {!area && (
-          <FormField label={t('helpAdmin.areaLabel')} errorText={errors.area}>
+          <FormField label={t('helpAdmin.areaLabel')} errorText={saver.errors.area}>
             <Select
               data-testid="explain-area"
               selectedOption={areas.find((a) => a.value === draft.area) ?? null}
@@ -66,11 +65,10 @@ export function ExplainForm({
         )}
         <SortAndStatusFields
           sortLabel={t('helpAdmin.sort')}
-          sort={draft.sort}
-          status={draft.status}
-          errors={errors}
+          draft={draft}
+          setDraft={setDraft}
+          errors={saver.errors}
           testIdPrefix="explain"
-          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
       </ColumnLayout>
       <BilingualFields
@@ -79,7 +77,7 @@ export function ExplainForm({
           { zh: 'answer', en: 'answerEn', rows: 5 },
         ]}
         draft={draft}
-        errors={errors}
+        errors={saver.errors}
         label={(field) => t(`helpAdmin.${field}`)}
         testIdPrefix="explain"
         onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { collectFiles } from '../../../../api/platformOps.ts';
 import { formatBytes } from '../../../../app/format.ts';
 import {
-  ActivityChart,
+  ACTIVITY_SERIES,
   DayChart,
   ModelCharts,
   StatisticsPage,
-  TotalsPanel,
   useStatisticsRange,
 } from './StatisticsParts.tsx';
 
@@ -16,41 +15,40 @@ const MIB = 2 ** 20;
 /** `/platform/doc-statistics`: files and models over a day range (cloud/fileHis), from the counters. */
 export function DocStatisticsPage() {
   const { t } = useTranslation();
-  const { range, setRange, queryKey } = useStatisticsRange('doc');
-  const days = useQuery({ queryKey: queryKey('files'), queryFn: () => collectFiles(range) });
+  const stats = useStatisticsRange('doc');
+  const days = useQuery({ queryKey: stats.queryKey('files'), queryFn: () => collectFiles(stats.range) });
   const rows = days.data ?? [];
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  const total = (value: () => string | number) => (days.data ? value() : '-');
 
   return (
     <StatisticsPage
-      title={t('ops.docStats.title')}
-      description={t('ops.docStats.description')}
-      rangeTestId="doc-stats-range"
-      range={range}
-      onRangeChange={setRange}
+      name="docStats"
+      testIdPrefix="doc-stats"
+      stats={stats}
+      totals={[
+        { label: t('ops.stats.uploads'), value: total(() => sum((r) => r.uploads)) },
+        { label: t('ops.stats.uploadBytes'), value: total(() => formatBytes(sum((r) => r.uploadBytes))) },
+        { label: t('ops.stats.parses'), value: total(() => sum((r) => r.parses)) },
+      ]}
     >
-      <TotalsPanel
-        testId="doc-stats-totals"
-        items={[
-          { label: t('ops.stats.uploads'), value: days.data ? sum((r) => r.uploads) : '-' },
-          {
-            label: t('ops.stats.uploadBytes'),
-            value: days.data ? formatBytes(sum((r) => r.uploadBytes)) : '-',
-          },
-          { label: t('ops.stats.parses'), value: days.data ? sum((r) => r.parses) : '-' },
-        ]}
-      />
       <DayChart
-        title={t('ops.docStats.volume')}
+        title="ops.docStats.volume"
         testId="doc-stats-volume-chart"
         kind="line"
         days={days}
         series={[
-          { title: t('ops.docStats.megabytes'), value: (d) => Math.round((d.uploadBytes / MIB) * 10) / 10 },
+          { title: 'ops.docStats.megabytes', value: (d) => Math.round((d.uploadBytes / MIB) * 10) / 10 },
         ]}
       />
-      <ActivityChart testId="doc-stats-activity-chart" days={days} />
-      <ModelCharts testIdPrefix="doc-stats" range={range} queryKey={queryKey} />
+      <DayChart
+        title="ops.stats.activity"
+        testId="doc-stats-activity-chart"
+        kind="bar"
+        days={days}
+        series={ACTIVITY_SERIES}
+      />
+      <ModelCharts testIdPrefix="doc-stats" stats={stats} />
     </StatisticsPage>
   );
 }

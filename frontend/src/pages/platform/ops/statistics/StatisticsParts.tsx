@@ -12,77 +12,90 @@ import type { PlatformDayStats } from '@loopline/shared/contracts/platformOps';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DayRange, modelFormats, modelSizes } from '../../../../api/platformOps.ts';
+import { modelFormats, modelSizes } from '../../../../api/platformOps.ts';
 import { opsKeys } from '../queries.ts';
 import { chartStrings, daySeries } from '../shared/charts.ts';
 import { DayRangePicker, lastDays } from '../shared/DayRangePicker.tsx';
 
 /**
- * The pieces the statistics pages are made of: the page with its day range, the totals, the per-day
- * charts and the model charts, so each page only says which counters it shows.
+ * The pieces the statistics pages are made of: the page with its day range and totals, the per-day
+ * charts, the model charts and a pie panel, so each page only says which counters it shows.
  */
 
 type Status = 'loading' | 'finished' | 'error';
 const statusOf = (q: { isLoading: boolean; isError?: boolean }): Status =>
   q.isLoading ? 'loading' : q.isError ? 'error' : 'finished';
 
-/** The page's day range (the last 30 days at first) and its query keys under `scope`. */
+/** A page's day range (the last 30 days at first) and its query keys under `scope`. */
 export function useStatisticsRange(...scope: string[]) {
   const [range, setRange] = useState(lastDays(30));
   const queryKey = (name: string) => [...opsKeys.statistics(), ...scope, name, range];
   return { range, setRange, queryKey };
 }
 
-/** A statistics page: title, description, the range picker, then its panels. */
+type StatisticsRange = ReturnType<typeof useStatisticsRange>;
+
+/**
+ * A statistics page: title and description (`ops.<name>.title`, `.description`), the range picker
+ * and the totals over the range (`<testIdPrefix>-range`, `-totals`), then its panels.
+ */
 export function StatisticsPage({
-  title,
-  description,
-  rangeTestId,
-  range,
-  onRangeChange,
+  name,
+  testIdPrefix,
+  stats,
+  totals,
   children,
 }: {
-  title: string;
-  description: string;
-  rangeTestId: string;
-  range: DayRange;
-  onRangeChange: (range: DayRange) => void;
+  name: 'stats' | 'docStats' | 'userStats';
+  testIdPrefix: string;
+  stats: StatisticsRange;
+  totals: KeyValuePairsProps.Item[];
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={description}>
-          {title}
+        <Header variant="h1" description={t(`ops.${name}.description`)}>
+          {t(`ops.${name}.title`)}
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <DayRangePicker testId={rangeTestId} value={range} onChange={onRangeChange} />
+        <DayRangePicker testId={`${testIdPrefix}-range`} value={stats.range} onChange={stats.setRange} />
+        <Container header={<Header variant="h2">{t('ops.stats.totals')}</Header>}>
+          <KeyValuePairs data-testid={`${testIdPrefix}-totals`} columns={totals.length} items={totals} />
+        </Container>
         {children}
       </SpaceBetween>
     </ContentLayout>
   );
 }
 
-/** The totals over the range. */
-export function TotalsPanel({ testId, items }: { testId: string; items: KeyValuePairsProps.Item[] }) {
-  const { t } = useTranslation();
-  return (
-    <Container header={<Header variant="h2">{t('ops.stats.totals')}</Header>}>
-      <KeyValuePairs data-testid={testId} columns={items.length} items={items} />
-    </Container>
-  );
-}
-
-export function ChartEmpty() {
+function ChartEmpty() {
   const { t } = useTranslation();
   return <Box textAlign="center">{t('ops.chart.empty')}</Box>;
 }
 
-type DayRows = { data?: PlatformDayStats[]; isLoading: boolean };
+/** A series of a per-day chart: its title's message key and the counter it reads from a day row. */
+export interface DaySeries {
+  title: string;
+  value: (day: PlatformDayStats) => number;
+}
 
-/** A per-day chart in its panel: one line or bar series per counter of the day rows. */
+/** New and active users per day. */
+export const USERS_SERIES: DaySeries[] = [
+  { title: 'ops.stats.newUsers', value: (d) => d.newUsers },
+  { title: 'ops.log.activeUsers', value: (d) => d.activeUsers },
+];
+
+/** Uploads and parses per day. */
+export const ACTIVITY_SERIES: DaySeries[] = [
+  { title: 'ops.stats.uploads', value: (d) => d.uploads },
+  { title: 'ops.stats.parses', value: (d) => d.parses },
+];
+
+/** A per-day chart in its panel (the title and the series' titles are message keys). */
 export function DayChart({
   title,
   testId,
@@ -94,8 +107,8 @@ export function DayChart({
   title: string;
   testId: string;
   kind: 'line' | 'bar';
-  days: DayRows;
-  series: { title: string; value: (day: PlatformDayStats) => number }[];
+  days: { data?: PlatformDayStats[]; isLoading: boolean };
+  series: DaySeries[];
   height?: number;
 }) {
   const { t } = useTranslation();
@@ -109,99 +122,15 @@ export function DayChart({
     i18nStrings: chartStrings(t),
     empty: <ChartEmpty />,
   };
+  const data = (s: DaySeries) => ({ title: t(s.title), data: daySeries(rows, s.value) });
   return (
-    <Container header={<Header variant="h2">{title}</Header>}>
+    <Container header={<Header variant="h2">{t(title)}</Header>}>
       {kind === 'line' ? (
-        <LineChart
-          {...common}
-          series={series.map((s) => ({ title: s.title, type: 'line', data: daySeries(rows, s.value) }))}
-        />
+        <LineChart {...common} series={series.map((s) => ({ ...data(s), type: 'line' as const }))} />
       ) : (
-        <BarChart
-          {...common}
-          series={series.map((s) => ({ title: s.title, type: 'bar', data: daySeries(rows, s.value) }))}
-        />
+        <BarChart {...common} series={series.map((s) => ({ ...data(s), type: 'bar' as const }))} />
       )}
     </Container>
-  );
-}
-
-/** New and active users per day. */
-export function UsersChart({ testId, days, height }: { testId: string; days: DayRows; height?: number }) {
-  const { t } = useTranslation();
-  return (
-    <DayChart
-      title={t('ops.stats.users')}
-      testId={testId}
-      kind="line"
-      days={days}
-      height={height}
-      series={[
-        { title: t('ops.stats.newUsers'), value: (d) => d.newUsers },
-        { title: t('ops.log.activeUsers'), value: (d) => d.activeUsers },
-      ]}
-    />
-  );
-}
-
-/** Uploads and parses per day. */
-export function ActivityChart({ testId, days }: { testId: string; days: DayRows }) {
-  const { t } = useTranslation();
-  return (
-    <DayChart
-      title={t('ops.stats.activity')}
-      testId={testId}
-      kind="bar"
-      days={days}
-      series={[
-        { title: t('ops.stats.uploads'), value: (d) => d.uploads },
-        { title: t('ops.stats.parses'), value: (d) => d.parses },
-      ]}
-    />
-  );
-}
-
-/** The models uploaded in the range by format (pie) and by size bucket (bars), with their queries. */
-export function ModelCharts({
-  testIdPrefix,
-  range,
-  queryKey,
-}: {
-  testIdPrefix: string;
-  range: DayRange;
-  queryKey: (name: string) => unknown[];
-}) {
-  const { t } = useTranslation();
-  const formats = useQuery({ queryKey: queryKey('formats'), queryFn: () => modelFormats(range) });
-  const sizes = useQuery({ queryKey: queryKey('sizes'), queryFn: () => modelSizes(range) });
-  return (
-    <ColumnLayout columns={2}>
-      <PiePanel
-        title={t('ops.stats.formats')}
-        testId={`${testIdPrefix}-formats-chart`}
-        query={formats}
-        data={(formats.data ?? []).map((f) => ({ title: f.key, value: f.count }))}
-      />
-      <Container header={<Header variant="h2">{t('ops.stats.sizes')}</Header>}>
-        <BarChart
-          data-testid={`${testIdPrefix}-sizes-chart`}
-          series={[
-            {
-              title: t('ops.stats.models'),
-              type: 'bar',
-              data: (sizes.data ?? []).map((s) => ({ x: s.key, y: s.count })),
-            },
-          ]}
-          xScaleType="categorical"
-          height={220}
-          hideFilter
-          hideLegend
-          statusType={statusOf(sizes)}
-          i18nStrings={{ ...chartStrings(t), xTickFormatter: undefined }}
-          empty={<ChartEmpty />}
-        />
-      </Container>
-    </ColumnLayout>
   );
 }
 
@@ -238,5 +167,42 @@ export function PiePanel({
         empty={<ChartEmpty />}
       />
     </Container>
+  );
+}
+
+/** The models uploaded in the range by format (pie) and by size bucket (bars), with their queries. */
+export function ModelCharts({ testIdPrefix, stats }: { testIdPrefix: string; stats: StatisticsRange }) {
+  const { t } = useTranslation();
+  const { range, queryKey } = stats;
+  const formats = useQuery({ queryKey: queryKey('formats'), queryFn: () => modelFormats(range) });
+  const sizes = useQuery({ queryKey: queryKey('sizes'), queryFn: () => modelSizes(range) });
+  return (
+    <ColumnLayout columns={2}>
+      <PiePanel
+        title={t('ops.stats.formats')}
+        testId={`${testIdPrefix}-formats-chart`}
+        query={formats}
+        data={(formats.data ?? []).map((f) => ({ title: f.key, value: f.count }))}
+      />
+      <Container header={<Header variant="h2">{t('ops.stats.sizes')}</Header>}>
+        <BarChart
+          data-testid={`${testIdPrefix}-sizes-chart`}
+          series={[
+            {
+              title: t('ops.stats.models'),
+              type: 'bar',
+              data: (sizes.data ?? []).map((s) => ({ x: s.key, y: s.count })),
+            },
+          ]}
+          xScaleType="categorical"
+          height={220}
+          hideFilter
+          hideLegend
+          statusType={statusOf(sizes)}
+          i18nStrings={{ ...chartStrings(t), xTickFormatter: undefined }}
+          empty={<ChartEmpty />}
+        />
+      </Container>
+    </ColumnLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cycleStatistics, dailyStatistics, usersByTier } from '../../../../api/platformOps.ts';
-import { PiePanel, StatisticsPage, TotalsPanel, UsersChart, useStatisticsRange } from './StatisticsParts.tsx';
+import { DayChart, PiePanel, StatisticsPage, USERS_SERIES, useStatisticsRange } from './StatisticsParts.tsx';
 
 /**
  * `/platform/platform-statistics`: the platform's users over a day range (new, active), from the
@@ -9,13 +9,15 @@ import { PiePanel, StatisticsPage, TotalsPanel, UsersChart, useStatisticsRange }
  */
 export function UserStatisticsPage() {
   const { t } = useTranslation();
-  const { range, setRange, queryKey } = useStatisticsRange('users');
-  const days = useQuery({ queryKey: queryKey('days'), queryFn: () => dailyStatistics(range) });
-  const totals = useQuery({ queryKey: queryKey('cycle'), queryFn: () => cycleStatistics(range) });
-  const byTier = useQuery({ queryKey: queryKey('tier'), queryFn: () => usersByTier(range) });
+  const stats = useStatisticsRange('users');
+  const days = useQuery({ queryKey: stats.queryKey('days'), queryFn: () => dailyStatistics(stats.range) });
+  const sum = useQuery({
+    queryKey: stats.queryKey('cycle'),
+    queryFn: () => cycleStatistics(stats.range),
+  }).data;
+  const byTier = useQuery({ queryKey: stats.queryKey('tier'), queryFn: () => usersByTier(stats.range) });
   const tierDay = byTier.data?.day;
   const peak = (days.data ?? []).reduce((n, r) => Math.max(n, r.activeUsers), 0);
-  const sum = totals.data;
   const tierNote = byTier.data?.live
     ? t('ops.userStats.byTierLive')
     : tierDay
@@ -24,21 +26,23 @@ export function UserStatisticsPage() {
 
   return (
     <StatisticsPage
-      title={t('ops.userStats.title')}
-      description={t('ops.userStats.description')}
-      rangeTestId="user-stats-range"
-      range={range}
-      onRangeChange={setRange}
+      name="userStats"
+      testIdPrefix="user-stats"
+      stats={stats}
+      totals={[
+        { label: t('ops.stats.newUsers'), value: sum?.newUsers ?? '-' },
+        { label: t('ops.stats.activeUserDays'), value: sum?.activeUserDays ?? '-' },
+        { label: t('ops.userStats.peakActive'), value: days.data ? peak : '-' },
+      ]}
     >
-      <TotalsPanel
-        testId="user-stats-totals"
-        items={[
-          { label: t('ops.stats.newUsers'), value: sum?.newUsers ?? '-' },
-          { label: t('ops.stats.activeUserDays'), value: sum?.activeUserDays ?? '-' },
-          { label: t('ops.userStats.peakActive'), value: days.data ? peak : '-' },
-        ]}
+      <DayChart
+        title="ops.stats.users"
+        testId="user-stats-chart"
+        kind="line"
+        days={days}
+        series={USERS_SERIES}
+        height={260}
       />
-      <UsersChart testId="user-stats-chart" days={days} height={260} />
       <PiePanel
         title={t('ops.userStats.byTier')}
         description={tierNote}
