@@ -71,6 +71,18 @@ export function CrudFormModal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const confirm = () => void save();
+  const testId = `${testIdPrefix}-save`;
+  const footer = (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button onClick={onClose}>{t('crud.cancel')}</Button>
+        <Button variant="primary" loading={saving} onClick={confirm} data-testid={testId}>
+          {t('crud.confirm')}
+        </Button>
+      </SpaceBetween>
+    </Box>
+  );
   return (
     <Modal
       visible
@@ -78,48 +90,39 @@ export function CrudFormModal({
       onDismiss={onClose}
       header={header}
       data-testid={`${testIdPrefix}-form`}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              onClick={() => void save()}
-              data-testid={`${testIdPrefix}-save`}
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={footer}
     >
       <SpaceBetween size="m">{children}</SpaceBetween>
     </Modal>
   );
 }
 
+/** What the field pieces of a form share: its draft, the errors by field, its test ids' prefix. */
+export interface FormState<D> {
+  draft: D;
+  setDraft: (change: (draft: D) => D) => void;
+  errors: Record<string, string>;
+  testIdPrefix: string;
+}
+
 /**
  * Text fields written in both languages, two columns (each zh field beside its en one). `rows`
  * makes a field a text area; `children` continue the columns (sort, status).
  */
-export function BilingualFields<F extends string>({
+export function BilingualFields<F extends string, D extends Record<F, string>>({
   fields,
   draft,
+  setDraft,
   errors,
   label,
   testIdPrefix,
-  onChange,
   children,
-}: {
+}: FormState<D> & {
   fields: { zh: F; en: F; rows?: number }[];
-  draft: Record<F, string>;
-  errors: Record<string, string>;
   label: (field: F) => string;
-  testIdPrefix: string;
-  onChange: (field: F, value: string) => void;
   children?: ReactNode;
 }) {
+  const onChange = (field: F, value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const text = (field: F, rows?: number) => (
     <FormField key={field} label={label(field)} errorText={errors[field]} stretch>
       {rows ? (
@@ -153,13 +156,7 @@ export function SortAndStatusFields<D extends { sort: string; status: string }>(
   setDraft,
   errors,
   testIdPrefix,
-}: {
-  sortLabel: string;
-  draft: D;
-  setDraft: (change: (draft: D) => D) => void;
-  errors: Record<string, string>;
-  testIdPrefix: string;
-}) {
+}: FormState<D> & { sortLabel: string }) {
   const { t } = useTranslation();
   return (
     <>

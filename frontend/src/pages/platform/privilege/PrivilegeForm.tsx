@@ -60,13 +60,8 @@ export function PrivilegeForm({
     editing: !!privilege,
     onSaved,
   });
-  const bilingual = {
-    draft,
-    errors: saver.errors,
-    label: (field: TextField) => t(LABELS[field]),
-    testIdPrefix: 'privilege',
-    onChange: (field: TextField, value: string) => setDraft((d) => ({ ...d, [field]: value })),
-  };
+  const form = { draft, setDraft, errors: saver.errors, testIdPrefix: 'privilege' };
+  const label = (field: TextField) => t(LABELS[field]);
 
   return (
     <CrudFormModal
@@ -76,7 +71,8 @@ export function PrivilegeForm({
       onClose={onClose}
     >
       <BilingualFields
-        {...bilingual}
+        {...form}
+        label={label}
         fields={[
           { zh: 'name', en: 'nameEn' },
           { zh: 'unit', en: 'unitEn' },
@@ -101,14 +97,8 @@ export function PrivilegeForm({
           ))}
         </ColumnLayout>
       </FormField>
-      <BilingualFields {...bilingual} fields={[{ zh: 'description', en: 'descriptionEn', rows: 3 }]}>
-        <SortAndStatusFields
-          sortLabel={t('privilegeAdmin.sort')}
-          draft={draft}
-          setDraft={setDraft}
-          errors={saver.errors}
-          testIdPrefix="privilege"
-        />
+      <BilingualFields {...form} label={label} fields={[{ zh: 'description', en: 'descriptionEn', rows: 3 }]}>
+        <SortAndStatusFields {...form} sortLabel={t('privilegeAdmin.sort')} />
       </BilingualFields>
     </CrudFormModal>
   );

@@ -42,6 +42,7 @@ export function ExplainForm({
     editing: !!explain,
     onSaved,
   });
+  const form = { draft, setDraft, errors: saver.errors, testIdPrefix: 'explain' };
   const areas = HELP_AREAS.map((value) => ({ value, label: t(`helpAdmin.area.${value}`) }));
 
   return (
@@ -63,24 +64,15 @@ export function ExplainForm({
             />
           </FormField>
         )}
-        <SortAndStatusFields
-          sortLabel={t('helpAdmin.sort')}
-          draft={draft}
-          setDraft={setDraft}
-          errors={saver.errors}
-          testIdPrefix="explain"
-        />
+        <SortAndStatusFields {...form} sortLabel={t('helpAdmin.sort')} />
       </ColumnLayout>
       <BilingualFields
+        {...form}
         fields={[
           { zh: 'question', en: 'questionEn' },
           { zh: 'answer', en: 'answerEn', rows: 5 },
         ]}
-        draft={draft}
-        errors={saver.errors}
         label={(field) => t(`helpAdmin.${field}`)}
-        testIdPrefix="explain"
-        onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
       />
     </CrudFormModal>
   );

@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { collectFiles } from '../../../../api/platformOps.ts';
 import { formatBytes } from '../../../../app/format.ts';
-import {
-  ACTIVITY_SERIES,
-  DayChart,
-  ModelCharts,
-  StatisticsPage,
-  useStatisticsRange,
-} from './StatisticsParts.tsx';
+import { DayChart, FileCharts, StatisticsPage, useStatisticsRange } from './StatisticsParts.tsx';
 
 const MIB = 2 ** 20;
 
@@ -41,14 +35,7 @@ export function DocStatisticsPage() {
           { title: 'ops.docStats.megabytes', value: (d) => Math.round((d.uploadBytes / MIB) * 10) / 10 },
         ]}
       />
-      <DayChart
-        title="ops.stats.activity"
-        testId="doc-stats-activity-chart"
-        kind="bar"
-        days={days}
-        series={ACTIVITY_SERIES}
-      />
-      <ModelCharts testIdPrefix="doc-stats" stats={stats} />
+      <FileCharts testIdPrefix="doc-stats" stats={stats} days={days} />
     </StatisticsPage>
   );
 }

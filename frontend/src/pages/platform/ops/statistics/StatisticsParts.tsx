@@ -90,10 +90,12 @@ export const USERS_SERIES: DaySeries[] = [
 ];
 
 /** Uploads and parses per day. */
-export const ACTIVITY_SERIES: DaySeries[] = [
+const ACTIVITY_SERIES: DaySeries[] = [
   { title: 'ops.stats.uploads', value: (d) => d.uploads },
   { title: 'ops.stats.parses', value: (d) => d.parses },
 ];
+
+type DayRows = { data?: PlatformDayStats[]; isLoading: boolean };
 
 /** A per-day chart in its panel (the title and the series' titles are message keys). */
 export function DayChart({
@@ -107,7 +109,7 @@ export function DayChart({
   title: string;
   testId: string;
   kind: 'line' | 'bar';
-  days: { data?: PlatformDayStats[]; isLoading: boolean };
+  days: DayRows;
   series: DaySeries[];
   height?: number;
 }) {
@@ -170,39 +172,59 @@ export function PiePanel({
   );
 }
 
-/** The models uploaded in the range by format (pie) and by size bucket (bars), with their queries. */
-export function ModelCharts({ testIdPrefix, stats }: { testIdPrefix: string; stats: StatisticsRange }) {
+/**
+ * The files' panels: uploads and parses per day (from the page's day rows), then the models
+ * uploaded in the range by format (pie) and by size bucket (bars), with their own queries.
+ */
+export function FileCharts({
+  testIdPrefix,
+  stats,
+  days,
+}: {
+  testIdPrefix: string;
+  stats: StatisticsRange;
+  days: DayRows;
+}) {
   const { t } = useTranslation();
   const { range, queryKey } = stats;
   const formats = useQuery({ queryKey: queryKey('formats'), queryFn: () => modelFormats(range) });
   const sizes = useQuery({ queryKey: queryKey('sizes'), queryFn: () => modelSizes(range) });
   return (
-    <ColumnLayout columns={2}>
-      <PiePanel
-        title={t('ops.stats.formats')}
-        testId={`${testIdPrefix}-formats-chart`}
-        query={formats}
-        data={(formats.data ?? []).map((f) => ({ title: f.key, value: f.count }))}
+    <>
+      <DayChart
+        title="ops.stats.activity"
+        testId={`${testIdPrefix}-activity-chart`}
+        kind="bar"
+        days={days}
+        series={ACTIVITY_SERIES}
       />
-      <Container header={<Header variant="h2">{t('ops.stats.sizes')}</Header>}>
-        <BarChart
-          data-testid={`${testIdPrefix}-sizes-chart`}
-          series={[
-            {
-              title: t('ops.stats.models'),
-              type: 'bar',
-              data: (sizes.data ?? []).map((s) => ({ x: s.key, y: s.count })),
-            },
-          ]}
-          xScaleType="categorical"
-          height={220}
-          hideFilter
-          hideLegend
-          statusType={statusOf(sizes)}
-          i18nStrings={{ ...chartStrings(t), xTickFormatter: undefined }}
-          empty={<ChartEmpty />}
+      <ColumnLayout columns={2}>
+        <PiePanel
+          title={t('ops.stats.formats')}
+          testId={`${testIdPrefix}-formats-chart`}
+          query={formats}
+          data={(formats.data ?? []).map((f) => ({ title: f.key, value: f.count }))}
         />
-      </Container>
-    </ColumnLayout>
+        <Container header={<Header variant="h2">{t('ops.stats.sizes')}</Header>}>
+          <BarChart
+            data-testid={`${testIdPrefix}-sizes-chart`}
+            series={[
+              {
+                title: t('ops.stats.models'),
+                type: 'bar',
+                data: (sizes.data ?? []).map((s) => ({ x: s.key, y: s.count })),
+              },
+            ]}
+            xScaleType="categorical"
+            height={220}
+            hideFilter
+            hideLegend
+            statusType={statusOf(sizes)}
+            i18nStrings={{ ...chartStrings(t), xTickFormatter: undefined }}
+            empty={<ChartEmpty />}
+          />
+        </Container>
+      </ColumnLayout>
+    </>
   );
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cycleStatistics, dailyStatistics } from '../../../../api/platformOps.ts';
 import { formatBytes } from '../../../../app/format.ts';
 import {
-  ACTIVITY_SERIES,
   DayChart,
-  ModelCharts,
+  FileCharts,
   StatisticsPage,
   USERS_SERIES,
   useStatisticsRange,
@@ -41,14 +40,7 @@ export function PlatformStatisticsPage() {
         days={days}
         series={USERS_SERIES}
       />
-      <DayChart
-        title="ops.stats.activity"
-        testId="stats-activity-chart"
-        kind="bar"
-        days={days}
-        series={ACTIVITY_SERIES}
-      />
-      <ModelCharts testIdPrefix="stats" stats={stats} />
+      <FileCharts testIdPrefix="stats" stats={stats} days={days} />
     </StatisticsPage>
   );
 }
