@@ -1,7 +1,8 @@
 import type { PaymentStart } from '@loopline/shared/contracts/pay';
 import type { UserTierStats } from '@loopline/shared/contracts/platformOps';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Tokens } from '../support/client.ts';
+import { identityTicket } from '../support/account.ts';
+import { call, registerUser, signIn, type Tokens } from '../support/client.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
 
@@ -109,6 +110,37 @@ describe('users by tier', () => {
     // Every monthly membership (this test's included) lapsed: fewer members, more on the free tier.
     expect(count(lapsed, 'member')).toBeLessThan(count(signedUp, 'member'));
     expect(count(lapsed, 'nonMember')).toBeGreaterThan(count(signedUp, 'nonMember'));
+  });
+
+  it('a deleted account leaves the counts, and its lapse afterwards moves nothing', async () => {
+    await rollUp();
+    const settled = await tiers();
+    const user = await registerUser();
+    const tokens = await signIn(user.account, user.password);
+    await buyMonth({ account: user.account, tokens, userId: tokens.user_id });
+    expect(count(await tiers(), 'member')).toBe(count(settled, 'member') + 1);
+
+    // Deletion as the sweep does it once the cooling period is over.
+    const ticket = await identityTicket(tokens.access_token, user.password);
+    const asked = await call('/api/cloud/user/logoutAccount', {
+      token: tokens.access_token,
+      body: { ticket, agree: true },
+    });
+    expect(asked.status, asked.body.msg).toBe(200);
+    const { finalizeDueDeletions } =
+      await functionsModule<typeof import('../../functions/src/account/deletion.ts')>('account/deletion');
+    expect(await finalizeDueDeletions(new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const deleted = await tiers();
+    expect(count(deleted, 'member')).toBe(count(settled, 'member'));
+    expect(count(deleted, 'nonMember')).toBe(count(settled, 'nonMember'));
+
+    // The deleted account's membership lapses like any other, but it is no longer counted.
+    const { lapseExpired } =
+      await functionsModule<typeof import('../../functions/src/membership/index.ts')>('membership/index');
+    expect((await lapseExpired(new Date(Date.now() + 40 * 86_400_000))).lapsed).toBeGreaterThanOrEqual(1);
+    expect(await tiers()).toEqual(settled);
+    // Every move was right: the reconciliation finds nothing to correct.
+    expect((await rollUp()).corrected).toBe(0);
   });
 
   it('the hourly roll-up corrects drift and leaves right counts alone', async () => {
