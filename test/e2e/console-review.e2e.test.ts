@@ -11,13 +11,8 @@ import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
 describe('statistics pages and back-office forms in the browser', () => {
   let browser: Browser;
   const pages = new PageSet();
-  let en: Page;
-  let zh: Page;
-  const langs = () =>
-    [
-      [en, 'en'],
-      [zh, 'zh'],
-    ] as const;
+  /** The administrator's pages, one per language. */
+  const langs: [Page, 'en' | 'zh'][] = [];
 
   async function open(page: Page, path: string, testId: string) {
     await page.goto(`${inject('baseUrl')}/#${path}`);
@@ -26,10 +21,11 @@ describe('statistics pages and back-office forms in the browser', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    en = await pages.newPage(browser, 'en');
-    zh = await pages.newPage(browser, 'zh');
-    await signInPage(en, 'admin', inject('adminPassword'));
-    await signInPage(zh, 'admin', inject('adminPassword'));
+    for (const lang of ['en', 'zh'] as const) {
+      const page = await pages.newPage(browser, lang);
+      await signInPage(page, 'admin', inject('adminPassword'));
+      langs.push([page, lang]);
+    }
   });
 
   afterAll(async () => {
@@ -38,7 +34,7 @@ describe('statistics pages and back-office forms in the browser', () => {
   });
 
   it('shows the statistics pages with their range, totals and charts', async () => {
-    for (const [page, lang] of langs()) {
+    for (const [page, lang] of langs) {
       await open(page, '/platform/statistics', 'stats-totals');
       await expect.poll(() => page.getByTestId('stats-totals').textContent()).toMatch(/\d/);
       for (const chart of ['users', 'activity', 'formats', 'sizes'])
@@ -60,7 +56,7 @@ describe('statistics pages and back-office forms in the browser', () => {
   });
 
   it('opens the help and privilege dialogs from the list, checks them, and closes them', async () => {
-    for (const [page, lang] of langs()) {
+    for (const [page, lang] of langs) {
       await open(page, '/platform/help-center', 'explain-table');
       await page.getByTestId('explain-add').click();
       const form = page.getByTestId('explain-form');
