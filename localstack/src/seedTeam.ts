@@ -54,7 +54,7 @@ export async function seedCollaboration(demo: SeedUser, colleague: SeedUser) {
   const quota = await quotaOf(demo.userId, demo.tenantId);
   if (quota.tier === 'nonMember' || !membershipValid(quota.memberDate, new Date())) {
     const until = new Date(Date.now() + MEMBERSHIP_DAYS * 86_400_000).toISOString();
-    await applyTier(demo.userId, 'member', until);
+    await applyTier(demo.userId, demo.tenantId, 'member', until);
   }
 
   const owner = callerOf(demo);

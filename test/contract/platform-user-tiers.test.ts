@@ -1,13 +1,15 @@
 import type { PaymentStart } from '@loopline/shared/contracts/pay';
 import type { UserTierStats } from '@loopline/shared/contracts/platformOps';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Tokens } from '../support/client.ts';
+import { identityTicket } from '../support/account.ts';
+import { call, registerUser, signIn, type Tokens } from '../support/client.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
 
 /**
- * Issue 19 item 4, users by tier: the scheduled roll-up snapshots the users per membership tier,
- * and the snapshot follows a purchase through the payment sandbox and the lapse job.
+ * Issue 19 item 4, users by tier: the counts move with the writes that change a tier (sign-up,
+ * purchase through the payment sandbox, the lapse job), with no roll-up run; the hourly roll-up
+ * reconciles drift and keeps the day's snapshot for earlier ranges.
  */
 let admin: Tokens;
 let buyer: Person;
@@ -25,12 +27,13 @@ const tiers = async () => {
 const count = (stats: UserTierStats, key: string) => stats.tiers.find((t) => t.key === key)?.count ?? -1;
 
 async function rollUp() {
-  const { handler } = await functionsModule<{ handler(): Promise<{ tenants: number; day: string }> }>(
-    'workers/rollUpUserTiers',
-  );
+  const { handler } = await functionsModule<{
+    handler(): Promise<{ tenants: number; day: string; corrected: number }>;
+  }>('workers/rollUpUserTiers');
   const result = await handler();
   expect(result.day).toBe(today);
   expect(result.tenants).toBeGreaterThanOrEqual(1);
+  return result;
 }
 
 async function buyMonth(p: Person) {
@@ -62,13 +65,14 @@ describe('users by tier', () => {
     expect(reversed.status).toBe(400);
   });
 
-  it('has no snapshot before a roll-up, then every tier, following a purchase and a lapse', async () => {
+  it('has no snapshot for a range before any, every tier present', async () => {
     const none = await call<UserTierStats>(path, {
       token: admin.access_token,
       body: { startDay: '2020-01-01', endDay: '2020-01-31' },
     });
     expect(none.body.data).toEqual({
       day: '',
+      live: false,
       tiers: [
         { key: 'nonMember', count: 0 },
         { key: 'member', count: 0 },
@@ -76,10 +80,11 @@ describe('users by tier', () => {
         { key: 'enterpriseMember', count: 0 },
       ],
     });
+  });
 
-    await rollUp();
+  it('moves at once with a purchase, a sign-up and a lapse (no roll-up run)', async () => {
     const before = await tiers();
-    expect(before.day).toBe(today);
+    expect(before).toMatchObject({ day: today, live: true });
     expect(before.tiers.map((t) => t.key)).toEqual([
       'nonMember',
       'member',
@@ -88,28 +93,78 @@ describe('users by tier', () => {
     ]);
     expect(count(before, 'nonMember')).toBeGreaterThanOrEqual(1);
 
-    // The snapshot is the roll-up's, not live: a purchase shows after the next run.
-    await buyMonth(buyer);
-    expect(await tiers()).toEqual(before);
-    await rollUp();
-    const bought = await tiers();
     // Other test files share this cloud (sign-ups, purchases, lapses), so the moves are checked as
     // at least this test's own, in the direction each change goes.
+    await buyMonth(buyer);
+    const bought = await tiers();
     expect(count(bought, 'member')).toBeGreaterThanOrEqual(count(before, 'member') + 1);
 
-    // A sign-up counts on the free tier.
     await person();
-    await rollUp();
     const signedUp = await tiers();
     expect(count(signedUp, 'nonMember')).toBeGreaterThanOrEqual(count(bought, 'nonMember') + 1);
 
     const { lapseExpired } =
       await functionsModule<typeof import('../../functions/src/membership/index.ts')>('membership/index');
     expect((await lapseExpired(new Date(Date.now() + 40 * 86_400_000))).lapsed).toBeGreaterThanOrEqual(1);
-    await rollUp();
     const lapsed = await tiers();
     // Every monthly membership (this test's included) lapsed: fewer members, more on the free tier.
     expect(count(lapsed, 'member')).toBeLessThan(count(signedUp, 'member'));
     expect(count(lapsed, 'nonMember')).toBeGreaterThan(count(signedUp, 'nonMember'));
+  });
+
+  it('a deleted account leaves the counts, and its lapse afterwards moves nothing', async () => {
+    await rollUp();
+    const settled = await tiers();
+    const user = await registerUser();
+    const tokens = await signIn(user.account, user.password);
+    await buyMonth({ account: user.account, tokens, userId: tokens.user_id });
+    expect(count(await tiers(), 'member')).toBe(count(settled, 'member') + 1);
+
+    // Deletion as the sweep does it once the cooling period is over.
+    const ticket = await identityTicket(tokens.access_token, user.password);
+    const asked = await call('/api/cloud/user/logoutAccount', {
+      token: tokens.access_token,
+      body: { ticket, agree: true },
+    });
+    expect(asked.status, asked.body.msg).toBe(200);
+    const { finalizeDueDeletions } =
+      await functionsModule<typeof import('../../functions/src/account/deletion.ts')>('account/deletion');
+    expect(await finalizeDueDeletions(new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const deleted = await tiers();
+    expect(count(deleted, 'member')).toBe(count(settled, 'member'));
+    expect(count(deleted, 'nonMember')).toBe(count(settled, 'nonMember'));
+
+    // The deleted account's membership lapses like any other, but it is no longer counted.
+    const { lapseExpired } =
+      await functionsModule<typeof import('../../functions/src/membership/index.ts')>('membership/index');
+    expect((await lapseExpired(new Date(Date.now() + 40 * 86_400_000))).lapsed).toBeGreaterThanOrEqual(1);
+    expect(await tiers()).toEqual(settled);
+    // Every move was right: the reconciliation finds nothing to correct.
+    expect((await rollUp()).corrected).toBe(0);
+  });
+
+  it('the hourly roll-up corrects drift and leaves right counts alone', async () => {
+    // Whatever earlier files left, after one reconciliation the counts are the records' truth.
+    await rollUp();
+    const settled = await tiers();
+    expect((await rollUp()).corrected).toBe(0);
+    expect(await tiers()).toEqual(settled);
+
+    // A writer that missed its move: the counter says three more enterprise members than there are.
+    const { tierMoveItem } =
+      await functionsModule<typeof import('../../functions/src/entities/userTierCount.ts')>(
+        'entities/userTierCount',
+      );
+    const { transactWrite } =
+      await functionsModule<typeof import('../../functions/src/entities/transaction.ts')>(
+        'entities/transaction',
+      );
+    const drift = { tenantId: '000000', from: null, to: 'enterpriseMember' } as const;
+    for (let i = 0; i < 3; i++) await transactWrite({ drift: tierMoveItem(drift) });
+    expect(count(await tiers(), 'enterpriseMember')).toBe(count(settled, 'enterpriseMember') + 3);
+
+    const run = await rollUp();
+    expect(run.corrected).toBeGreaterThanOrEqual(1);
+    expect(await tiers()).toEqual(settled);
   });
 });

@@ -5,6 +5,7 @@ import { user as userEntity } from '../entities/user.ts';
 import { BadRequestError, ConflictError, ForbiddenError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
+import { deletionTierItems } from '../membership/index.ts';
 import { requireUser } from './profile.ts';
 import { ensureSeats, freeSeat } from './seats.ts';
 import { requireIdentity } from './security.ts';
@@ -95,14 +96,15 @@ export async function withdrawDeletion(userId: string): Promise<boolean> {
 
 /**
  * Deletes an account whose cooling period is over: personal data is erased, its user name, phone
- * and e-mail become free, the record stays as "deleted" (status 2) for the logs' sake.
- * Answers false when the request was withdrawn meanwhile.
+ * and e-mail become free, the record stays as "deleted" (status 2) for the logs' sake, and the user
+ * leaves the users-by-tier counts. Answers false when the request was withdrawn meanwhile (or the
+ * quota's tier changed while this was written: the next sweep tries again).
  */
 export async function finalizeDeletion(user: UserRecord, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
   // The deleted account frees its place under the tenant's account limit, in the same transaction.
   await ensureSeats(user.tenantId);
-  const write = () =>
+  const write = async () =>
     transactWrite({
       user: txItem(
         userEntity
@@ -125,6 +127,7 @@ export async function finalizeDeletion(user: UserRecord, now = new Date()): Prom
       ),
       ...releaseUniques(user),
       seat: freeSeat(user.tenantId),
+      ...(await deletionTierItems(user, at)),
     });
   for (let attempt = 1; ; attempt++) {
     try {

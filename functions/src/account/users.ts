@@ -5,6 +5,7 @@ import { addToCounter } from '../entities/opsCounter.ts';
 import { entityPage } from '../entities/paging.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { readUser, user as userEntity } from '../entities/user.ts';
+import { tierMoveItem } from '../entities/userTierCount.ts';
 import { userUnique } from '../entities/userUnique.ts';
 import { pageOf } from '../lib/envelope.ts';
 import { BadRequestError, ConflictError } from '../lib/errors.ts';
@@ -129,6 +130,8 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
         phone: reserve('PHONE', user.tenantId, user.phone, user.userId),
         email: user.email ? reserve('EMAIL', user.tenantId, user.email, user.userId) : undefined,
         seat: takeSeat(user.tenantId, limit),
+        // A new account starts on the free tier: the users-by-tier counts move with its creation.
+        tierCount: tierMoveItem({ tenantId: user.tenantId, from: null, to: 'nonMember' }),
       });
       break;
     } catch (error) {
@@ -137,7 +140,7 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
       if (error.failedOn('phone')) throw new ConflictError('account.phoneExists');
       if (error.failedOn('email')) throw new ConflictError('security.emailExists');
       if (error.failedOn('seat') && limit !== null) throw tenantFull(limit);
-      // Another creation or deletion held the count at the same moment: nothing was written, try again.
+      // Another creation or deletion held the account or tier count at the same moment: nothing was written, try again.
       if (error.conditionsOnly || attempt >= CREATE_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
     }

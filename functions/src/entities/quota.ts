@@ -25,6 +25,8 @@ export const quota = new Entity(
       invitedBy: { type: 'string' },
       inviteBoundAt: { type: 'string' },
       inviteEventId: { type: 'string' },
+      /** Set when the account was deleted: its quota no longer counts in the users by tier. */
+      accountDeletedAt: { type: 'string' },
       createdAt: { type: 'string', required: true },
       updatedAt: { type: 'string', required: true },
       /**

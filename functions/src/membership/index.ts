@@ -15,4 +15,5 @@ export {
   setTierByAdmin,
 } from './quota.ts';
 export { type Grant, type Revoked, revokeItem } from './revoke.ts';
+export { deletionTierItems, purchaseTierCountItem, quotaWithTierCount } from './tierCounts.ts';
 export { allTiers, DEFAULT_TIERS, getTier, saveTierEquities, type Tier } from './tiers.ts';

@@ -2,6 +2,7 @@ import type { MemberTier } from '@loopline/shared';
 import { quota as quotaEntity } from '../entities/quota.ts';
 import { txItem } from '../entities/transaction.ts';
 import type { Quota } from './quota.ts';
+import { quotaTierMove, withTierMove } from './tierCounts.ts';
 import type { Tier } from './tiers.ts';
 
 /** What a paid order grants (pay/): a membership period, storage bytes, parse counts. */
@@ -54,7 +55,7 @@ export function purchasedQuota(quota: Quota, purchase: Purchase, tiers: Record<M
  */
 export function purchaseItem(quota: Quota, purchase: Purchase, tiers: Record<MemberTier, Tier>, now: Date) {
   const next = purchasedQuota(quota, purchase, tiers, now);
-  return txItem(
+  const item = txItem(
     quotaEntity
       .patch({ userId: quota.userId })
       .set({ ...next, updatedAt: now.toISOString() })
@@ -63,6 +64,7 @@ export function purchaseItem(quota: Quota, purchase: Purchase, tiers: Record<Mem
           `${op.eq(attr.tier, quota.tier)} AND ${op.eq(attr.memberDate, quota.memberDate)} AND ${op.eq(attr.storageTotal, quota.storageTotal)} AND ${op.eq(attr.parseCount, quota.parseCount)}`,
       ),
   );
+  return withTierMove(item, 'tier' in next && next.tier ? quotaTierMove(quota, next.tier) : null);
 }
 
 /** True for purchases that only add to a balance (storage or parse packs), whatever the quota holds. */

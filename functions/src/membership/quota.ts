@@ -1,9 +1,13 @@
 import type { MemberTier } from '@loopline/shared';
 import { conditionFailed } from '../entities/errors.ts';
 import { quota as quotaEntity } from '../entities/quota.ts';
-import { txItem } from '../entities/transaction.ts';
+import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import { tierMoveItem } from '../entities/userTierCount.ts';
 import { AppError } from '../lib/errors.ts';
-import { DEFAULT_TIERS, getTier } from './tiers.ts';
+import { quotaTierMove } from './tierCounts.ts';
+import { DEFAULT_TIERS, getTier, type Tier } from './tiers.ts';
+
+const TIER_ATTEMPTS = 5;
 
 /**
  * The per-user quota record: membership tier and validity, storage total/used, parse balance.
@@ -31,6 +35,8 @@ export interface Quota {
   invitedBy?: string;
   inviteBoundAt?: string;
   inviteEventId?: string;
+  /** Set when the account was deleted: its quota no longer counts in the users by tier. */
+  accountDeletedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -182,27 +188,62 @@ export async function grantBonus(userId: string, bonus: { storageBytes?: number;
 }
 
 /**
- * Puts the user on a tier until `memberDate` (payments): storage total becomes the tier's
- * (plus `extraStorage` bought on top), the tier's parse counts are added, unlimited tiers stop
- * counting.
+ * Puts the user on a tier until `memberDate`, from the quota as read: `plan` says the storage kept
+ * on top of the tier's and whether the tier's parse counts are granted. Conditioned on the tier and
+ * total as read (a concurrent change reads again), so the users-by-tier counts move, in the same
+ * transaction, from the tier it had.
  */
-export async function applyTier(userId: string, code: MemberTier, memberDate: string, extraStorage = 0) {
-  const tier = await getTier(code);
-  return apply(
-    quotaEntity
-      .patch({ userId })
-      .set({
-        tier: tier.code,
-        memberName: tier.memberName,
-        memberNameEn: tier.memberNameEn,
-        memberDate,
-        storageTotal: tier.equities.storage + extraStorage,
-        parseUnlimited: tier.equities.parse === -1,
-        updatedAt: new Date().toISOString(),
-      })
-      .add({ parseCount: Math.max(0, tier.equities.parse) }),
-    null,
-  );
+async function changeTier(
+  userId: string,
+  tenantId: string,
+  code: MemberTier,
+  memberDate: string,
+  plan: (quota: Quota, from: Tier) => { extra: number; grantParse: boolean },
+) {
+  const to = await getTier(code);
+  for (let attempt = 0; attempt < TIER_ATTEMPTS; attempt++) {
+    const quota = await quotaOf(userId, tenantId);
+    const { extra, grantParse } = plan(quota, await getTier(quota.tier));
+    const update = quotaEntity.patch({ userId }).set({
+      tier: to.code,
+      memberName: to.memberName,
+      memberNameEn: to.memberNameEn,
+      memberDate,
+      storageTotal: to.equities.storage + extra,
+      parseUnlimited: to.equities.parse === -1,
+      updatedAt: new Date().toISOString(),
+    });
+    const move = quotaTierMove(quota, code);
+    try {
+      await transactWrite({
+        quota: txItem(
+          (grantParse ? update.add({ parseCount: Math.max(0, to.equities.parse) }) : update).where(
+            (attr, op) =>
+              `${op.eq(attr.tier, quota.tier)} AND ${op.eq(attr.storageTotal, quota.storageTotal)}`,
+          ),
+        ),
+        tierCount: move && tierMoveItem(move),
+      });
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelledError)) throw error;
+    }
+  }
+  throw new Error(`quota of ${userId}: the tier could not be set after ${TIER_ATTEMPTS} attempts`);
+}
+
+/**
+ * Puts the user on a tier until `memberDate` (the seed): storage total becomes the tier's (plus
+ * `extraStorage` on top), the tier's parse counts are added, unlimited tiers stop counting.
+ */
+export async function applyTier(
+  userId: string,
+  tenantId: string,
+  code: MemberTier,
+  memberDate: string,
+  extraStorage = 0,
+) {
+  await changeTier(userId, tenantId, code, memberDate, () => ({ extra: extraStorage, grantParse: true }));
 }
 
 /**
@@ -211,18 +252,8 @@ export async function applyTier(userId: string, code: MemberTier, memberDate: st
  * are granted when the tier changes to a paid one (as an activation would), not on a date change.
  */
 export async function setTierByAdmin(userId: string, tenantId: string, code: MemberTier, memberDate: string) {
-  const quota = await quotaOf(userId, tenantId);
-  const [from, to] = await Promise.all([getTier(quota.tier), getTier(code)]);
-  const extra = Math.max(0, quota.storageTotal - from.equities.storage);
-  const grantParse = code !== quota.tier && code !== 'nonMember';
-  const update = quotaEntity.patch({ userId }).set({
-    tier: to.code,
-    memberName: to.memberName,
-    memberNameEn: to.memberNameEn,
-    memberDate,
-    storageTotal: to.equities.storage + extra,
-    parseUnlimited: to.equities.parse === -1,
-    updatedAt: new Date().toISOString(),
-  });
-  return apply(grantParse ? update.add({ parseCount: Math.max(0, to.equities.parse) }) : update, null);
+  await changeTier(userId, tenantId, code, memberDate, (quota, from) => ({
+    extra: Math.max(0, quota.storageTotal - from.equities.storage),
+    grantParse: code !== quota.tier && code !== 'nonMember',
+  }));
 }

@@ -3,6 +3,7 @@ import { quota as quotaEntity } from '../entities/quota.ts';
 import { txItem } from '../entities/transaction.ts';
 import { addMonths, type Purchase } from './purchase.ts';
 import type { Quota } from './quota.ts';
+import { quotaTierMove, withTierMove } from './tierCounts.ts';
 import type { Tier } from './tiers.ts';
 
 /**
@@ -106,14 +107,17 @@ export function revokedQuota(quota: Quota, grant: Grant, tiers: Record<MemberTie
 export function revokeItem(quota: Quota, grant: Grant, tiers: Record<MemberTier, Tier>, now: Date) {
   const { next, revoked } = revokedQuota(quota, grant, tiers, now);
   if (Object.keys(next).length === 0) return { item: null, revoked };
-  const item = txItem(
-    quotaEntity
-      .patch({ userId: quota.userId })
-      .set({ ...next, updatedAt: now.toISOString() })
-      .where(
-        (attr, op) =>
-          `${op.eq(attr.tier, quota.tier)} AND ${op.eq(attr.memberDate, quota.memberDate)} AND ${op.eq(attr.storageTotal, quota.storageTotal)} AND ${op.eq(attr.storageUsed, quota.storageUsed)} AND ${op.eq(attr.parseCount, quota.parseCount)}`,
-      ),
+  const item = withTierMove(
+    txItem(
+      quotaEntity
+        .patch({ userId: quota.userId })
+        .set({ ...next, updatedAt: now.toISOString() })
+        .where(
+          (attr, op) =>
+            `${op.eq(attr.tier, quota.tier)} AND ${op.eq(attr.memberDate, quota.memberDate)} AND ${op.eq(attr.storageTotal, quota.storageTotal)} AND ${op.eq(attr.storageUsed, quota.storageUsed)} AND ${op.eq(attr.parseCount, quota.parseCount)}`,
+        ),
+    ),
+    'tier' in next && next.tier ? quotaTierMove(quota, next.tier) : null,
   );
   return { item, revoked };
 }

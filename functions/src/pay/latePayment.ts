@@ -6,7 +6,7 @@ import { AppError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
 import { consumeCoupon } from '../marketing/index.ts';
-import { allTiers, purchaseItem, quotaOf } from '../membership/index.ts';
+import { allTiers, purchaseItem, purchaseTierCountItem, quotaOf } from '../membership/index.ts';
 import { getOrder, type OrderRecord } from './orders.ts';
 import type { RefundRecord } from './refundRecords.ts';
 import { sendRefund } from './refundSend.ts';
@@ -151,6 +151,7 @@ export async function settleLateWithCoupon(order: OrderRecord, payment: LatePaym
             tiers,
             now,
           ),
+          tierCount: purchaseTierCountItem(quota, late.tier),
         }),
       );
       logger.info('late payment honoured, coupon taken again', { orderId: late.id });

@@ -2,7 +2,7 @@ import { payRefund } from '../entities/payRefund.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { logger } from '../lib/logger.ts';
 import { pushToUser } from '../lib/realtime/connections.ts';
-import { allTiers, quotaOf, type Revoked, revokeItem } from '../membership/index.ts';
+import { allTiers, quotaOf, quotaWithTierCount, type Revoked, revokeItem } from '../membership/index.ts';
 import { getOrder, type OrderRecord, refundedOf } from './orders.ts';
 import { finishItem } from './refundAmounts.ts';
 import type { RefundOutcome } from './refundOutcome.ts';
@@ -86,7 +86,7 @@ export async function finalizeRefund(
             .where((attr, op) => op.eq(attr.status, 'refunding')),
         ),
         order: finishItem(order, { id: refund.id, fen: refund.refundFen }, success, revoked),
-        quota,
+        ...quotaWithTierCount(quota),
       });
       logger.info('refund finished', { refundId, orderId: order.id, outcome: outcome.state, revoked });
       // The buyer's open orders tab refreshes; the refund is final whether or not a page hears it.

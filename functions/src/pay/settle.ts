@@ -12,6 +12,7 @@ import {
   packGrantItem,
   purchaseItem,
   quotaOf,
+  quotaWithTierCount,
   type Tier,
 } from '../membership/index.ts';
 import { refuseIfRefunded, settleLateWithCoupon } from './latePayment.ts';
@@ -111,7 +112,7 @@ export async function completeOrder(
             })
             .where((attr, op) => op.eq(attr.status, from)),
         ),
-        quota: await grantItem(current, attempt, now, tiers),
+        ...quotaWithTierCount(await grantItem(current, attempt, now, tiers)),
         counter: rechargeCountItem(current, now),
       });
       logger.info('order completed', { orderId: current.id, kind: current.kind, payFen: current.payFen });

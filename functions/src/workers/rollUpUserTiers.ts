@@ -1,6 +1,6 @@
 import { rollUpUserTiers } from '../platformOps/tierRollup.ts';
 
-/** Scheduled: snapshots the users per membership tier for the back office's statistics. */
+/** Scheduled hourly: reconciles the live users-by-tier counts and keeps the day's snapshot. */
 export async function handler() {
   return rollUpUserTiers(new Date());
 }

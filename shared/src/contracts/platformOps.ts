@@ -138,10 +138,12 @@ export interface ModelShare {
 }
 
 /**
- * Users per membership tier as of the latest roll-up on or before the range's end (the scheduled
- * job platformOps/tierRollup.ts snapshots it per day); day '' when no roll-up has run in the range.
+ * Users per membership tier. A range that reaches today answers the live counts (moved by the
+ * writes that change a tier; `live`, day today); an earlier range, the day's snapshot the hourly
+ * reconciliation (platformOps/tierRollup.ts) kept on or before its end; day '' when there is none.
  */
 export interface UserTierStats {
   day: string;
+  live: boolean;
   tiers: { key: MemberTier; count: number }[];
 }

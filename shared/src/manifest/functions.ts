@@ -184,7 +184,7 @@ export const scheduledJobSpecs: readonly ScheduledJobSpec[] = [
   },
   // Memberships whose validity ended go back to the free tier's equities (membership/lapse.ts).
   { name: 'lapseMemberships', entry: 'workers/lapseMemberships.ts', everyMinutes: 60, uses: ['table'] },
-  // Users per membership tier for the back office's statistics (platformOps/tierRollup.ts).
+  // Reconciles the live users-by-tier counts, keeps the day's snapshot (platformOps/tierRollup.ts).
   { name: 'rollUpUserTiers', entry: 'workers/rollUpUserTiers.ts', everyMinutes: 60, uses: ['table'] },
 ];
 

@@ -37,6 +37,14 @@ export interface CrudSectionProps<T> {
   actions?: ReactNode;
   edit?: { label: string; onEdit: (row: T) => void; disabled?: (row: T) => boolean };
   add?: { label: string; onAdd: () => void };
+  /**
+   * An add/edit dialog the section opens itself, in place of `edit` and `add`: Edit (one selected
+   * row) renders it with the row, Add without; after a save it closes and the lists reload.
+   */
+  form?: {
+    addLabel: string;
+    render: (row: T | undefined, done: { onClose: () => void; onSaved: () => void }) => ReactNode;
+  };
   stickyLast?: number;
   children?: ReactNode;
 }
@@ -66,7 +74,11 @@ export function CrudSection<T>(props: CrudSectionProps<T>) {
   const { selected } = paged;
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<{ row?: T } | null>(null);
   const one = selected.length === 1 ? selected[0]! : null;
+  const { form } = props;
+  const edit = props.edit ?? (form && { label: t('crud.edit'), onEdit: (row: T) => setEditing({ row }) });
+  const add = props.add ?? (form && { label: form.addLabel, onAdd: () => setEditing({}) });
 
   const remove = async () => {
     if (!props.remove) return;
@@ -111,18 +123,18 @@ export function CrudSection<T>(props: CrudSectionProps<T>) {
                   </Button>
                 )}
                 {props.actions}
-                {props.edit && (
+                {edit && (
                   <Button
                     data-testid={`${prefix}-edit`}
-                    disabled={!one || (props.edit.disabled?.(one) ?? false)}
-                    onClick={() => one && props.edit?.onEdit(one)}
+                    disabled={!one || (edit.disabled?.(one) ?? false)}
+                    onClick={() => one && edit.onEdit(one)}
                   >
-                    {props.edit.label}
+                    {edit.label}
                   </Button>
                 )}
-                {props.add && (
-                  <Button variant="primary" data-testid={`${prefix}-add`} onClick={props.add.onAdd}>
-                    {props.add.label}
+                {add && (
+                  <Button variant="primary" data-testid={`${prefix}-add`} onClick={add.onAdd}>
+                    {add.label}
                   </Button>
                 )}
               </SpaceBetween>
@@ -134,6 +146,14 @@ export function CrudSection<T>(props: CrudSectionProps<T>) {
         filter={props.filter}
       />
       {props.children}
+      {editing &&
+        form?.render(editing.row, {
+          onClose: () => setEditing(null),
+          onSaved: () => {
+            setEditing(null);
+            void props.reload();
+          },
+        })}
       {deleting && (
         <ConfirmDelete busy={busy} onCancel={() => setDeleting(false)} onConfirm={() => void remove()} />
       )}

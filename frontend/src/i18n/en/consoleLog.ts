@@ -39,6 +39,8 @@ export const consoleLog = {
   'ops.userStats.description': 'New and active users per day, from the daily counters.',
   'ops.userStats.peakActive': 'Most active users in a day',
   'ops.userStats.byTier': 'Users by tier',
+  'ops.userStats.byTierLive':
+    'Live: moves with sign-ups, purchases, lapses, refunds and deletions (checked hourly).',
   'ops.userStats.byTierAsOf': 'As of the roll-up of {{day}} (refreshed hourly).',
   'ops.userStats.byTierNone': 'No roll-up in this range yet.',
 };

@@ -40,6 +40,7 @@ export const consoleLog: Record<keyof typeof en, string> = {
   'ops.userStats.description': '每日新增用户与活跃用户，来自每日计数。',
   'ops.userStats.peakActive': '单日最多活跃用户',
   'ops.userStats.byTier': '各会员等级用户数',
+  'ops.userStats.byTierLive': '实时：随注册、购买、到期、退款和注销变化（每小时校对）。',
   'ops.userStats.byTierAsOf': '截至 {{day}} 的汇总（每小时更新）。',
   'ops.userStats.byTierNone': '该时间范围内尚无汇总。',
 };

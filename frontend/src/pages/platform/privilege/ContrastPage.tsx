@@ -4,13 +4,13 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { MEMBER_TIERS, type MemberTier } from '@loopline/shared';
 import { PrivilegeSubmitBody } from '@loopline/shared/contracts/privilege';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listPrivileges, type Privilege, submitPrivilege } from '../../../api/privilege.ts';
+import { statusColumn } from '../../../components/crud/columns.tsx';
 import { NumericInput } from '../../../components/crud/NumericInput.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { useLimitText } from '../../../components/privilege/limitText.ts';
@@ -113,15 +113,7 @@ export function PrivilegeContrastPage() {
                 ),
               },
             })),
-            {
-              id: 'status',
-              header: t('crud.status'),
-              cell: (p) => (
-                <StatusIndicator type={p.status === 1 ? 'success' : 'stopped'}>
-                  {t(p.status === 1 ? 'crud.statusNormal' : 'crud.statusDisabled')}
-                </StatusIndicator>
-              ),
-            },
+            statusColumn(t),
           ]}
         />
       </SpaceBetween>

@@ -1,4 +1,3 @@
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { MEMBER_TIERS } from '@loopline/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { listPrivileges, type Privilege, removePrivileges } from '../../../api/privilege.ts';
 import { CrudListPage } from '../../../components/crud/CrudListPage.tsx';
 import { CRUD_DEFAULT_PAGE_SIZE } from '../../../components/crud/CrudTable.tsx';
-import { shortTime } from '../../../components/crud/format.ts';
+import { statusColumn, statusSearchField, updateTimeColumn } from '../../../components/crud/columns.tsx';
 import { SearchFields } from '../../../components/crud/SearchFields.tsx';
 import { type SearchField, type SearchValues, searchQuery } from '../../../components/crud/search.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
@@ -19,19 +18,8 @@ export function MemberPrivilegePage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const limitText = useLimitText();
-  const [editing, setEditing] = useState<Privilege | 'new' | null>(null);
   const [values, setValues] = useState<SearchValues>({});
-  const fields: SearchField[] = [
-    {
-      kind: 'select',
-      key: 'status',
-      label: t('crud.status'),
-      options: [
-        { value: '1', label: t('crud.statusNormal') },
-        { value: '0', label: t('crud.statusDisabled') },
-      ],
-    },
-  ];
+  const fields: SearchField[] = [statusSearchField(t)];
   const filters = searchQuery(fields, values);
   const privileges = usePagedQuery({
     queryKey: [...privilegeKeys.list(), filters],
@@ -73,32 +61,15 @@ export function MemberPrivilegePage() {
           cell: (p: Privilege) => limitText(p.limits[tier], en ? p.unitEn : p.unit),
         })),
         { id: 'sort', header: t('privilegeAdmin.sort'), cell: (p) => p.sort },
-        {
-          id: 'status',
-          header: t('crud.status'),
-          cell: (p) => (
-            <StatusIndicator type={p.status === 1 ? 'success' : 'stopped'}>
-              {t(p.status === 1 ? 'crud.statusNormal' : 'crud.statusDisabled')}
-            </StatusIndicator>
-          ),
-        },
-        { id: 'updateTime', header: t('privilegeAdmin.updateTime'), cell: (p) => shortTime(p.updateTime) },
+        statusColumn(t),
+        updateTimeColumn(t('privilegeAdmin.updateTime')),
       ]}
       remove={(rows) => removePrivileges(rows.map((p) => p.id))}
       reload={reload}
-      edit={{ label: t('crud.edit'), onEdit: setEditing }}
-      add={{ label: t('privilegeAdmin.add'), onAdd: () => setEditing('new') }}
-    >
-      {editing && (
-        <PrivilegeForm
-          privilege={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void reload();
-          }}
-        />
-      )}
-    </CrudListPage>
+      form={{
+        addLabel: t('privilegeAdmin.add'),
+        render: (privilege, done) => <PrivilegeForm privilege={privilege} {...done} />,
+      }}
+    />
   );
 }

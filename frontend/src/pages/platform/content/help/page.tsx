@@ -1,4 +1,3 @@
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { HELP_AREAS, type HelpArea } from '@loopline/shared/contracts/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type HelpExplain, listExplains, removeExplains } from '../../../../api/content.ts';
 import { CrudListPage } from '../../../../components/crud/CrudListPage.tsx';
 import { CRUD_DEFAULT_PAGE_SIZE } from '../../../../components/crud/CrudTable.tsx';
-import { shortTime } from '../../../../components/crud/format.ts';
+import { statusColumn, statusSearchField, updateTimeColumn } from '../../../../components/crud/columns.tsx';
 import { SearchFields } from '../../../../components/crud/SearchFields.tsx';
 import { type SearchField, type SearchValues, searchQuery } from '../../../../components/crud/search.ts';
 import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
@@ -28,7 +27,6 @@ export function HelpContentPage({
 } = {}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<HelpExplain | 'new' | null>(null);
   const [values, setValues] = useState<SearchValues>({});
   const areaField: SearchField = {
     kind: 'select',
@@ -36,18 +34,7 @@ export function HelpContentPage({
     label: t('helpAdmin.areaLabel'),
     options: HELP_AREAS.map((value) => ({ value, label: t(`helpAdmin.area.${value}`) })),
   };
-  const fields: SearchField[] = [
-    ...(area ? [] : [areaField]),
-    {
-      kind: 'select',
-      key: 'status',
-      label: t('crud.status'),
-      options: [
-        { value: '1', label: t('crud.statusNormal') },
-        { value: '0', label: t('crud.statusDisabled') },
-      ],
-    },
-  ];
+  const fields: SearchField[] = [...(area ? [] : [areaField]), statusSearchField(t)];
   const advanced: SearchField[] = [
     {
       kind: 'dateRange',
@@ -104,33 +91,15 @@ export function HelpContentPage({
               },
             ]),
         { id: 'sort', header: t('helpAdmin.sort'), cell: (e) => e.sort },
-        {
-          id: 'status',
-          header: t('crud.status'),
-          cell: (e) => (
-            <StatusIndicator type={e.status === 1 ? 'success' : 'stopped'}>
-              {t(e.status === 1 ? 'crud.statusNormal' : 'crud.statusDisabled')}
-            </StatusIndicator>
-          ),
-        },
-        { id: 'updateTime', header: t('helpAdmin.updateTime'), cell: (e) => shortTime(e.updateTime) },
+        statusColumn(t),
+        updateTimeColumn(t('helpAdmin.updateTime')),
       ]}
       remove={(rows) => removeExplains(rows.map((e) => e.id))}
       reload={reload}
-      edit={{ label: t('crud.edit'), onEdit: setEditing }}
-      add={{ label: t('helpAdmin.add'), onAdd: () => setEditing('new') }}
-    >
-      {editing && (
-        <ExplainForm
-          explain={editing === 'new' ? undefined : editing}
-          area={area}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void reload();
-          }}
-        />
-      )}
-    </CrudListPage>
+      form={{
+        addLabel: t('helpAdmin.add'),
+        render: (explain, done) => <ExplainForm explain={explain} area={area} {...done} />,
+      }}
+    />
   );
 }

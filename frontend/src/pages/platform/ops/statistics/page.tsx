@@ -1,123 +1,46 @@
-import BarChart from '@cloudscape-design/components/bar-chart';
-import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import LineChart from '@cloudscape-design/components/line-chart';
-import PieChart from '@cloudscape-design/components/pie-chart';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cycleStatistics, dailyStatistics, modelFormats, modelSizes } from '../../../../api/platformOps.ts';
+import { cycleStatistics, dailyStatistics } from '../../../../api/platformOps.ts';
 import { formatBytes } from '../../../../app/format.ts';
-import { opsKeys } from '../queries.ts';
-import { chartStrings, daySeries } from '../shared/charts.ts';
-import { DayRangePicker, lastDays } from '../shared/DayRangePicker.tsx';
+import {
+  DayChart,
+  FileCharts,
+  StatisticsPage,
+  USERS_SERIES,
+  useStatisticsRange,
+} from './StatisticsParts.tsx';
 
 /** `/platform/statistics`: users, uploads, parses and models over a day range, from the server's counters. */
 export function PlatformStatisticsPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState(lastDays(30));
-  const key = (name: string) => [...opsKeys.statistics(), name, range];
-  const days = useQuery({ queryKey: key('days'), queryFn: () => dailyStatistics(range) });
-  const totals = useQuery({ queryKey: key('cycle'), queryFn: () => cycleStatistics(range) });
-  const formats = useQuery({ queryKey: key('formats'), queryFn: () => modelFormats(range) });
-  const sizes = useQuery({ queryKey: key('sizes'), queryFn: () => modelSizes(range) });
-  const rows = days.data ?? [];
-  const sum = totals.data;
-  const empty = <Box textAlign="center">{t('ops.chart.empty')}</Box>;
-  const status = (q: { isLoading: boolean }) =>
-    (q.isLoading ? 'loading' : 'finished') as 'loading' | 'finished';
+  const stats = useStatisticsRange();
+  const days = useQuery({ queryKey: stats.queryKey('days'), queryFn: () => dailyStatistics(stats.range) });
+  const sum = useQuery({
+    queryKey: stats.queryKey('cycle'),
+    queryFn: () => cycleStatistics(stats.range),
+  }).data;
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('ops.stats.description')}>
-          {t('ops.stats.title')}
-        </Header>
-      }
+    <StatisticsPage
+      name="stats"
+      testIdPrefix="stats"
+      stats={stats}
+      totals={[
+        { label: t('ops.stats.newUsers'), value: sum?.newUsers ?? '-' },
+        { label: t('ops.stats.activeUserDays'), value: sum?.activeUserDays ?? '-' },
+        { label: t('ops.stats.uploads'), value: sum?.uploads ?? '-' },
+        { label: t('ops.stats.uploadBytes'), value: sum ? formatBytes(sum.uploadBytes) : '-' },
+        { label: t('ops.stats.parses'), value: sum?.parses ?? '-' },
+      ]}
     >
-      <SpaceBetween size="l">
-        <DayRangePicker testId="stats-range" value={range} onChange={setRange} />
-        <Container header={<Header variant="h2">{t('ops.stats.totals')}</Header>}>
-          <KeyValuePairs
-            data-testid="stats-totals"
-            columns={5}
-            items={[
-              { label: t('ops.stats.newUsers'), value: sum?.newUsers ?? '-' },
-              { label: t('ops.stats.activeUserDays'), value: sum?.activeUserDays ?? '-' },
-              { label: t('ops.stats.uploads'), value: sum?.uploads ?? '-' },
-              { label: t('ops.stats.uploadBytes'), value: sum ? formatBytes(sum.uploadBytes) : '-' },
-              { label: t('ops.stats.parses'), value: sum?.parses ?? '-' },
-            ]}
-          />
-        </Container>
-        <Container header={<Header variant="h2">{t('ops.stats.users')}</Header>}>
-          <LineChart
-            data-testid="stats-users-chart"
-            series={[
-              { title: t('ops.stats.newUsers'), type: 'line', data: daySeries(rows, (d) => d.newUsers) },
-              { title: t('ops.log.activeUsers'), type: 'line', data: daySeries(rows, (d) => d.activeUsers) },
-            ]}
-            xScaleType="categorical"
-            height={220}
-            hideFilter
-            statusType={status(days)}
-            i18nStrings={chartStrings(t)}
-            empty={empty}
-          />
-        </Container>
-        <Container header={<Header variant="h2">{t('ops.stats.activity')}</Header>}>
-          <BarChart
-            data-testid="stats-activity-chart"
-            series={[
-              { title: t('ops.stats.uploads'), type: 'bar', data: daySeries(rows, (d) => d.uploads) },
-              { title: t('ops.stats.parses'), type: 'bar', data: daySeries(rows, (d) => d.parses) },
-            ]}
-            xScaleType="categorical"
-            height={220}
-            hideFilter
-            statusType={status(days)}
-            i18nStrings={chartStrings(t)}
-            empty={empty}
-          />
-        </Container>
-        <ColumnLayout columns={2}>
-          <Container header={<Header variant="h2">{t('ops.stats.formats')}</Header>}>
-            <PieChart
-              data-testid="stats-formats-chart"
-              data={(formats.data ?? []).map((f) => ({ title: f.key, value: f.count }))}
-              hideFilter
-              size="medium"
-              statusType={status(formats)}
-              i18nStrings={chartStrings(t)}
-              empty={empty}
-            />
-          </Container>
-          <Container header={<Header variant="h2">{t('ops.stats.sizes')}</Header>}>
-            <BarChart
-              data-testid="stats-sizes-chart"
-              series={[
-                {
-                  title: t('ops.stats.models'),
-                  type: 'bar',
-                  data: (sizes.data ?? []).map((s) => ({ x: s.key, y: s.count })),
-                },
-              ]}
-              xScaleType="categorical"
-              height={220}
-              hideFilter
-              hideLegend
-              statusType={status(sizes)}
-              i18nStrings={{ ...chartStrings(t), xTickFormatter: undefined }}
-              empty={empty}
-            />
-          </Container>
-        </ColumnLayout>
-      </SpaceBetween>
-    </ContentLayout>
+      <DayChart
+        title="ops.stats.users"
+        testId="stats-users-chart"
+        kind="line"
+        days={days}
+        series={USERS_SERIES}
+      />
+      <FileCharts testIdPrefix="stats" stats={stats} days={days} />
+    </StatisticsPage>
   );
 }
