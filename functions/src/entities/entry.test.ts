@@ -102,4 +102,35 @@ describe('childrenQuery', () => {
     ])
       expect(projected).not.toContain(left);
   });
+
+  it('reads folders then files in one ascending range (thenFiles): from "0#" to just past every "1#" key', () => {
+    const q = childrenQuery({
+      projectId: 'p1',
+      folderId: 'f1',
+      order: 'time',
+      isFile: 0,
+      asc: true,
+      thenFiles: true,
+    });
+    expect(q.KeyConditionExpression).toBe('#pk = :pk and #sk1 between :sk1 and :sk2');
+    expect(q.ExpressionAttributeValues).toEqual({ ':pk': 'DIR#p1#f1', ':sk1': '0#', ':sk2': '1$' });
+    expect(q.ScanIndexForward ?? true).toBe(true);
+    const keys = ['0#', '0#2026-01-01T00:00:00.000Z#a', '1#2026-01-01T00:00:00.000Z#b', '1#\u{10ffff}'];
+    // Byte order, as DynamoDB compares strings: every folder and file key is in the range.
+    const bytes = (s: string) => Buffer.from(s, 'utf8');
+    for (const key of keys) {
+      expect(Buffer.compare(bytes(key), bytes('0#'))).toBeGreaterThanOrEqual(0);
+      expect(Buffer.compare(bytes(key), bytes('1$'))).toBeLessThan(0);
+    }
+    expect(() =>
+      childrenQuery({
+        projectId: 'p1',
+        folderId: 'f1',
+        order: 'time',
+        isFile: 0,
+        asc: false,
+        thenFiles: true,
+      }),
+    ).toThrow();
+  });
 });

@@ -206,8 +206,9 @@ export async function descendantsOf(projectId: string, folderId: string): Promis
 
 /**
  * One page of a folder's children in an order, folders first in both directions: the folders'
- * range of the order's index (sort keys beginning "0#") is read, then the files' ("1#"). The cursor
- * is the last answered item's key; its sort key says which range to continue.
+ * range of the order's index (sort keys beginning "0#") is read, then the files' ("1#"); ascending,
+ * both in one query (childrenQuery's `thenFiles`), so a page that runs out of folders needs no second
+ * query. The cursor is the last answered item's key; its sort key says which range to continue.
  */
 export async function childrenPage(
   projectId: string,
@@ -232,13 +233,15 @@ export async function childrenPage(
       order,
       isFile: phase as 0 | 1,
       asc,
+      thenFiles: asc && phase === 0,
       limit: size + 1 - items.length,
       start,
     });
     items.push(...out.items);
     if (out.last) start = out.last;
     else {
-      phase++;
+      // Ascending, the folders' query went on through the files: nothing is left to read.
+      phase = asc ? 2 : phase + 1;
       start = undefined;
     }
   }

@@ -46,24 +46,22 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   const projectId = q.projectId;
   const dirId = q.dirId || projectId;
   const direct = Boolean(q.cursor) || q.current === 1;
-  // Two requests at once: the page, and one batch read of the membership, the folder, its child
-  // count and the project's entry summary (its grants and the folders whose deletion is being
-  // cleaned up). With a tracked summary that is the whole listing: one round trip. Without one (a
-  // project older than the summary) or with too many grants for it, a second round trip reads the
-  // grants of the page's chain and checks the folder's ancestors still exist. Nothing is answered
-  // before the checks pass, in this order. The page's request is sent first: it is the longer
-  // one for the database, which then works on it while this process sends the batch.
-  const pageP = direct
-    ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor)
-    : Promise.resolve(null);
-  const [pageR, loadedR] = await Promise.allSettled([
-    pageP,
-    requireMemberWith(caller, projectId, [
-      ...folderAndCountRequests(projectId, dirId),
-      summaryRequest(projectId),
-    ]),
+  // Two requests at once: one batch read of the membership, the folder, its child count and the
+  // project's entry summary (its grants and the folders whose deletion is being cleaned up), and the
+  // page. With a tracked summary that is the whole listing: one round trip. Without one (a project
+  // older than the summary) or with too many grants for it, a second round trip reads the grants of
+  // the page's chain and checks the folder's ancestors still exist. Nothing is answered before the
+  // checks pass, in this order. The batch leaves first: the database (DynamoDB Local answers one
+  // request at a time) answers it quickly and then works on the longer page query, while this
+  // process checks the membership and the folder, which then no longer wait for the page.
+  const loadedP = requireMemberWith(caller, projectId, [
+    ...folderAndCountRequests(projectId, dirId),
+    summaryRequest(projectId),
   ]);
-  const { access, items } = settled(loadedR);
+  const pageP = direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : null;
+  // The page's failure (e.g. a bad cursor) is answered only once the checks below have passed.
+  pageP?.catch(() => {});
+  const { access, items } = await loadedP;
   const { folder: stored, total } = readFolderAndCount(items);
   const summary = readSummary(items[2]);
   const folderEntry = dirId === access.project.id ? rootOf(access) : stored;
@@ -72,7 +70,7 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   // Below a removed folder whose clean-up is under way: unreachable, as its missing ancestor says.
   if (summary && folderEntry.ancestorIds.some((a) => summary.deletedFolders.has(a)))
     throw new NotFoundError('file.notFound');
-  let page = settled(pageR);
+  let page = await pageP;
   if (!page) {
     // Page numbers other than the first skip ahead page by page (the client scrolls with cursors).
     let cursor: string | undefined;
@@ -93,11 +91,6 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   if (!canView(folder)) throw new ForbiddenError();
   const records = await withThumbnails(views.filter((v) => v.id !== folder.id && canView(v)));
   return { records, total, current: q.current, size: q.size, cursor: page.cursor };
-}
-
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
 }
 
 /** The project's entries whose name contains the text, sorted like the list, folders first. */
