@@ -49,6 +49,13 @@ export const payOrder = new Entity(
       /** The refund request or refund still open ('' for none): at most one per order at a time. */
       openRefundId: { type: 'string', default: '' },
       /**
+       * A second payment through another provider (a merged payment paid twice: pay/settleDuplicate.ts),
+       * kept here so every order view shows it without another read; 'none' when there is none.
+       */
+      duplicateProvider: { type: ['', 'wxpay', 'alipay'] as const, default: '' },
+      duplicateFen: { type: 'number', default: 0 },
+      duplicateRefund: { type: ['none', 'refunding', 'refunded', 'failed'] as const, default: 'none' },
+      /**
        * Partition of the expiry index: one shared partition while unpaid, a partition of its own once
        * settled, so the scheduled sweep reads unpaid orders only. Every status write sets expireTime too.
        */

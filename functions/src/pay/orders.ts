@@ -1,6 +1,7 @@
 import type { MemberTier } from '@loopline/shared';
 import type {
   ChargeItem,
+  DuplicateRefundState,
   OrderState,
   OrderView,
   PayProvider,
@@ -22,7 +23,10 @@ import { type Buyer, priceOrder } from './pricing.ts';
 /** An unpaid order can be paid for this long; the scheduled sweep then cancels it. */
 export const ORDER_TTL_MS = 15 * 60_000;
 
-export type OrderRecord = Omit<OrderView, 'refundStatus' | 'refundFen' | 'refundOpen' | 'refundId'> & {
+export type OrderRecord = Omit<
+  OrderView,
+  'refundStatus' | 'refundFen' | 'refundOpen' | 'refundId' | 'duplicate'
+> & {
   userId: string;
   tenantId: string;
   tier: MemberTier | '';
@@ -37,6 +41,10 @@ export type OrderRecord = Omit<OrderView, 'refundStatus' | 'refundFen' | 'refund
   refundFen?: number;
   refundId?: string;
   openRefundId?: string;
+  /** The duplicate payment's summary (pay/settleDuplicate.ts); absent on orders written before it existed. */
+  duplicateProvider?: '' | PayProvider;
+  duplicateFen?: number;
+  duplicateRefund?: 'none' | DuplicateRefundState;
 };
 
 export function viewOf(order: OrderRecord): OrderView {
@@ -60,6 +68,14 @@ export function viewOf(order: OrderRecord): OrderView {
     refundFen: order.refundFen ?? 0,
     refundOpen: Boolean(order.openRefundId),
     refundId: order.refundId ?? '',
+    duplicate:
+      order.duplicateProvider && order.duplicateRefund && order.duplicateRefund !== 'none'
+        ? {
+            provider: order.duplicateProvider,
+            payFen: order.duplicateFen ?? 0,
+            refundStatus: order.duplicateRefund,
+          }
+        : null,
   };
 }
 

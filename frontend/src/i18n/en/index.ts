@@ -16,6 +16,7 @@ import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { pay } from './pay.ts';
+import { payDuplicate } from './payDuplicate.ts';
 import { payKinds } from './payKinds.ts';
 import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
@@ -53,6 +54,7 @@ export const en = {
   ...marketing,
   ...pay,
   ...payKinds,
+  ...payDuplicate,
   ...payScreens,
   ...invoice,
   ...refund,

@@ -17,6 +17,7 @@ import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { pay } from './pay.ts';
+import { payDuplicate } from './payDuplicate.ts';
 import { payKinds } from './payKinds.ts';
 import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
@@ -54,6 +55,7 @@ export const zh: Record<UiKey, string> = {
   ...marketing,
   ...pay,
   ...payKinds,
+  ...payDuplicate,
   ...payScreens,
   ...invoice,
   ...refund,
