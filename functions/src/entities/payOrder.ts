@@ -49,6 +49,25 @@ export const payOrder = new Entity(
       /** The refund request or refund still open ('' for none): at most one per order at a time. */
       openRefundId: { type: 'string', default: '' },
       /**
+       * A membership's grant as priced at checkout (membership/purchase.ts CarriedGrant), so the
+       * settlement reads neither the quota nor the tiers; absent on packs and older orders.
+       */
+      tierGrant: {
+        type: 'map',
+        properties: {
+          fromTier: {
+            type: ['nonMember', 'member', 'superMember', 'enterpriseMember'] as const,
+            required: true,
+          },
+          fromStorage: { type: 'number', required: true },
+          fromMemberDate: { type: 'string', required: true },
+          memberName: { type: 'string', required: true },
+          memberNameEn: { type: 'string', required: true },
+          storage: { type: 'number', required: true },
+          parse: { type: 'number', required: true },
+        },
+      },
+      /**
        * A second payment through another provider (a merged payment paid twice: pay/settleDuplicate.ts),
        * kept here so every order view shows it without another read; 'none' when there is none.
        */

@@ -1,7 +1,16 @@
 /** The public face of membership/: what other folders of the functions use. */
 export { downBenefits, effectiveTier } from './benefits.ts';
 export { lapseExpired } from './lapse.ts';
-export { addMonths, isPackPurchase, type Purchase, packGrantItem, purchaseItem } from './purchase.ts';
+export {
+  addMonths,
+  type CarriedGrant,
+  carriedGrantItem,
+  carriedGrantOf,
+  isPackPurchase,
+  type Purchase,
+  packGrantItem,
+  purchaseItem,
+} from './purchase.ts';
 export {
   consumeParseItem,
   ensureQuota,

@@ -16,7 +16,7 @@ import { sortableId } from '../lib/db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { consumeCoupon, releaseCoupon } from '../marketing/index.ts';
-import { allTiers, effectiveTier, quotaOf } from '../membership/index.ts';
+import { allTiers, type CarriedGrant, carriedGrantOf, effectiveTier, quotaOf } from '../membership/index.ts';
 import { getCharge, listCharges } from './catalogue.ts';
 import { type Buyer, priceOrder } from './pricing.ts';
 
@@ -45,6 +45,8 @@ export type OrderRecord = Omit<
   duplicateProvider?: '' | PayProvider;
   duplicateFen?: number;
   duplicateRefund?: 'none' | DuplicateRefundState;
+  /** A membership's grant as priced at checkout (settleFulfil.ts); absent on packs and older orders. */
+  tierGrant?: CarriedGrant;
 };
 
 export function viewOf(order: OrderRecord): OrderView {
@@ -113,7 +115,7 @@ async function buyerAndContext(caller: Pick<Caller, 'userId' | 'tenantId'>, now:
     MemberTier,
     number
   >;
-  return { buyer, context: { catalogue, levels, now } };
+  return { buyer, context: { catalogue, levels, now }, quota, tiers };
 }
 
 /** The published catalogue with what each item would cost the caller now (null: not for sale to them). */
@@ -158,7 +160,8 @@ export async function createOrder(
 ): Promise<OrderRecord> {
   const now = options.now ?? new Date();
   const item = await purchasable(chargeId);
-  const { buyer, context } = await buyerAndContext(caller, now);
+  const { buyer, context, quota, tiers } = await buyerAndContext(caller, now);
+  const tierGrant = item.tier ? carriedGrantOf(quota, item.tier, tiers) : undefined;
   // An App Store purchase names its order after the transaction, so a receipt credits it once.
   const id = options.id ?? sortableId(now);
   const orderOf = (quote: Quote): OrderRecord => ({
@@ -186,6 +189,7 @@ export async function createOrder(
     codeUrl: '',
     payUrl: '',
     couponId: options.couponId ?? '',
+    ...(tierGrant ? { tierGrant } : {}),
   });
   const stored = ({ orderNo: _no, ...rest }: OrderRecord) => rest;
   const base = priceOrder(item, buyer, context);

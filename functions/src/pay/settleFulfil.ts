@@ -7,6 +7,7 @@ import { logger } from '../lib/logger.ts';
 import { connectionsOfUser, postToConnections } from '../lib/realtime/connections.ts';
 import {
   allTiers,
+  carriedGrantItem,
   isPackPurchase,
   type Purchase,
   packGrantItem,
@@ -30,9 +31,10 @@ const purchaseOf = (order: OrderRecord): Purchase => ({
 });
 
 /**
- * The quota's side of the settlement. A pack only adds to a balance, so on the first try it is an ADD
- * with no read (the notify's hot path: one read of the order, one transaction); a membership is computed
- * from the quota as read (and the tiers), conditioned on those fields. Retries always read.
+ * The quota's side of the settlement. On the first try it needs no read (the notify's hot path: one
+ * read of the order, one transaction): a pack only adds to a balance (ADD), and a membership writes
+ * the grant its order carries from checkout, on condition that the quota is as checkout saw it.
+ * Retries, and orders placed before grants were carried, compute it from the quota and tiers as read.
  */
 async function grantItem(
   order: OrderRecord,
@@ -42,6 +44,7 @@ async function grantItem(
 ) {
   const purchase = purchaseOf(order);
   if (attempt === 0 && isPackPurchase(purchase)) return packGrantItem(order.userId, purchase, now);
+  if (attempt === 0 && order.tierGrant) return carriedGrantItem(order.userId, purchase, order.tierGrant, now);
   const [quota, tiersNow] = await Promise.all([quotaOf(order.userId, order.tenantId), tiers()]);
   return purchaseItem(quota, purchase, tiersNow, now);
 }
