@@ -41,6 +41,7 @@ describe('the merged payment in the member centre', () => {
       await shot(page, `pay-merged-${lang}-01-dialog`);
 
       const payerUrl = await dialog.getByTestId('payment-link-alipay').getAttribute('href');
+      const wxPayerUrl = await dialog.getByTestId('payment-link-wxpay').getAttribute('href');
       const payer = await pages.newPage(browser, lang);
       await payer.goto(payerUrl!);
       await payer.getByTestId('sandbox-pay').click();
@@ -50,7 +51,7 @@ describe('the merged payment in the member centre', () => {
 
       // The buyer pays the WeChat code too: that payment is refunded, nothing more is credited.
       const second = await pages.newPage(browser, lang);
-      await second.goto((await dialog.getByTestId('payment-link-wxpay').getAttribute('href'))!);
+      await second.goto(wxPayerUrl!);
       await second.getByTestId('sandbox-pay').click();
       await second.getByTestId('sandbox-notified').waitFor();
       const base = page.url().split('#')[0];

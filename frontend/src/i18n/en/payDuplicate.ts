@@ -1,9 +1,9 @@
 /** A merged order paid through both providers: the second payment and its automatic refund. */
 export const payDuplicate = {
   'payDuplicate.note': 'Also paid with {{provider}} ({{amount}})',
-  'payDuplicate.state.refunding': 'refund in progress',
-  'payDuplicate.state.refunded': 'refunded',
-  'payDuplicate.state.failed': 'refund failed',
+  'payDuplicate.state.refunding': 'being refunded automatically',
+  'payDuplicate.state.refunded': 'refunded automatically',
+  'payDuplicate.state.failed': 'automatic refund failed',
   'payDuplicate.title': 'Duplicate payment',
   'payDuplicate.transactionId': 'Duplicate transaction',
   'payDuplicate.refundNo': 'Refund number',
