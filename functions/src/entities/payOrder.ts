@@ -64,6 +64,32 @@ export const payOrder = new Entity(
       /** The buyer's refund request waiting for review ('' for none): at most one per order at a time. */
       openRefundId: { type: 'string', default: '' },
       /**
+       * A membership's grant as priced at checkout (membership/purchase.ts CarriedGrant), so the
+       * settlement reads neither the quota nor the tiers; absent on packs and older orders.
+       */
+      tierGrant: {
+        type: 'map',
+        properties: {
+          fromTier: {
+            type: ['nonMember', 'member', 'superMember', 'enterpriseMember'] as const,
+            required: true,
+          },
+          fromStorage: { type: 'number', required: true },
+          fromMemberDate: { type: 'string', required: true },
+          memberName: { type: 'string', required: true },
+          memberNameEn: { type: 'string', required: true },
+          storage: { type: 'number', required: true },
+          parse: { type: 'number', required: true },
+        },
+      },
+      /**
+       * A second payment through another provider (a merged payment paid twice: pay/settleDuplicate.ts),
+       * kept here so every order view shows it without another read; 'none' when there is none.
+       */
+      duplicateProvider: { type: ['', 'wxpay', 'alipay'] as const, default: '' },
+      duplicateFen: { type: 'number', default: 0 },
+      duplicateRefund: { type: ['none', 'refunding', 'refunded', 'failed'] as const, default: 'none' },
+      /**
        * Partition of the expiry index: one shared partition while unpaid, a partition of its own once
        * settled, so the scheduled sweep reads unpaid orders only. Every status write sets expireTime too.
        */

@@ -1,7 +1,16 @@
 /** The public face of membership/: what other folders of the functions use. */
 export { downBenefits, effectiveTier } from './benefits.ts';
 export { lapseExpired } from './lapse.ts';
-export { addMonths, isPackPurchase, type Purchase, packGrantItem, purchaseItem } from './purchase.ts';
+export {
+  addMonths,
+  type CarriedGrant,
+  carriedGrantItem,
+  carriedGrantOf,
+  isPackPurchase,
+  type Purchase,
+  packGrantItem,
+  purchaseItem,
+} from './purchase.ts';
 export {
   consumeParseItem,
   ensureQuota,
@@ -15,5 +24,11 @@ export {
   setTierByAdmin,
 } from './quota.ts';
 export { type Grant, type Revoked, revokeItem } from './revoke.ts';
-export { deletionTierItems, purchaseTierCountItem, quotaWithTierCount } from './tierCounts.ts';
+export {
+  deletionTierItems,
+  purchaseTierCountItem,
+  quotaTierMove,
+  quotaWithTierCount,
+  withTierMove,
+} from './tierCounts.ts';
 export { allTiers, DEFAULT_TIERS, getTier, saveTierEquities, type Tier } from './tiers.ts';

@@ -90,3 +90,65 @@ export function packGrantItem(userId: string, purchase: Purchase, now: Date) {
       .set({ updatedAt: now.toISOString() }),
   );
 }
+
+/**
+ * What a membership order carries from checkout (pay/orders.ts) so that its settlement reads
+ * neither the quota nor the tiers: the quota as checkout saw it (tier, that tier's storage, the
+ * membership's end) and the tier bought as it was priced.
+ */
+export interface CarriedGrant {
+  fromTier: MemberTier;
+  fromStorage: number;
+  fromMemberDate: string;
+  memberName: string;
+  memberNameEn: string;
+  storage: number;
+  parse: number;
+}
+
+/** The carried grant of a membership bought by a user whose quota and tiers were read at checkout. */
+export function carriedGrantOf(
+  quota: Quota,
+  tier: MemberTier,
+  tiers: Record<MemberTier, Tier>,
+): CarriedGrant {
+  const to = tiers[tier];
+  return {
+    fromTier: quota.tier,
+    fromStorage: tiers[quota.tier].equities.storage,
+    fromMemberDate: quota.memberDate,
+    memberName: to.memberName,
+    memberNameEn: to.memberNameEn,
+    storage: to.equities.storage,
+    parse: to.equities.parse,
+  };
+}
+
+/**
+ * A membership's grant with no read: `purchasedQuota`'s result written as SET and ADD, on condition
+ * that the quota still holds what checkout saw (tier, membership end, storage at least the tier's),
+ * which makes the ADDs equal to its arithmetic. Anything else (a lapse, another purchase meanwhile)
+ * cancels the transaction and the caller falls back to `purchaseItem` on a fresh read.
+ */
+export function carriedGrantItem(userId: string, purchase: Purchase, grant: CarriedGrant, now: Date) {
+  if (isPackPurchase(purchase) || !purchase.tier) throw new RangeError(`not a membership: ${purchase.kind}`);
+  const start = purchase.kind === 'renew' && grant.fromMemberDate ? new Date(grant.fromMemberDate) : now;
+  return txItem(
+    quotaEntity
+      .patch({ userId })
+      .add({ storageTotal: grant.storage - grant.fromStorage, parseCount: Math.max(0, grant.parse) })
+      .set({
+        tier: purchase.tier,
+        memberName: grant.memberName,
+        memberNameEn: grant.memberNameEn,
+        memberDate: addMonths(start, purchase.months).toISOString(),
+        parseUnlimited: grant.parse === -1,
+        updatedAt: now.toISOString(),
+      })
+      .where(
+        (attr, op) =>
+          // A deleted account is off the users-by-tier counts: its grant takes the read path.
+          `${op.eq(attr.tier, grant.fromTier)} AND ${op.eq(attr.memberDate, grant.fromMemberDate)} AND ${op.gte(attr.storageTotal, grant.fromStorage)} AND ${op.notExists(attr.accountDeletedAt)}`,
+      ),
+  );
+}

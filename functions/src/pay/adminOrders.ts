@@ -14,6 +14,7 @@ import type { Caller } from '../lib/http/route.ts';
 import { quotaOf } from '../membership/index.ts';
 import { getOrder, type OrderRecord, viewOf } from './orders.ts';
 import { rechargeDays } from './rechargeStats.ts';
+import { duplicatesOf } from './settleDuplicate.ts';
 
 type Filter = z.output<typeof AdminOrderQuery>;
 const PACK_KINDS: readonly OrderKind[] = ['storage', 'parse'];
@@ -143,5 +144,6 @@ export async function ownCapacity(
 export async function adminOrderDetail(caller: Pick<Caller, 'tenantId'>, id: string) {
   const order = await getOrder(id);
   if (!order || order.tenantId !== caller.tenantId) throw new NotFoundError('pay.orderNotFound');
-  return (await withBuyers([order]))[0] as AdminOrderView;
+  const [[view], duplicates] = await Promise.all([withBuyers([order]), duplicatesOf(order.id)]);
+  return { ...(view as AdminOrderView), duplicates };
 }

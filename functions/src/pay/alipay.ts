@@ -1,5 +1,6 @@
 import { createSign, createVerify } from 'node:crypto';
 import type { AlipayConfig } from './configs.ts';
+import { privateKeyOf, publicKeyOf } from './keyObjects.ts';
 import { fenToYuan } from './pricing.ts';
 import { ProviderError } from './wechat.ts';
 
@@ -21,12 +22,14 @@ export function signContent(params: Record<string, string>, leaveOut: readonly s
 export function signParams(privateKey: string, params: Record<string, string>): string {
   return createSign('RSA-SHA256')
     .update(signContent(params, ['sign']), 'utf8')
-    .sign(privateKey, 'base64');
+    .sign(privateKeyOf(privateKey), 'base64');
 }
 
 function verify(publicKey: string, content: string, signature: string): boolean {
   try {
-    return createVerify('RSA-SHA256').update(content, 'utf8').verify(publicKey, signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(content, 'utf8')
+      .verify(publicKeyOf(publicKey), signature, 'base64');
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { createVerify } from 'node:crypto';
 import { signParams } from './alipay.ts';
 import type { AlipayConfig } from './configs.ts';
+import { publicKeyOf } from './keyObjects.ts';
 import { ProviderError } from './wechat.ts';
 
 /**
@@ -33,7 +34,9 @@ function signedMember(text: string, name: string): string | null {
 
 function verified(publicKey: string, content: string, signature: string): boolean {
   try {
-    return createVerify('RSA-SHA256').update(content, 'utf8').verify(publicKey, signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(content, 'utf8')
+      .verify(publicKeyOf(publicKey), signature, 'base64');
   } catch {
     return false;
   }

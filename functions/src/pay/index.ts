@@ -4,3 +4,4 @@ export { ensureSandboxConfig } from './configs.ts';
 export { expireUnpaid } from './orders.ts';
 export { syncOpenRefunds } from './refundSend.ts';
 export { closeAtProvider } from './returnQuery.ts';
+export { syncDuplicateRefunds } from './settleDuplicate.ts';

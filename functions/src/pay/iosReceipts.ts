@@ -5,7 +5,7 @@ import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
 import { type IosConfig, PaymentUnavailableError, requireConfig } from './configs.ts';
 import { createOrder, getOrder, viewOf } from './orders.ts';
-import { completeOrder } from './settle.ts';
+import { completeOrder } from './settleFulfil.ts';
 import { ProviderError } from './wechat.ts';
 
 /**

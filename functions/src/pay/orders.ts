@@ -1,6 +1,7 @@
 import type { MemberTier } from '@loopline/shared';
 import type {
   ChargeItem,
+  DuplicateRefundState,
   OrderState,
   OrderView,
   PayProvider,
@@ -15,7 +16,7 @@ import { sortableId } from '../lib/db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { consumeCoupon, releaseCoupon } from '../marketing/index.ts';
-import { allTiers, effectiveTier, quotaOf } from '../membership/index.ts';
+import { allTiers, type CarriedGrant, carriedGrantOf, effectiveTier, quotaOf } from '../membership/index.ts';
 import { getCharge, listCharges } from './catalogue.ts';
 import { type Buyer, priceOrder } from './pricing.ts';
 
@@ -24,7 +25,7 @@ export const ORDER_TTL_MS = 15 * 60_000;
 
 export type OrderRecord = Omit<
   OrderView,
-  'refundStatus' | 'refundFen' | 'refundedFen' | 'refundableFen' | 'refundOpen' | 'refundId'
+  'refundStatus' | 'refundFen' | 'refundedFen' | 'refundableFen' | 'refundOpen' | 'refundId' | 'duplicate'
 > & {
   userId: string;
   tenantId: string;
@@ -44,6 +45,12 @@ export type OrderRecord = Omit<
   refundRevokedParse?: number;
   refundId?: string;
   openRefundId?: string;
+  /** The duplicate payment's summary (pay/settleDuplicate.ts); absent on orders written before it existed. */
+  duplicateProvider?: '' | PayProvider;
+  duplicateFen?: number;
+  duplicateRefund?: 'none' | DuplicateRefundState;
+  /** A membership's grant as priced at checkout (settleFulfil.ts); absent on packs and older orders. */
+  tierGrant?: CarriedGrant;
 };
 
 /**
@@ -93,6 +100,14 @@ export function viewOf(order: OrderRecord): OrderView {
         : 0,
     refundOpen: Boolean(order.openRefundId),
     refundId: order.refundId ?? '',
+    duplicate:
+      order.duplicateProvider && order.duplicateRefund && order.duplicateRefund !== 'none'
+        ? {
+            provider: order.duplicateProvider,
+            payFen: order.duplicateFen ?? 0,
+            refundStatus: order.duplicateRefund,
+          }
+        : null,
   };
 }
 
@@ -130,7 +145,7 @@ async function buyerAndContext(caller: Pick<Caller, 'userId' | 'tenantId'>, now:
     MemberTier,
     number
   >;
-  return { buyer, context: { catalogue, levels, now } };
+  return { buyer, context: { catalogue, levels, now }, quota, tiers };
 }
 
 /** The published catalogue with what each item would cost the caller now (null: not for sale to them). */
@@ -175,7 +190,8 @@ export async function createOrder(
 ): Promise<OrderRecord> {
   const now = options.now ?? new Date();
   const item = await purchasable(chargeId);
-  const { buyer, context } = await buyerAndContext(caller, now);
+  const { buyer, context, quota, tiers } = await buyerAndContext(caller, now);
+  const tierGrant = item.tier ? carriedGrantOf(quota, item.tier, tiers) : undefined;
   // An App Store purchase names its order after the transaction, so a receipt credits it once.
   const id = options.id ?? sortableId(now);
   const orderOf = (quote: Quote): OrderRecord => ({
@@ -203,6 +219,7 @@ export async function createOrder(
     codeUrl: '',
     payUrl: '',
     couponId: options.couponId ?? '',
+    ...(tierGrant ? { tierGrant } : {}),
   });
   const stored = ({ orderNo: _no, ...rest }: OrderRecord) => rest;
   const base = priceOrder(item, buyer, context);

@@ -6,7 +6,7 @@ import { logger } from '../lib/logger.ts';
 import { appOrderString, jsapiCreate, pagePayUrl, precreate, wapPayUrl } from './alipay.ts';
 import { type AlipayConfig, PaymentUnavailableError, requireKind, type WxConfig } from './configs.ts';
 import { createOrder, failOrder, type OrderRecord, recordPaymentStart, viewOf } from './orders.ts';
-import { completeOrder } from './settle.ts';
+import { completeOrder } from './settleFulfil.ts';
 import { nativePay, ProviderError } from './wechat.ts';
 import { appPay, h5Pay, jsapiPay } from './wechatKinds.ts';
 

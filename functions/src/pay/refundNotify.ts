@@ -5,6 +5,7 @@ import { finalizeRefund } from './refundFinal.ts';
 import { getRefund } from './refundRecords.ts';
 import { wxRefundOutcome } from './refundWechat.ts';
 import { AmountMismatchError } from './settle.ts';
+import { duplicateRefundNotified, isDuplicateRefundNo } from './settleDuplicate.ts';
 import { decryptResource, type EncryptedResource, signedHeaders, verifyPlatformSignature } from './wechat.ts';
 
 interface WxRefundResource {
@@ -42,11 +43,22 @@ export async function wechatRefundNotify(headers: Record<string, string>, text: 
     !envelope.event_type?.startsWith('REFUND.')
   )
     throw new NotifySignatureError();
+  if (isDuplicateRefundNo(resource.out_refund_no))
+    return duplicateRefundAnswer(resource, resource.out_refund_no);
   const refund = await getRefund(resource.out_refund_no);
   if (refund?.provider !== 'wxpay') throw new NotFoundError('refund.notFound');
   if (resource.out_trade_no !== refund.orderId || Number(resource.amount?.refund) !== refund.refundFen)
     throw new AmountMismatchError();
   const outcome = wxRefundOutcome(resource.refund_status, resource.refund_id);
   if (outcome.state === 'refunded' || outcome.state === 'failed') await finalizeRefund(refund.id, outcome);
+  return { code: 'SUCCESS', message: 'OK' };
+}
+
+/** The refund of a merged order's duplicate payment (settleDuplicate.ts), checked the same way. */
+async function duplicateRefundAnswer(resource: WxRefundResource, refundNo: string) {
+  const outcome = wxRefundOutcome(resource.refund_status, resource.refund_id);
+  const found = await duplicateRefundNotified({ ...resource, out_refund_no: refundNo, outcome });
+  if (found === 'unknown') throw new NotFoundError('refund.notFound');
+  if (found === 'mismatch') throw new AmountMismatchError();
   return { code: 'SUCCESS', message: 'OK' };
 }

@@ -1,23 +1,10 @@
-import type { MemberTier } from '@loopline/shared';
-import type { OrderState, PayProvider } from '@loopline/shared/contracts/pay';
-import { payOrder } from '../entities/payOrder.ts';
-import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import type { PayProvider } from '@loopline/shared/contracts/pay';
 import { AppError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
-import { connectionsOfUser, postToConnections } from '../lib/realtime/connections.ts';
-import {
-  allTiers,
-  isPackPurchase,
-  type Purchase,
-  packGrantItem,
-  purchaseItem,
-  quotaOf,
-  quotaWithTierCount,
-  type Tier,
-} from '../membership/index.ts';
 import { refuseIfRefunded, settleLateWithCoupon } from './latePayment.ts';
-import { failOrder, getOrder, type OrderRecord } from './orders.ts';
-import { rechargeCountItem } from './rechargeStats.ts';
+import { failOrder, getOrder } from './orders.ts';
+import { paidElsewhere, recordDuplicate } from './settleDuplicate.ts';
+import { completeOrder } from './settleFulfil.ts';
 
 /** A provider's word that an order was paid (or that its payment failed), read from a verified notify. */
 export interface PaymentResult {
@@ -37,126 +24,47 @@ export class AmountMismatchError extends AppError {
   }
 }
 
-const SETTLE_ATTEMPTS = 8;
 /**
  * States a payment may still complete: a late payment of a cancelled (expired) order is honoured
  * (one that used a coupon only if the coupon can be taken again: latePayment.ts).
  */
 const PAYABLE = ['unpaid', 'failed', 'cancelled'] as const;
 
-const purchaseOf = (order: OrderRecord): Purchase => ({
-  kind: order.kind,
-  tier: order.tier,
-  months: order.months,
-  storageBytes: order.storageBytes,
-  parseCount: order.parseCount,
-});
-
-/**
- * The quota's side of the settlement. A pack only adds to a balance, so on the first try it is an ADD
- * with no read (the notify's hot path: one read of the order, one transaction); a membership is computed
- * from the quota as read (and the tiers), conditioned on those fields. Retries always read.
- */
-async function grantItem(
-  order: OrderRecord,
-  attempt: number,
-  now: Date,
-  tiers: () => Promise<Record<MemberTier, Tier>>,
-) {
-  const purchase = purchaseOf(order);
-  if (attempt === 0 && isPackPurchase(purchase)) return packGrantItem(order.userId, purchase, now);
-  const [quota, tiersNow] = await Promise.all([quotaOf(order.userId, order.tenantId), tiers()]);
-  return purchaseItem(quota, purchase, tiersNow, now);
-}
-
-/**
- * Completes a paid order and grants what it bought in one transaction: the order's status moves
- * only from a payable state, and the quota only from the values the grant was computed on (or by an
- * ADD for packs). The day's recharge counter is raised in the same transaction. A duplicate notify
- * finds the order completed and credits nothing; a concurrent change of the quota (an upload, a parse)
- * makes it read again and retry.
- */
-export async function completeOrder(
-  order: OrderRecord,
-  payment: { payType: OrderRecord['payType']; transactionId: string; paidTime: string },
-  now = new Date(),
-): Promise<'credited' | 'already'> {
-  let current: OrderRecord | null = order;
-  let tiersRead: Promise<Record<MemberTier, Tier>> | undefined;
-  const tiers = () => {
-    tiersRead ??= allTiers();
-    return tiersRead;
-  };
-  // The buyer's sockets are looked up while the settlement is written, so the push after it is only
-  // the post (none at all when the buyer has no page open).
-  const sockets = connectionsOfUser(order.userId).catch((error: unknown) => {
-    logger.warn('order paid push: connections not read', { orderId: order.id, error });
-    return [];
-  });
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
-    if (!current) throw new NotFoundError('pay.orderNotFound');
-    if (current.status === 'completed' || current.status === 'noPayment') return 'already';
-    const from = current.status as OrderState;
-    const status = payment.payType === 'none' ? 'noPayment' : 'completed';
-    try {
-      await transactWrite({
-        order: txItem(
-          payOrder
-            .patch({ id: current.id })
-            .set({
-              status,
-              expireTime: current.expireTime,
-              payType: payment.payType,
-              paidTime: payment.paidTime,
-              transactionId: payment.transactionId,
-            })
-            .where((attr, op) => op.eq(attr.status, from)),
-        ),
-        ...quotaWithTierCount(await grantItem(current, attempt, now, tiers)),
-        counter: rechargeCountItem(current, now),
-      });
-      logger.info('order completed', { orderId: current.id, kind: current.kind, payFen: current.payFen });
-      await postToConnections(await sockets, { type: 'ORDER_PAID', content: current.id }).catch(
-        (error: unknown) => logger.warn('order paid push failed', { orderId: current?.id, error }),
-      );
-      return 'credited';
-    } catch (error) {
-      if (!(error instanceof TransactionCancelledError)) throw error;
-      // Someone else settled it, the quota moved under us, or (a pack) it does not exist yet: read again.
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
-      current = await getOrder(current.id);
-    }
-  }
-  throw new Error(`order ${order.id}: could not be settled after ${SETTLE_ATTEMPTS} attempts`);
-}
-
 /** Applies a verified payment result to its order (async notifies of every provider end here). */
 export async function settlePayment(result: PaymentResult, now = new Date()) {
   const order = await getOrder(result.orderNo);
   if (!order) throw new NotFoundError('pay.orderNotFound');
-  // A merged payment's order ('' until paid) takes whichever offered provider is paid first.
-  if (order.payType !== result.provider && order.payType !== '') throw new AmountMismatchError();
   if (result.paidFen !== order.payFen) {
     logger.warn('notify amount differs from the order', { orderId: order.id, paidFen: result.paidFen });
     throw new AmountMismatchError();
   }
+  const { provider } = result;
+  // Settled through the other provider of a merged payment (WeChat and Alipay only): this one's money goes back.
+  if (provider !== 'petalpay' && paidElsewhere(order, provider))
+    return result.success ? recordDuplicate(order, { ...result, provider }, now) : ('already' as const);
+  // A merged payment's order ('' until paid) takes whichever offered provider is paid first.
+  if (order.payType !== result.provider && order.payType !== '') throw new AmountMismatchError();
   if (!result.success) {
     await failOrder(order);
     return 'failed' as const;
   }
   refuseIfRefunded(order);
   if (!(PAYABLE as readonly string[]).includes(order.status)) return 'already' as const;
-  if (order.status !== 'unpaid' && order.couponId) {
+  const paid = { payType: result.provider, transactionId: result.transactionId, paidTime: result.paidTime };
+  const late = order.status !== 'unpaid' && Boolean(order.couponId);
+  if (provider === 'petalpay') {
+    if (!late) return completeOrder(order, paid, now);
     // No automatic refund through Huawei here (refunds cover WeChat and Alipay): logged for the merchant.
-    if (result.provider === 'petalpay') {
-      logger.error('late Huawei payment of an order with a coupon: refund it by hand', { orderId: order.id });
-      return 'already' as const;
-    }
-    return settleLateWithCoupon(order, { ...result, payType: result.provider }, now);
+    logger.error('late Huawei payment of an order with a coupon: refund it by hand', { orderId: order.id });
+    return 'already' as const;
   }
-  return completeOrder(
-    order,
-    { payType: result.provider, transactionId: result.transactionId, paidTime: result.paidTime },
-    now,
-  );
+  const outcome = late
+    ? await settleLateWithCoupon(order, { ...result, payType: provider }, now)
+    : await completeOrder(order, paid, now);
+  if (outcome !== 'already' || order.payType !== '') return outcome;
+  // Both providers' notifies of a merged order raced and the other one settled it first.
+  const settled = await getOrder(order.id);
+  return settled && paidElsewhere(settled, provider)
+    ? recordDuplicate(settled, { ...result, provider }, now)
+    : outcome;
 }

@@ -1,5 +1,6 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import type { WxConfig } from './configs.ts';
+import { privateKeyOf, publicKeyOf } from './keyObjects.ts';
 
 /**
  * WeChat Pay API v3, merchant side (https://pay.weixin.qq.com/docs/merchant/development/interface-rules/):
@@ -27,7 +28,7 @@ export function authorization(
   const timestamp = String(Math.floor(at.getTime() / 1000));
   const signature = createSign('RSA-SHA256')
     .update(message(method, pathAndQuery, timestamp, nonceStr, body))
-    .sign(config.privateKey, 'base64');
+    .sign(privateKeyOf(config.privateKey), 'base64');
   return `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchId}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.mchSerialNo}"`;
 }
 
@@ -61,7 +62,7 @@ export function verifyPlatformSignature(
   try {
     return createVerify('RSA-SHA256')
       .update(message(headers.timestamp, headers.nonce, body))
-      .verify(config.platformPublicKey, headers.signature, 'base64');
+      .verify(publicKeyOf(config.platformPublicKey), headers.signature, 'base64');
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { createSign } from 'node:crypto';
 import type { WxAppInvoke, WxBridgeInvoke } from '@loopline/shared/contracts/payKinds';
 import type { WxConfig } from './configs.ts';
+import { privateKeyOf } from './keyObjects.ts';
 import { message, nonce, ProviderError, placeTransaction, type WxOrder } from './wechat.ts';
 
 /**
@@ -13,7 +14,7 @@ import { message, nonce, ProviderError, placeTransaction, type WxOrder } from '.
 const sign = (config: Pick<WxConfig, 'privateKey'>, ...fields: string[]) =>
   createSign('RSA-SHA256')
     .update(message(...fields))
-    .sign(config.privateKey, 'base64');
+    .sign(privateKeyOf(config.privateKey), 'base64');
 
 const seconds = (at: Date) => String(Math.floor(at.getTime() / 1000));
 

@@ -173,6 +173,19 @@ export interface OrderView {
   refundOpen: boolean;
   /** The latest refund record (request) of the order, '' for none. */
   refundId: string;
+  /** A second payment through another provider (a merged payment paid twice), refunded automatically. */
+  duplicate: DuplicatePaymentView | null;
+}
+
+/** Where the automatic full refund of a duplicate payment stands. */
+export const DUPLICATE_REFUND_STATES = ['refunding', 'refunded', 'failed'] as const;
+export type DuplicateRefundState = (typeof DUPLICATE_REFUND_STATES)[number];
+
+/** A merged order paid through both providers: the payment that did not settle it, and its refund. */
+export interface DuplicatePaymentView {
+  provider: PayProvider;
+  payFen: number;
+  refundStatus: DuplicateRefundState;
 }
 
 /** Spec 2 §4: not refunded, refunding, partially refunded, refunded (all of it), or refund failed. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { IdSchema } from './ids.ts';
 import { INVOICE_STATES } from './invoice.ts';
-import { ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderState, type OrderView } from './pay.ts';
+import {
+  type DuplicateRefundState,
+  ORDER_KINDS,
+  ORDER_STATES,
+  type OrderKind,
+  type OrderState,
+  type OrderView,
+  type PayProvider,
+} from './pay.ts';
 
 /**
  * The back office's order screens (order/recharge: all orders; order/index: recharge management with
@@ -57,7 +65,27 @@ export interface AdminOrderFilter {
 }
 
 /** An order as the back office sees it: who placed it and the provider's transaction. */
-export type AdminOrderView = OrderView & { userId: string; account: string; transactionId: string };
+export type AdminOrderView = OrderView & {
+  userId: string;
+  account: string;
+  transactionId: string;
+  /** The order's duplicate payments and their refunds (order detail only). */
+  duplicates?: DuplicatePaymentDetail[];
+};
+
+/** A second payment of a merged order through the other provider, refunded in full automatically. */
+export interface DuplicatePaymentDetail {
+  /** The merchant refund number sent to the provider. */
+  refundNo: string;
+  provider: PayProvider;
+  transactionId: string;
+  payFen: number;
+  paidTime: string;
+  refundStatus: DuplicateRefundState;
+  providerRefundId: string;
+  failReason: string;
+  updateTime: string;
+}
 
 export const RechargeStatsQuery = z
   .object({ from: DaySchema, to: DaySchema })

@@ -17,6 +17,7 @@ import { models } from './models.ts';
 import { notices } from './notices.ts';
 import { org } from './org.ts';
 import { pay } from './pay.ts';
+import { payDuplicate } from './payDuplicate.ts';
 import { payKinds } from './payKinds.ts';
 import { payPetal } from './payPetal.ts';
 import { payScreens } from './payScreens.ts';
@@ -56,6 +57,8 @@ export const en = {
   ...pay,
   ...payKinds,
   ...payPetal,
+
+  ...payDuplicate,
   ...payScreens,
   ...invoice,
   ...refund,

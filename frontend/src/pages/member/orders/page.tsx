@@ -14,6 +14,7 @@ import { cancelOrder, type OrderView } from '../../../api/pay.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { useSocketMessage } from '../../../socket/index.ts';
+import { DuplicatePayment } from '../DuplicatePayment.tsx';
 import { InvoicesTable } from '../invoice/InvoicesTable.tsx';
 import { formatFen } from '../money.ts';
 import { payKeys, useOwnOrders } from '../queries.ts';
@@ -99,7 +100,12 @@ function OrdersTable() {
         {
           id: 'method',
           header: t('pay.orders.method'),
-          cell: (o) => (o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—'),
+          cell: (o) => (
+            <>
+              {o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—'}
+              {o.duplicate && <DuplicatePayment orderId={o.id} duplicate={o.duplicate} />}
+            </>
+          ),
         },
         {
           id: 'status',

@@ -1,10 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format.ts';
+import { DuplicatePayment } from '../DuplicatePayment.tsx';
 import { formatFen } from '../money.ts';
 import { RefundParts } from '../refund/RefundParts.tsx';
 import { useAdminOrder } from './queries.ts';
@@ -66,6 +69,22 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
               <RefundParts orderId={o.id} />
             </Box>
           )}
+
+          {o.duplicates?.map((d) => (
+            <SpaceBetween key={d.refundNo} size="xs">
+              <Header variant="h3">{t('payDuplicate.title')}</Header>
+              <DuplicatePayment orderId={o.id} duplicate={d} />
+              <KeyValuePairs
+                columns={2}
+                items={[
+                  { label: t('payDuplicate.transactionId'), value: d.transactionId },
+                  { label: t('payOrders.paidTime'), value: formatDateTime(d.paidTime) },
+                  { label: t('payDuplicate.refundNo'), value: d.refundNo },
+                  ...(d.failReason ? [{ label: t('payDuplicate.failReason'), value: d.failReason }] : []),
+                ]}
+              />
+            </SpaceBetween>
+          ))}
         </div>
       )}
     </Modal>
