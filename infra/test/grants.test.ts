@@ -138,7 +138,15 @@ describe('least privilege per function, from the data-only manifest', () => {
         .filter((d) => actionsOf(d).includes('states:StartExecution'))
         .map((d) => d.name)
         .sort(),
-    ).toEqual(['group file', 'group notice', 'group oss', 'group pid', 'group project', 'group share']);
+    ).toEqual([
+      'group example',
+      'group file',
+      'group notice',
+      'group oss',
+      'group pid',
+      'group project',
+      'group share',
+    ]);
   });
 
   it('allows SMS, e-mail and direct-upload credentials only to the functions that use them', () => {
