@@ -44,3 +44,14 @@ export async function sortChargeDirs(ids: readonly ChargeKind[], now = new Date(
   await transactWrite(items);
   return dirs;
 }
+
+/** Items with the heading of their directory and its place, so the member centre groups them as set. */
+export async function withDirs<T extends { kind: ChargeKind }>(
+  items: readonly T[],
+): Promise<(T & { dirName: string; dirNameEn: string; dirSort: number })[]> {
+  const dirs = new Map((await listChargeDirs()).map((dir) => [dir.id, dir]));
+  return items.map((item) => {
+    const dir = dirs.get(item.kind)!;
+    return { ...item, dirName: dir.name, dirNameEn: dir.nameEn, dirSort: dir.sort };
+  });
+}
