@@ -18,6 +18,8 @@ export const payRows = {
   'chargeDirs.name': 'Name (Chinese)',
   'chargeDirs.nameEn': 'Name (English)',
   'chargeDirs.nameLimit': 'At most {{count}} characters.',
+  'chargeDirs.items': 'Items',
+  'chargeDirs.holds': '{{count}} ({{onSale}} on sale)',
   'chargeDirs.up': 'Move up',
   'chargeDirs.down': 'Move down',
   'chargeDirs.noItems': 'No item matches.',

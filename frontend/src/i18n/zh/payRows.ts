@@ -19,6 +19,8 @@ export const payRows: Record<keyof typeof en, string> = {
   'chargeDirs.name': '名称（中文）',
   'chargeDirs.nameEn': '名称（英文）',
   'chargeDirs.nameLimit': '最多 {{count}} 个字符。',
+  'chargeDirs.items': '商品',
+  'chargeDirs.holds': '{{count}} 个（{{onSale}} 个在售）',
   'chargeDirs.up': '上移',
   'chargeDirs.down': '下移',
   'chargeDirs.noItems': '没有符合条件的商品。',

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChargeDir, renameChargeDir, sortChargeDirs } from '../../../api/charge.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { payKeys } from '../queries.ts';
-import { useChargeDirs } from './queries.ts';
+import { useAllCharges, useChargeDirs } from './queries.ts';
 
 /** Renames one directory (both languages); the server checks the names again. */
 function DirForm({ dir, onClose }: { dir: ChargeDir; onClose: () => void }) {
@@ -75,6 +75,11 @@ export function ChargeDirs() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const dirs = useChargeDirs();
+  const all = useAllCharges();
+  const held = (kind: ChargeDir['id']) => {
+    const items = (all.data ?? []).filter((item) => item.kind === kind);
+    return t('chargeDirs.holds', { count: items.length, onSale: items.filter((i) => i.published).length });
+  };
   const [editing, setEditing] = useState<ChargeDir | null>(null);
   const list = dirs.data ?? [];
   const move = useMutation({
@@ -111,6 +116,7 @@ export function ChargeDirs() {
             cell: (d) => (i18n.language === 'zh' ? d.nameEn : d.name),
           },
           { id: 'kind', header: t('payAdmin.kind'), cell: (d) => t(`pay.tab.${d.id}`) },
+          { id: 'items', header: t('chargeDirs.items'), cell: (d) => held(d.id) },
           {
             id: 'actions',
             header: t('pay.orders.actions'),
