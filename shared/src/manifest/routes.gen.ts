@@ -3685,7 +3685,7 @@ export const routeTable: readonly RouteRow[] = [
     group: 'pay',
     folder: 'pay',
     summary:
-      'The published catalogue with what each item costs the caller now (fen; quote null when not for sale to them)',
+      'The published catalogue with what each item costs the caller now (fen; quote null when not for sale to them) and the heading and place of its charge directory',
   },
   {
     method: 'POST',
