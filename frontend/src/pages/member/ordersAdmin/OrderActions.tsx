@@ -66,7 +66,7 @@ export function OrderActions({
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
           onDone={() => setConfirming(false)}
-          testId="orders-remove"
+          testId="orders-remove-dialog"
         >
           {t('payOrders.removeConfirm', { count: selected.length })}
         </ConfirmModal>

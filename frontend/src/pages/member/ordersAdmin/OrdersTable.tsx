@@ -110,7 +110,11 @@ export function OrdersTable({ recharge = false }: { recharge?: boolean }) {
         />
       </FormField>
       <FormField label={t('payOrders.filter.userId')}>
-        <Input value={draft.userId ?? ''} onChange={({ detail }) => set({ userId: detail.value })} />
+        <Input
+          data-testid="orders-filter-user"
+          value={draft.userId ?? ''}
+          onChange={({ detail }) => set({ userId: detail.value })}
+        />
       </FormField>
       <FormField label={t('payOrders.filter.dates')}>
         <DateRangePicker
