@@ -23,6 +23,16 @@ export async function queryCharges(filter: ChargeInfoFilter): Promise<ChargeItem
 }
 
 /**
+ * The places (sort values) items held, ascending, for them to take in their new order; equal places
+ * (items saved with the same sort) are spread so the new order holds.
+ */
+export function placesOf(sorts: readonly number[]): number[] {
+  const places = [...sorts].sort((a, b) => a - b);
+  for (let i = 1; i < places.length; i++) places[i] = Math.max(places[i]!, places[i - 1]! + 1);
+  return places;
+}
+
+/**
  * Orders the items of one directory: they take the places (sort values) they held between them, in
  * the given order, so items of other directories keep theirs. All in one transaction, each item on
  * the condition that it still exists.
@@ -33,9 +43,7 @@ export async function sortCharges(ids: readonly string[], now = new Date()): Pro
   if (items.some((item) => !item)) throw new NotFoundError('pay.itemNotFound');
   const chosen = items as ChargeItem[];
   if (new Set(chosen.map((item) => item.kind)).size > 1) throw new BadRequestError('charge.sortMixed');
-  const places = chosen.map((item) => item.sort).sort((a, b) => a - b);
-  // Equal places (items saved with the same sort) are spread so the new order holds.
-  for (let i = 1; i < places.length; i++) places[i] = Math.max(places[i]!, places[i - 1]! + 1);
+  const places = placesOf(chosen.map((item) => item.sort));
   const sorted = chosen.map((item, i) => ({ ...item, sort: places[i]! }));
   try {
     await transactWrite(
