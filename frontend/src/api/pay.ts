@@ -36,7 +36,13 @@ export type {
   Quote,
   TierEquities,
 } from '@loopline/shared/contracts/pay';
-export type PricedItem = ChargeItem & { quote: Quote | null };
+/** A catalogue item for sale with its quote and the heading (and place) of its charge directory. */
+export type PricedItem = ChargeItem & {
+  quote: Quote | null;
+  dirName: string;
+  dirNameEn: string;
+  dirSort: number;
+};
 export type PayMethod = 'wxpay/nativePay' | 'alipay/nativePay';
 export type { MergedPaymentStart } from '@loopline/shared/contracts/payKinds';
 /** A phone browser's kinds: WeChat Pay H5 and Alipay wap, both answering an address to send the browser to. */
@@ -98,6 +104,11 @@ export type StoredPayConfig = Record<string, string | boolean | string[]>;
 /** Provider settings as the back office sees them: every secret masked. */
 export const payConfigDetail = (provider: PayConfigProvider) =>
   http.get<StoredPayConfig | null>(`/api/blade-pay/${provider}/config/detail`).then(data);
+/** aliconfig reads its settings as the list (of at most one) the spec's CRUD names. */
+export const payConfigList = (provider: 'alipay') =>
+  http
+    .get<Page<StoredPayConfig>>(`/api/blade-pay/${provider}/config/list`)
+    .then((envelope) => envelope.data.records[0] ?? null);
 export const savePayConfig = (
   provider: PayConfigProvider,
   input:
@@ -107,8 +118,8 @@ export const savePayConfig = (
     | RequestInput<typeof IosConfigBody>
     | RequestInput<typeof MergeConfigBody>,
 ) => http.post<StoredPayConfig>(`/api/blade-pay/${provider}/config/submit`, input);
-/** hwconfig and merge/config can be removed: their payments become "not available". */
-export const removePayConfig = (provider: 'petalpay' | 'merge') =>
+/** aliconfig, hwconfig and merge/config can be removed: their payments become "not available". */
+export const removePayConfig = (provider: 'alipay' | 'petalpay' | 'merge') =>
   http.post<null>(`/api/blade-pay/${provider}/config/remove`, {});
 
 export const saveTierEquities = (input: RequestInput<typeof EquitySaveBody>) =>

@@ -7,6 +7,8 @@ import type {
   CapacityRecords,
   ExpansionQuery,
   InvoiceExcelFilter,
+  OrderSubmitBody,
+  RechargeProportion,
   RechargeStats,
 } from '@loopline/shared/contracts/payAdmin';
 import { currentClientId } from '../app/clientId.ts';
@@ -16,7 +18,7 @@ import { readEnvelope } from './envelope.ts';
 import { ApiError } from './errors.ts';
 
 /** The back office's order screens, the capacity records and the invoice export (issue 18). */
-export type { AdminOrderFilter, AdminOrderView, CapacityRecords, RechargeStats };
+export type { AdminOrderFilter, AdminOrderView, CapacityRecords, RechargeProportion, RechargeStats };
 
 const data = <T>(envelope: Envelope<T>) => envelope.data;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,6 +40,17 @@ export const adminOrderDetail = (orderId: string) =>
 export const rechargeStatistics = (range: { from: string; to: string }) =>
   http.get<RechargeStats>('/api/blade-pay/order/rechargeStatistics', range).then(data);
 
+/** order/index's pie charts: each kind's share of the settled orders (the settlement counters). */
+export const rechargeProportion = (range: { from: string; to: string }) =>
+  http.post<RechargeProportion>('/api/cloud/pay/success/count/rechargeProportion', range).then(data);
+
+/** Deletes orders nobody paid (the server refuses any other). */
+export const removeOrders = (ids: string[]) => http.post<null>('/api/blade-pay/order/remove', { ids });
+
+/** Saves the back office's remark on an order. */
+export const saveOrderRemark = (input: RequestInput<typeof OrderSubmitBody>) =>
+  http.post<AdminOrderView>('/api/blade-pay/order/submit', input);
+
 export const capacityRecords = (paging: RequestInput<typeof ExpansionQuery>) =>
   http.post<CapacityRecords>('/api/cloud/order/user/rel/queryExpansion', paging).then(data);
 
@@ -47,14 +60,18 @@ function fileNameOf(disposition: string | null, fallback: string) {
 }
 
 /**
- * `downExcel`: the invoices as an xlsx file. A file cannot go through the JSON client, so this is a
- * direct request; an expired token is refreshed through the client once. A JSON answer is an error.
+ * An xlsx answer of the back office. A file cannot go through the JSON client, so this is a direct
+ * request; an expired token is refreshed through the client once. A JSON answer is an error.
  */
-export async function invoicesExcel(filter: InvoiceExcelFilter): Promise<{ blob: Blob; fileName: string }> {
+async function xlsxDownload(
+  path: string,
+  filter: object,
+  fallback: string,
+): Promise<{ blob: Blob; fileName: string }> {
   const query = new URLSearchParams(params(filter)).toString();
   for (let attempt = 0; ; attempt++) {
     const token = tokens.access();
-    const response = await window.fetch(`/api/cloud/invoice/downExcel${query ? `?${query}` : ''}`, {
+    const response = await window.fetch(`${path}${query ? `?${query}` : ''}`, {
       headers: {
         // API Gateway returns a binary body only when the first accepted type is a binary media type.
         Accept: `${XLSX}, application/json`,
@@ -68,7 +85,7 @@ export async function invoicesExcel(filter: InvoiceExcelFilter): Promise<{ blob:
     if (response.ok && !type.includes('json')) {
       return {
         blob: await response.blob(),
-        fileName: fileNameOf(response.headers.get('content-disposition'), 'invoices.xlsx'),
+        fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
       };
     }
     const envelope = await readEnvelope<null>(response);
@@ -79,6 +96,14 @@ export async function invoicesExcel(filter: InvoiceExcelFilter): Promise<{ blob:
     throw new ApiError(envelope.code, envelope.msg, false);
   }
 }
+
+/** `downExcel`: the invoices as an xlsx file. */
+export const invoicesExcel = (filter: InvoiceExcelFilter) =>
+  xlsxDownload('/api/cloud/invoice/downExcel', filter, 'invoices.xlsx');
+
+/** `order/down`: the orders of order/list's filters as an xlsx file named with the day. */
+export const ordersExcel = (filter: Omit<AdminOrderFilter, 'current' | 'size'>) =>
+  xlsxDownload('/api/blade-pay/order/down', filter, 'orders.xlsx');
 
 /** Every coupon the caller holds (coupons issued to their phone before they signed up are bound on the way). */
 export const myCoupons = () => http.get<Coupon[]>('/api/cloud/coupon/list').then(data);

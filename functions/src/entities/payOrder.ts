@@ -38,6 +38,8 @@ export const payOrder = new Entity(
       /** What the payment was started with, so a second start of the same order reuses it. */
       codeUrl: { type: 'string', default: '' },
       payUrl: { type: 'string', default: '' },
+      /** The back office's note on the order (order/submit), never shown to the buyer. */
+      remark: { type: 'string', default: '' },
       /** The coupon used on the order ('' for none); released when the order is cancelled or expires. */
       couponId: { type: 'string', default: '' },
       /**

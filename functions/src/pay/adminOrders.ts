@@ -12,17 +12,20 @@ import { payOrder } from '../entities/payOrder.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { quotaOf } from '../membership/index.ts';
+import { orderRemovable } from './orderRemoval.ts';
 import { getOrder, type OrderRecord, viewOf } from './orders.ts';
 import { rechargeDays } from './rechargeStats.ts';
 import { duplicatesOf } from './settleDuplicate.ts';
 
 type Filter = z.output<typeof AdminOrderQuery>;
+/** The filters of the list without its paging (the export takes the same). */
+export type OrderFilter = Omit<Filter, 'current' | 'size'>;
 const PACK_KINDS: readonly OrderKind[] = ['storage', 'parse'];
 
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const endOf = (day: string) => `${day}T23:59:59.999Z`;
 
-function matches(order: OrderRecord, f: Filter): boolean {
+export function matches(order: OrderRecord, f: OrderFilter): boolean {
   const kinds = f.kind === 'recharge' ? PACK_KINDS : f.kind ? [f.kind] : null;
   return (
     (!f.status || order.status === f.status) &&
@@ -35,7 +38,7 @@ function matches(order: OrderRecord, f: Filter): boolean {
 }
 
 /** Adds who placed each order (one directory read per distinct buyer of the page). */
-async function withBuyers(orders: OrderRecord[]): Promise<AdminOrderView[]> {
+export async function withBuyers(orders: OrderRecord[], now = new Date()): Promise<AdminOrderView[]> {
   const ids = [...new Set(orders.map((o) => o.userId))];
   const users = await Promise.all(ids.map((id) => userDirectory.get(id)));
   const account = new Map(ids.map((id, i) => [id, users[i]?.account ?? '']));
@@ -44,10 +47,12 @@ async function withBuyers(orders: OrderRecord[]): Promise<AdminOrderView[]> {
     userId: o.userId,
     account: account.get(o.userId) ?? '',
     transactionId: o.transactionId,
+    remark: o.remark ?? '',
+    removable: orderRemovable(o, now),
   }));
 }
 
-const asRecord = (row: unknown): OrderRecord => {
+export const asRecord = (row: unknown): OrderRecord => {
   const order = row as OrderRecord;
   return { ...order, orderNo: order.id, couponId: order.couponId ?? '' };
 };
@@ -63,7 +68,14 @@ export async function filteredOrders(caller: Pick<Caller, 'tenantId'>, f: Filter
     const found = order && order.tenantId === caller.tenantId && matches(order, f) ? [order] : [];
     return { records: await withBuyers(found), total: found.length, current: 1, size: f.size };
   }
-  const query = payOrder.query.byTenant({ tenantId: caller.tenantId }).where((attr, op) => {
+  const query = tenantOrderQuery(caller.tenantId, f);
+  const page = await entityPage(payOrder, query, { current: f.current, size: f.size, order: 'desc' });
+  return { ...page, records: await withBuyers(page.records.map(asRecord)) };
+}
+
+/** The tenant's orders matching the filters (not the order number): one query of the tenant's index. */
+export function tenantOrderQuery(tenantId: string, f: OrderFilter) {
+  return payOrder.query.byTenant({ tenantId }).where((attr, op) => {
     const parts: string[] = [];
     if (f.status) parts.push(op.eq(attr.status, f.status));
     if (f.kind === 'recharge') parts.push(`(${op.eq(attr.kind, 'storage')} OR ${op.eq(attr.kind, 'parse')})`);
@@ -74,8 +86,6 @@ export async function filteredOrders(caller: Pick<Caller, 'tenantId'>, f: Filter
     if (f.to) parts.push(op.lte(attr.createTime, endOf(f.to)));
     return parts.join(' AND ');
   });
-  const page = await entityPage(payOrder, query, { current: f.current, size: f.size, order: 'desc' });
-  return { ...page, records: await withBuyers(page.records.map(asRecord)) };
 }
 
 const daysBetween = (from: string, to: string) => {

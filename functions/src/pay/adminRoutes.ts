@@ -12,8 +12,9 @@ import { Reply, route } from '../lib/http/route.ts';
 import { saveTierEquities } from '../membership/index.ts';
 import { adminOrderDetail } from './adminOrders.ts';
 import { addCharge, listCharges, removeCharge, updateCharge } from './catalogue.ts';
+import { catalogueAdminRoutes } from './catalogueRoutes.ts';
 import { equitiesView } from './catalogueViews.ts';
-import { configDetailRoute, configSubmitRoute } from './routeKit.ts';
+import { configDetailRoute, configListRoute, configRemoveRoute, configSubmitRoute } from './routeKit.ts';
 
 const GB = 1024 ** 3;
 const chargeOf = <T extends { storageGb: number }>({ storageGb, ...rest }: T) => ({
@@ -73,6 +74,7 @@ export const payAdminRoutes = [
       return new Reply(null, 'pay.removed');
     },
   }),
+  ...catalogueAdminRoutes,
   route({
     method: 'GET',
     path: '/api/blade-pay/order/detail',
@@ -89,7 +91,9 @@ export const payAdminRoutes = [
     'Save WeChat Pay settings (stored encrypted; a blank secret keeps the stored one)',
     WxConfigBody,
   ),
+  configListRoute('alipay', '/api/blade-pay/alipay/config/list', 'Alipay settings'),
   configDetailRoute('alipay', '/api/blade-pay/alipay/config/detail', 'Alipay settings'),
+  configRemoveRoute('alipay', '/api/blade-pay/alipay/config/remove', 'the Alipay settings'),
   configSubmitRoute(
     'alipay',
     '/api/blade-pay/alipay/config/submit',

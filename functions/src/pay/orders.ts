@@ -51,6 +51,8 @@ export type OrderRecord = Omit<
   duplicateRefund?: 'none' | DuplicateRefundState;
   /** A membership's grant as priced at checkout (settleFulfil.ts); absent on packs and older orders. */
   tierGrant?: CarriedGrant;
+  /** The back office's note (order/submit); absent on orders written before it existed. */
+  remark?: string;
 };
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@loopline/shared/contracts/pay';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { allTiers } from '../membership/index.ts';
+import { withDirs } from './catalogueDirs.ts';
 import { equitiesView } from './catalogueViews.ts';
 import { alipayNotify, wechatNotify } from './notify.ts';
 import { ownOrder, ownOrders, quotedCatalogue, viewOf } from './orders.ts';
@@ -31,8 +32,8 @@ export const payUserRoutes = [
     path: '/api/cloud/charge/info/paymentList',
     auth: 'user',
     summary:
-      'The published catalogue with what each item costs the caller now (fen; quote null when not for sale to them)',
-    handler: async ({ caller }) => quotedCatalogue(caller),
+      'The published catalogue with what each item costs the caller now (fen; quote null when not for sale to them) and the heading and place of its charge directory',
+    handler: async ({ caller }) => withDirs(await quotedCatalogue(caller)),
   }),
   checkoutRoute(
     '/api/blade-pay/wxpay/nativePay',

@@ -93,6 +93,8 @@ export const API_SCOPES: readonly ApiScope[] = [
       '/api/cloud/charge/',
       '/api/cloud/equity/',
       '/api/blade-pay/',
+      // The recharge proportion of order/index (recharge management), beside rechargeStatistics.
+      '/api/cloud/pay/success/count/',
       '/api/cloud/invoice/',
       '/api/cloudPrivilege/',
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './ids.ts';
+import { IdSchema, idListSchema } from './ids.ts';
 import { INVOICE_STATES } from './invoice.ts';
 import {
   type DuplicateRefundState,
@@ -36,21 +36,39 @@ export type OrderKindFilter = (typeof ORDER_KIND_FILTERS)[number];
 
 const rangeOk = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 
+const orderFilterFields = {
+  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATES).optional()),
+  kind: z.preprocess(blankToUndefined, z.enum(ORDER_KIND_FILTERS).optional()),
+  payType: z.preprocess(blankToUndefined, z.enum(['none', 'wxpay', 'alipay']).optional()),
+  /** An exact order number: answers that order alone (when it matches the other filters). */
+  orderNo: z.preprocess(blankToUndefined, IdSchema.optional()),
+  userId: z.preprocess(blankToUndefined, IdSchema.optional()),
+  /** Created on or after / on or before these days (UTC). */
+  from: optionalDay,
+  to: optionalDay,
+};
 export const AdminOrderQuery = z
   .object({
     current: z.coerce.number().int().min(1).max(10_000).default(1),
     size: z.coerce.number().int().min(1).max(100).default(20),
-    status: z.preprocess(blankToUndefined, z.enum(ORDER_STATES).optional()),
-    kind: z.preprocess(blankToUndefined, z.enum(ORDER_KIND_FILTERS).optional()),
-    payType: z.preprocess(blankToUndefined, z.enum(['none', 'wxpay', 'alipay']).optional()),
-    /** An exact order number: answers that order alone (when it matches the other filters). */
-    orderNo: z.preprocess(blankToUndefined, IdSchema.optional()),
-    userId: z.preprocess(blankToUndefined, IdSchema.optional()),
-    /** Created on or after / on or before these days (UTC). */
-    from: optionalDay,
-    to: optionalDay,
+    ...orderFilterFields,
   })
   .refine(rangeOk, { message: 'pay.badRange', path: ['to'] });
+/** `order/down`: the orders AdminOrderQuery would list, all of them (at most ORDER_EXPORT_MAX). */
+export const OrderExcelQuery = z
+  .object(orderFilterFields)
+  .refine(rangeOk, { message: 'pay.badRange', path: ['to'] });
+/** At most this many orders in one export. */
+export const ORDER_EXPORT_MAX = 10_000;
+
+/** `order/remove`: at most 100 orders at once (one transaction). */
+export const OrderRemoveBody = z.object({ ids: idListSchema({ min: 1, max: 100 }) });
+/** `order/submit`: what the back office may change on an order — its own remark, nothing the buyer paid for. */
+export const OrderSubmitBody = z.object({
+  id: IdSchema,
+  remark: z.string().trim().max(200, 'order.remarkLength'),
+});
+export type OrderSubmitInput = z.input<typeof OrderSubmitBody>;
 /** What the SPA sends as AdminOrderQuery (blank fields are left out). */
 export interface AdminOrderFilter {
   current?: number;
@@ -69,6 +87,10 @@ export type AdminOrderView = OrderView & {
   userId: string;
   account: string;
   transactionId: string;
+  /** The back office's own note on the order ('' for none); never shown to the buyer. */
+  remark: string;
+  /** Whether order/remove would take it: a cancelled or failed order, never paid, past the notify window. */
+  removable: boolean;
   /** The order's duplicate payments and their refunds (order detail only). */
   duplicates?: DuplicatePaymentDetail[];
 };
@@ -138,3 +160,18 @@ export interface InvoiceExcelFilter {
 }
 /** At most this many invoices in one export. */
 export const INVOICE_EXPORT_MAX = 10_000;
+
+/** `rechargeProportion`: one kind's share of the orders settled in a range (counts and amounts). */
+export interface RechargeProportionKind extends RechargeKindTotal {
+  /** Share of the range's settled orders, 0–1 (0 when there are none). */
+  countShare: number;
+  /** Share of the range's paid amount, 0–1. */
+  amountShare: number;
+}
+export interface RechargeProportion {
+  from: string;
+  to: string;
+  count: number;
+  amountFen: number;
+  kinds: RechargeProportionKind[];
+}

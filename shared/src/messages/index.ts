@@ -18,6 +18,7 @@ import { en as payEn, zh as payZh } from './pay.ts';
 import { en as payAdminEn, zh as payAdminZh } from './payAdmin.ts';
 import { en as payKindsEn, zh as payKindsZh } from './payKinds.ts';
 import { en as payPetalEn, zh as payPetalZh } from './payPetal.ts';
+import { en as payRowsEn, zh as payRowsZh } from './payRows.ts';
 import { en as pidEn, zh as pidZh } from './pid.ts';
 import { en as pidDetailEn, zh as pidDetailZh } from './pidDetail.ts';
 import { en as pidLoopsEn, zh as pidLoopsZh } from './pidLoops.ts';
@@ -67,6 +68,7 @@ const en = {
   ...invoiceEn,
   ...orgEn,
   ...payAdminEn,
+  ...payRowsEn,
 
   ...refundEn,
   ...consoleClientsEn,
@@ -101,6 +103,7 @@ const zh: Record<keyof typeof en, string> = {
   ...invoiceZh,
   ...orgZh,
   ...payAdminZh,
+  ...payRowsZh,
 
   ...refundZh,
   ...consoleClientsZh,

@@ -20,6 +20,7 @@ import { pay } from './pay.ts';
 import { payDuplicate } from './payDuplicate.ts';
 import { payKinds } from './payKinds.ts';
 import { payPetal } from './payPetal.ts';
+import { payRows } from './payRows.ts';
 import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
@@ -60,6 +61,7 @@ export const en = {
 
   ...payDuplicate,
   ...payScreens,
+  ...payRows,
   ...invoice,
   ...refund,
   ...pidRules,

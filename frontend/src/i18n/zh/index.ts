@@ -21,6 +21,7 @@ import { pay } from './pay.ts';
 import { payDuplicate } from './payDuplicate.ts';
 import { payKinds } from './payKinds.ts';
 import { payPetal } from './payPetal.ts';
+import { payRows } from './payRows.ts';
 import { payScreens } from './payScreens.ts';
 import { pidPanels } from './pidPanels.ts';
 import { pidRules } from './pidRules.ts';
@@ -61,6 +62,7 @@ export const zh: Record<UiKey, string> = {
 
   ...payDuplicate,
   ...payScreens,
+  ...payRows,
   ...invoice,
   ...refund,
   ...pidRules,

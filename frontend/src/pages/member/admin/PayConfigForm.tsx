@@ -20,6 +20,7 @@ import {
   type StoredPayConfig,
   savePayConfig,
 } from '../../../api/pay.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { payKeys } from '../queries.ts';
 
@@ -102,9 +103,10 @@ export function PayConfigForm({
     },
   });
   const remove = useMutation({
-    mutationFn: () => removePayConfig(provider as 'petalpay'),
+    mutationFn: () => removePayConfig(provider as 'alipay' | 'petalpay'),
     onSuccess: (envelope) => done(envelope.msg),
   });
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const toggleKind = (kind: string, on: boolean) =>
     setKinds((list) => (on ? [...list, kind] : list.filter((k) => k !== kind)));
@@ -118,6 +120,11 @@ export function PayConfigForm({
           <SpaceBetween direction="horizontal" size="xs">
             {provider === 'petalpay' && stored && (
               <Button loading={remove.isPending} onClick={() => remove.mutate()}>
+                {t('payConfig.remove')}
+              </Button>
+            )}
+            {provider === 'alipay' && stored && (
+              <Button onClick={() => setConfirmRemove(true)} data-testid="pay-config-remove-alipay">
                 {t('payConfig.remove')}
               </Button>
             )}
@@ -181,6 +188,20 @@ export function PayConfigForm({
           ))}
         </SpaceBetween>
       </Form>
+      {confirmRemove && (
+        <ConfirmModal
+          header={t('payConfig.remove')}
+          confirmText={t('payConfig.remove')}
+          onConfirm={async () => {
+            await remove.mutateAsync();
+          }}
+          onCancel={() => setConfirmRemove(false)}
+          onDone={() => setConfirmRemove(false)}
+          testId="pay-config-remove"
+        >
+          {t('payConfig.removeAlipayConfirm')}
+        </ConfirmModal>
+      )}
     </Container>
   );
 }

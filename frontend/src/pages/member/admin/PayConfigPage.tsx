@@ -5,7 +5,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type PayConfigProvider, payConfigDetail } from '../../../api/pay.ts';
+import { type PayConfigProvider, payConfigDetail, payConfigList } from '../../../api/pay.ts';
 import { payKeys } from '../queries.ts';
 import { MergeConfigForm } from './MergeConfigForm.tsx';
 import { PayConfigForm } from './PayConfigForm.tsx';
@@ -22,7 +22,7 @@ const TABS: { provider: PayConfigProvider; path: string }[] = [
 function ProviderSettings({ provider }: { provider: PayConfigProvider }) {
   const detail = useQuery({
     queryKey: [...payKeys.all, 'config', provider],
-    queryFn: () => payConfigDetail(provider),
+    queryFn: () => (provider === 'alipay' ? payConfigList(provider) : payConfigDetail(provider)),
   });
   if (detail.isLoading) return <Spinner />;
   const stored = detail.data ?? null;

@@ -48,6 +48,18 @@ interface Purchase {
 }
 
 export type CatalogueTab = 'membership' | 'storage' | 'parse';
+const TABS: readonly CatalogueTab[] = ['membership', 'storage', 'parse'];
+
+/**
+ * The tabs in the order of their charge directories (set in the back office), each with the heading
+ * its items carry; a kind with nothing for sale keeps its place by default and its own label.
+ */
+function directories(items: readonly PricedItem[]) {
+  return TABS.map((kind, index) => {
+    const dir = items.find((item) => item.kind === kind);
+    return { kind, dir, place: dir ? dir.dirSort : (index + 1) * 10 };
+  }).sort((a, b) => a.place - b.place);
+}
 /** Whom the buyer pays: one provider, or (on a PC, when it is on) the merged payment's QR codes. */
 type Provider = 'wxpay' | 'alipay' | 'merge' | 'petalpay';
 
@@ -231,9 +243,9 @@ export function Catalogue({
       <Tabs
         activeTabId={tab}
         onChange={({ detail }) => onTab(detail.activeTabId as CatalogueTab)}
-        tabs={(['membership', 'storage', 'parse'] as const).map((kind) => ({
+        tabs={directories(items).map(({ kind, dir }) => ({
           id: kind,
-          label: t(`pay.tab.${kind}`),
+          label: dir ? (i18n.language === 'zh' ? dir.dirName : dir.dirNameEn) : t(`pay.tab.${kind}`),
           content: cards(kind),
         }))}
       />

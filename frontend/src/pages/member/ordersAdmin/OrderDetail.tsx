@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../app/format.ts';
 import { DuplicatePayment } from '../DuplicatePayment.tsx';
 import { formatFen } from '../money.ts';
 import { RefundParts } from '../refund/RefundParts.tsx';
+import { OrderRemark } from './OrderRemark.tsx';
 import { useAdminOrder } from './queries.ts';
 
 const dash = (text: string) => text || '—';
@@ -63,6 +64,9 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
               { label: t('refund.orders.refunded'), value: money(o.refundedFen) },
             ]}
           />
+          <Box margin={{ top: 'm' }}>
+            <OrderRemark key={o.remark} orderId={o.id} remark={o.remark} />
+          </Box>
           {o.refundId && (
             <Box margin={{ top: 'm' }}>
               <Box variant="h4">{t('refund.parts.title')}</Box>

@@ -9,11 +9,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { ORDER_KINDS, ORDER_STATES, type OrderView } from '@loopline/shared/contracts/pay';
-import type { AdminOrderFilter } from '@loopline/shared/contracts/payAdmin';
+import type { AdminOrderFilter, AdminOrderView } from '@loopline/shared/contracts/payAdmin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format.ts';
 import { formatFen } from '../money.ts';
+import { OrderActions } from './OrderActions.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { useAdminOrders } from './queries.ts';
 
@@ -41,12 +42,9 @@ export function OrdersTable({ recharge = false }: { recharge?: boolean }) {
   const [applied, setApplied] = useState<Fields>(EMPTY);
   const [current, setCurrent] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const filter: AdminOrderFilter = {
-    ...applied,
-    ...(recharge ? { kind: 'recharge' } : {}),
-    current,
-    size: PAGE_SIZE,
-  };
+  const [selected, setSelected] = useState<AdminOrderView[]>([]);
+  const shown: Fields = { ...applied, ...(recharge ? { kind: 'recharge' } : {}) };
+  const filter: AdminOrderFilter = { ...shown, current, size: PAGE_SIZE };
   const orders = useAdminOrders(filter);
   const total = orders.data?.total ?? 0;
   const money = (fen: number) => formatFen(fen, i18n.language);
@@ -112,7 +110,11 @@ export function OrdersTable({ recharge = false }: { recharge?: boolean }) {
         />
       </FormField>
       <FormField label={t('payOrders.filter.userId')}>
-        <Input value={draft.userId ?? ''} onChange={({ detail }) => set({ userId: detail.value })} />
+        <Input
+          data-testid="orders-filter-user"
+          value={draft.userId ?? ''}
+          onChange={({ detail }) => set({ userId: detail.value })}
+        />
       </FormField>
       <FormField label={t('payOrders.filter.dates')}>
         <DateRangePicker
@@ -163,16 +165,33 @@ export function OrdersTable({ recharge = false }: { recharge?: boolean }) {
         loadingText={t('pay.orders.loading')}
         items={orders.data?.records ?? []}
         trackBy="id"
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        isItemDisabled={(o) => !o.removable}
+        ariaLabels={{
+          itemSelectionLabel: (_, o) => o.orderNo,
+          allItemsSelectionLabel: () => t('payOrders.selectAll'),
+          selectionGroupLabel: t('payOrders.selectAll'),
+        }}
         empty={t('pay.orders.empty')}
         header={
-          <Header counter={`(${total})`}>{recharge ? t('payOrders.records') : t('payOrders.title')}</Header>
+          <Header
+            counter={`(${total})`}
+            actions={<OrderActions filter={shown} selected={selected} onRemoved={() => setSelected([])} />}
+          >
+            {recharge ? t('payOrders.records') : t('payOrders.title')}
+          </Header>
         }
         filter={filters}
         pagination={
           <Pagination
             currentPageIndex={current}
             pagesCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            onChange={({ detail }) => setCurrent(detail.currentPageIndex)}
+            onChange={({ detail }) => {
+              setCurrent(detail.currentPageIndex);
+              setSelected([]);
+            }}
           />
         }
         columnDefinitions={[

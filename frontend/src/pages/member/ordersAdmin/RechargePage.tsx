@@ -12,24 +12,27 @@ import { chartStrings, daySeries } from '../../platform/ops/shared/charts.ts';
 import { DayRangePicker, lastDays } from '../../platform/ops/shared/DayRangePicker.tsx';
 import { formatFen } from '../money.ts';
 import { OrdersTable } from './OrdersTable.tsx';
-import { useRechargeStats } from './queries.ts';
+import { useRechargeProportion, useRechargeStats } from './queries.ts';
 
 /**
  * Back office, order/index (spec 3 §2 "recharge management"): what was settled by type (the
- * proportion) and per day (the trend) over a day range, read from the settlement's counters, and the
+ * proportion, `rechargeProportion`) and per day (the trend) over a day range, read from the settlement's counters, and the
  * recharge records (storage and parse packs) below.
  */
 export function RechargePage() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState(lastDays(30));
   const stats = useRechargeStats({ from: range.startDay, to: range.endDay });
-  const s = stats.data;
+  const proportion = useRechargeProportion({ from: range.startDay, to: range.endDay });
   const status = stats.isLoading ? 'loading' : 'finished';
+  const pieStatus = proportion.isLoading ? 'loading' : 'finished';
   const empty = <Box textAlign="center">{t('ops.chart.empty')}</Box>;
-  const kinds = (s?.byKind ?? []).filter((k) => k.count > 0);
-  const totalCount = kinds.reduce((n, k) => n + k.count, 0);
-  const totalFen = kinds.reduce((n, k) => n + k.amountFen, 0);
-  const days = s?.days ?? [];
+  const kinds = (proportion.data?.kinds ?? []).filter((k) => k.count > 0);
+  const totalCount = proportion.data?.count ?? 0;
+  const totalFen = proportion.data?.amountFen ?? 0;
+  const days = stats.data?.days ?? [];
+  const share = (part: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(part);
   const yuan = (fen: number) => fen / 100;
   return (
     <ContentLayout
@@ -52,10 +55,18 @@ export function RechargePage() {
           <Container header={<Header variant="h2">{t('payOrders.stats.proportion')}</Header>}>
             <PieChart
               data-testid="recharge-kind-chart"
-              data={kinds.map((k) => ({ title: t(`pay.kind.${k.kind}`), value: k.count }))}
+              data={kinds.map((k) => ({
+                title: t(`pay.kind.${k.kind}`),
+                value: k.count,
+                share: k.countShare,
+              }))}
               hideFilter
               size="medium"
-              statusType={status}
+              statusType={pieStatus}
+              detailPopoverContent={(d) => [
+                { key: t('payOrders.stats.orders'), value: d.value },
+                { key: t('payOrders.stats.share'), value: share(d.share) },
+              ]}
               i18nStrings={chartStrings(t)}
               empty={empty}
             />
@@ -65,15 +76,20 @@ export function RechargePage() {
               data-testid="recharge-amount-chart"
               data={kinds
                 .filter((k) => k.amountFen > 0)
-                .map((k) => ({ title: t(`pay.kind.${k.kind}`), value: yuan(k.amountFen) }))}
+                .map((k) => ({
+                  title: t(`pay.kind.${k.kind}`),
+                  value: yuan(k.amountFen),
+                  share: k.amountShare,
+                }))}
               hideFilter
               size="medium"
-              statusType={status}
+              statusType={pieStatus}
               detailPopoverContent={(d) => [
                 {
                   key: t('payOrders.stats.amount'),
                   value: formatFen(Math.round(d.value * 100), i18n.language),
                 },
+                { key: t('payOrders.stats.share'), value: share(d.share) },
               ]}
               i18nStrings={chartStrings(t)}
               empty={empty}

@@ -4,6 +4,7 @@ import {
   adminOrderDetail,
   adminOrders,
   capacityRecords,
+  rechargeProportion,
   rechargeStatistics,
 } from '../../../api/payAdmin.ts';
 import { payKeys } from '../queries.ts';
@@ -13,6 +14,7 @@ export const payAdminKeys = {
   orders: (filter: AdminOrderFilter) => [...payKeys.all, 'admin', 'orders', filter] as const,
   order: (id: string) => [...payKeys.all, 'admin', 'order', id] as const,
   stats: (from: string, to: string) => [...payKeys.all, 'admin', 'stats', from, to] as const,
+  proportion: (from: string, to: string) => [...payKeys.all, 'admin', 'proportion', from, to] as const,
   capacity: (current: number, size: number) => [...payKeys.all, 'capacity', current, size] as const,
 };
 
@@ -34,6 +36,12 @@ export const useRechargeStats = (range: { from: string; to: string }) =>
   useQuery({
     queryKey: payAdminKeys.stats(range.from, range.to),
     queryFn: () => rechargeStatistics(range),
+  });
+
+export const useRechargeProportion = (range: { from: string; to: string }) =>
+  useQuery({
+    queryKey: payAdminKeys.proportion(range.from, range.to),
+    queryFn: () => rechargeProportion(range),
   });
 
 export const useCapacity = (current: number, size: number) =>
