@@ -95,7 +95,8 @@ export function viewOf(order: OrderRecord): OrderView {
     refundFen: heldOf(order),
     refundedFen: refundedOf(order),
     refundableFen:
-      order.status === 'completed' && (order.payType === 'wxpay' || order.payType === 'alipay')
+      order.status === 'completed' &&
+      (order.payType === 'wxpay' || order.payType === 'alipay' || order.payType === 'petalpay')
         ? refundableOf(order)
         : 0,
     refundOpen: Boolean(order.openRefundId),

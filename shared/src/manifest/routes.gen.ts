@@ -4054,6 +4054,14 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Huawei Petal Pay payment notify (JSON signed with SM2); answers resultCode 000000',
   },
   {
+    method: 'POST',
+    path: '/api/blade-pay/notify/petalpay/refund',
+    auth: 'public',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Huawei Petal Pay refund notify (JSON signed with SM2); answers resultCode 000000',
+  },
+  {
     method: 'GET',
     path: '/api/blade-pay/wxpay/oauth/authorize',
     auth: 'user',
@@ -4244,6 +4252,15 @@ export const routeTable: readonly RouteRow[] = [
     group: 'pay',
     folder: 'pay',
     summary: 'Ask the provider where an open refund stands (one it never received is sent again)',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-pay/order/refundDuplicate',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      "Send again the refund of a merged order's duplicate payment that the provider refused (orderId); answers the duplicate, sends nothing unless it failed",
   },
   {
     method: 'POST',

@@ -49,7 +49,10 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
               { label: t('pay.orders.status'), value: t(`pay.status.${o.status}`) },
               {
                 label: t('pay.orders.method'),
-                value: o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—',
+                value:
+                  o.payType === 'wxpay' || o.payType === 'alipay' || o.payType === 'petalpay'
+                    ? t(`pay.${o.payType}`)
+                    : '—',
               },
               { label: t('payOrders.transactionId'), value: dash(o.transactionId) },
               { label: t('pay.orders.time'), value: formatDateTime(o.createTime) },
