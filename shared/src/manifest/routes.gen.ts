@@ -1207,6 +1207,15 @@ export const routeTable: readonly RouteRow[] = [
       'Import regions from an xlsx (multipart file; columns code, name, sort, remark after a header row; isCovered 1 changes existing ones); answers each row’s result',
   },
   {
+    method: 'POST',
+    path: '/api/blade-system/region/createLog',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'An import’s per-row results (rows as import-region answered them) as an xlsx log, named region import log plus the date',
+  },
+  {
     method: 'GET',
     path: '/api/blade-system/tenant/list',
     auth: 'admin',

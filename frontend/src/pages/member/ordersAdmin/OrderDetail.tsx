@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../app/format.ts';
 import { DuplicatePayment } from '../DuplicatePayment.tsx';
 import { formatFen } from '../money.ts';
 import { RefundParts } from '../refund/RefundParts.tsx';
+import { DuplicateRetry } from './DuplicateRetry.tsx';
 import { useAdminOrder } from './queries.ts';
 
 const dash = (text: string) => text || '—';
@@ -77,6 +78,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
             <SpaceBetween key={d.refundNo} size="xs">
               <Header variant="h3">{t('payDuplicate.title')}</Header>
               <DuplicatePayment orderId={o.id} duplicate={d} />
+              <DuplicateRetry orderId={o.id} duplicate={d} />
               <KeyValuePairs
                 columns={2}
                 items={[
