@@ -59,8 +59,16 @@ describe('retrying a refused duplicate refund in the order detail', () => {
           timeout: 15_000,
         })
         .toMatch(lang === 'zh' ? /自动退款中|已自动退款/ : /being refunded|refunded automatically/);
-      await expect.poll(async () => (await status(who, order.id)).duplicate?.refundStatus).toBe('refunded');
       await shot(admin, `pay-duplicate-retry-${lang}-02-retried`);
+      await expect.poll(async () => (await status(who, order.id)).duplicate?.refundStatus).toBe('refunded');
+      // Opened again (after a reload), the detail reads the refund as finished, and offers no retry.
+      await admin.reload();
+      await admin.getByTestId(`order-detail-${order.id}`).click();
+      await expect
+        .poll(async () => admin.getByTestId(`order-duplicate-${order.id}`).textContent())
+        .toContain(lang === 'zh' ? '已自动退款' : 'refunded automatically');
+      expect(await admin.getByTestId(`duplicate-retry-${order.id}`).count()).toBe(0);
+      await shot(admin, `pay-duplicate-retry-${lang}-03-refunded`);
       expect(pages.pageErrors).toEqual([]);
     });
   }
