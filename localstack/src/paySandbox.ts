@@ -95,7 +95,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
   const payerUrl = (tx: Transaction) => `${publicUrl()}${BASE}/payer/${tx.id}`;
   const kindPages = createKindPages(keys, (id) => transactions.get(id), payerUrl);
   const appStore = createAppleSandbox(stateDir);
-  const huawei = createHuaweiSandbox(stateDir, publicUrl);
+  const huawei = createHuaweiSandbox(stateDir, publicUrl, afterPay.refunds);
   const wxOauth = createWxOauthSandbox(stateDir, keys.wx.appId, publicUrl);
 
   function wxReply(res: ServerResponse, status: number, content: object) {

@@ -107,6 +107,8 @@ export function createAfterPayDesk(keys: SandboxKeys, trades: () => Iterable<San
   }
 
   return {
+    /** The refund desk (its mode switch and knobs are shared with Huawei's refunds). */
+    refunds,
     /** Handles the call when it is one of these (true), or leaves it to the payment part of the sandbox. */
     async handle(
       req: IncomingMessage,

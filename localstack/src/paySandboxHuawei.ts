@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHuaweiRefundDesk } from './paySandboxHuaweiRefund.ts';
 import {
   callbackTime,
   type HuaweiKeys,
@@ -10,6 +11,7 @@ import {
   payMercAuthProblem,
   sortedConcat,
 } from './paySandboxHuaweiWire.ts';
+import type { createRefundDesk } from './paySandboxRefund.ts';
 
 /** One Huawei pre-order waiting for its payer. */
 interface HwTransaction {
@@ -52,15 +54,32 @@ button{font-size:16px;padding:10px 18px;margin-right:8px;border-radius:20px;bord
 
 /**
  * Huawei Petal Pay in the local payment sandbox (`/_local/pay/hw`): the merchant API (pre-order for
- * app and native, query by mercOrderNo, close) checking `PayMercAuth` as Huawei's gateway does, the
+ * app and native, query by mercOrderNo, close, refunds: paySandboxHuaweiRefund.ts) checking `PayMercAuth` as Huawei's gateway does, the
  * Payment Kit checkout an app's orderStr opens (`/checkout`, its signature checked), a payer page
  * reached from the QR code, and notifies signed with the sandbox's SM2 key.
  */
-export function createHuaweiSandbox(stateDir: string, publicUrl: () => string) {
+export function createHuaweiSandbox(
+  stateDir: string,
+  publicUrl: () => string,
+  refundDesk: Pick<ReturnType<typeof createRefundDesk>, 'mode' | 'attach'>,
+) {
   const keys: HuaweiKeys = huaweiKeys(stateDir);
   const transactions = new Map<string, HwTransaction>();
   const payerUrl = (tx: HwTransaction) => `${publicUrl()}${BASE}/payer/${tx.id}`;
   const byOrderNo = (no: string) => [...transactions.values()].reverse().find((tx) => tx.mercOrderNo === no);
+  const refunds = createHuaweiRefundDesk(
+    keys,
+    (no) =>
+      [...transactions.values()].find(
+        (tx) =>
+          tx.state === 'paid' &&
+          (no.sysTransOrderNo
+            ? tx.sysTransOrderNo === no.sysTransOrderNo
+            : tx.mercOrderNo === no.mercOrderNo),
+      ),
+    refundDesk.mode,
+  );
+  refundDesk.attach(refunds.knobs);
 
   function preorder(res: ServerResponse, kind: 'app' | 'native', body: Record<string, unknown>) {
     const total = Number(body.totalAmount);
@@ -331,6 +350,7 @@ ${
       else if (req.method === 'GET' && queried && url.searchParams.get('mercNo') === keys.mercNo)
         query(res, decodeURIComponent(queried[1]!));
       else if (req.method === 'POST' && api === '/v1/aggr/transactions/orders/close') close(res, body);
+      else if (refunds.handle(res, req.method ?? '', api, body)) return true;
       else json(res, 404, { resultCode: '100004', resultDesc: `${req.method} ${api} is not in the sandbox` });
       return true;
     },

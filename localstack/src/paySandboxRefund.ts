@@ -21,7 +21,20 @@ import { wxEncryptResource, wxSignedHeaders, yuan } from './paySandboxWire.ts';
  * `POST /_local/pay/refunds/{no}/finish?result=success|abnormal`); `POST …/{no}/renotify?times=N`
  * delivers WeChat's last refund notify again.
  */
-type Mode = 'succeed' | 'fail' | 'hold';
+export type RefundMode = 'succeed' | 'fail' | 'hold';
+type Mode = RefundMode;
+
+/** Another provider's refunds (Huawei's, paySandboxHuaweiRefund.ts) under the same test knobs. */
+export interface RefundKnobs {
+  /** Ends a held refund (silent: its notify is lost); null when the number is not one of this desk's. */
+  finish(
+    no: string,
+    success: boolean,
+    silent: boolean,
+  ): Promise<{ status: string; statuses: number[] }> | null;
+  /** Delivers the refund's last notify again; null when the number is not one of this desk's. */
+  renotify(no: string, times: number): Promise<{ status: string; statuses: number[] }> | null;
+}
 
 interface Refund {
   provider: 'wxpay' | 'alipay';
@@ -44,6 +57,7 @@ const json = (res: ServerResponse, status: number, content: object) => {
 
 export function createRefundDesk(keys: SandboxKeys, trades: () => Iterable<SandboxTrade>) {
   const refunds = new Map<string, Refund>();
+  const otherDesks: RefundKnobs[] = [];
   let mode: Mode = 'succeed';
 
   const refundedOf = (trade: SandboxTrade) =>
@@ -149,6 +163,13 @@ export function createRefundDesk(keys: SandboxKeys, trades: () => Iterable<Sandb
       return wxReply(keys, res, 400, { code: 'PARAM_ERROR', message: 'body is not JSON' });
     }
     const existing = body.out_refund_no ? refunds.get(`wxpay:${body.out_refund_no}`) : undefined;
+    // An abnormal refund asked again under its number is taken again (WeChat: retry with the original number).
+    if (existing?.status === 'ABNORMAL') {
+      existing.status = 'PROCESSING';
+      wxReply(keys, res, 200, wxView(existing));
+      if (mode !== 'hold') setTimeout(() => void finishWx(existing, mode === 'succeed'), 30);
+      return;
+    }
     if (existing) return wxReply(keys, res, 200, wxView(existing));
     const trade = [...trades()].find(
       (t) =>
@@ -285,6 +306,17 @@ export function createRefundDesk(keys: SandboxKeys, trades: () => Iterable<Sandb
     const refund = match
       ? (refunds.get(`wxpay:${match[1]}`) ?? refunds.get(`alipay:${match[1]}`))
       : undefined;
+    if (match && !refund) {
+      const times = Math.min(200, Math.max(1, Number(url.searchParams.get('times') ?? 1)));
+      const success = url.searchParams.get('result') !== 'abnormal';
+      for (const desk of otherDesks) {
+        const done =
+          match[2] === 'finish'
+            ? desk.finish(match[1]!, success, url.searchParams.get('silent') === '1')
+            : desk.renotify(match[1]!, times);
+        if (done) return json(res, 200, await done);
+      }
+    }
     if (!match || !refund) return json(res, 404, { error: 'no such refund in the sandbox' });
     if (match[2] === 'finish') {
       const success = url.searchParams.get('result') !== 'abnormal';
@@ -299,6 +331,12 @@ export function createRefundDesk(keys: SandboxKeys, trades: () => Iterable<Sandb
   }
 
   return {
+    /** How the following refunds end (the `/refunds/mode` switch), for the other providers' desks. */
+    mode: (): Mode => mode,
+    /** Puts another provider's refunds under the finish and renotify knobs. */
+    attach(desk: RefundKnobs) {
+      otherDesks.push(desk);
+    },
     /** Handles the call when it is a refund call (true), or leaves it to the rest of the sandbox. */
     async handle(
       req: IncomingMessage,

@@ -168,6 +168,15 @@ describe('client settings, attachments and region files in the browser', () => {
         lang === 'en' ? '2 added, 0 updated, 2 skipped' : '新增 0 条，更新 0 条，跳过 4 条',
       );
       await shot(page, `${lang}-console-region-import`);
+      // The rows' results as a downloadable xlsx log, as the whitelist's import gives.
+      const [log] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('region-import-log').click(),
+      ]);
+      expect(log.suggestedFilename()).toBe(
+        `${lang === 'en' ? 'Region import log' : '行政区划导入日志'} ${today()}.xlsx`,
+      );
+      expect(((await readSheet(await log.path())) as unknown[][]).length).toBe(5);
       await page.getByTestId('region-import-close').click();
       await rows.waitFor({ state: 'detached' });
     }

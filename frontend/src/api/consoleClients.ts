@@ -6,7 +6,11 @@ import type {
   ClientVersionCheck,
 } from '@loopline/shared/contracts/clientSetting';
 import type { RequestInput } from '@loopline/shared/contracts/input';
-import type { RegionImportResult } from '@loopline/shared/contracts/regionFiles';
+import type {
+  RegionImportResult,
+  RegionImportRow,
+  RegionLogBody,
+} from '@loopline/shared/contracts/regionFiles';
 import { http } from './client.ts';
 import { fileAnswer, fileRequest } from './console.ts';
 import { readEnvelope } from './envelope.ts';
@@ -53,6 +57,16 @@ export function importRegions(file: File, covered: boolean) {
   form.append('file', file, file.name);
   return postForm<RegionImportResult>(`${REGION}/import-region`, form);
 }
+
+/** The import's rows as answered, back as the xlsx log (createLog, as the whitelist's). */
+export const regionImportLog = async (rows: RegionImportRow[]) =>
+  fileAnswer(
+    await fileRequest(`${REGION}/createLog`, {
+      method: 'POST',
+      json: { rows } satisfies RequestInput<typeof RegionLogBody>,
+    }),
+    'region-import-log.xlsx',
+  );
 
 // ---- Attachments ----
 

@@ -5,6 +5,7 @@ import type {
   AdminOrderFilter,
   AdminOrderView,
   CapacityRecords,
+  DuplicatePaymentDetail,
   ExpansionQuery,
   InvoiceExcelFilter,
   OrderSubmitBody,
@@ -36,6 +37,10 @@ export const adminOrders = (filter: AdminOrderFilter) =>
 
 export const adminOrderDetail = (orderId: string) =>
   http.get<AdminOrderView>('/api/blade-pay/order/detail', { orderId }).then(data);
+
+/** Sends again the refund of an order's duplicate payment that the provider refused (the envelope carries the message). */
+export const retryDuplicateRefund = (orderId: string) =>
+  http.post<DuplicatePaymentDetail>('/api/blade-pay/order/refundDuplicate', { orderId });
 
 export const rechargeStatistics = (range: { from: string; to: string }) =>
   http.get<RechargeStats>('/api/blade-pay/order/rechargeStatistics', range).then(data);

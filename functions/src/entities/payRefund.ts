@@ -7,7 +7,7 @@ const byQueue = gsi('gsi3');
 
 /**
  * A refund of a paid order (issue 18 item 5): asked for by its buyer or started by an administrator.
- * Its id is the merchant refund number (`out_refund_no` / `out_request_no`) sent to the provider.
+ * Its id is the merchant refund number (`out_refund_no` / `out_request_no` / `mercRefundOrderNo`) sent to the provider.
  */
 export const payRefund = new Entity(
   {
@@ -17,7 +17,7 @@ export const payRefund = new Entity(
       orderId: { type: 'string', required: true },
       userId: { type: 'string', required: true },
       tenantId: { type: 'string', required: true },
-      provider: { type: ['wxpay', 'alipay'] as const, required: true },
+      provider: { type: ['wxpay', 'alipay', 'petalpay'] as const, required: true },
       /** The order's name and kind, kept so a list needs no order reads. */
       orderName: { type: 'string', required: true },
       orderNameEn: { type: 'string', required: true },

@@ -1,6 +1,6 @@
 import { translate } from '@loopline/shared';
 import { REGION_ROOT } from '@loopline/shared/contracts/org';
-import { RegionExportQuery, RegionImportFields } from '@loopline/shared/contracts/regionFiles';
+import { RegionExportQuery, RegionImportFields, RegionLogBody } from '@loopline/shared/contracts/regionFiles';
 import { z } from 'zod';
 import { BadRequestError } from '../lib/errors.ts';
 import type { UploadedFile } from '../lib/http/multipart.ts';
@@ -8,7 +8,7 @@ import { Reply, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/validation.ts';
 import { xlsxReply } from '../lib/http/xlsxReply.ts';
 import { exportRegions, importRegions } from './regionFiles.ts';
-import { readRegionSheet, regionSheet } from './regionSheets.ts';
+import { readRegionSheet, regionLogSheet, regionSheet } from './regionSheets.ts';
 
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const multipartBody = z.object({
@@ -59,5 +59,15 @@ export const regionFileRoutes = [
         skipped: result.skipped,
       });
     },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/region/createLog',
+    auth: 'admin',
+    summary:
+      'An import’s per-row results (rows as import-region answered them) as an xlsx log, named region import log plus the date',
+    body: RegionLogBody,
+    handler: async ({ body, request }) =>
+      xlsxReply(await regionLogSheet(body.rows, request.lang), translate('org.regionLogName', request.lang)),
   }),
 ];

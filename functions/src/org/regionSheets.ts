@@ -1,9 +1,10 @@
 import { type Language, translate } from '@loopline/shared';
 import type { RegionView } from '@loopline/shared/contracts/org';
-import { REGION_IMPORT_MAX_ROWS } from '@loopline/shared/contracts/regionFiles';
+import { REGION_IMPORT_MAX_ROWS, type RegionImportRow } from '@loopline/shared/contracts/regionFiles';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { BadRequestError } from '../lib/errors.ts';
+import { importLogSheet } from '../lib/sheets/importLog.ts';
 
 /** One row of an imported sheet as written: its row number (the header is row 1) and four cells. */
 export interface RegionSheetRow {
@@ -55,4 +56,17 @@ export async function readRegionSheet(file: Buffer): Promise<RegionSheetRow[]> {
   if (read.length > REGION_IMPORT_MAX_ROWS)
     throw new BadRequestError('org.regionImportTooMany', { max: REGION_IMPORT_MAX_ROWS });
   return read;
+}
+
+/** An import's per-row results as xlsx (`createLog`): row, code, name, result in words. */
+export function regionLogSheet(rows: readonly RegionImportRow[], lang: Language): Promise<Buffer> {
+  const t = (key: string) => translate(key, lang);
+  return importLogSheet(
+    rows.map((r) => ({ row: r.row, cells: [r.code, r.name], result: t(`org.regionRow.${r.result}`) })),
+    {
+      headers: ['row', 'code', 'name', 'result'].map((c) => t(`org.regionColumn.${c}`)),
+      widths: [8, 16, 28, 48],
+      sheet: t('org.regionLogName'),
+    },
+  );
 }

@@ -43,7 +43,7 @@ export function refuseIfRefunded(order: OrderRecord) {
 }
 
 export interface LatePayment {
-  payType: 'wxpay' | 'alipay';
+  payType: 'wxpay' | 'alipay' | 'petalpay';
   transactionId: string;
   paidTime: string;
 }

@@ -97,7 +97,8 @@ export function viewOf(order: OrderRecord): OrderView {
     refundFen: heldOf(order),
     refundedFen: refundedOf(order),
     refundableFen:
-      order.status === 'completed' && (order.payType === 'wxpay' || order.payType === 'alipay')
+      order.status === 'completed' &&
+      (order.payType === 'wxpay' || order.payType === 'alipay' || order.payType === 'petalpay')
         ? refundableOf(order)
         : 0,
     refundOpen: Boolean(order.openRefundId),

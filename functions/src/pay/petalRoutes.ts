@@ -3,6 +3,7 @@ import { PetalNotifyBody, WxOauthAuthorizeQuery, WxOauthCodeBody } from '@loopli
 import { RawReply, route } from '../lib/http/route.ts';
 import { petalNotify } from './huaweiNotify.ts';
 import { petalOffered, startPetalPayment } from './huaweiPayments.ts';
+import { petalRefundNotify } from './huaweiRefundNotify.ts';
 import { authorizeUrl, openidOf } from './wechatOauth.ts';
 
 /**
@@ -45,6 +46,19 @@ export const petalRoutes = [
     handler: async ({ body }) =>
       new RawReply(
         Buffer.from(JSON.stringify(await petalNotify(body.text))),
+        'application/json; charset=utf-8',
+      ),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-pay/notify/petalpay/refund',
+    auth: 'public',
+    summary: 'Huawei Petal Pay refund notify (JSON signed with SM2); answers resultCode 000000',
+    body: PetalNotifyBody,
+    bodyFormat: 'text',
+    handler: async ({ body }) =>
+      new RawReply(
+        Buffer.from(JSON.stringify(await petalRefundNotify(body.text))),
         'application/json; charset=utf-8',
       ),
   }),

@@ -9,6 +9,7 @@ import {
   SplitOrderBody,
 } from '@loopline/shared/contracts/refund';
 import { Reply, route } from '../lib/http/route.ts';
+import { retryDuplicateRefund } from './duplicateRetry.ts';
 import { wechatRefundNotify } from './refundNotify.ts';
 import { splitOrder } from './refundParts.ts';
 import { refundView, tenantRefund } from './refundRecords.ts';
@@ -113,6 +114,18 @@ export const refundRoutes = [
     handler: async ({ body, caller }) => {
       await syncRefund(await tenantRefund(caller.tenantId, body.id));
       return refundView(await tenantRefund(caller.tenantId, body.id));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-pay/order/refundDuplicate',
+    auth: 'admin',
+    summary:
+      "Send again the refund of a merged order's duplicate payment that the provider refused (orderId); answers the duplicate, sends nothing unless it failed",
+    body: OrderIdQuery,
+    handler: async ({ body, caller }) => {
+      const { duplicate, retried } = await retryDuplicateRefund(caller, body.orderId);
+      return new Reply(duplicate, retried ? 'refund.duplicateRetried' : 'refund.duplicateNotFailed');
     },
   }),
   route({

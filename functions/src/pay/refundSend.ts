@@ -4,6 +4,7 @@ import { readConfig } from './configs.ts';
 import { getOrder } from './orders.ts';
 import { aliRefund, aliRefundQuery } from './refundAlipay.ts';
 import { finalizeRefund } from './refundFinal.ts';
+import { petalRefund, petalRefundQuery } from './refundHuawei.ts';
 import type { RefundCall, RefundOutcome } from './refundOutcome.ts';
 import { openRefunds, type RefundRecord } from './refundRecords.ts';
 import { wxRefund, wxRefundQuery } from './refundWechat.ts';
@@ -57,6 +58,10 @@ export async function sendRefund(refund: RefundRecord) {
       const config = await readConfig('wxpay');
       return config ? wxRefund(config, call) : { state: 'pending' };
     }
+    if (refund.provider === 'petalpay') {
+      const config = await readConfig('petalpay');
+      return config ? petalRefund(config, call) : { state: 'pending' };
+    }
     const config = await readConfig('alipay');
     return config ? aliRefund(config, call) : { state: 'pending' };
   });
@@ -70,6 +75,16 @@ export async function syncRefund(refund: RefundRecord) {
     if (refund.provider === 'wxpay') {
       const config = await readConfig('wxpay');
       return config ? wxRefundQuery(config, refund.id) : { state: 'pending' };
+    }
+    if (refund.provider === 'petalpay') {
+      const config = await readConfig('petalpay');
+      return config
+        ? petalRefundQuery(config, {
+            refundNo: refund.id,
+            providerRefundId: refund.providerRefundId,
+            refundFen: refund.refundFen,
+          })
+        : { state: 'pending' };
     }
     const config = await readConfig('alipay');
     return config

@@ -25,19 +25,20 @@ import { sendRefund } from './refundSend.ts';
  * buyer's request waits for review at a time (the order's `openRefundId`).
  */
 
-/** Both providers take refunds for a year after the payment. */
-const REFUND_WINDOW_MS = 365 * 86_400_000;
+/** How long after the payment each provider takes a refund: WeChat and Alipay a year, Huawei 180 days. */
+const REFUND_WINDOW_MS: Record<string, number> = {
+  wxpay: 365 * 86_400_000,
+  alipay: 365 * 86_400_000,
+  petalpay: 180 * 86_400_000,
+};
 
 /** Why an order cannot be refunded now, as a translated refusal (checked again by the transaction). */
 function refundable(order: OrderRecord, now: Date) {
-  if (
-    order.status !== 'completed' ||
-    (order.payType !== 'wxpay' && order.payType !== 'alipay') ||
-    order.payFen <= 0
-  )
+  const window = REFUND_WINDOW_MS[order.payType];
+  if (order.status !== 'completed' || window === undefined || order.payFen <= 0)
     throw new ConflictError('refund.notRefundable');
   if (refundableOf(order) <= 0) throw new ConflictError('refund.alreadyRefunded');
-  if (order.paidTime && now.getTime() - new Date(order.paidTime).getTime() > REFUND_WINDOW_MS)
+  if (order.paidTime && now.getTime() - new Date(order.paidTime).getTime() > window)
     throw new ConflictError('refund.tooLate');
 }
 

@@ -52,12 +52,11 @@ export async function settlePayment(result: PaymentResult, now = new Date()) {
   if (!(PAYABLE as readonly string[]).includes(order.status)) return 'already' as const;
   const paid = { payType: result.provider, transactionId: result.transactionId, paidTime: result.paidTime };
   const late = order.status !== 'unpaid' && Boolean(order.couponId);
-  if (provider === 'petalpay') {
-    if (!late) return completeOrder(order, paid, now);
-    // No automatic refund through Huawei here (refunds cover WeChat and Alipay): logged for the merchant.
-    logger.error('late Huawei payment of an order with a coupon: refund it by hand', { orderId: order.id });
-    return 'already' as const;
-  }
+  // Huawei takes no part in merged payments: its outcome needs no look at the other provider.
+  if (provider === 'petalpay')
+    return late
+      ? settleLateWithCoupon(order, { ...result, payType: provider }, now)
+      : completeOrder(order, paid, now);
   const outcome = late
     ? await settleLateWithCoupon(order, { ...result, payType: provider }, now)
     : await completeOrder(order, paid, now);

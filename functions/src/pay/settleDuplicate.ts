@@ -28,7 +28,7 @@ export interface DuplicatePayment {
   paidTime: string;
 }
 
-type DuplicateRecord = DuplicatePaymentDetail & {
+export type DuplicateRecord = DuplicatePaymentDetail & {
   orderId: string;
   userId: string;
   tenantId: string;
@@ -36,12 +36,13 @@ type DuplicateRecord = DuplicatePaymentDetail & {
   sentTime: string;
 };
 
-const ATTEMPTS = 8;
+export const ATTEMPTS = 8;
 const PREFIX = 'D-';
 const REASON = 'Paid twice: the order was already paid through the other provider';
 
 /** The merchant refund number of a duplicate (≤ 64 characters of [A-Za-z0-9-] at both providers). */
-const duplicateRefundNo = (orderId: string, provider: PayProvider) => `${PREFIX}${provider}-${orderId}`;
+export const duplicateRefundNo = (orderId: string, provider: PayProvider) =>
+  `${PREFIX}${provider}-${orderId}`;
 
 /** Whether a refund number names a duplicate payment's refund (order refunds are `R…`). */
 export const isDuplicateRefundNo = (refundNo: string) => refundNo.startsWith(PREFIX);
@@ -55,7 +56,7 @@ export const paidElsewhere = (order: OrderRecord, provider: PayProvider) =>
   (order.payType === 'wxpay' || order.payType === 'alipay') &&
   order.payType !== provider;
 
-const backoff = (attempt: number) =>
+export const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
 
 const recordOf = (data: unknown) => {
@@ -66,7 +67,7 @@ const recordOf = (data: unknown) => {
   return { ...rest, refundNo: id, refundStatus: status } as DuplicateRecord;
 };
 
-const detailOf = ({
+export const detailOf = ({
   orderId: _o,
   userId: _u,
   tenantId: _t,
@@ -75,7 +76,7 @@ const detailOf = ({
   ...detail
 }: DuplicateRecord): DuplicatePaymentDetail => detail;
 
-async function getDuplicate(refundNo: string): Promise<DuplicateRecord | null> {
+export async function getDuplicate(refundNo: string): Promise<DuplicateRecord | null> {
   const { data } = await payDuplicate.get({ id: refundNo }).go({ consistent: true });
   return data ? recordOf(data) : null;
 }
@@ -168,7 +169,7 @@ async function apply(duplicate: DuplicateRecord, outcome: RefundOutcome) {
 }
 
 /** Sends a duplicate's refund (the same number every time: the providers treat a repeat as one). */
-async function sendDuplicateRefund(duplicate: DuplicateRecord) {
+export async function sendDuplicateRefund(duplicate: DuplicateRecord) {
   const outcome = await ask(duplicate, async () => {
     if (duplicate.provider === 'wxpay') {
       const config = await readConfig('wxpay');

@@ -12,7 +12,7 @@ import { attachment, datedName } from '../lib/http/attachment.ts';
 import type { UploadedFile } from '../lib/http/multipart.ts';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { whitelist } from './index.ts';
-import { importLogSheet, readWhitelistSheet, whitelistSheet } from './whitelistSheets.ts';
+import { readWhitelistSheet, whitelistLogSheet, whitelistSheet } from './whitelistSheets.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -97,7 +97,7 @@ export const whitelistRoutes = [
     summary: 'An import’s per-row results (rows) as an xlsx log, named whitelist import log plus the date',
     body: WhitelistLogBody,
     handler: async ({ body, request }) =>
-      new RawReply(await importLogSheet(body.rows, request.lang), XLSX, {
+      new RawReply(await whitelistLogSheet(body.rows, request.lang), XLSX, {
         'content-disposition': attachment(datedName('whitelist.logName', request.lang)),
       }),
   }),

@@ -7,6 +7,7 @@ import {
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { BadRequestError } from '../lib/errors.ts';
+import { importLogSheet } from '../lib/sheets/importLog.ts';
 
 /** One row of an imported sheet: its row number (the header is row 1), phone and remark as written. */
 export interface WhitelistSheetRow {
@@ -55,16 +56,14 @@ export async function readWhitelistSheet(file: Buffer): Promise<WhitelistSheetRo
 }
 
 /** An import's per-row results as xlsx (`createLog`): row, phone, result in words. */
-export function importLogSheet(rows: readonly WhitelistImportRow[], lang: Language): Promise<Buffer> {
+export function whitelistLogSheet(rows: readonly WhitelistImportRow[], lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(key, lang);
-  const header = ['row', 'phone', 'result'].map((c) => bold(t(`whitelist.column.${c}`)));
-  const data = rows.map((r) => [
-    { value: r.row, type: Number },
-    { value: r.phone, type: String },
-    { value: t(`whitelist.row.${r.result}`), type: String },
-  ]);
-  return writeXlsxFile([header, ...data], {
-    sheet: t('whitelist.logName'),
-    columns: [{ width: 8 }, { width: 22 }, { width: 44 }],
-  }).toBuffer();
+  return importLogSheet(
+    rows.map((r) => ({ row: r.row, cells: [r.phone], result: t(`whitelist.row.${r.result}`) })),
+    {
+      headers: ['row', 'phone', 'result'].map((c) => t(`whitelist.column.${c}`)),
+      widths: [8, 22, 44],
+      sheet: t('whitelist.logName'),
+    },
+  );
 }

@@ -66,7 +66,7 @@ export interface RefundView {
   id: string;
   orderId: string;
   userId: string;
-  provider: PayProvider;
+  provider: PayProvider | 'petalpay';
   payFen: number;
   refundFen: number;
   reason: string;

@@ -53,3 +53,20 @@ export interface RegionImportResult {
   skipped: number;
   rows: RegionImportRow[];
 }
+
+/** createLog: an import's rows (as answered by import-region), written back as an xlsx log. */
+export const RegionLogBody = z.object({
+  rows: z
+    .array(
+      z.object({
+        row: z.number(INVALID).int(INVALID).min(1, INVALID).max(1_000_000, INVALID),
+        code: z.string(INVALID).max(100, INVALID),
+        name: z.string(INVALID).max(200, INVALID),
+        result: z.enum(REGION_ROW_RESULTS, INVALID),
+      }),
+      INVALID,
+    )
+    .min(1, INVALID)
+    .max(REGION_IMPORT_MAX_ROWS, INVALID),
+});
+export type RegionLogInput = z.input<typeof RegionLogBody>;

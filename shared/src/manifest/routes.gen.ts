@@ -1207,6 +1207,15 @@ export const routeTable: readonly RouteRow[] = [
       'Import regions from an xlsx (multipart file; columns code, name, sort, remark after a header row; isCovered 1 changes existing ones); answers each row’s result',
   },
   {
+    method: 'POST',
+    path: '/api/blade-system/region/createLog',
+    auth: 'admin',
+    group: 'org',
+    folder: 'org',
+    summary:
+      'An import’s per-row results (rows as import-region answered them) as an xlsx log, named region import log plus the date',
+  },
+  {
     method: 'GET',
     path: '/api/blade-system/tenant/list',
     auth: 'admin',
@@ -4118,6 +4127,14 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Huawei Petal Pay payment notify (JSON signed with SM2); answers resultCode 000000',
   },
   {
+    method: 'POST',
+    path: '/api/blade-pay/notify/petalpay/refund',
+    auth: 'public',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Huawei Petal Pay refund notify (JSON signed with SM2); answers resultCode 000000',
+  },
+  {
     method: 'GET',
     path: '/api/blade-pay/wxpay/oauth/authorize',
     auth: 'user',
@@ -4343,6 +4360,15 @@ export const routeTable: readonly RouteRow[] = [
     group: 'pay',
     folder: 'pay',
     summary: 'Ask the provider where an open refund stands (one it never received is sent again)',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-pay/order/refundDuplicate',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      "Send again the refund of a merged order's duplicate payment that the provider refused (orderId); answers the duplicate, sends nothing unless it failed",
   },
   {
     method: 'POST',

@@ -8,7 +8,7 @@ export const en = {
   'refund.notRefundable': 'Only a paid and completed order can be refunded.',
   'refund.alreadyOpen': 'A refund of this order is already requested or in progress.',
   'refund.alreadyRefunded': 'This order has already been refunded.',
-  'refund.tooLate': 'Orders paid more than a year ago cannot be refunded.',
+  'refund.tooLate': 'This order was paid too long ago to be refunded (a year; 180 days through Huawei Pay).',
   'refund.notRequested': 'This refund is no longer waiting for review.',
   'refund.requested': 'Your refund request was sent; an administrator will review it.',
   'refund.done': 'Refunded: the money is on its way back to the payer.',
@@ -21,6 +21,9 @@ export const en = {
   'refund.withdrawn': 'Your refund request was withdrawn.',
   'refund.notYourOrder': 'This order belongs to another user.',
   'pay.alreadyPaid': 'This order has just been paid, so it cannot be cancelled.',
+  'refund.duplicateNotFound': 'This order has no duplicate payment.',
+  'refund.duplicateRetried': 'The duplicate payment’s refund was sent to the payment provider again.',
+  'refund.duplicateNotFailed': 'The duplicate payment’s refund did not fail, so there is nothing to retry.',
 };
 
 export const zh: Record<keyof typeof en, string> = {
@@ -32,7 +35,7 @@ export const zh: Record<keyof typeof en, string> = {
   'refund.notRefundable': '只有已支付并完成的订单可以退款。',
   'refund.alreadyOpen': '该订单已申请退款或正在退款。',
   'refund.alreadyRefunded': '该订单已退款。',
-  'refund.tooLate': '支付超过一年的订单不能退款。',
+  'refund.tooLate': '该订单支付时间过久，不能退款（一年；华为支付为 180 天）。',
   'refund.notRequested': '该退款已不在待审核状态。',
   'refund.requested': '退款申请已提交，管理员审核后处理。',
   'refund.done': '退款成功，款项将原路退回。',
@@ -44,4 +47,7 @@ export const zh: Record<keyof typeof en, string> = {
   'refund.withdrawn': '退款申请已撤回。',
   'refund.notYourOrder': '该订单属于其他用户。',
   'pay.alreadyPaid': '该订单刚刚已支付，不能取消。',
+  'refund.duplicateNotFound': '该订单没有重复支付。',
+  'refund.duplicateRetried': '已重新向支付渠道发起重复支付的退款。',
+  'refund.duplicateNotFailed': '重复支付的退款未失败，无需重试。',
 };

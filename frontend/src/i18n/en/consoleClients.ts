@@ -62,5 +62,6 @@ export const consoleClients = {
   'regionFiles.result.sortInvalid': 'The sort is not a whole number up to 100000',
   'regionFiles.result.remarkTooLong': 'The remark is longer than 255 characters',
   'regionFiles.result.parentMissing': 'The region above it neither exists nor is imported',
+  'regionFiles.downloadLog': 'Download the log',
   'regionFiles.downloadFailed': 'Download failed',
 };

@@ -8,4 +8,6 @@ export const payDuplicate = {
   'payDuplicate.transactionId': 'Duplicate transaction',
   'payDuplicate.refundNo': 'Refund number',
   'payDuplicate.failReason': 'Why the refund failed',
+  'payDuplicate.retry': 'Retry refund',
+  'payDuplicate.retryHint': 'The refund goes to {{provider}} again under the same refund number.',
 };

@@ -28,7 +28,7 @@ export const refund = {
   'refund.request.rejectedNote': 'Rejected: {{reason}}',
   'refund.admin.title': 'Refunds',
   'refund.admin.description':
-    'Buyers’ refund requests and refunds made through WeChat Pay and Alipay. Equities are taken back in proportion when a refund succeeds.',
+    'Buyers’ refund requests and refunds made through WeChat Pay, Alipay and Huawei Pay. Equities are taken back in proportion when a refund succeeds.',
   'refund.admin.list': 'Refunds and requests',
   'refund.admin.empty': 'No refunds.',
   'refund.admin.filterStatus': 'State',

@@ -62,5 +62,6 @@ export const consoleClients: Record<keyof typeof en, string> = {
   'regionFiles.result.sortInvalid': '排序不是 0 到 100000 的整数',
   'regionFiles.result.remarkTooLong': '备注超过 255 个字符',
   'regionFiles.result.parentMissing': '上级区划既不存在也不在导入文件中',
+  'regionFiles.downloadLog': '下载导入日志',
   'regionFiles.downloadFailed': '下载失败',
 };

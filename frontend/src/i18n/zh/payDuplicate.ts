@@ -9,4 +9,6 @@ export const payDuplicate: Record<keyof typeof en, string> = {
   'payDuplicate.transactionId': '重复支付交易号',
   'payDuplicate.refundNo': '退款单号',
   'payDuplicate.failReason': '退款失败原因',
+  'payDuplicate.retry': '重试退款',
+  'payDuplicate.retryHint': '将以同一退款单号再次向{{provider}}发起退款。',
 };

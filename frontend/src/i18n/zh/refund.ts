@@ -28,7 +28,8 @@ export const refund: Record<keyof typeof en, string> = {
   'refund.request.cancel': '取消',
   'refund.request.rejectedNote': '已驳回：{{reason}}',
   'refund.admin.title': '退款管理',
-  'refund.admin.description': '用户的退款申请以及通过微信支付、支付宝发起的退款。退款成功后按比例收回权益。',
+  'refund.admin.description':
+    '用户的退款申请以及通过微信支付、支付宝、华为支付发起的退款。退款成功后按比例收回权益。',
   'refund.admin.list': '退款与申请',
   'refund.admin.empty': '暂无退款。',
   'refund.admin.filterStatus': '状态',

@@ -36,7 +36,7 @@ function refundState(order: OrderView): string {
 /** A paid order with something left to refund and no request waiting can be asked back (the server checks it again). */
 export const canRequestRefund = (order: OrderView) =>
   order.status === 'completed' &&
-  (order.payType === 'wxpay' || order.payType === 'alipay') &&
+  (order.payType === 'wxpay' || order.payType === 'alipay' || order.payType === 'petalpay') &&
   order.refundableFen > 0 &&
   !order.refundOpen &&
   order.refundStatus !== 'refunding';

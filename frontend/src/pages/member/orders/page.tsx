@@ -102,7 +102,9 @@ function OrdersTable() {
           header: t('pay.orders.method'),
           cell: (o) => (
             <>
-              {o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—'}
+              {o.payType === 'wxpay' || o.payType === 'alipay' || o.payType === 'petalpay'
+                ? t(`pay.${o.payType}`)
+                : '—'}
               {o.duplicate && <DuplicatePayment orderId={o.id} duplicate={o.duplicate} />}
             </>
           ),

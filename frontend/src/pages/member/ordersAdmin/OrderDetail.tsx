@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../app/format.ts';
 import { DuplicatePayment } from '../DuplicatePayment.tsx';
 import { formatFen } from '../money.ts';
 import { RefundParts } from '../refund/RefundParts.tsx';
+import { DuplicateRetry } from './DuplicateRetry.tsx';
 import { OrderRemark } from './OrderRemark.tsx';
 import { useAdminOrder } from './queries.ts';
 
@@ -50,7 +51,10 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
               { label: t('pay.orders.status'), value: t(`pay.status.${o.status}`) },
               {
                 label: t('pay.orders.method'),
-                value: o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—',
+                value:
+                  o.payType === 'wxpay' || o.payType === 'alipay' || o.payType === 'petalpay'
+                    ? t(`pay.${o.payType}`)
+                    : '—',
               },
               { label: t('payOrders.transactionId'), value: dash(o.transactionId) },
               { label: t('pay.orders.time'), value: formatDateTime(o.createTime) },
@@ -78,6 +82,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: string; onClose: ()
             <SpaceBetween key={d.refundNo} size="xs">
               <Header variant="h3">{t('payDuplicate.title')}</Header>
               <DuplicatePayment orderId={o.id} duplicate={d} />
+              <DuplicateRetry orderId={o.id} duplicate={d} />
               <KeyValuePairs
                 columns={2}
                 items={[

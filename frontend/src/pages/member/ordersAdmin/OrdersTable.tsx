@@ -208,7 +208,10 @@ export function OrdersTable({ recharge = false }: { recharge?: boolean }) {
           {
             id: 'method',
             header: t('pay.orders.method'),
-            cell: (o) => (o.payType === 'wxpay' || o.payType === 'alipay' ? t(`pay.${o.payType}`) : '—'),
+            cell: (o) =>
+              o.payType === 'wxpay' || o.payType === 'alipay' || o.payType === 'petalpay'
+                ? t(`pay.${o.payType}`)
+                : '—',
           },
           {
             id: 'status',

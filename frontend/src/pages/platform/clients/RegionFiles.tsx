@@ -12,6 +12,7 @@ import {
   exportRegions,
   importRegions,
   type RegionImportResult,
+  regionImportLog,
   regionTemplate,
 } from '../../../api/consoleClients.ts';
 import { saveBlob } from '../../../app/saveAs.ts';
@@ -58,6 +59,18 @@ function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported
   const [covered, setCovered] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RegionImportResult | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const downloadLog = async (imported: RegionImportResult) => {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await regionImportLog(imported.rows);
+      saveBlob(blob, fileName);
+    } catch {
+      notify.error(t('regionFiles.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
   const run = async () => {
     const file = files[0];
     if (!file) return;
@@ -83,6 +96,16 @@ function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
+            {result && (
+              <Button
+                iconName="download"
+                loading={downloading}
+                data-testid="region-import-log"
+                onClick={() => void downloadLog(result)}
+              >
+                {t('regionFiles.downloadLog')}
+              </Button>
+            )}
             <Button data-testid="region-import-close" onClick={onClose}>
               {t(result ? 'regionFiles.close' : 'crud.cancel')}
             </Button>
