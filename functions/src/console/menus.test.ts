@@ -11,6 +11,7 @@ const menu = (id: string, parentId: string, path: string, sort = 0): MenuView =>
   path,
   sort,
   builtIn: true,
+  category: 'menu',
 });
 const menus = [
   menu('ops', '', '', 2),
