@@ -1,6 +1,7 @@
 import type { Envelope, Page } from '@loopline/shared';
 import type {
   AccessInfo,
+  FileHistoryRecord,
   LoginDayStats,
   LoginRecord,
   ModelShare,
@@ -67,3 +68,18 @@ export const usersByTier = (range: DayRange) =>
   http.post<UserTierStats>('/api/cloud/statistics/userTier', range).then(data);
 export const collectFiles = (range: DayRange) =>
   http.post<PlatformDayStats[]>('/api/cloud/fileHis/collectFiles', range).then(data);
+
+export type { FileHistoryRecord } from '@loopline/shared/contracts/platformOps';
+
+/** FileHistoryQuery's fields (its schema reads strings, so its zod input type is `unknown`). */
+export interface FileHistoryFilter {
+  current: number;
+  size: number;
+  day?: string;
+  account?: string;
+  isModel?: 0 | 1;
+}
+
+/** One day's uploads, newest first (cloud/fileHis/page). */
+export const fileHistory = (query: FileHistoryFilter) =>
+  http.get<Page<FileHistoryRecord>>('/api/cloud/fileHis/page', { ...query }).then(data);

@@ -26,7 +26,9 @@ import type {
   TeamInvite,
   TeamLink,
   TeamMember,
+  TeamPrivilegesView,
   UpdateLinkBody,
+  UpdateMemberNameBody,
 } from '@loopline/shared/contracts/team';
 import { currentClientId } from '../app/clientId.ts';
 import { currentLanguage } from '../i18n/index.ts';
@@ -264,3 +266,11 @@ export async function batchInvite(file: File): Promise<BatchRow[]> {
   if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, false, envelope.data);
   return envelope.data;
 }
+
+/** What the caller may do in a team (teamId = owner id; mine by default). */
+export const teamPrivileges = (teamId?: string) =>
+  http.post<TeamPrivilegesView>('/api/cloud/team/queryPrivilegeType', teamId ? { teamId } : {}).then(data);
+
+/** A member's name within a team: its administrators rename anyone, a member themself. */
+export const updateMemberName = (body: RequestInput<typeof UpdateMemberNameBody>) =>
+  http.post<{ userId: string; memberName: string }>('/api/cloud/team/updateMemberName', body);

@@ -11,6 +11,7 @@ const node = (id: string, path: string, children: MenuNode[] = []): MenuNode => 
   path,
   sort: 0,
   builtIn: true,
+  category: 'menu',
   children,
 });
 

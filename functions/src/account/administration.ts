@@ -36,3 +36,35 @@ export async function renameAccountFor(userId: string, account: string, now = ne
   if (!user) throw new NotFoundError('account.notFound');
   await changeAccountName(user, account, 0, now);
 }
+
+/**
+ * Lifts a sign-in lock (blade-user/unlock): the failure count starts again and the lock is gone, as
+ * after a successful sign-in. A deleted account stays as it is.
+ */
+export async function unlockAccount(userId: string, now = new Date()): Promise<void> {
+  try {
+    await userEntity
+      .patch({ userId })
+      .set({ failedLogins: 0, updatedAt: now.toISOString() })
+      .remove(['lockedUntil'])
+      .where((attr, op) => op.ne(attr.status, 2))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (conditionFailed(error)) throw new NotFoundError('account.notFound');
+    throw error;
+  }
+}
+
+/** Sets a user's real name for them (a disabled user's too; a deleted account stays as it is). */
+export async function setRealNameFor(userId: string, realName: string, now = new Date()): Promise<void> {
+  try {
+    await userEntity
+      .patch({ userId })
+      .set({ realName, updatedAt: now.toISOString() })
+      .where((attr, op) => op.ne(attr.status, 2))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (conditionFailed(error)) throw new NotFoundError('account.notFound');
+    throw error;
+  }
+}

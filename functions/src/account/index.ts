@@ -1,5 +1,5 @@
 /** The public face of account/: what other folders of the functions use. */
-export { deleteAccountNow, renameAccountFor } from './administration.ts';
+export { deleteAccountNow, renameAccountFor, setRealNameFor, unlockAccount } from './administration.ts';
 export { readAvatar, storeAvatar } from './avatars.ts';
 export { createCaptcha } from './captchaImage.ts';
 export { sendCode } from './codes.ts';

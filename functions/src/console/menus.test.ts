@@ -1,6 +1,6 @@
 import type { MenuView } from '@loopline/shared/contracts/console';
 import { describe, expect, it } from 'vitest';
-import { grantedMenuTree, menuTree } from './menus.ts';
+import { grantedButtons, grantedMenuTree, menuTree } from './menus.ts';
 
 const menu = (id: string, parentId: string, path: string, sort = 0): MenuView => ({
   id,
@@ -11,6 +11,7 @@ const menu = (id: string, parentId: string, path: string, sort = 0): MenuView =>
   path,
   sort,
   builtIn: true,
+  category: 'menu',
 });
 const menus = [
   menu('ops', '', '', 2),
@@ -38,5 +39,29 @@ describe('menu trees', () => {
     expect(grantedMenuTree(menus, { superRole: false, menuIds: new Set(['system']) })).toEqual([]);
     const all = grantedMenuTree(menus, { superRole: true, menuIds: new Set() });
     expect(all.flatMap((n) => n.children).map((n) => n.id)).toEqual(['role', 'feedback', 'notice']);
+  });
+});
+
+describe('menu buttons', () => {
+  const button = (id: string, parentId: string, sort: number): MenuView => ({
+    ...menu(id, parentId, '', sort),
+    category: 'button',
+  });
+  const withButtons = [...menus, button('notice_add', 'notice', 2), button('notice_edit', 'notice', 1)];
+
+  it('gives a role the buttons it is granted, the super role all of them, in page order', () => {
+    const some = grantedButtons(withButtons, {
+      superRole: false,
+      menuIds: new Set(['notice', 'notice_add']),
+    });
+    expect(some.map((b) => b.code)).toEqual(['notice_add']);
+    const all = grantedButtons(withButtons, { superRole: true, menuIds: new Set() });
+    expect(all.map((b) => b.code)).toEqual(['notice_edit', 'notice_add']);
+  });
+
+  it('never puts a button in the navigation', () => {
+    const tree = grantedMenuTree(withButtons, { superRole: true, menuIds: new Set() });
+    const notice = tree.flatMap((n) => n.children).find((n) => n.id === 'notice');
+    expect(notice?.children).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '@loopline/shared';
-import { BUILT_IN_MENUS, PLATFORM_TENANT_MENUS } from '@loopline/shared/console/menus';
-import type { MenuNode, MenuView } from '@loopline/shared/contracts/console';
+import { BUILT_IN_BUTTONS, BUILT_IN_MENUS, PLATFORM_TENANT_MENUS } from '@loopline/shared/console/menus';
+import type { MenuButton, MenuNode, MenuView } from '@loopline/shared/contracts/console';
 import { consoleMenu } from '../entities/consoleMenu.ts';
 import { roleGrant } from '../entities/roleGrant.ts';
 import { tenant } from '../entities/tenant.ts';
@@ -11,7 +11,7 @@ import { forgetRoleGrants } from '../lib/console/roleGrants.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import { packageMenuIds } from '../lib/policies/tenants.ts';
 
-const view = (m: MenuView): MenuView => ({
+const view = (m: Omit<MenuView, 'category'> & { category?: MenuView['category'] }): MenuView => ({
   id: m.id,
   parentId: m.parentId,
   code: m.code,
@@ -20,6 +20,7 @@ const view = (m: MenuView): MenuView => ({
   path: m.path,
   sort: m.sort,
   builtIn: m.builtIn,
+  category: m.category ?? 'menu',
 });
 
 /**
@@ -29,7 +30,7 @@ const view = (m: MenuView): MenuView => ({
 export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
   const { data } = await consoleMenu.query.byTenant({ tenantId }).go({ pages: 'all' });
   const have = new Map(data.map((m) => [m.id, m]));
-  const seeds = BUILT_IN_MENUS.map((seed) => ({
+  const seeds = [...BUILT_IN_MENUS, ...BUILT_IN_BUTTONS].map((seed) => ({
     tenantId,
     id: seed.code,
     parentId: seed.parentCode ?? '',
@@ -39,6 +40,7 @@ export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
     path: seed.path,
     sort: seed.sort,
     builtIn: true,
+    category: seed.category ?? ('menu' as const),
   }));
   // Missing built-ins are added; ones a newer version renamed or moved are brought up to date.
   const stale = seeds.filter((seed) => {
@@ -49,7 +51,8 @@ export async function tenantMenus(tenantId: string): Promise<MenuView[]> {
       m.nameEn !== seed.nameEn ||
       m.path !== seed.path ||
       m.parentId !== seed.parentId ||
-      m.sort !== seed.sort
+      m.sort !== seed.sort ||
+      (m.category ?? 'menu') !== seed.category
     );
   });
   if (stale.length > 0) await consoleMenu.put(stale).go();
@@ -70,7 +73,21 @@ export async function packagedMenus(tenantId: string): Promise<MenuView[]> {
   if (!packageId) return menus;
   const pkg = await tenantPackage.get({ id: packageId }).go();
   const allowed = packageMenuIds(menus, pkg.data?.menuIds ?? []);
-  return menus.filter((m) => !m.builtIn || allowed.has(m.id));
+  // A page's buttons come with the page.
+  return menus.filter(
+    (m) => !m.builtIn || allowed.has(m.id) || (m.category === 'button' && allowed.has(m.parentId)),
+  );
+}
+
+/** The buttons a role's grants open (every one for the super role), by page then sort. */
+export function grantedButtons(
+  menus: readonly MenuView[],
+  grants: { superRole: boolean; menuIds: ReadonlySet<string> },
+): MenuButton[] {
+  return menus
+    .filter((m) => m.category === 'button' && (grants.superRole || grants.menuIds.has(m.id)))
+    .sort((a, b) => a.parentId.localeCompare(b.parentId) || a.sort - b.sort)
+    .map((m) => ({ id: m.id, code: m.code, parentId: m.parentId, name: m.name, nameEn: m.nameEn }));
 }
 
 /** The menus as a tree, siblings by sort then name. */
@@ -157,6 +174,7 @@ export async function submitMenu(tenantId: string, input: MenuInput): Promise<Me
     path: input.path,
     sort: input.sort,
     builtIn: false,
+    category: 'menu' as const,
   };
   await consoleMenu.put(record).go();
   return view(record);

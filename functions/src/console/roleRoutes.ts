@@ -1,5 +1,6 @@
 import {
   IdsBody,
+  type MenuButton,
   MenuIdQuery,
   MenuRoutesQuery,
   MenuSubmitBody,
@@ -14,7 +15,15 @@ import {
 import { roleGrantsOf } from '../lib/console/roleGrants.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { Reply, route } from '../lib/http/route.ts';
-import { grantedMenuTree, menuTree, packagedMenus, removeMenus, submitMenu, tenantMenus } from './menus.ts';
+import {
+  grantedButtons,
+  grantedMenuTree,
+  menuTree,
+  packagedMenus,
+  removeMenus,
+  submitMenu,
+  tenantMenus,
+} from './menus.ts';
 import {
   grantRoles,
   grantTree,
@@ -172,6 +181,19 @@ export const roleRoutes = [
       );
       if (!top) throw new NotFoundError('topMenu.notFound');
       return withinTopMenu(tree, new Set(top.menuIds));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-system/menu/buttons',
+    auth: 'admin',
+    summary:
+      'The page buttons the signed-in administrator’s role grants (code, page), to show or hide actions',
+    bodyFormat: 'none',
+    handler: async ({ caller }): Promise<MenuButton[]> => {
+      const grants = await roleGrantsOf(caller.tenantId, caller.roleId);
+      if (!grants) return [];
+      return grantedButtons(await packagedMenus(caller.tenantId), grants);
     },
   }),
 ];

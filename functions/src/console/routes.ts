@@ -1,4 +1,5 @@
 import { accessHistoryRoutes } from './accessHistoryRoutes.ts';
+import { bladeUserRoutes } from './bladeUserRoutes.ts';
 import { operateLogRoutes } from './operateLogRoutes.ts';
 import { platformUserAccountRoutes } from './platformUserAccountRoutes.ts';
 import { platformUserRoutes } from './platformUserRoutes.ts';
@@ -15,4 +16,5 @@ export const consoleRoutes = [
   ...topMenuRoutes,
   ...accessHistoryRoutes,
   ...platformUserAccountRoutes,
+  ...bladeUserRoutes,
 ];

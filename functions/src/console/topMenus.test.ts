@@ -11,6 +11,7 @@ const node = (id: string, children: MenuNode[] = [], path = ''): MenuNode => ({
   path,
   sort: 0,
   builtIn: true,
+  category: 'menu',
   children,
 });
 const tree = [

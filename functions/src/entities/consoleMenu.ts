@@ -17,6 +17,8 @@ export const consoleMenu = new Entity(
       path: { type: 'string', required: true },
       sort: { type: 'number', required: true },
       builtIn: { type: 'boolean', required: true },
+      /** A page action granted like a menu (blade-system/menu/buttons); absent on items before buttons. */
+      category: { type: ['menu', 'button'] as const, default: 'menu' },
     },
     indexes: {
       byTenant: {

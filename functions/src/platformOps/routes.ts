@@ -1,11 +1,13 @@
 import {
   DayRangeQuery,
+  FileHistoryQuery,
   LoginBehaviorQuery,
   PlatformProjectQuery,
   ProjectStatusParams,
 } from '@loopline/shared/contracts/platformOps';
 import { callerRowScope } from '../lib/console/dataScopes.ts';
 import { Reply, route } from '../lib/http/route.ts';
+import { fileHistoryPage } from './fileHistory.ts';
 import { accessInfo, loginBehavior, loginStatistics, onlineProportion, onlineUsers } from './loginLog.ts';
 import { listTenantProjects, setProjectStatus } from './projects.ts';
 import { cycleStatistics, dailyStatistics, modelFormats, modelSizes } from './statistics.ts';
@@ -109,6 +111,14 @@ export const platformOpsRoutes = [
     body: DayRangeQuery,
     bodyFormat: 'json-or-form',
     handler: async ({ body, caller }) => usersByTier(caller, body),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cloud/fileHis/page',
+    auth: 'admin',
+    summary: "One day's uploads, newest first (current, size; day, account, fileName, fileSuffix, isModel)",
+    query: FileHistoryQuery,
+    handler: async ({ query, caller }) => fileHistoryPage(caller, query),
   }),
   route({
     method: 'POST',

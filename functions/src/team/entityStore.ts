@@ -41,6 +41,16 @@ export const entityStore: TeamStore = {
   async deleteMember(ownerId, userId) {
     await teamMember.delete({ ownerId, userId }).go();
   },
+  async setMemberName(ownerId, userId, memberName) {
+    try {
+      // patch: a member who left meanwhile is not brought back by the rename.
+      await teamMember.patch({ ownerId, userId }).set({ memberName }).go({ response: 'none' });
+      return true;
+    } catch (error) {
+      if (conditionFailed(error)) return false;
+      throw error;
+    }
+  },
   async teamMembers(ownerId, order, search) {
     const { data } = await teamMember.query.teamByAccount({ ownerId }).go({ pages: 'all', order });
     const members = data.map(toMember);

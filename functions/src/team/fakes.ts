@@ -28,6 +28,12 @@ export function fakeTeamStore() {
     async deleteMember(ownerId, userId) {
       members.delete(key(ownerId, userId));
     },
+    async setMemberName(ownerId, userId, memberName) {
+      const member = members.get(key(ownerId, userId));
+      if (!member) return false;
+      member.memberName = memberName;
+      return true;
+    },
     async teamMembers(ownerId, order, search) {
       const q = search?.trim().toLowerCase();
       const rows = [...members.values()]

@@ -25,6 +25,7 @@ import { RawReply, Reply, route } from '../lib/http/route.ts';
 import { batchInvite, inviteTemplate } from './batch.ts';
 import { teamService as team } from './index.ts';
 import type { TeamMember as TeamMemberRecord } from './model.ts';
+import { teamPrivilegeRoutes } from './privilegeRoutes.ts';
 
 const memberRow = (m: TeamMemberRecord): TeamMember => ({
   id: m.userId,
@@ -269,4 +270,5 @@ export const teamRoutes = [
       return null;
     },
   }),
+  ...teamPrivilegeRoutes,
 ];

@@ -2,6 +2,7 @@ import { makeTeamAccess } from './access.ts';
 import type { TeamDeps } from './deps.ts';
 import { makeTeamLinks } from './links.ts';
 import { makeTeamMembership } from './members.ts';
+import { makeTeamPrivileges } from './privileges.ts';
 
 export type { InviteResult, LinkDays, NoticeContent, TeamDeps } from './deps.ts';
 export { memberOf } from './deps.ts';
@@ -14,6 +15,7 @@ export function makeTeamService(deps: TeamDeps) {
     isTeamAdmin: access.isTeamAdmin,
     ...makeTeamMembership(deps, access),
     ...makeTeamLinks(deps, access),
+    ...makeTeamPrivileges(deps),
   };
 }
 

@@ -13,6 +13,8 @@ export interface TeamStore {
   putMember(member: TeamMember): Promise<boolean>;
   getMember(ownerId: string, userId: string): Promise<TeamMember | null>;
   deleteMember(ownerId: string, userId: string): Promise<void>;
+  /** Renames a member within the team; false when they are no longer a member. */
+  setMemberName(ownerId: string, userId: string, memberName: string): Promise<boolean>;
   /** A team's members sorted by account, optionally filtered by account/name. */
   teamMembers(ownerId: string, order: 'asc' | 'desc', search?: string): Promise<TeamMember[]>;
   /** The teams a user joined, newest first. */

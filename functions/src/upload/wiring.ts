@@ -1,3 +1,4 @@
+import { recordFileHistory } from '../entities/fileHistory.ts';
 import { countUpload } from '../entities/opsCounter.ts';
 import { TransactionCancelledError, transactWrite } from '../entities/transaction.ts';
 import {
@@ -10,6 +11,7 @@ import {
   withPerms,
 } from '../file/index.ts';
 import { sortableId } from '../lib/db/ids.ts';
+import type { Caller } from '../lib/http/route.ts';
 import { quotaOf, reserveStorageItem } from '../membership/index.ts';
 import { getObject, referenceItem } from '../objects/index.ts';
 import { startPreviewQuietly } from '../rendition/index.ts';
@@ -51,16 +53,21 @@ const saving = makeUploadSaving({
 
 export const { requireStorage, checkUpload } = saving;
 
-/** Saves an uploaded file and counts it in the back office's daily statistics. */
+/** Counts a saved upload in the back office's daily statistics and writes its file-history line. */
+async function recordUpload(caller: Caller, saved: Awaited<ReturnType<typeof saving.saveUploadedFile>>) {
+  await Promise.all([countUpload(caller.tenantId, saved), recordFileHistory(caller, saved)]);
+}
+
+/** Saves an uploaded file and records it for the back office (statistics, file history). */
 export async function saveUploadedFile(...args: Parameters<typeof saving.saveUploadedFile>) {
   const saved = await saving.saveUploadedFile(...args);
-  await countUpload(args[0].tenantId, saved);
+  await recordUpload(args[0], saved);
   return saved;
 }
 
-/** Saves a file of an uploaded folder and counts it in the back office's daily statistics. */
+/** Saves a file of an uploaded folder and records it for the back office (statistics, file history). */
 export async function saveUploadedFolderFile(...args: Parameters<typeof saving.saveUploadedFolderFile>) {
   const saved = await saving.saveUploadedFolderFile(...args);
-  await countUpload(args[0].tenantId, saved);
+  await recordUpload(args[0], saved);
   return saved;
 }

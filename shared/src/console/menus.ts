@@ -10,6 +10,8 @@ export interface MenuSeed {
   nameEn: string;
   path: string;
   sort: number;
+  /** A button of a page (parentCode), granted like a menu; absent for pages and directories. */
+  category?: 'button';
 }
 
 export const BUILT_IN_MENUS: readonly MenuSeed[] = [
@@ -438,3 +440,26 @@ export const PLATFORM_TENANT_MENUS: readonly string[] = [
   'client',
   'clientSetting',
 ];
+
+/**
+ * The page actions a role can be granted (BladeX's menus of category button): the back office asks
+ * for the caller's (blade-system/menu/buttons) to show or hide them; the server still checks the
+ * API scope of every call they make.
+ */
+export const BUILT_IN_BUTTONS: readonly MenuSeed[] = [
+  ['platformUser_add', '新增用户', 'Add user', 1],
+  ['platformUser_guest', '开通访客', 'Open guest account', 2],
+  ['platformUser_edit', '编辑用户', 'Edit user', 3],
+  ['platformUser_delete', '删除用户', 'Delete users', 4],
+  ['platformUser_status', '启用与禁用', 'Enable and disable', 5],
+  ['platformUser_reset', '重置密码', 'Reset password', 6],
+  ['platformUser_unlock', '解锁账号', 'Unlock account', 7],
+].map(([code, name, nameEn, sort]) => ({
+  code: code as string,
+  parentCode: 'platformUser',
+  name: name as string,
+  nameEn: nameEn as string,
+  path: '',
+  sort: sort as number,
+  category: 'button' as const,
+}));

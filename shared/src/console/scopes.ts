@@ -17,7 +17,14 @@ export const API_SCOPES: readonly ApiScope[] = [
     code: 'platformUser',
     name: '平台用户',
     nameEn: 'Platform users',
-    prefixes: ['/api/cloud/platformUser/', '/api/cloud/user/', '/api/cloudUserSpace/', '/api/backend/user/'],
+    prefixes: [
+      '/api/cloud/platformUser/',
+      '/api/cloud/user/',
+      '/api/cloudUserSpace/',
+      '/api/backend/user/',
+      // blade-user/grant stays with Roles and menus (its longer prefix there).
+      '/api/blade-user/',
+    ],
   },
   { code: 'feedback', name: '意见反馈', nameEn: 'Feedback', prefixes: ['/api/cloud/feedback/'] },
   {
@@ -168,10 +175,12 @@ export const AREA_GRANTS: readonly AreaGrant[] = [
   { scope: 'charges', prefix: '/api/cloudExplain/explainManage/', areas: ['membership', 'fees'] },
 ];
 
-/** Administrator routes every administrator may call whatever their grants: their own menu and top menus. */
+/** Administrator routes every administrator may call whatever their grants: their own menu, top menus and buttons. */
 export const SELF_PATHS: readonly string[] = [
   '/api/blade-system/menu/routes',
   '/api/blade-system/menu/top-menu',
+  // The buttons of one's own role, as the menu: what to show; the scopes still decide what runs.
+  '/api/blade-system/menu/buttons',
   // An administrator's own phone and e-mail (cloud/platformUser code flows): not a power over users.
   ...[
     'sendChangeFirstCode',

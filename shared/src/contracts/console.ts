@@ -129,6 +129,8 @@ export interface MenuView {
   path: string;
   sort: number;
   builtIn: boolean;
+  /** A page or directory of the navigation, or a button of a page (granted like a menu, never shown as one). */
+  category: 'menu' | 'button';
 }
 
 export interface MenuNode extends MenuView {
@@ -292,4 +294,14 @@ export interface PlatformUserDetail extends PlatformUserRow {
   birthday: string;
   companyName: string;
   position: string;
+}
+
+/** A page action the caller's role grants (blade-system/menu/buttons): the SPA shows or hides it by code. */
+export interface MenuButton {
+  id: string;
+  code: string;
+  /** The page (menu id) the button belongs to. */
+  parentId: string;
+  name: string;
+  nameEn: string;
 }

@@ -147,3 +147,41 @@ export interface UserTierStats {
   live: boolean;
   tiers: { key: MemberTier; count: number }[];
 }
+
+/** A page of one day's uploads (cloud/fileHis/page): newest first, filtered by account, format and models. */
+export const FileHistoryQuery = z.object({
+  ...paging,
+  day: z.preprocess(blankToUndefined, DAY.optional()),
+  account: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
+  fileName: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(255, INVALID).optional()),
+  fileSuffix: z.preprocess(
+    blankToUndefined,
+    z
+      .string(INVALID)
+      .trim()
+      .toLowerCase()
+      .max(20, INVALID)
+      .regex(/^[a-z0-9]+$/, INVALID)
+      .optional(),
+  ),
+  isModel: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number<number | string>(INVALID)
+      .pipe(z.union([z.literal(0), z.literal(1)], INVALID))
+      .optional(),
+  ),
+});
+
+/** One saved upload in the file history. */
+export interface FileHistoryRecord {
+  id: string;
+  at: string;
+  userId: string;
+  account: string;
+  projectId: string;
+  fileName: string;
+  fileSuffix: string;
+  fileSize: number;
+  isModel: 0 | 1;
+}

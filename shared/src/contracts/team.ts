@@ -184,3 +184,23 @@ export interface ApplicationAnswer {
 export interface JoinAnswer {
   status: 'pending' | 'approved';
 }
+
+/** A member's display name within a team (teamId = owner id, mine by default). */
+export const UpdateMemberNameBody = z.object({
+  teamId: IdSchema.optional(),
+  userId: IdSchema,
+  memberName: z
+    .string({ error: 'team.memberNameRequired' })
+    .trim()
+    .min(1, { error: 'team.memberNameRequired' })
+    .max(50, { error: 'team.memberNameLength' }),
+});
+
+/** What the caller may do in a team (teamId = owner id, mine by default). */
+export interface TeamPrivilegesView {
+  teamId: string;
+  privilegeType: 'owner' | 'admin' | 'user' | 'none';
+  manage: boolean;
+  renameSelf: boolean;
+  exit: boolean;
+}

@@ -31,6 +31,7 @@ import { en as settingsEn, zh as settingsZh } from './settings.ts';
 import { en as shareEn, zh as shareZh } from './share.ts';
 import { team } from './team.ts';
 import { en as uploadEn, zh as uploadZh } from './upload.ts';
+import { en as userRowsEn, zh as userRowsZh } from './userRows.ts';
 import { zh as coreZh } from './zh.ts';
 
 /**
@@ -72,6 +73,7 @@ const en = {
 
   ...refundEn,
   ...consoleClientsEn,
+  ...userRowsEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -107,6 +109,7 @@ const zh: Record<keyof typeof en, string> = {
 
   ...refundZh,
   ...consoleClientsZh,
+  ...userRowsZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -34,6 +34,7 @@ import { shell } from './shell.ts';
 import { systemSettings } from './systemSettings.ts';
 import { team } from './team.ts';
 import { uploads } from './uploads.ts';
+import { userRows } from './userRows.ts';
 import { viewer3d } from './viewer3d.ts';
 import { viewers } from './viewers.ts';
 
@@ -77,5 +78,6 @@ export const en = {
   ...exampleFiles,
   ...privilegeAdmin,
   ...consoleClients,
+  ...userRows,
 };
 export type UiKey = keyof typeof en;

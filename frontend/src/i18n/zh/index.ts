@@ -35,6 +35,7 @@ import { shell } from './shell.ts';
 import { systemSettings } from './systemSettings.ts';
 import { team } from './team.ts';
 import { uploads } from './uploads.ts';
+import { userRows } from './userRows.ts';
 import { viewer3d } from './viewer3d.ts';
 import { viewers } from './viewers.ts';
 
@@ -78,4 +79,5 @@ export const zh: Record<UiKey, string> = {
   ...exampleFiles,
   ...privilegeAdmin,
   ...consoleClients,
+  ...userRows,
 };

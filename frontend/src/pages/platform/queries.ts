@@ -12,4 +12,6 @@ export const platformKeys = {
   accessHistory: () => ['platform', 'accessHistory'] as const,
   platformUsers: () => ['platform', 'platformUsers'] as const,
   platformUser: (userId: string) => ['platform', 'platformUsers', 'detail', userId] as const,
+  /** The signed-in administrator's page buttons: they change only with a new sign-in's role. */
+  buttons: () => ['platform', 'buttons'] as const,
 };

@@ -7,6 +7,7 @@ export const teamKeys = {
   links: () => ['team', 'links'] as const,
   applications: () => ['team', 'applications'] as const,
   joined: () => ['team', 'joined'] as const,
+  privileges: (teamId: string) => ['team', 'privileges', teamId] as const,
   linkInvite: (code: string) => ['team', 'linkInvite', code] as const,
   phone: (phone: string) => ['team', 'phone', phone] as const,
 };

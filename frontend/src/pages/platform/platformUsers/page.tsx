@@ -22,6 +22,7 @@ import { StatusDialog } from '../../../components/crud/StatusDialog.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { platformKeys } from '../queries.ts';
+import { GuestDialog, type UserAction, UserActionDialog, useUserButtons } from './bladeUserActions.tsx';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
 import { DetailDialog } from './DetailDialog.tsx';
 import { statusLabel } from './status.ts';
@@ -36,6 +37,9 @@ export function PlatformUserListPage() {
   const [resetting, setResetting] = useState<PlatformUserRow | null>(null);
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [guest, setGuest] = useState(false);
+  const [action, setAction] = useState<UserAction | null>(null);
+  const can = useUserButtons();
   const [busy, setBusy] = useState(false);
   const users = usePagedQuery({
     queryKey: [...platformKeys.platformUsers(), status],
@@ -86,9 +90,16 @@ export function PlatformUserListPage() {
                   ariaLabel={t('crud.refresh')}
                   onClick={() => void users.refetch()}
                 />
-                <Button variant="primary" data-testid="create-user" onClick={() => setCreating(true)}>
-                  {t('platformUsers.create')}
-                </Button>
+                {can('guest') && (
+                  <Button data-testid="guest-user-open" onClick={() => setGuest(true)}>
+                    {t('userRows.guest')}
+                  </Button>
+                )}
+                {can('add') && (
+                  <Button variant="primary" data-testid="create-user" onClick={() => setCreating(true)}>
+                    {t('platformUsers.create')}
+                  </Button>
+                )}
               </SpaceBetween>
             }
           >
@@ -133,25 +144,58 @@ export function PlatformUserListPage() {
           {
             id: 'actions',
             header: t('crud.actions'),
-            minWidth: 260,
-            cell: (u) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" onClick={() => setViewing(u.userId)}>
-                  {t('platformUsers.detail')}
-                </Button>
-                <Button
-                  variant="inline-link"
-                  disabled={u.status === 2}
-                  data-testid={`user-status-${u.account}`}
-                  onClick={() => setStatusOf(u)}
-                >
-                  {t('crud.status')}
-                </Button>
-                <Button variant="inline-link" disabled={u.status === 2} onClick={() => setResetting(u)}>
-                  {t('platformUsers.resetPassword')}
-                </Button>
-              </SpaceBetween>
-            ),
+            minWidth: 420,
+            cell: (u) => {
+              const act = (kind: UserAction['kind']) => () => setAction({ kind, user: u });
+              const live = u.status !== 2;
+              return (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button variant="inline-link" onClick={() => setViewing(u.userId)}>
+                    {t('platformUsers.detail')}
+                  </Button>
+                  {can('edit') && (
+                    <Button variant="inline-link" disabled={!live} onClick={act('edit')}>
+                      {t('userRows.edit')}
+                    </Button>
+                  )}
+                  {can('status') && (
+                    <Button
+                      variant="inline-link"
+                      disabled={!live}
+                      data-testid={`user-status-${u.account}`}
+                      onClick={() => setStatusOf(u)}
+                    >
+                      {t('crud.status')}
+                    </Button>
+                  )}
+                  {can('reset') && (
+                    <Button variant="inline-link" disabled={!live} onClick={() => setResetting(u)}>
+                      {t('platformUsers.resetPassword')}
+                    </Button>
+                  )}
+                  {can('reset') && (
+                    <Button variant="inline-link" disabled={!live} onClick={act('resetInitial')}>
+                      {t('userRows.resetInitial')}
+                    </Button>
+                  )}
+                  {can('unlock') && (
+                    <Button
+                      variant="inline-link"
+                      disabled={!live}
+                      data-testid={`user-unlock-${u.account}`}
+                      onClick={act('unlock')}
+                    >
+                      {t('userRows.unlock')}
+                    </Button>
+                  )}
+                  {can('delete') && (
+                    <Button variant="inline-link" disabled={!live || u.isAdmin} onClick={act('remove')}>
+                      {t('userRows.remove')}
+                    </Button>
+                  )}
+                </SpaceBetween>
+              );
+            },
           },
         ]}
       />
@@ -164,6 +208,16 @@ export function PlatformUserListPage() {
           }}
         />
       )}
+      {guest && (
+        <GuestDialog
+          onClose={() => setGuest(false)}
+          onSaved={() => {
+            setGuest(false);
+            void reload();
+          }}
+        />
+      )}
+      {action && <UserActionDialog action={action} onClose={() => setAction(null)} onChanged={reload} />}
       {viewing && <DetailDialog userId={viewing} onClose={() => setViewing(null)} />}
       {statusOf && (
         <StatusDialog

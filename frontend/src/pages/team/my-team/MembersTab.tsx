@@ -1,7 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { myTeamMembers, removeTeamMembers, type TeamMember, teamMemberUserId } from '../../../api/team.ts';
+import {
+  myTeamMembers,
+  removeTeamMembers,
+  type TeamMember,
+  teamMemberUserId,
+  teamPrivileges,
+} from '../../../api/team.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { MemberTable, useMemberPages } from '../../../components/members/MemberTable.tsx';
 import { notify } from '../../../components/notifications/store.ts';
@@ -10,6 +17,7 @@ import { InviteModal } from '../components/InviteModal.tsx';
 import { teamKeys } from '../queries.ts';
 import { teamMemberColumns } from './columns.tsx';
 import { TeamMembersHeader } from './header.tsx';
+import { RenameMemberDialog } from './RenameMemberDialog.tsx';
 
 /**
  * /myTeam/index: the members of my team (account, name, phone, e-mail, role, joined), searched by
@@ -25,6 +33,29 @@ export function TeamMembersTab() {
   );
   const reload = () => void queryClient.invalidateQueries({ queryKey: teamKeys.all });
   const selected = members.selected;
+  // My own team: the server says what I may do in it (renaming members needs its administration).
+  const privileges = useQuery({ queryKey: teamKeys.privileges('mine'), queryFn: () => teamPrivileges() });
+  const [renaming, setRenaming] = useState<TeamMember | null>(null);
+  const columns = [
+    ...teamMemberColumns(t),
+    ...(privileges.data?.manage
+      ? [
+          {
+            id: 'actions',
+            header: t('myTeam.column.actions'),
+            cell: (row: TeamMember) => (
+              <Button
+                variant="inline-link"
+                data-testid={`rename-member-${row.account}`}
+                onClick={() => setRenaming(row)}
+              >
+                {t('userRows.rename')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <>
@@ -32,7 +63,7 @@ export function TeamMembersTab() {
         testId="team-members"
         paged={members}
         trackBy={teamMemberUserId}
-        columns={teamMemberColumns(t)}
+        columns={columns}
         selectable
         loadingText={t('myTeam.loading')}
         searchText={t('myTeam.search')}
@@ -41,6 +72,16 @@ export function TeamMembersTab() {
           <TeamMembersHeader counter={counter} selectedCount={selected.length} onOpen={setDialog} />
         )}
       />
+      {renaming && (
+        <RenameMemberDialog
+          member={renaming}
+          onClose={() => setRenaming(null)}
+          onSaved={() => {
+            setRenaming(null);
+            reload();
+          }}
+        />
+      )}
       {dialog === 'invite' && <InviteModal onDismiss={() => setDialog(null)} onInvited={reload} />}
       {dialog === 'batch' && <BatchInviteModal onDismiss={() => setDialog(null)} onInvited={reload} />}
       {dialog === 'remove' && (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { collectFiles } from '../../../../api/platformOps.ts';
 import { formatBytes } from '../../../../app/format.ts';
+import { FileHistoryTable } from './FileHistoryTable.tsx';
 import { DayChart, FileCharts, StatisticsPage, useStatisticsRange } from './StatisticsParts.tsx';
 
 const MIB = 2 ** 20;
@@ -36,6 +37,7 @@ export function DocStatisticsPage() {
         ]}
       />
       <FileCharts testIdPrefix="doc-stats" stats={stats} days={days} />
+      <FileHistoryTable />
     </StatisticsPage>
   );
 }

@@ -1,0 +1,28 @@
+/** The blade-user actions of the platform users page, team member names and the upload history. */
+export const userRows = {
+  'userRows.guest': 'Open guest account',
+  'userRows.guestTitle': 'Open a guest account',
+  'userRows.guestDone': 'The guest account is open; it signs in with the initial password.',
+  'userRows.edit': 'Edit',
+  'userRows.editTitle': 'Edit user',
+  'userRows.unlock': 'Unlock',
+  'userRows.unlockConfirm': 'Lift the sign-in lock of {{account}}? They can sign in again at once.',
+  'userRows.resetInitial': 'Initial password',
+  'userRows.resetInitialConfirm':
+    'Set the password of {{account}} to the initial password (parameter account.initPassword)? They are signed out on every device.',
+  'userRows.remove': 'Delete',
+  'userRows.removeConfirm': 'Delete the account {{account}} now? Its data is erased and cannot be restored.',
+  'userRows.memberName': 'Name in the team',
+  'userRows.rename': 'Rename',
+  'userRows.renameTitle': 'Name of {{account}} in the team',
+  'userRows.fileHistory': 'Upload history',
+  'userRows.fileHistoryDay': 'Day',
+  'userRows.fileName': 'File name',
+  'userRows.fileSuffix': 'Format',
+  'userRows.fileSize': 'Size',
+  'userRows.uploadedBy': 'Uploaded by',
+  'userRows.uploadedAt': 'Uploaded at',
+  'userRows.isModel': 'Model',
+  'userRows.modelsOnly': 'Models only',
+  'userRows.historySearch': 'Account',
+};

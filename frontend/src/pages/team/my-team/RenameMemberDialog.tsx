@@ -1,0 +1,77 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { UpdateMemberNameBody } from '@loopline/shared/contracts/team';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TeamMember, teamMemberUserId, updateMemberName } from '../../../api/team.ts';
+import { notify } from '../../../components/notifications/store.ts';
+
+/** Renames a member within the team (cloud/team/updateMemberName), checked with the route's schema. */
+export function RenameMemberDialog({
+  member,
+  onClose,
+  onSaved,
+}: {
+  member: TeamMember;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(member.memberName);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const body = { userId: teamMemberUserId(member), memberName: name };
+    const parsed = UpdateMemberNameBody.safeParse(body);
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]!.message));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await updateMemberName(body);
+      notify.success(answer.msg || t('crud.updateSuccess'));
+      onSaved();
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      visible
+      onDismiss={onClose}
+      header={t('userRows.renameTitle', { account: member.account })}
+      data-testid="rename-member"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={onClose}>{t('crud.cancel')}</Button>
+            <Button
+              variant="primary"
+              loading={busy}
+              onClick={() => void save()}
+              data-testid="rename-member-save"
+            >
+              {t('crud.confirm')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <FormField label={t('userRows.memberName')} errorText={error}>
+        <Input
+          value={name}
+          onChange={({ detail }) => setName(detail.value)}
+          data-testid="rename-member-name"
+        />
+      </FormField>
+    </Modal>
+  );
+}
