@@ -134,9 +134,11 @@ export async function reachStage<T = void>(
   stage: ParseStage,
   steps: StageSteps<T> = {},
 ): Promise<T> {
-  // The percent comes from the back office's progress settings (defaults: create 30, sendWlkx 60,
-  // readXml 90), cached per process; it is read before the write, which records it.
-  const progress = await stagePercent('parse', stage);
+  // The pushed percent comes from the back office's progress settings (defaults: create 30,
+  // sendWlkx 60, readXml 90), cached per process for 10 s; the write records the stage's fixed
+  // percent, so the setting is read alongside it (a run's first stage otherwise waits for it).
+  const progress = stagePercent('parse', stage);
+  progress.catch(() => undefined); // awaited below, unless the write fails first
   const audience = steps.audience ?? statusAudience(job.projectId);
   const write = stageWrite(job, stage).go({ response: 'all_new' });
   // Both settle before the stage answers: a stage never ends while its outputs are still being written.
@@ -147,8 +149,15 @@ export async function reachStage<T = void>(
   }
   if (done.status === 'rejected') throw done.reason;
   const checked = (await steps.check?.(written.value.data as Entry)) as T;
+  const percent = await progress;
   const push = pushStatus(
-    { kind: 'parse', projectId: job.projectId, id: job.entryId, isModel: MODEL_STATE.parsing, progress },
+    {
+      kind: 'parse',
+      projectId: job.projectId,
+      id: job.entryId,
+      isModel: MODEL_STATE.parsing,
+      progress: percent,
+    },
     audience,
   );
   if (steps.handPush) steps.handPush(push);
