@@ -222,6 +222,7 @@ export async function modelFigures(cloud: LocalCloud) {
         'baseline time ratio': round(mid(baselines, 'parseMs') / bare.parseMs),
         'baseline parse runs (ms)': baselines.map((x) => Math.round(x.parseMs)).join(', '),
         'baseline parse stages per run (ms)': JSON.stringify(baselines.map((x) => x.stagesMs)),
+        'baseline parse stages CPU per run (ms)': JSON.stringify(baselines.map((x) => x.stagesCpuMs)),
       });
     log(`${name}: ${JSON.stringify(out[name])}`);
   }
