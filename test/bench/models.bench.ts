@@ -28,9 +28,13 @@ interface RunFigures {
   stagesCpuMs?: Record<string, number>;
 }
 
-async function child(args: string[], env: Record<string, string> = {}): Promise<RunFigures> {
+// MODELS_BENCH_BASELINE=/work/main (another checkout of this repository) also runs that checkout's
+// state machine and worker in every round, against the same local cloud, as `baseline`.
+const baselineRoot = process.env.MODELS_BENCH_BASELINE ? resolve(process.env.MODELS_BENCH_BASELINE) : null;
+
+async function child(args: string[], env: Record<string, string> = {}, cwd = repoRoot): Promise<RunFigures> {
   const { stdout } = await run('npx', ['tsx', 'test/bench/modelRun.ts', ...args], {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, ...env, LOG_LEVEL: 'ERROR' },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -99,8 +103,10 @@ export async function modelFigures(cloud: LocalCloud) {
     // Alternating runs, each a fresh process; medians of RUNS (the machine is shared, so single runs are noisy).
     const bares: RunFigures[] = [];
     const sms: RunFigures[] = [];
-    for (let r = 0; r < RUNS; r++) {
-      const entryId = `benchentry${i}r${r}${Date.now()}`;
+    const baselines: RunFigures[] = [];
+    /** A fresh entry in parse, with its load record, and the job the parse route would send for it. */
+    const parseJob = async (r: number, side: string) => {
+      const entryId = `benchentry${i}r${r}${side}${Date.now()}`;
       const runId = `run${entryId}`;
       await dynamo.send(
         new PutCommand({
@@ -133,19 +139,29 @@ export async function modelFigures(cloud: LocalCloud) {
           fileSuffix: suffix,
         }),
       });
+      // The job as the parse route sends it (it names the object the entry holds).
+      return JSON.stringify({ projectId, entryId, runId, upgradeRunId: `up${runId}`, fileId: objectId });
+    };
+    for (let r = 0; r < RUNS; r++) {
       log(`${name}: run ${r + 1}/${RUNS}, bare converter`);
       bares.push(await child(['bare', path, suffix]));
-      log(`${name}: run ${r + 1}/${RUNS}, state machines`);
-      sms.push(
-        await child(
-          // The job as the parse route sends it (it names the object the entry holds).
-          [
-            'pipeline',
-            JSON.stringify({ projectId, entryId, runId, upgradeRunId: `up${runId}`, fileId: objectId }),
-          ],
-          cloud.env,
-        ),
-      );
+      const ours = async () => {
+        log(`${name}: run ${r + 1}/${RUNS}, state machines`);
+        sms.push(await child(['pipeline', await parseJob(r, 'sm')], cloud.env));
+      };
+      const theirs = async () => {
+        if (!baselineRoot) return;
+        log(`${name}: run ${r + 1}/${RUNS}, baseline state machines`);
+        baselines.push(await child(['pipeline', await parseJob(r, 'base')], cloud.env, baselineRoot));
+      };
+      // Alternating which checkout goes first, so neither always follows the bare run.
+      if (r % 2 === 0) {
+        await ours();
+        await theirs();
+      } else {
+        await theirs();
+        await ours();
+      }
     }
     const failed = sms.find((m) => m.failed);
     if (failed) {
@@ -200,6 +216,14 @@ export async function modelFigures(cloud: LocalCloud) {
       'parse stages CPU per run (ms)': JSON.stringify(sms.map((x) => x.stagesCpuMs)),
       runs: RUNS,
     };
+    if (baselines.length)
+      Object.assign(out[name] as object, {
+        'baseline state machine parse (ms)': round(mid(baselines, 'parseMs'), 0),
+        'baseline time ratio': round(mid(baselines, 'parseMs') / bare.parseMs),
+        'baseline parse runs (ms)': baselines.map((x) => Math.round(x.parseMs)).join(', '),
+        'baseline parse stages per run (ms)': JSON.stringify(baselines.map((x) => x.stagesMs)),
+        'baseline parse stages CPU per run (ms)': JSON.stringify(baselines.map((x) => x.stagesCpuMs)),
+      });
     log(`${name}: ${JSON.stringify(out[name])}`);
   }
   rmSync(work, { recursive: true, force: true });

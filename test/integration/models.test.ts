@@ -226,10 +226,10 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
     const task = async (input: unknown) => {
       const stage = (input as { stage: string }).stage;
       calls.push(stage);
-      if (stage === 'convert' && faults++ === 0) throw new TransientError('S3 SlowDown (injected)');
+      if (stage === 'createAndConvert' && faults++ === 0) throw new TransientError('S3 SlowDown (injected)');
       return handler(input as never);
     };
-    const names = ['Create', 'SendWlkx', 'ReadXml', 'Finish', 'MarkFailed'];
+    const names = ['CreateAndConvert', 'VerifyAndFinish', 'MarkFailed'];
     const run = machine.run(
       {
         job: { projectId, entryId: id, runId, ownerId: owner.userId, userId: owner.userId, recordId: runId },
@@ -237,12 +237,12 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
       {
         overrides: {
           taskResourceLocalHandlers: Object.fromEntries(names.map((n) => [n, task])) as never,
-          retryIntervalOverrides: { SendWlkx: 0 },
+          retryIntervalOverrides: { CreateAndConvert: 0 },
         },
       },
     );
     await run.result;
-    expect(calls).toEqual(['create', 'convert', 'convert', 'verify', 'finish']);
+    expect(calls).toEqual(['createAndConvert', 'createAndConvert', 'verifyAndFinish']);
     const entry = await storedEntry(projectId, id);
     expect(entry).toMatchObject({ isModel: '3', parseProgress: 100 });
     expect((await derivativeKeys(projectId, id)).sort()).toEqual(

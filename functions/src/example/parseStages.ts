@@ -85,7 +85,21 @@ export const convertExampleStage = (job: ExampleParseJob, source: ParseSource) =
     reach(job, 'sendWlkx', outputs),
   );
 
-/** "readXml" (90%): the stored outputs are whole. */
+/** "create" (30%) and "sendWlkx" (60%) as one task, as a project run's (model/stages.ts). */
+export async function createAndConvertExampleStage(job: ExampleParseJob) {
+  return convertExampleStage(job, await createExampleStage(job));
+}
+
+/**
+ * "readXml" (90%) and "success" (100%) as one task: the outputs were proven whole when written
+ * (deriveModel), so 90% is only its write.
+ */
+export async function verifyAndFinishExampleStage(job: ExampleParseJob, derivative: Derivative) {
+  await reach(job, 'readXml');
+  return finishExampleStage(job, derivative);
+}
+
+/** "readXml" (90%), for runs on the earlier four-task definition: the stored outputs are whole. */
 export async function verifyExampleStage(job: ExampleParseJob, derivative: Derivative) {
   await reach(job, 'readXml', checkDerivative(derivative));
   return derivative;
@@ -122,6 +136,8 @@ export async function failExampleStage(job: ExampleParseJob, messageKey: string)
 
 /** What the parse state machine hands the worker for an example file (see workers/parseModel.ts). */
 export type ExampleParseInput =
+  | { stage: 'createAndConvert'; job: ExampleParseJob }
+  | { stage: 'verifyAndFinish'; job: ExampleParseJob; derivative: Derivative }
   | { stage: 'create'; job: ExampleParseJob }
   | { stage: 'convert'; job: ExampleParseJob; source: ParseSource }
   | { stage: 'verify' | 'finish'; job: ExampleParseJob; derivative: Derivative }
@@ -130,6 +146,10 @@ export type ExampleParseInput =
 /** One stage of an example file's run; errors are classified by the worker as a project run's. */
 export async function exampleParseStage(input: ExampleParseInput) {
   switch (input.stage) {
+    case 'createAndConvert':
+      return createAndConvertExampleStage(input.job);
+    case 'verifyAndFinish':
+      return verifyAndFinishExampleStage(input.job, input.derivative);
     case 'create':
       return createExampleStage(input.job);
     case 'convert':

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { filesBucket, presigner, s3 } from '../lib/aws/s3.ts';
@@ -8,6 +9,25 @@ export async function putDerivative(key: string, body: Uint8Array | string, cont
   await s3.send(
     new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: body, ContentType: contentType }),
   );
+}
+
+/**
+ * Writes an object and answers whether the store holds exactly these bytes: S3 checks the body
+ * against its Content-MD5 (and refuses it otherwise), and a single PUT's ETag is the body's MD5 on
+ * the files bucket (SSE-S3), so a matching ETag proves what a read-back would, without the read.
+ */
+export async function putProvenDerivative(key: string, body: Uint8Array, contentType: string) {
+  const md5 = createHash('md5').update(body).digest();
+  const out = await s3.send(
+    new PutObjectCommand({
+      Bucket: filesBucket(),
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ContentMD5: md5.toString('base64'),
+    }),
+  );
+  return out.ETag?.replaceAll('"', '').toLowerCase() === md5.toString('hex');
 }
 
 /** An object's bytes, or only its first `firstBytes`. */

@@ -107,7 +107,7 @@ export function primeParseWrites() {
 }
 
 /** What a stage does around the write that records it (see `reachStage`). */
-interface StageSteps<T> {
+export interface StageSteps<T = void> {
   /**
    * The stage's own last work (writing or checking its outputs), run alongside the write: the
    * stage is announced once both are done, and fails if either does.
@@ -115,6 +115,13 @@ interface StageSteps<T> {
   alongside?: Promise<unknown>;
   /** Runs after the write, given the entry as written; a check that throws announces nothing. */
   check?: (reached: Entry) => T | Promise<T>;
+  /** Whom the push reaches, when the caller looked it up already (it uses it again). */
+  audience?: ReturnType<typeof statusAudience>;
+  /**
+   * Takes the push instead of awaiting it, so the caller's next write goes while it is posted; the
+   * caller awaits it before its own push, so the percentages still arrive in order.
+   */
+  handPush?: (push: Promise<number>) => void;
 }
 
 /**
@@ -127,10 +134,12 @@ export async function reachStage<T = void>(
   stage: ParseStage,
   steps: StageSteps<T> = {},
 ): Promise<T> {
-  // The percent comes from the back office's progress settings (defaults: create 30, sendWlkx 60,
-  // readXml 90), cached per process; it is read before the write, which records it.
-  const progress = await stagePercent('parse', stage);
-  const audience = statusAudience(job.projectId);
+  // The pushed percent comes from the back office's progress settings (defaults: create 30,
+  // sendWlkx 60, readXml 90), cached per process for 10 s; the write records the stage's fixed
+  // percent, so the setting is read alongside it (a run's first stage otherwise waits for it).
+  const progress = stagePercent('parse', stage);
+  progress.catch(() => undefined); // awaited below, unless the write fails first
+  const audience = steps.audience ?? statusAudience(job.projectId);
   const write = stageWrite(job, stage).go({ response: 'all_new' });
   // Both settle before the stage answers: a stage never ends while its outputs are still being written.
   const [written, done] = await Promise.allSettled([write, steps.alongside]);
@@ -140,22 +149,42 @@ export async function reachStage<T = void>(
   }
   if (done.status === 'rejected') throw done.reason;
   const checked = (await steps.check?.(written.value.data as Entry)) as T;
-  await pushStatus(
-    { kind: 'parse', projectId: job.projectId, id: job.entryId, isModel: MODEL_STATE.parsing, progress },
+  const percent = await progress;
+  const push = pushStatus(
+    {
+      kind: 'parse',
+      projectId: job.projectId,
+      id: job.entryId,
+      isModel: MODEL_STATE.parsing,
+      progress: percent,
+    },
     audience,
   );
+  if (steps.handPush) steps.handPush(push);
+  else await push;
   return checked;
+}
+
+/** What the finish reads before its push and notice, and a stage's push still being posted. */
+export interface FinishLookups {
+  audience: ReturnType<typeof statusAudience>;
+  facts: ReturnType<typeof noticeFacts>;
+  /** The previous stage's push (see StageSteps.handPush), posted before this one. */
+  earlierPush?: Promise<unknown>;
 }
 
 /**
  * The parse succeeded: isModel 3 with its derivative, progress 100, the record a success — entry
  * and record in one transaction (one round trip, and never one without the other), then the push.
  */
-export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['derivative']>) {
-  // Whom to push to and what the notice needs are read alongside the transaction; after it only
-  // the push and the notice's own writes are left, and they go together.
-  const audience = statusAudience(job.projectId);
-  const facts = noticeFacts(job);
+export async function finishParse(
+  job: ParseJob,
+  derivative: NonNullable<Entry['derivative']>,
+  // Whom to push to and what the notice needs are read alongside the transaction (or earlier, by
+  // the caller); after it only the push and the notice's own writes are left, and they go together.
+  lookups: FinishLookups = { audience: statusAudience(job.projectId), facts: noticeFacts(job) },
+) {
+  const { audience, facts, earlierPush } = lookups;
   const parsed = () => parsedWrite(job, derivative);
   try {
     await transactWrite({
@@ -173,9 +202,11 @@ export async function finishParse(job: ParseJob, derivative: NonNullable<Entry['
       await deletePrefix(runPrefix(job.projectId, job.entryId, job.runId));
       if (await refundDeletedRun(job))
         await settleRecord(job.userId, job.recordId, 'fail', 'model.fileDeleted');
+      await earlierPush;
       return { stale: true };
     }
   }
+  await earlierPush;
   await Promise.all([
     pushStatus(
       {

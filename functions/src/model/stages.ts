@@ -6,7 +6,7 @@ import type { Entry } from '../file/index.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { getObject } from '../objects/index.ts';
 import { type AttributeTable, mergeAttributes, readAttributeTable } from './attributes.ts';
-import { derivativeHead, putDerivative, readDerivative } from './derivatives.ts';
+import { derivativeHead, putDerivative, putProvenDerivative, readDerivative } from './derivatives.ts';
 import { ModelFailed } from './errors.ts';
 import {
   finishParse,
@@ -14,10 +14,13 @@ import {
   type ParseJob,
   reachStage,
   readEntry,
+  type StageSteps,
   StaleRun,
   type UpgradeJob,
 } from './jobs.ts';
+import { noticeFacts } from './notices.ts';
 import { takesAttributes } from './policy.ts';
+import { statusAudience } from './status.ts';
 
 /** What the create stage found: the source object and the attribute file, if one is associated. */
 export interface ParseSource {
@@ -41,10 +44,14 @@ async function objectBytes(s3Key: string): Promise<Uint8Array> {
  * the route saw is looked up alongside the write (and again if the entry now names another one).
  * A missing object fails the run before the 30% is announced.
  */
-export function createStage(job: ParseJob): Promise<ParseSource> {
-  const early = job.fileId ? getObject(job.fileId) : null;
+export function createStage(
+  job: ParseJob,
+  early = job.fileId ? getObject(job.fileId) : null,
+  steps: Pick<StageSteps, 'handPush'> = {},
+): Promise<ParseSource> {
   early?.catch(() => undefined); // awaited in `check`, or dropped when the write finds the run stale
   return reachStage(job, 'create', {
+    ...steps,
     check: async (entry) => {
       const attributeId = String(entry.attributeId);
       // Both looked up at once; a missing source still fails first, as it names the graver problem.
@@ -78,10 +85,42 @@ async function attributeSource(job: ParseJob, attributeId: string): Promise<Pars
  * any work), converts the source, merges the attributes into the element tree and writes the GLB
  * and the tree under the run's prefix.
  */
-export function convertStage(job: ParseJob, source: ParseSource): Promise<Derivative> {
-  return deriveModel(source, runPrefix(job.projectId, job.entryId, job.runId), (outputs) =>
-    reachStage(job, 'sendWlkx', { alongside: outputs }),
+export function convertStage(
+  job: ParseJob,
+  source: ParseSource,
+  sourceBytes?: Promise<Uint8Array>,
+): Promise<Derivative> {
+  return deriveModel(
+    source,
+    runPrefix(job.projectId, job.entryId, job.runId),
+    (outputs) => reachStage(job, 'sendWlkx', { alongside: outputs }),
+    sourceBytes,
   );
+}
+
+/**
+ * Stages "create" (30%) and "sendWlkx" (60%) as one task (issue 14): the source's download starts
+ * as soon as its object is known, alongside the create write, instead of after a state transition.
+ * Create's rules hold as before: nothing is converted unless the run owns the entry and its source
+ * and attribute file exist; a download for an object the entry no longer names is dropped.
+ */
+export async function createAndConvertStage(job: ParseJob): Promise<Derivative> {
+  const early = job.fileId ? getObject(job.fileId) : null;
+  const earlyBytes = early?.then((object) => (object ? objectBytes(object.s3Key) : null));
+  earlyBytes?.catch(() => undefined); // used below, or dropped with a failed create
+  // The 30% push is posted while the conversion starts; it is awaited before the stage answers.
+  let created: Promise<unknown> = Promise.resolve();
+  const source = await createStage(job, early, { handPush: (push) => (created = push) });
+  const object = early ? await early.catch(() => null) : null;
+  const bytes =
+    earlyBytes && object?.s3Key === source.s3Key
+      ? earlyBytes.then((b) => b ?? objectBytes(source.s3Key))
+      : undefined;
+  try {
+    return await convertStage(job, source, bytes);
+  } finally {
+    await created;
+  }
 }
 
 /**
@@ -93,13 +132,15 @@ export async function deriveModel(
   source: ParseSource,
   prefix: string,
   record: (outputs: Promise<unknown>) => Promise<unknown>,
+  sourceBytes?: Promise<Uint8Array>,
 ): Promise<Derivative> {
+  sourceBytes?.catch(() => undefined); // awaited below, unless the attribute table fails first
   let table: AttributeTable | null = null;
   if (source.attribute)
     table = await readAttributeTable(await objectBytes(source.attribute.s3Key), source.attribute.suffix);
   // No reader for RVM/VUE geometry exists (DESIGN §6); the association above is real all the same.
   if (takesAttributes(source.suffix)) throw new ModelFailed('model.rvmNotSupported');
-  const bytes = await objectBytes(source.s3Key);
+  const bytes = await (sourceBytes ?? objectBytes(source.s3Key));
   const { glb, tree } = await convertModel({ bytes, suffix: source.suffix, fileName: source.fileName });
   if (table) mergeAttributes(tree, table);
   const derivative: Derivative = {
@@ -110,14 +151,31 @@ export async function deriveModel(
   };
   const treeJson = new TextEncoder().encode(JSON.stringify(tree));
   derivative.treeSize = treeJson.byteLength;
+  // What the verify stage checked on the stored objects is checked here on the bytes written, and
+  // the writes' answers prove the store holds those bytes (putProvenDerivative), so no read-back.
+  if (!wholeOutputs(glb, treeJson)) throw new ModelFailed('model.parseFailed');
   // The stage is recorded while its outputs are written, and announced once both are done.
   await record(
     Promise.all([
-      putDerivative(derivative.glbKey, glb, 'model/gltf-binary'),
-      putDerivative(derivative.treeKey, treeJson, 'application/json'),
-    ]),
+      putProvenDerivative(derivative.glbKey, glb, 'model/gltf-binary'),
+      putProvenDerivative(derivative.treeKey, treeJson, 'application/json'),
+    ]).then((proven) => {
+      if (!proven.every(Boolean)) throw new ModelFailed('model.parseFailed');
+    }),
   );
   return derivative;
+}
+
+/** A glTF 2 binary whose header states its own length, and a JSON object for the tree. */
+function wholeOutputs(glb: Uint8Array, treeJson: Uint8Array): boolean {
+  if (glb.byteLength < 12) return false;
+  const header = new DataView(glb.buffer, glb.byteOffset, 12);
+  return (
+    new TextDecoder().decode(glb.subarray(0, 4)) === 'glTF' &&
+    header.getUint32(4, true) === 2 &&
+    header.getUint32(8, true) === glb.byteLength &&
+    treeJson[0] === 0x7b // '{'
+  );
 }
 
 /**
@@ -129,6 +187,19 @@ export async function deriveModel(
 export async function verifyStage(job: ParseJob, derivative: Derivative): Promise<Derivative> {
   await reachStage(job, 'readXml', { alongside: checkDerivative(derivative) });
   return derivative;
+}
+
+/**
+ * Stages "readXml" (90%) and "success" (100%) as one task (issue 14): the outputs were proven whole
+ * when written (deriveModel), so 90% is only its write and push. What the finish reads for its push
+ * and notice is read alongside that write, and the 90% push is posted alongside the transaction.
+ */
+export async function verifyAndFinishStage(job: ParseJob, derivative: Derivative) {
+  const audience = statusAudience(job.projectId);
+  const facts = noticeFacts(job);
+  let earlierPush: Promise<unknown> = Promise.resolve();
+  await reachStage(job, 'readXml', { audience, handPush: (push) => (earlierPush = push) });
+  return finishParse(job, derivative, { audience, facts, earlierPush });
 }
 
 /** Both stored outputs are whole: sizes as written, a glTF 2 header, a JSON tree. */

@@ -3,14 +3,22 @@ import { classified, failureKey } from '../model/errors.ts';
 import { failParse, type ParseJob, primeParseWrites } from '../model/jobs.ts';
 import {
   convertStage,
+  createAndConvertStage,
   createStage,
   type Derivative,
   finishStage,
   type ParseSource,
+  verifyAndFinishStage,
   verifyStage,
 } from '../model/stages.ts';
 
+/**
+ * The machine runs two stage tasks (createAndConvert, verifyAndFinish, issue 14); the four single
+ * stages stay for executions started on the earlier definition, which keep running on it.
+ */
 export type ParseInput =
+  | { stage: 'createAndConvert'; job: ParseJob }
+  | { stage: 'verifyAndFinish'; job: ParseJob; derivative: Derivative }
   | { stage: 'create'; job: ParseJob }
   | { stage: 'convert'; job: ParseJob; source: ParseSource }
   | { stage: 'verify' | 'finish'; job: ParseJob; derivative: Derivative }
@@ -29,6 +37,10 @@ export async function handler(input: ParseInput | ExampleParseInput) {
     // An example file of the back office, on the same state machine (example/parseStages.ts).
     if (isExampleJob(input.job)) return await exampleParseStage(input as ExampleParseInput);
     switch (input.stage) {
+      case 'createAndConvert':
+        return await createAndConvertStage(input.job);
+      case 'verifyAndFinish':
+        return await verifyAndFinishStage(input.job, input.derivative);
       case 'create':
         return await createStage(input.job);
       case 'convert':
