@@ -18,7 +18,7 @@ export function TimeLeft({
 }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(kind, progress);
-  if (left <= 0) return null;
+  if (left === null || left <= 0) return null;
   return (
     <Box
       fontSize="body-s"

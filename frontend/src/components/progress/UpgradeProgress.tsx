@@ -1,7 +1,7 @@
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { progressAfter, secondsLeft } from '@loopline/shared/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { useProgressStages } from './progressSettings.ts';
+import { useProgressSetting } from './progressSettings.ts';
 import { useElapsedSeconds } from './useElapsed.ts';
 
 /**
@@ -11,12 +11,12 @@ import { useElapsedSeconds } from './useElapsed.ts';
  */
 export function UpgradeProgress({ variant = 'standalone' }: { variant?: 'standalone' | 'compact' }) {
   const { t } = useTranslation();
-  const stages = useProgressStages('upgrade');
+  const { stages, known } = useProgressSetting('upgrade');
   const elapsed = useElapsedSeconds(true);
   const value = progressAfter(stages, elapsed);
-  const left = secondsLeft(stages, value);
+  const left = known ? secondsLeft(stages, value) : 0;
   return (
-    <div data-testid="upgrade-progress" data-progress={value} data-seconds={left}>
+    <div data-testid="upgrade-progress" data-progress={value} data-seconds={known ? left : undefined}>
       <ProgressBar
         value={value}
         label={variant === 'standalone' ? t('models.upgrade.upgrading') : undefined}

@@ -11,21 +11,24 @@ import { progressDetail } from '../../api/content.ts';
 export const progressKeys = { setting: (kind: ProgressKind) => ['progressSetting', kind] as const };
 
 /**
- * The stages a bar of this kind is drawn from (the back office's progress settings). Until they
- * arrive, or if they cannot be read, the built-in defaults: a bar never waits for its settings.
+ * The stages a bar of this kind is drawn from (the back office's progress settings), and whether
+ * they are known yet. Until they arrive, or if they cannot be read, the built-in defaults: a bar
+ * never waits for its settings, but its time left waits (`known`), so it does not show a default
+ * estimate that changes a moment later.
  */
-export function useProgressStages(kind: ProgressKind): readonly ProgressStage[] {
+export function useProgressSetting(kind: ProgressKind): { stages: readonly ProgressStage[]; known: boolean } {
   const setting = useQuery({
     queryKey: progressKeys.setting(kind),
     queryFn: () => progressDetail(kind),
     staleTime: 60_000,
   });
-  return setting.data?.stages ?? DEFAULT_PROGRESS[kind];
+  return { stages: setting.data?.stages ?? DEFAULT_PROGRESS[kind], known: !setting.isPending };
 }
 
-/** The expected seconds left of a bar of this kind at `progress` (the shared estimate). */
-export function useSecondsLeft(kind: ProgressKind, progress: number): number {
-  return secondsLeft(useProgressStages(kind), progress);
+/** The expected seconds left of a bar of this kind at `progress` (the shared estimate); null until known. */
+export function useSecondsLeft(kind: ProgressKind, progress: number): number | null {
+  const { stages, known } = useProgressSetting(kind);
+  return known ? secondsLeft(stages, progress) : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { secondsLeft, stageProgress } from '@loopline/shared/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { useProgressStages } from '../../progress/progressSettings.ts';
+import { useProgressSetting } from '../../progress/progressSettings.ts';
 import type { LoadProgress } from '../engine/loadModel.ts';
 import { formatMetres, type MeasureResult } from '../engine/measure.ts';
 import { formatBytes } from '../model/format.ts';
@@ -16,7 +16,7 @@ import { formatBytes } from '../model/format.ts';
  */
 export function LoadingOverlay({ progress }: { progress: LoadProgress | null }) {
   const { t } = useTranslation();
-  const stages = useProgressStages('loadProgress');
+  const { stages, known } = useProgressSetting('loadProgress');
   let description: string;
   // Decoding the GLB is the viewer's "parse" phase; preparing the scene and the first frame render.
   let value = stageProgress(stages, 'render', 0);
@@ -35,9 +35,15 @@ export function LoadingOverlay({ progress }: { progress: LoadProgress | null }) 
     description = t(progress.phase === 'parse' ? 'viewer3d.loading.parse' : 'viewer3d.loading.prepare');
     value = stageProgress(stages, progress.phase === 'parse' ? 'decode' : 'render', 0);
   }
-  const left = secondsLeft(stages, value);
+  // The time left waits for the settings, so no default estimate is shown first.
+  const left = known ? secondsLeft(stages, value) : 0;
   return (
-    <div className="ll-v3d__overlay" data-testid="viewer3d-loading" data-progress={value} data-seconds={left}>
+    <div
+      className="ll-v3d__overlay"
+      data-testid="viewer3d-loading"
+      data-progress={value}
+      data-seconds={known ? left : undefined}
+    >
       <div className="ll-v3d__overlay-card">
         <ProgressBar
           value={value}
