@@ -14,6 +14,7 @@ import {
   wxKindAnswer,
   wxKindProblem,
 } from './paySandboxKinds.ts';
+import { escapeHtml, payerCard, sandboxPage } from './paySandboxPage.ts';
 import {
   alipayAnswer,
   alipayContent,
@@ -54,20 +55,8 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-function html(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#16191f}
-.card{border:1px solid #d5dbdb;border-radius:8px;padding:20px}.amount{font-size:32px;font-weight:700;margin:12px 0}
-button{font-size:16px;padding:10px 18px;margin-right:8px;border-radius:20px;border:1px solid #0972d3;cursor:pointer}
-.pay{background:#0972d3;color:#fff}.muted{color:#5f6b7a;font-size:13px}</style></head><body>${body}</body></html>`);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const html = (res: ServerResponse, status: number, body: string) =>
+  sandboxPage(res, status, body, { title: 'Payment sandbox', accent: '#0972d3' });
 
 /**
  * The local payment sandbox (mounted by the local cloud at /_local/pay): a WeChat Pay API v3 gateway
@@ -297,21 +286,18 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
   }
 
   function payerPage(res: ServerResponse, tx: Transaction) {
-    const provider = tx.provider === 'wxpay' ? 'WeChat Pay 微信支付' : 'Alipay 支付宝';
-    const done = tx.state !== 'waiting';
     html(
       res,
       200,
-      `<div class="card"><div class="muted">Loopline payment sandbox · ${provider}</div>
-<h2 data-testid="sandbox-description">${escapeHtml(tx.description)}</h2>
-<div class="amount" data-testid="sandbox-amount">¥${yuan(tx.totalFen)}</div>
-<div class="muted">Order ${escapeHtml(tx.outTradeNo)}</div><p></p>
-${
-  done
-    ? `<p data-testid="sandbox-state">${tx.state === 'paid' ? 'Paid.' : tx.state === 'closed' ? 'Closed by the merchant.' : 'Payment failed.'}</p>`
-    : `<form method="post" action="${BASE}/payer/${tx.id}/pay" style="display:inline"><button class="pay" data-testid="sandbox-pay">Pay ¥${yuan(tx.totalFen)}</button></form>
-<form method="post" action="${BASE}/payer/${tx.id}/fail" style="display:inline"><button data-testid="sandbox-fail">Fail payment</button></form>`
-}</div>`,
+      payerCard({
+        base: BASE,
+        id: tx.id,
+        provider: tx.provider === 'wxpay' ? 'WeChat Pay 微信支付' : 'Alipay 支付宝',
+        description: tx.description,
+        orderNo: tx.outTradeNo,
+        totalFen: tx.totalFen,
+        state: tx.state,
+      }),
     );
   }
 

@@ -11,6 +11,7 @@ import {
   payMercAuthProblem,
   sortedConcat,
 } from './paySandboxHuaweiWire.ts';
+import { payerCard, sandboxPage } from './paySandboxPage.ts';
 import type { createRefundDesk } from './paySandboxRefund.ts';
 
 /** One Huawei pre-order waiting for its payer. */
@@ -36,21 +37,8 @@ function json(res: ServerResponse, status: number, body: object) {
   res.end(JSON.stringify(body));
 }
 
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function page(res: ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Huawei Pay sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#16191f}
-.card{border:1px solid #d5dbdb;border-radius:8px;padding:20px}.amount{font-size:32px;font-weight:700;margin:12px 0}
-button{font-size:16px;padding:10px 18px;margin-right:8px;border-radius:20px;border:1px solid #c7000b;cursor:pointer}
-.pay{background:#c7000b;color:#fff}.muted{color:#5f6b7a;font-size:13px}</style></head><body>${body}</body></html>`);
-}
+const page = (res: ServerResponse, status: number, body: string) =>
+  sandboxPage(res, status, body, { title: 'Huawei Pay sandbox', accent: '#c7000b' });
 
 /**
  * Huawei Petal Pay in the local payment sandbox (`/_local/pay/hw`): the merchant API (pre-order for
@@ -203,20 +191,18 @@ export function createHuaweiSandbox(
   }
 
   function payerPage(res: ServerResponse, tx: HwTransaction) {
-    const done = tx.state !== 'waiting';
     page(
       res,
       200,
-      `<div class="card"><div class="muted">Loopline payment sandbox · Huawei Pay 华为支付</div>
-<h2 data-testid="sandbox-description">${escapeHtml(tx.summary)}</h2>
-<div class="amount" data-testid="sandbox-amount">¥${yuan(tx.totalFen)}</div>
-<div class="muted">Order ${escapeHtml(tx.mercOrderNo)}</div><p></p>
-${
-  done
-    ? `<p data-testid="sandbox-state">${tx.state === 'paid' ? 'Paid.' : tx.state === 'closed' ? 'Closed by the merchant.' : 'Payment failed.'}</p>`
-    : `<form method="post" action="${BASE}/payer/${tx.id}/pay" style="display:inline"><button class="pay" data-testid="sandbox-pay">Pay ¥${yuan(tx.totalFen)}</button></form>
-<form method="post" action="${BASE}/payer/${tx.id}/fail" style="display:inline"><button data-testid="sandbox-fail">Fail payment</button></form>`
-}</div>`,
+      payerCard({
+        base: BASE,
+        id: tx.id,
+        provider: 'Huawei Pay 华为支付',
+        description: tx.summary,
+        orderNo: tx.mercOrderNo,
+        totalFen: tx.totalFen,
+        state: tx.state,
+      }),
     );
   }
 
