@@ -246,3 +246,23 @@ describe('the administrator', () => {
     await shot(page, 'shell-admin-info-en');
   });
 });
+
+describe('a page that cannot be shown', () => {
+  for (const [lang, reload] of [
+    ['en', 'Reload'],
+    ['zh', '重新加载'],
+  ] as const)
+    it(`says so and offers a reload instead of a blank window (${lang})`, async () => {
+      const page = await open(lang, 'wide');
+      // A deploy that replaced the page's chunk, or a network that dropped it: the chunk never arrives.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${baseUrl}/#/info`);
+      await page.getByTestId('route-error-page').waitFor();
+      expect(await page.getByTestId('route-error-reload').textContent()).toBe(reload);
+      await shot(page, `shell-route-error-${lang}`);
+      // Once the chunk can be fetched again, the reload shows the page.
+      await page.unroute('**/assets/*.js');
+      await page.getByTestId('route-error-reload').click();
+      await page.getByTestId('info-title').waitFor();
+    });
+});

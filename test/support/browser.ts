@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
 /** Chromium against the local cloud (the system Chromium, never a downloaded one). */
@@ -119,10 +119,34 @@ export class PageSet {
     this.contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // A failure in a full run leaves only its log behind: the page's state goes into it.
+    if (expect.getState().currentTestName) onTestFailed(() => describeFailedPage(page, consoleErrors));
     return page;
   }
 
   async closeAll() {
     for (const context of this.contexts.splice(0)) await context.close();
   }
+}
+
+/** What a page showed when its test failed: its address, its text, its errors and a screenshot. */
+async function describeFailedPage(page: Page, consoleErrors: string[]) {
+  if (page.isClosed()) return;
+  const name = `FAILED-${Date.now()}`;
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .catch((error: Error) => `(no text: ${error.message})`);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) }).catch(() => undefined);
+  console.error(
+    [
+      `page at ${page.url()} when the test failed (screenshot ${name}.png):`,
+      text.slice(0, 2000),
+      consoleErrors.length ? `console errors:\n${consoleErrors.slice(-10).join('\n')}` : 'no console errors',
+    ].join('\n'),
+  );
 }

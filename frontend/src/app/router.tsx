@@ -1,4 +1,5 @@
 import { createHashRouter, Navigate, useSearchParams } from 'react-router-dom';
+import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
 import { fileRoutes, fileStandaloneRoutes } from '../pages/file/routes.tsx';
 import { INSTRUMENT_INDEX_PATH } from '../pages/pid/paths.ts';
 import { consoleRoutes } from '../pages/platform/consoleRoutes.tsx';
@@ -72,6 +73,7 @@ function ClientLogin() {
 export const router = createHashRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <Navigate to={paths.home} replace /> },
       { path: paths.login, element: <ClientLogin /> },

@@ -7,6 +7,8 @@ export const shell = {
   'error500.title': 'Something went wrong',
   'error500.text': 'The server could not complete the request. Try again in a moment.',
   'error500.reload': 'Reload',
+  'error.render.text':
+    'This page could not be shown. Reload it; if it happens again, tell us through feedback.',
   'platformMenu.title': 'Loopline back office',
   'platformMenu.overview': 'Overview',
   'platformMenu.admin': 'Platform administrator',

@@ -8,6 +8,7 @@ export const shell: Record<keyof typeof en, string> = {
   'error500.title': '出错了',
   'error500.text': '服务器暂时无法完成请求，请稍后重试。',
   'error500.reload': '重新加载',
+  'error.render.text': '此页面无法显示。请重新加载；如果再次出现，请通过反馈告诉我们。',
   'platformMenu.title': 'Loopline 运营后台',
   'platformMenu.overview': '概览',
   'platformMenu.admin': '平台管理员',
