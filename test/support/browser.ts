@@ -139,6 +139,7 @@ async function describeFailedPage(page: Page, consoleErrors: string[]) {
   const name = `FAILED-${Date.now()}`;
   const text = await page
     .locator('body')
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out, lines apart, is what a reader of the log needs.
     .innerText({ timeout: 2000 })
     .catch((error: Error) => `(no text: ${error.message})`);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) }).catch(() => undefined);
