@@ -52,11 +52,11 @@ function notifyFor(keys: SandboxKeys, order: { id: string; payFen: number }, att
   return { body, headers };
 }
 
-async function timed(request: () => Promise<Response>): Promise<number> {
+async function timed(request: () => Promise<Response>, status?: number): Promise<number> {
   const t = performance.now();
   const res = await request();
   await res.arrayBuffer();
-  if (!res.ok) throw new Error(`request failed: ${res.status}`);
+  if (status ? res.status !== status : !res.ok) throw new Error(`request failed: ${res.status}`);
   return performance.now() - t;
 }
 
@@ -98,6 +98,10 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
   await new Promise<void>((ok) => bare.listen(port, '127.0.0.1', () => ok()));
 
   const notifyUrl = `${cloud.url}/api/blade-pay/notify/wxpay`;
+  const forged = () => {
+    const n = notifyFor(keys, { id: 'x', payFen: 1000 });
+    return { headers: n.headers, body: n.body.replace('支付成功', '支付失败') };
+  };
   const sides = {
     notify: async () => {
       const order = await createOrder(caller, 'parse-10', 'wxpay');
@@ -116,9 +120,28 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
         fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: n.headers, body: n.body }),
       );
     },
+    // What the local API adapter and the request pipeline cost: the same notify with a signature that
+    // does not verify is refused (401) after the same verification, with no DynamoDB request, on both.
+    refused: async () => {
+      const n = forged();
+      return timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }), 401);
+    },
+    bareRefused: async () => {
+      const n = forged();
+      return timed(
+        () => fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: n.headers, body: n.body }),
+        401,
+      );
+    },
   };
   type Side = keyof typeof sides;
-  const times: Record<Side, number[]> = { notify: [], notifyMembership: [], bare: [] };
+  const times: Record<Side, number[]> = {
+    notify: [],
+    notifyMembership: [],
+    bare: [],
+    refused: [],
+    bareRefused: [],
+  };
   for (const side of Object.keys(sides) as Side[]) for (let i = 0; i < 20; i++) await sides[side]();
   // Interleaved rounds: machine noise falls on both sides alike.
   for (let r = 0; r < rounds; r++)
@@ -172,6 +195,8 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
   const notify = summary(times.notify);
   const notifyMembership = summary(times.notifyMembership);
   const floor = summary(times.bare);
+  const refused = summary(times.refused);
+  const bareRefused = summary(times.bareRefused);
   return {
     notify,
     notifyMembership,
@@ -180,6 +205,13 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
     notifyMembershipP95Ratio: round(notifyMembership.p95 / floor.p95),
     goalRatio: 1.5,
     dynamoRequestsPerNotify: dynamoRequests,
+    // Signature refused (401), no DynamoDB request on either side: the adapter + pipeline's own cost.
+    adapter: {
+      refused,
+      bareRefused,
+      medianMs: round(refused.median - bareRefused.median),
+      p95Ms: round(refused.p95 - bareRefused.p95),
+    },
     checkout: summary(checkout),
   };
 }

@@ -40,7 +40,7 @@ import { announcePaid, type PaidAnnouncement } from './settleFulfil.ts';
  */
 
 /** Why the carried settlement did not apply: its order conditions, or only the quota's. */
-export type CarriedMiss = 'order' | 'quota';
+type CarriedMiss = 'order' | 'quota';
 
 /**
  * Tier names and equities for carried membership grants, kept for a short while (like the provider
@@ -59,7 +59,7 @@ function keptTiers(): Promise<Record<MemberTier, Tier>> {
   return value;
 }
 
-export interface CarriedPayment {
+interface CarriedPayment {
   orderNo: string;
   provider: 'wxpay' | 'alipay' | 'petalpay';
   transactionId: string;

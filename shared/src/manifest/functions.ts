@@ -205,7 +205,7 @@ export const logSubscriberSpecs: readonly LogSubscriberSpec[] = [
     name: 'deliverPushes',
     entry: 'workers/deliverPushes.ts',
     match: { field: 'push', anyOf: ['users'] },
-    uses: ['connections', 'push'],
+    uses: ['table', 'connections', 'push'],
   },
 ];
 

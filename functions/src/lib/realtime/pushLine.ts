@@ -21,7 +21,7 @@ const ShippedPushSchema = z.object({
   userIds: z.array(z.string().min(1).max(64)).min(1).max(100),
   message: z.object({ type: z.enum(SOCKET_TYPES), content: z.string().max(10_000) }),
 });
-export type ShippedPush = { userIds: string[]; message: SocketMessage };
+type ShippedPush = { userIds: string[]; message: SocketMessage };
 
 /** The whole line: the push tag first, so the local tap can tell it from other lines by its start. */
 export function pushLineOf(userIds: readonly string[], message: SocketMessage): string {
