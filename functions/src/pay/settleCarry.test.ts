@@ -101,6 +101,8 @@ describe('the carry an order sends its provider', () => {
       carryOf(pack)!.replace('.a.', '.A.'),
       `${carryOf(pack)!}.z`,
       'L1.u.t.p.0.0.a.%41',
+      'L1.u.t.p.0.0.a.zzzzzzzzzzz',
+      'L1.u.t.p.zzzzzzzzzzz.0.a.1',
     ])
       expect(carriedOf(text)).toBeNull();
   });

@@ -45,7 +45,12 @@ const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const NUMBER = /^[0-9a-z]{1,11}$/;
 
 const count = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? n.toString(36) : null);
-const readCount = (text: string) => (NUMBER.test(text) ? Number.parseInt(text, 36) : null);
+const readCount = (text: string) => {
+  const n = NUMBER.test(text) ? Number.parseInt(text, 36) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : null;
+};
+/** The latest instant a Date holds (ms): beyond it toISOString throws. */
+const LATEST = 8.64e15;
 
 /** An ISO instant as base-36 milliseconds, only when decoding gives back the very same text. */
 function instant(iso: string): string | null {
@@ -54,7 +59,7 @@ function instant(iso: string): string | null {
 }
 const readInstant = (text: string) => {
   const ms = readCount(text);
-  return ms === null ? null : new Date(ms).toISOString();
+  return ms === null || ms > LATEST ? null : new Date(ms).toISOString();
 };
 
 /** The carry of an order, or undefined when it has none (too long, or values the codec cannot keep). */
