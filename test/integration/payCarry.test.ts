@@ -1,7 +1,8 @@
 import type { OrderView, PaymentStart } from '@loopline/shared/contracts/pay';
 import type { UserSpace } from '@loopline/shared/contracts/space';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/client.ts';
+import { baseUrl, call } from '../support/client.ts';
+import { adminTokens } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
 
 /**
@@ -39,6 +40,13 @@ const packCarry = (userId: string, parseCount: number, expireTime: string) =>
 
 beforeAll(async () => {
   [buyer, victim] = await Promise.all([person(), person()]);
+  // The cloud is shared with files that remove hwconfig: the sandbox's merchant settings are saved again.
+  const config = await (await fetch(`${baseUrl()}/_local/pay/hw/merchant-config`)).json();
+  const saved = await call('/api/blade-pay/petalpay/config/submit', {
+    token: (await adminTokens()).access_token,
+    body: config,
+  });
+  expect(saved.status, saved.body.msg).toBe(200);
 });
 
 describe('the notify settled from its carry', () => {
@@ -74,6 +82,19 @@ describe('the notify settled from its carry', () => {
       200,
     ]);
     expect((await space(buyer)).parseCount).toBe(mine.parseCount + 30);
+    expect((await space(victim)).parseCount).toBe(theirs.parseCount);
+  });
+
+  it("settles Huawei's notify from its payload, and not for the user a mismatched payload names", async () => {
+    const [mine, theirs] = [await space(buyer), await space(victim)];
+    const plain = await checkout(buyer, 'petalpay/nativePay', 'parse-10');
+    expect(plain.status, plain.body.msg).toBe(200);
+    expect((await payer(plain.body.data.codeUrl, 'pay')).statuses).toEqual([200]);
+    const redirected = await checkout(buyer, 'petalpay/nativePay', 'parse-10');
+    const claim = packCarry(victim.userId, 10, redirected.body.data.order.expireTime);
+    expect((await payer(redirected.body.data.codeUrl, 'pay', { echo: claim })).statuses).toEqual([200]);
+    expect((await payer(plain.body.data.codeUrl, 'renotify', { times: '5' })).statuses).toHaveLength(5);
+    expect((await space(buyer)).parseCount).toBe(mine.parseCount + 20);
     expect((await space(victim)).parseCount).toBe(theirs.parseCount);
   });
 
