@@ -46,6 +46,8 @@ interface Transaction {
   paidAt?: number;
   /** The last notify sent, so it can be delivered again (providers redeliver until answered 2xx). */
   lastNotify?: { body: string; headers: Record<string, string> };
+  /** The merchant's own text echoed in the notify: WeChat's `attach`, Alipay's `passback_params`. */
+  echo?: string;
 }
 
 const BASE = '/_local/pay';
@@ -134,6 +136,12 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
         code: 'PARAM_ERROR',
         message: 'amount.total, out_trade_no and notify_url are required',
       });
+    // attach: string[1,128], echoed in the notify and the query.
+    if (
+      body.attach !== undefined &&
+      (typeof body.attach !== 'string' || !body.attach || body.attach.length > 128)
+    )
+      return wxReply(res, 400, { code: 'PARAM_ERROR', message: 'attach is a string of 1 to 128 characters' });
     const tx = open({
       provider: 'wxpay',
       outTradeNo: body.out_trade_no,
@@ -143,6 +151,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       returnUrl: '',
       expiresAt: body.time_expire ? Date.parse(String(body.time_expire)) : Date.now() + 2 * 3600_000,
       tradeType: WX_TRADE_TYPE[kind],
+      ...(typeof body.attach === 'string' ? { echo: body.attach } : {}),
     });
     wxReply(res, 200, wxKindAnswer(kind, tx, payerUrl(tx)));
   }
@@ -172,6 +181,8 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
     const totalFen = Math.round(Number(biz.total_amount) * 100);
     if (!/^\d+(\.\d{1,2})?$/.test(biz.total_amount ?? '') || totalFen <= 0 || !biz.out_trade_no)
       return fail('40004', 'total_amount and out_trade_no are required');
+    if (biz.passback_params !== undefined && String(biz.passback_params).length > 512)
+      return fail('40004', 'passback_params is at most 512 characters');
     const tx = open({
       provider: 'alipay',
       outTradeNo: biz.out_trade_no,
@@ -180,6 +191,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       notifyUrl: params.notify_url ?? '',
       returnUrl: params.return_url ?? '',
       expiresAt: Date.now() + 2 * 3600_000,
+      ...(biz.passback_params ? { echo: String(biz.passback_params) } : {}),
     });
     if (method === 'alipay.trade.precreate') {
       const answer = { code: '10000', msg: 'Success', out_trade_no: tx.outTradeNo, qr_code: payerUrl(tx) };
@@ -207,10 +219,18 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
     fail('40004', `method ${method} is not in the sandbox`);
   }
 
-  /** What the payer did, as the provider would report it (test knobs: another amount or order number). */
-  function notifyOf(tx: Transaction, success: boolean, knobs: { totalFen?: number; outTradeNo?: string }) {
+  /**
+   * What the payer did, as the provider would report it (test knobs: another amount, order number or
+   * echoed merchant text).
+   */
+  function notifyOf(
+    tx: Transaction,
+    success: boolean,
+    knobs: { totalFen?: number; outTradeNo?: string; echo?: string },
+  ) {
     const totalFen = knobs.totalFen ?? tx.totalFen;
     const outTradeNo = knobs.outTradeNo ?? tx.outTradeNo;
+    const echo = knobs.echo ?? tx.echo;
     const now = new Date();
     tx.transactionId ??=
       tx.provider === 'wxpay' ? `4200${randomBytes(12).toString('hex')}`.slice(0, 28) : alipayTradeNoOf(tx);
@@ -228,6 +248,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
         success_time: now.toISOString(),
         payer: { openid: 'sandbox-payer' },
         amount: { total: totalFen, payer_total: totalFen, currency: 'CNY', payer_currency: 'CNY' },
+        ...(echo ? { attach: echo } : {}),
       };
       const body = JSON.stringify({
         id: randomBytes(16).toString('hex'),
@@ -257,6 +278,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       receipt_amount: yuan(totalFen),
       buyer_pay_amount: yuan(totalFen),
       gmt_payment: now.toISOString().slice(0, 19).replace('T', ' '),
+      ...(echo ? { passback_params: echo } : {}),
     };
     form.sign = rsaSign(keys.alipay.alipay.privateKey, alipayContent(form, ['sign', 'sign_type']));
     form.sign_type = 'RSA2';
@@ -319,6 +341,7 @@ export function createPaySandbox(stateDir: string, publicUrl: () => string) {
       tx.lastNotify = notifyOf(tx, action === 'pay', {
         totalFen: num('totalFen'),
         outTradeNo: url.searchParams.get('outTradeNo') ?? undefined,
+        echo: url.searchParams.get('echo') ?? undefined,
       });
     }
     if (!tx.lastNotify) return send(res, 409, JSON.stringify({ error: 'nothing was notified yet' }));

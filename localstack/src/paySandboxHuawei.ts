@@ -27,6 +27,8 @@ interface HwTransaction {
   sysTransOrderNo: string;
   paidAt?: number;
   lastNotify?: string;
+  /** The merchant's `payload`, echoed in the notify and the query. */
+  payload?: string;
 }
 
 const BASE = '/_local/pay/hw';
@@ -80,7 +82,8 @@ export function createHuaweiSandbox(
       !body.mercOrderNo ||
       body.mercOrderNo.length > 46 ||
       typeof body.callbackUrl !== 'string' ||
-      typeof body.tradeSummary !== 'string'
+      typeof body.tradeSummary !== 'string' ||
+      (body.payload !== undefined && (typeof body.payload !== 'string' || body.payload.length > 255))
     )
       return json(res, 200, {
         resultCode: '100002',
@@ -101,6 +104,7 @@ export function createHuaweiSandbox(
       kind,
       state: 'waiting',
       sysTransOrderNo: `HW${Date.now()}${randomBytes(4).toString('hex')}`,
+      ...(typeof body.payload === 'string' && body.payload ? { payload: body.payload } : {}),
     };
     transactions.set(tx.id, tx);
     json(res, 200, {
@@ -133,6 +137,7 @@ export function createHuaweiSandbox(
         totalAmount: tx.totalFen,
         payerAmount: tx.totalFen,
         ...(tx.paidAt ? { finishTime: huaweiUtc(new Date(tx.paidAt)) } : {}),
+        ...(tx.payload ? { payload: tx.payload } : {}),
       }),
     );
   }
@@ -146,10 +151,15 @@ export function createHuaweiSandbox(
     json(res, 200, OK);
   }
 
-  /** The notify of what the payer did (test knobs: another amount or order number). */
-  function notifyOf(tx: HwTransaction, success: boolean, knobs: { totalFen?: number; orderNo?: string }) {
+  /** The notify of what the payer did (test knobs: another amount, order number or payload). */
+  function notifyOf(
+    tx: HwTransaction,
+    success: boolean,
+    knobs: { totalFen?: number; orderNo?: string; payload?: string },
+  ) {
     const now = new Date();
     const total = knobs.totalFen ?? tx.totalFen;
+    const payload = knobs.payload ?? tx.payload;
     return JSON.stringify(
       huaweiSigned(keys, {
         callbackId: randomBytes(13).toString('hex'),
@@ -168,6 +178,7 @@ export function createHuaweiSandbox(
         promotionAmount: 0,
         finishTime: huaweiUtc(now),
         paymentTools: 'HUAWEIPAY',
+        ...(payload ? { payload } : {}),
       }),
     );
   }
@@ -225,6 +236,7 @@ export function createHuaweiSandbox(
       tx.lastNotify = notifyOf(tx, action === 'pay', {
         totalFen: num('totalFen'),
         orderNo: url.searchParams.get('outTradeNo') ?? undefined,
+        payload: url.searchParams.get('echo') ?? undefined,
       });
     }
     if (!tx.lastNotify) return json(res, 409, { error: 'nothing was notified yet' });

@@ -7,10 +7,12 @@ import { freePort } from '../../localstack/src/ports.ts';
 import { median, percentile, round } from './stats.ts';
 
 /**
- * Issue 18: what handling a WeChat Pay notify costs (platform signature, AES-256-GCM resource, the
- * order read, the order + quota + counter transaction; a membership also reads the quota and tiers) against its floor — a bare node:http server that
- * verifies the same signature and makes one conditional DynamoDB write — and checkout (order + signed
- * request to the sandbox gateway + its signed answer) on the same cloud.
+ * Issue 18: what handling a WeChat Pay notify costs (platform signature, AES-256-GCM resource, and
+ * on the common path one DynamoDB request: the order + quota + counter transaction conditioned on
+ * the order the notify's `attach` describes, pay/settleFast.ts) against its floor — a bare node:http
+ * server that verifies the same signature and makes one conditional DynamoDB write — and checkout
+ * (order + signed request to the sandbox gateway + its signed answer) on the same cloud. The
+ * notifies carry the `attach` checkout sends (pay/settleCarry.ts), as WeChat echoes it.
  */
 
 const read = (req: IncomingMessage) =>
@@ -20,7 +22,7 @@ const read = (req: IncomingMessage) =>
     req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
   });
 
-function notifyFor(keys: SandboxKeys, order: { id: string; payFen: number }) {
+function notifyFor(keys: SandboxKeys, order: { id: string; payFen: number }, attach?: string) {
   const body = JSON.stringify({
     id: randomBytes(16).toString('hex'),
     create_time: new Date().toISOString(),
@@ -38,6 +40,7 @@ function notifyFor(keys: SandboxKeys, order: { id: string; payFen: number }) {
         trade_state: 'SUCCESS',
         success_time: new Date().toISOString(),
         amount: { total: order.payFen, payer_total: order.payFen, currency: 'CNY' },
+        ...(attach ? { attach } : {}),
       },
       'transaction',
     ),
@@ -49,11 +52,11 @@ function notifyFor(keys: SandboxKeys, order: { id: string; payFen: number }) {
   return { body, headers };
 }
 
-async function timed(request: () => Promise<Response>): Promise<number> {
+async function timed(request: () => Promise<Response>, status?: number): Promise<number> {
   const t = performance.now();
   const res = await request();
   await res.arrayBuffer();
-  if (!res.ok) throw new Error(`request failed: ${res.status}`);
+  if (status ? res.status !== status : !res.ok) throw new Error(`request failed: ${res.status}`);
   return performance.now() - t;
 }
 
@@ -65,6 +68,7 @@ const summary = (times: number[]) => ({
 
 export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 5, perRound = 60) {
   const { createOrder } = await import('../../functions/src/pay/orders.ts');
+  const { carryOf } = await import('../../functions/src/pay/settleCarry.ts');
   const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const caller = { userId: `bench-${randomBytes(4).toString('hex')}`, tenantId: '000000' };
@@ -94,16 +98,20 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
   await new Promise<void>((ok) => bare.listen(port, '127.0.0.1', () => ok()));
 
   const notifyUrl = `${cloud.url}/api/blade-pay/notify/wxpay`;
+  const forged = () => {
+    const n = notifyFor(keys, { id: 'x', payFen: 1000 });
+    return { headers: n.headers, body: n.body.replace('支付成功', '支付失败') };
+  };
   const sides = {
     notify: async () => {
       const order = await createOrder(caller, 'parse-10', 'wxpay');
-      const n = notifyFor(keys, order);
+      const n = notifyFor(keys, order, carryOf(order));
       return timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }));
     },
-    // A membership is computed from the quota and the tiers, so it reads both before its transaction.
+    // A membership's grant was computed at checkout from the quota and tiers it read (carried on the order).
     notifyMembership: async () => {
       const order = await createOrder(member, 'member-1m', 'wxpay');
-      const n = notifyFor(keys, order);
+      const n = notifyFor(keys, order, carryOf(order));
       return timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }));
     },
     bare: async () => {
@@ -112,15 +120,62 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
         fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: n.headers, body: n.body }),
       );
     },
+    // What the local API adapter and the request pipeline cost: the same notify with a signature that
+    // does not verify is refused (401) after the same verification, with no DynamoDB request, on both.
+    refused: async () => {
+      const n = forged();
+      return timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }), 401);
+    },
+    bareRefused: async () => {
+      const n = forged();
+      return timed(
+        () => fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: n.headers, body: n.body }),
+        401,
+      );
+    },
   };
   type Side = keyof typeof sides;
-  const times: Record<Side, number[]> = { notify: [], notifyMembership: [], bare: [] };
+  const times: Record<Side, number[]> = {
+    notify: [],
+    notifyMembership: [],
+    bare: [],
+    refused: [],
+    bareRefused: [],
+  };
   for (const side of Object.keys(sides) as Side[]) for (let i = 0; i < 20; i++) await sides[side]();
   // Interleaved rounds: machine noise falls on both sides alike.
   for (let r = 0; r < rounds; r++)
     for (const side of Object.keys(sides) as Side[])
       for (let i = 0; i < perRound; i++) times[side].push(await sides[side]());
   bare.close();
+
+  // DynamoDB requests one notify makes before it is answered (counted apart from the timed rounds).
+  let counted = 0;
+  dynamo.middlewareStack.add(
+    (next) => async (args) => {
+      counted++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchCountRequests' },
+  );
+  const requestsOf = async (side: 'notify' | 'notifyMembership') => {
+    const order = await createOrder(
+      side === 'notify' ? caller : member,
+      side === 'notify' ? 'parse-10' : 'member-1m',
+      'wxpay',
+    );
+    const n = notifyFor(keys, order, carryOf(order));
+    // Lets the log tap deliver earlier notifies' pushes (their lookups are not this notify's).
+    await new Promise((ok) => setTimeout(ok, 300));
+    counted = 0;
+    await timed(() => fetch(notifyUrl, { method: 'POST', headers: n.headers, body: n.body }));
+    return counted;
+  };
+  const dynamoRequests = {
+    notify: await requestsOf('notify'),
+    notifyMembership: await requestsOf('notifyMembership'),
+  };
+  dynamo.middlewareStack.remove('benchCountRequests');
 
   // Checkout over HTTP as the seeded administrator: price, order, signed request, verified answer.
   const { signInDemo } = await import('./foundation.bench.ts');
@@ -140,6 +195,8 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
   const notify = summary(times.notify);
   const notifyMembership = summary(times.notifyMembership);
   const floor = summary(times.bare);
+  const refused = summary(times.refused);
+  const bareRefused = summary(times.bareRefused);
   return {
     notify,
     notifyMembership,
@@ -147,6 +204,14 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
     notifyP95Ratio: round(notify.p95 / floor.p95),
     notifyMembershipP95Ratio: round(notifyMembership.p95 / floor.p95),
     goalRatio: 1.5,
+    dynamoRequestsPerNotify: dynamoRequests,
+    // Signature refused (401), no DynamoDB request on either side: the adapter + pipeline's own cost.
+    adapter: {
+      refused,
+      bareRefused,
+      medianMs: round(refused.median - bareRefused.median),
+      p95Ms: round(refused.p95 - bareRefused.p95),
+    },
     checkout: summary(checkout),
   };
 }

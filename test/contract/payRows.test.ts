@@ -4,7 +4,15 @@ import type { ChargeItem, OrderView, PaymentStart } from '@loopline/shared/contr
 import type { AdminOrderView, RechargeProportion, RechargeStats } from '@loopline/shared/contracts/payAdmin';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, type CallResult, call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
+import {
+  baseUrl,
+  type CallResult,
+  call,
+  STRONG_PASSWORD,
+  settleAuditLogs,
+  signIn,
+  type Tokens,
+} from '../support/client.ts';
 import { scopedAdmin } from '../support/console.ts';
 import { testDb } from '../support/db.ts';
 import { adminTokens } from '../support/notices.ts';
@@ -47,7 +55,9 @@ async function buy(chargeId: string, pay: boolean): Promise<string> {
   return start.body.data.order.id;
 }
 
+/** The table's items once the operation log has stored the lines already printed (it writes off the request path). */
 async function itemCount() {
+  await settleAuditLogs();
   const { client, table } = testDb();
   const out = await client.send(new ScanCommand({ TableName: table, Select: 'COUNT' }));
   return out.Count ?? 0;

@@ -108,7 +108,7 @@ export interface CarriedGrant {
 
 /** The carried grant of a membership bought by a user whose quota and tiers were read at checkout. */
 export function carriedGrantOf(
-  quota: Quota,
+  quota: Pick<Quota, 'tier' | 'memberDate'>,
   tier: MemberTier,
   tiers: Record<MemberTier, Tier>,
 ): CarriedGrant {

@@ -54,6 +54,11 @@ interface AlipayOrder {
   subject: string;
   payFen: number;
   expireTime: string;
+  /**
+   * `passback_params` (≤ 512 characters, URL-encoded as Alipay asks), echoed in the async notify:
+   * the order's carry (settleCarry.ts), whose characters URL-encoding leaves as they are.
+   */
+  passback?: string;
 }
 
 function commonParams(config: AlipayConfig, method: string, bizContent: object, at: Date) {
@@ -76,6 +81,7 @@ const bizOf = (order: AlipayOrder) => ({
   total_amount: fenToYuan(order.payFen),
   subject: order.subject.slice(0, 256),
   time_expire: chinaTime(new Date(order.expireTime)),
+  ...(order.passback ? { passback_params: encodeURIComponent(order.passback) } : {}),
 });
 
 /** The exact text of `"<name>": {…}` in an answer, which is what Alipay signed. */

@@ -129,6 +129,8 @@ export interface PetalOrder {
   summary: string;
   payFen: number;
   expireTime: string;
+  /** Echoed as sent in the notify and the query (≤ 255 characters): the order's carry (settleCarry.ts). */
+  payload?: string;
 }
 
 /**
@@ -146,6 +148,7 @@ export async function preorder(config: PetalConfig, kind: 'app' | 'native', orde
     currency: 'CNY',
     callbackUrl: config.notifyUrl,
     expireTime: petalTime(order.expireTime),
+    ...(order.payload ? { payload: order.payload } : {}),
   });
   if (answer.status !== 200 || answer.data.resultCode !== PETAL_OK)
     throw new ProviderError(

@@ -2,7 +2,7 @@ import { readConfig } from './configs.ts';
 import { PETAL_OK, signedByHuawei } from './huawei.ts';
 import { petalInstant } from './huaweiTrade.ts';
 import { NotifySignatureError } from './notify.ts';
-import { settlePayment } from './settle.ts';
+import { type PaymentResult, settlePayment } from './settle.ts';
 
 /** What the merchant answers a handled notify with (HTTP 200); anything else makes Huawei send it again. */
 const HANDLED = { resultCode: PETAL_OK, resultDesc: 'Success' };
@@ -34,7 +34,7 @@ export async function petalNotify(text: string) {
     throw new NotifySignatureError();
   const status = fields.orderStatus;
   if (status !== 'TRX_SUCCESS' && status !== 'TRX_FAILED') return HANDLED;
-  await settlePayment({
+  const result: PaymentResult = {
     orderNo: fields.mercOrderNo,
     provider: 'petalpay',
     transactionId: String(fields.sysTransOrderNo ?? ''),
@@ -42,6 +42,9 @@ export async function petalNotify(text: string) {
     paidFen: Number(fields.totalAmount),
     success: status === 'TRX_SUCCESS',
     paidTime: petalInstant(fields.finishTime),
-  });
+    // payload comes back as the pre-order sent it (settleCarry.ts).
+    carried: typeof fields.payload === 'string' ? fields.payload : undefined,
+  };
+  await settlePayment(result, new Date(), { announce: 'ship' });
   return HANDLED;
 }

@@ -5,6 +5,7 @@ import { PaymentUnavailableError, type PetalConfig, readConfig, requireKind } fr
 import { petalAppPay, petalNativePay } from './huawei.ts';
 import { createOrder, failOrder, type OrderRecord, recordPaymentStart, viewOf } from './orders.ts';
 import { providerDown } from './payments.ts';
+import { carryOf } from './settleCarry.ts';
 
 async function askHuawei(kind: PetalPayKind, config: PetalConfig, order: OrderRecord) {
   const petalOrder = {
@@ -12,6 +13,7 @@ async function askHuawei(kind: PetalPayKind, config: PetalConfig, order: OrderRe
     summary: order.name,
     payFen: order.payFen,
     expireTime: order.expireTime,
+    payload: carryOf(order),
   };
   if (kind === 'native') return { codeUrl: await petalNativePay(config, petalOrder), payUrl: '' };
   return { codeUrl: '', payUrl: '', orderStr: await petalAppPay(config, petalOrder) };

@@ -4,12 +4,12 @@ import { TransactionCancelledError, transactWrite, txItem } from '../entities/tr
 import { sortableId } from '../lib/db/ids.ts';
 import { AppError, ConflictError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
-import { pushToUser } from '../lib/realtime/connections.ts';
 import { consumeCoupon } from '../marketing/index.ts';
 import { allTiers, purchaseItem, purchaseTierCountItem, quotaOf } from '../membership/index.ts';
 import { getOrder, type OrderRecord } from './orders.ts';
 import type { RefundRecord } from './refundRecords.ts';
 import { sendRefund } from './refundSend.ts';
+import { announcePaid, type PaidAnnouncement } from './settleFulfil.ts';
 
 /**
  * Payments that reach an order which is no longer simply waiting for them (settle.ts calls these).
@@ -107,7 +107,12 @@ async function refundLatePayment(order: OrderRecord, payment: LatePayment, now: 
 }
 
 /** A late payment of an order that used a coupon: honoured if the coupon can be taken again, else refunded. */
-export async function settleLateWithCoupon(order: OrderRecord, payment: LatePayment, now = new Date()) {
+export async function settleLateWithCoupon(
+  order: OrderRecord,
+  payment: LatePayment,
+  now = new Date(),
+  announce: PaidAnnouncement = 'push',
+) {
   const tiers = await allTiers();
   let current: OrderRecord | null = order;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -155,7 +160,7 @@ export async function settleLateWithCoupon(order: OrderRecord, payment: LatePaym
         }),
       );
       logger.info('late payment honoured, coupon taken again', { orderId: late.id });
-      await pushToUser(late.userId, { type: 'ORDER_PAID', content: late.id }).catch(() => undefined);
+      await announcePaid(late.userId, late.id, announce);
       return 'credited' as const;
     } catch (error) {
       // The coupon is gone (used elsewhere, voided, rule used up): the discount was not earned.

@@ -2,7 +2,7 @@ import { AppError } from '../lib/errors.ts';
 import { verifyNotify } from './alipay.ts';
 import { readConfig } from './configs.ts';
 import { yuanToFen } from './pricing.ts';
-import { settlePayment } from './settle.ts';
+import { type PaymentResult, settlePayment } from './settle.ts';
 import { decryptResource, type EncryptedResource, signedHeaders, verifyPlatformSignature } from './wechat.ts';
 
 /** A notify whose signature does not verify, or whose content does not decrypt: nothing is read from it. */
@@ -20,6 +20,8 @@ interface WxTransaction {
   trade_state?: string;
   success_time?: string;
   amount?: { total?: number; payer_total?: number };
+  /** What the order sent as `attach` (settleCarry.ts), echoed by WeChat. */
+  attach?: string;
 }
 
 /** The states of a WeChat transaction that end it without payment. */
@@ -46,7 +48,7 @@ export async function wechatNotify(headers: Record<string, string>, text: string
     throw new NotifySignatureError();
   const state = transaction.trade_state ?? '';
   if (state !== 'SUCCESS' && !WX_FAILED.includes(state)) return { code: 'SUCCESS', message: state };
-  await settlePayment({
+  const result: PaymentResult = {
     orderNo: transaction.out_trade_no,
     provider: 'wxpay',
     transactionId: transaction.transaction_id ?? '',
@@ -55,7 +57,10 @@ export async function wechatNotify(headers: Record<string, string>, text: string
     paidTime: transaction.success_time
       ? new Date(transaction.success_time).toISOString()
       : new Date().toISOString(),
-  });
+    carried: typeof transaction.attach === 'string' ? transaction.attach : undefined,
+  };
+  // The buyer's pages hear of it through the log subscription: the notify reads no sockets.
+  await settlePayment(result, new Date(), { announce: 'ship' });
   return { code: 'SUCCESS', message: 'OK' };
 }
 
@@ -68,13 +73,16 @@ export async function alipayNotify(form: Record<string, string>) {
   // Alipay also syncs the trade after a refund (refund_fee, gmt_refund): refunds are settled from
   // alipay.trade.refund's answer and its query (pay/refundAlipay.ts), so it is only acknowledged.
   if (status === 'WAIT_BUYER_PAY' || form.gmt_refund || form.refund_fee) return 'success';
-  await settlePayment({
+  const result: PaymentResult = {
     orderNo: form.out_trade_no,
     provider: 'alipay',
     transactionId: form.trade_no ?? '',
     paidFen: yuanToFen(form.total_amount ?? ''),
     success: status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED',
     paidTime: new Date().toISOString(),
-  });
+    // passback_params come back as the order sent them (settleCarry.ts).
+    carried: form.passback_params,
+  };
+  await settlePayment(result, new Date(), { announce: 'ship' });
   return 'success';
 }

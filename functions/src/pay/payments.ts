@@ -6,6 +6,7 @@ import { logger } from '../lib/logger.ts';
 import { appOrderString, jsapiCreate, pagePayUrl, precreate, wapPayUrl } from './alipay.ts';
 import { type AlipayConfig, PaymentUnavailableError, requireKind, type WxConfig } from './configs.ts';
 import { createOrder, failOrder, type OrderRecord, recordPaymentStart, viewOf } from './orders.ts';
+import { carryOf } from './settleCarry.ts';
 import { completeOrder } from './settleFulfil.ts';
 import { nativePay, ProviderError } from './wechat.ts';
 import { appPay, h5Pay, jsapiPay } from './wechatKinds.ts';
@@ -46,6 +47,7 @@ async function askWechat(kind: WxPayKind, config: WxConfig, order: OrderRecord, 
     description: order.name,
     payFen: order.payFen,
     expireTime: order.expireTime,
+    attach: carryOf(order),
   };
   const started = blank('wxpay', kind);
   if (kind === 'native') return { ...started, codeUrl: await nativePay(config, wxOrder) };
@@ -61,6 +63,7 @@ async function askAlipay(kind: AlipayKind, config: AlipayConfig, order: OrderRec
     subject: order.name,
     payFen: order.payFen,
     expireTime: order.expireTime,
+    passback: carryOf(order),
   };
   const started = blank('alipay', kind);
   if (kind === 'native') return { ...started, codeUrl: await precreate(config, aliOrder) };

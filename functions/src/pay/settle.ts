@@ -3,8 +3,10 @@ import { AppError, NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { refuseIfRefunded, settleLateWithCoupon } from './latePayment.ts';
 import { failOrder, getOrder } from './orders.ts';
+import { carriedOf } from './settleCarry.ts';
 import { paidElsewhere, recordDuplicate } from './settleDuplicate.ts';
-import { completeOrder } from './settleFulfil.ts';
+import { settleCarried } from './settleFast.ts';
+import { completeOrder, type PaidAnnouncement } from './settleFulfil.ts';
 
 /** A provider's word that an order was paid (or that its payment failed), read from a verified notify. */
 export interface PaymentResult {
@@ -15,6 +17,8 @@ export interface PaymentResult {
   paidFen: number;
   success: boolean;
   paidTime: string;
+  /** What the order sent the provider to bring back (settleCarry.ts), when the provider did. */
+  carried?: string;
 }
 
 /** The notified amount is not the order's: nothing is credited (HTTP 400, the provider retries). */
@@ -30,8 +34,26 @@ export class AmountMismatchError extends AppError {
  */
 const PAYABLE = ['unpaid', 'failed', 'cancelled'] as const;
 
-/** Applies a verified payment result to its order (async notifies of every provider end here). */
-export async function settlePayment(result: PaymentResult, now = new Date()) {
+/**
+ * Applies a verified payment result to its order (async notifies of every provider end here).
+ * A successful payment that brought its order's carry back is first settled without a read
+ * (settleFast.ts); when that does not apply, nothing was written and the order is read and decided
+ * on below, as every payment was before.
+ */
+export async function settlePayment(
+  result: PaymentResult,
+  now = new Date(),
+  options: { announce?: PaidAnnouncement } = {},
+) {
+  const announce = options.announce ?? 'push';
+  // Only a well-formed amount can be a condition (another one is refused by the read path).
+  const carried = result.success && Number.isSafeInteger(result.paidFen) ? carriedOf(result.carried) : null;
+  let firstAttempt = 0;
+  if (carried) {
+    const fast = await settleCarried(result, carried, now, announce);
+    if (fast === 'credited') return 'credited' as const;
+    if (fast === 'quota') firstAttempt = 1;
+  }
   const order = await getOrder(result.orderNo);
   if (!order) throw new NotFoundError('pay.orderNotFound');
   if (result.paidFen !== order.payFen) {
@@ -53,13 +75,14 @@ export async function settlePayment(result: PaymentResult, now = new Date()) {
   const paid = { payType: result.provider, transactionId: result.transactionId, paidTime: result.paidTime };
   const late = order.status !== 'unpaid' && Boolean(order.couponId);
   // Huawei takes no part in merged payments: its outcome needs no look at the other provider.
+  const fulfil = { announce, firstAttempt };
   if (provider === 'petalpay')
     return late
-      ? settleLateWithCoupon(order, { ...result, payType: provider }, now)
-      : completeOrder(order, paid, now);
+      ? settleLateWithCoupon(order, { ...result, payType: provider }, now, announce)
+      : completeOrder(order, paid, now, fulfil);
   const outcome = late
-    ? await settleLateWithCoupon(order, { ...result, payType: provider }, now)
-    : await completeOrder(order, paid, now);
+    ? await settleLateWithCoupon(order, { ...result, payType: provider }, now, announce)
+    : await completeOrder(order, paid, now, fulfil);
   if (outcome !== 'already' || order.payType !== '') return outcome;
   // Both providers' notifies of a merged order raced and the other one settled it first.
   const settled = await getOrder(order.id);

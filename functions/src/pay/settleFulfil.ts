@@ -4,7 +4,8 @@ import { payOrder } from '../entities/payOrder.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
-import { connectionsOfUser, postToConnections } from '../lib/realtime/connections.ts';
+import { connectionsOfUser, postToConnections, pushToUser } from '../lib/realtime/connections.ts';
+import { shipPush } from '../lib/realtime/pushLine.ts';
 import {
   allTiers,
   carriedGrantItem,
@@ -22,6 +23,22 @@ import { getOrder, type OrderRecord } from './orders.ts';
 import { rechargeCountItem } from './rechargeStats.ts';
 
 /** Fulfilment: an order paid (or needing no payment) is completed and what it bought is granted. */
+
+/**
+ * How the buyer's open pages hear that an order was paid (ORDER_PAID): 'push' looks up their sockets
+ * and posts now; 'ship' hands the push to the log subscription (lib/realtime/pushLine.ts), so the
+ * request reads nothing for it. Only API group requests ship (the payment notifies): a scheduled job
+ * has no subscription on its logs.
+ */
+export type PaidAnnouncement = 'push' | 'ship';
+
+export async function announcePaid(userId: string, orderId: string, how: PaidAnnouncement) {
+  const message = { type: 'ORDER_PAID', content: orderId } as const;
+  if (how === 'ship') return shipPush([userId], message);
+  await pushToUser(userId, message).catch((error: unknown) =>
+    logger.warn('order paid push failed', { orderId, error }),
+  );
+}
 
 const SETTLE_ATTEMPTS = 8;
 
@@ -67,7 +84,13 @@ export async function completeOrder(
   order: OrderRecord,
   payment: { payType: OrderRecord['payType']; transactionId: string; paidTime: string },
   now = new Date(),
+  options: {
+    announce?: PaidAnnouncement;
+    /** 1 when the grant carried from checkout is already known not to apply (settleFast.ts): read the quota at once. */
+    firstAttempt?: number;
+  } = {},
 ): Promise<'credited' | 'already'> {
+  const announce = options.announce ?? 'push';
   let current: OrderRecord | null = order;
   let tiersRead: Promise<Record<MemberTier, Tier>> | undefined;
   const tiers = () => {
@@ -76,11 +99,15 @@ export async function completeOrder(
   };
   // The buyer's sockets are looked up while the settlement is written, so the push after it is only
   // the post (none at all when the buyer has no page open).
-  const sockets = connectionsOfUser(order.userId).catch((error: unknown) => {
-    logger.warn('order paid push: connections not read', { orderId: order.id, error });
-    return [];
-  });
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt++) {
+  // (A shipped announcement reads nothing here.)
+  const sockets =
+    announce === 'push'
+      ? connectionsOfUser(order.userId).catch((error: unknown) => {
+          logger.warn('order paid push: connections not read', { orderId: order.id, error });
+          return [];
+        })
+      : null;
+  for (let attempt = options.firstAttempt ?? 0; attempt < SETTLE_ATTEMPTS; attempt++) {
     if (!current) throw new NotFoundError('pay.orderNotFound');
     if (current.status === 'completed' || current.status === 'noPayment') return 'already';
     const from = current.status as OrderState;
@@ -103,9 +130,11 @@ export async function completeOrder(
         counter: rechargeCountItem(current, now),
       });
       logger.info('order completed', { orderId: current.id, kind: current.kind, payFen: current.payFen });
-      await postToConnections(await sockets, { type: 'ORDER_PAID', content: current.id }).catch(
-        (error: unknown) => logger.warn('order paid push failed', { orderId: current?.id, error }),
-      );
+      if (!sockets) shipPush([current.userId], { type: 'ORDER_PAID', content: current.id });
+      else
+        await postToConnections(await sockets, { type: 'ORDER_PAID', content: current.id }).catch(
+          (error: unknown) => logger.warn('order paid push failed', { orderId: current?.id, error }),
+        );
       return 'credited';
     } catch (error) {
       if (!(error instanceof TransactionCancelledError)) throw error;

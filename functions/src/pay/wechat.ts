@@ -111,6 +111,8 @@ export interface WxOrder {
   description: string;
   payFen: number;
   expireTime: string;
+  /** Echoed as sent in the notify and the query (≤ 128 characters): the order's carry (settleCarry.ts). */
+  attach?: string;
 }
 
 /**
@@ -131,6 +133,7 @@ export async function placeTransaction(
     time_expire: rfc3339China(new Date(order.expireTime)),
     notify_url: config.notifyUrl,
     amount: { total: order.payFen, currency: 'CNY' },
+    ...(order.attach ? { attach: order.attach } : {}),
     ...extra,
   });
   const url = new URL(config.gateway.replace(/\/$/, '') + path);

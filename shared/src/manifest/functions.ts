@@ -200,6 +200,13 @@ export const logSubscriberSpecs: readonly LogSubscriberSpec[] = [
     match: { field: 'audit', anyOf: ['operation', 'access'] },
     uses: ['table'],
   },
+  // Socket pushes a request hands off its path (lib/realtime/pushLine.ts; the payment notify's ORDER_PAID).
+  {
+    name: 'deliverPushes',
+    entry: 'workers/deliverPushes.ts',
+    match: { field: 'push', anyOf: ['users'] },
+    uses: ['table', 'connections', 'push'],
+  },
 ];
 
 /** State machines in statemachines/, with the workers their Task states call (by substitution name). */
