@@ -5,7 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import type { TFunction } from 'i18next';
 import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampPageInput, ZOOM_PRESETS } from '../geometry/zoom.ts';
+import { clampPageInput, stepPreset, ZOOM_PRESETS } from '../geometry/zoom.ts';
 import { rotateIcon } from './icons.tsx';
 import './viewers.css';
 
@@ -221,5 +221,42 @@ export function ViewerMessage({ children, tone = 'info' }: { children: ReactNode
     <div className="ll-viewer__message" role={tone === 'error' ? 'alert' : 'status'}>
       <Box color={tone === 'error' ? 'text-status-error' : 'text-body-secondary'}>{children}</Box>
     </div>
+  );
+}
+
+/**
+ * The start of a pan-and-zoom viewer's toolbar (image, SVG): zoom out/in, reset, rotate and full
+ * screen, then the zoom presets.
+ */
+export function PanZoomTools({
+  scale,
+  zoomTo,
+  reset,
+  rotate,
+  fullscreen,
+}: {
+  scale: number;
+  zoomTo: (scale: number) => void;
+  reset: () => void;
+  rotate: () => void;
+  fullscreen: { active: boolean; toggle: () => void };
+}) {
+  const { t } = useTranslation();
+  const onTool = (id: string) => {
+    if (id === 'zoom-in') zoomTo(stepPreset(scale, 1));
+    else if (id === 'zoom-out') zoomTo(stepPreset(scale, -1));
+    else if (id === 'reset') reset();
+    else if (id === 'rotate') rotate();
+    else if (id === 'fullscreen') fullscreen.toggle();
+  };
+  return (
+    <>
+      <ToolButtons
+        label={t('viewers.toolbar')}
+        items={[...viewItems(t, { reset: true }), fullscreenItem(t, fullscreen.active)]}
+        onClick={onTool}
+      />
+      <ZoomSelect scale={scale} onChange={zoomTo} />
+    </>
   );
 }
