@@ -59,7 +59,7 @@ export function ToolSeparator() {
 }
 
 /** The buttons every 2D viewer has, in one order: zoom out/in, reset, rotate. */
-export function viewItems(
+function viewItems(
   t: TFunction,
   options: { reset?: boolean; zoom?: boolean },
 ): ButtonGroupProps.Item[] {
