@@ -59,10 +59,7 @@ export function ToolSeparator() {
 }
 
 /** The buttons every 2D viewer has, in one order: zoom out/in, reset, rotate. */
-function viewItems(
-  t: TFunction,
-  options: { reset?: boolean; zoom?: boolean },
-): ButtonGroupProps.Item[] {
+function viewItems(t: TFunction, options: { reset?: boolean; zoom?: boolean }): ButtonGroupProps.Item[] {
   const items: ButtonGroupProps.Item[] = [];
   if (options.zoom !== false) {
     items.push({ type: 'icon-button', id: 'zoom-out', iconName: 'zoom-out', text: t('viewers.zoomOut') });
