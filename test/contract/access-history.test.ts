@@ -1,7 +1,7 @@
 import type { AccessHistoryView } from '@loopline/shared/contracts/accessHistory';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
-import { adminCall, scopedAdmin } from '../support/console.ts';
+import { call, type Tokens } from '../support/client.ts';
+import { adminCall, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, type Person, person } from '../support/projects.ts';
 import { upload } from '../support/upload.ts';
@@ -29,8 +29,7 @@ describe('access history (cloud/accesshistory)', () => {
 
   it('answers 401 signed out, 403 to users and to an administrator without the scope', async () => {
     const user = await newUser();
-    const { person: who } = await scopedAdmin({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
-    const other = await signIn(who.account, STRONG_PASSWORD);
+    const other = await unscopedAdminTokens();
     const routes = [
       { path: `${BASE}/page`, method: 'GET' as const },
       { path: `${BASE}/remove?ids=project_20260101_abc`, method: 'DELETE' as const },

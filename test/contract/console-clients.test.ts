@@ -8,16 +8,8 @@ import type { ResourceConfigView } from '@loopline/shared/contracts/resource';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import {
-  baseUrl,
-  call,
-  STRONG_PASSWORD,
-  signIn,
-  type Tokens,
-  uniqueAccount,
-  uniquePhone,
-} from '../support/client.ts';
-import { adminCall, scopedAdmin } from '../support/console.ts';
+import { baseUrl, call, signIn, type Tokens, uniqueAccount, uniquePhone } from '../support/client.ts';
+import { adminCall, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -60,8 +52,7 @@ const sheetOf = (rows: (string | number)[][]) =>
 describe('console-clients routes: who may call them', () => {
   it('answers 401 signed out, 403 to users and to an administrator without the route’s scope', async () => {
     const user = await newUser();
-    const { person: who } = await scopedAdmin({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
-    const other = await signIn(who.account, STRONG_PASSWORD);
+    const other = await unscopedAdminTokens();
     const routes = [
       { path: '/api/cloud/client/setting/detail?clientId=portal', method: 'GET' as const },
       { path: '/api/cloud/client/setting/update', method: 'POST' as const, body: { clientId: 'portal' } },

@@ -4,7 +4,7 @@ import { routeTable } from '@loopline/shared/manifest';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, passwordSignIn, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
-import { adminCall, scopedAdmin } from '../support/console.ts';
+import { adminCall, scopedAdmin, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, type Person, person } from '../support/projects.ts';
 import { openSocket } from '../support/socket.ts';
@@ -19,8 +19,7 @@ describe('console routes: who may call them', () => {
 
   beforeAll(async () => {
     user = await newUser();
-    const { person: who } = await scopedAdmin({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
-    auditor = await signIn(who.account, STRONG_PASSWORD);
+    auditor = await unscopedAdminTokens();
   });
 
   it('answers 401 without a token and 403 to users on every console route', async () => {

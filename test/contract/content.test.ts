@@ -1,8 +1,8 @@
 import type { ClientExplain, HelpExplain, ProgressSetting } from '@loopline/shared/contracts/content';
 import { routeTable } from '@loopline/shared/manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
-import { adminCall, scopedAdmin } from '../support/console.ts';
+import { call, type Tokens } from '../support/client.ts';
+import { adminCall, expectGuarded, scopedAdminTokens, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, functionsModule, newUser } from '../support/notices.ts';
 
 /** The routes of this change: the content group and blade-desk's notice routes (privileges: privilege.test.ts). */
@@ -26,10 +26,8 @@ describe('content routes: who may call them', () => {
 
   beforeAll(async () => {
     user = await newUser();
-    const { person: a } = await scopedAdmin({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
-    unscoped = await signIn(a.account, STRONG_PASSWORD);
-    const { person: b } = await scopedAdmin({ menuIds: ['helpCenter'], apiScopeIds: ['helpContent'] });
-    helpEditor = await signIn(b.account, STRONG_PASSWORD);
+    unscoped = await unscopedAdminTokens();
+    helpEditor = await scopedAdminTokens({ menuIds: ['helpCenter'], apiScopeIds: ['helpContent'] });
   });
 
   it('lists every route it adds', () => {
@@ -44,19 +42,7 @@ describe('content routes: who may call them', () => {
   });
 
   it('answers 401 signed out, 403 to users and to an administrator without the scope', async () => {
-    for (const r of newRoutes) {
-      const body = r.method === 'GET' ? undefined : {};
-      expect((await call(r.path, { method: r.method, body })).status, r.path).toBe(401);
-    }
-    for (const r of adminRoutes) {
-      const body = r.method === 'GET' ? undefined : {};
-      expect((await call(r.path, { method: r.method, body, token: user.access_token })).status, r.path).toBe(
-        403,
-      );
-      const res = await call(r.path, { method: r.method, body, token: unscoped.access_token });
-      expect(res.status, r.path).toBe(403);
-      expect(res.body.msg).toMatch(/no permission for this function/);
-    }
+    await expectGuarded({ all: newRoutes, admin: adminRoutes }, { user, unscoped });
     // The scope opens its own routes and no other.
     expect(
       (await call('/api/cloudExplain/explainManage/list', { token: helpEditor.access_token })).status,

@@ -1,8 +1,8 @@
 import type { ExampleFile, SampleProject } from '@loopline/shared/contracts/exampleFile';
 import { routeTable } from '@loopline/shared/manifest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
-import { scopedAdmin } from '../support/console.ts';
+import { baseUrl, call, type Tokens } from '../support/client.ts';
+import { expectGuarded, scopedAdminTokens, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 
 const BASE = '/api/cloud/exampleFile';
@@ -39,10 +39,8 @@ describe('example files: who may call the routes', () => {
 
   beforeAll(async () => {
     user = await newUser();
-    const { person: a } = await scopedAdmin({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
-    unscoped = await signIn(a.account, STRONG_PASSWORD);
-    const { person: b } = await scopedAdmin({ menuIds: ['exampleFiles'], apiScopeIds: ['exampleFiles'] });
-    editor = await signIn(b.account, STRONG_PASSWORD);
+    unscoped = await unscopedAdminTokens();
+    editor = await scopedAdminTokens({ menuIds: ['exampleFiles'], apiScopeIds: ['exampleFiles'] });
   });
 
   it('lists the routes it adds', () => {
@@ -64,19 +62,7 @@ describe('example files: who may call the routes', () => {
   });
 
   it('answers 401 signed out, 403 to users and to an administrator without the scope', async () => {
-    for (const r of routes) {
-      const body = r.method === 'GET' ? undefined : {};
-      expect((await call(r.path, { method: r.method, body })).status, r.path).toBe(401);
-    }
-    for (const r of adminRoutes) {
-      const body = r.method === 'GET' ? undefined : {};
-      expect((await call(r.path, { method: r.method, body, token: user.access_token })).status, r.path).toBe(
-        403,
-      );
-      const res = await call(r.path, { method: r.method, body, token: unscoped.access_token });
-      expect(res.status, r.path).toBe(403);
-      expect(res.body.msg).toMatch(/no permission for this function/);
-    }
+    await expectGuarded({ all: routes, admin: adminRoutes }, { user, unscoped });
     expect((await upload(user.access_token, 'a.txt', 'x')).status).toBe(403);
     expect((await upload(unscoped.access_token, 'a.txt', 'x')).status).toBe(403);
     // The scope opens its routes.

@@ -4,7 +4,7 @@ import type { DeptNode, PostView, RegionNode } from '@loopline/shared/contracts/
 import { routeTable } from '@loopline/shared/manifest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
-import { adminCall, scopedAdmin } from '../support/console.ts';
+import { adminCall, scopedAdmin, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, person } from '../support/projects.ts';
 
@@ -27,8 +27,7 @@ describe('organisation and top-menu routes: who may call them', () => {
 
   beforeAll(async () => {
     user = await newUser();
-    const { person: who } = await scopedAdmin({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
-    other = await signIn(who.account, STRONG_PASSWORD);
+    other = await unscopedAdminTokens();
   });
 
   it('answers 401 without a token, and 403 to users on every admin route', async () => {

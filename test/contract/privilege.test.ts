@@ -1,8 +1,8 @@
 import type { ClientPrivilege, Privilege } from '@loopline/shared/contracts/privilege';
 import { routeTable } from '@loopline/shared/manifest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
-import { adminCall, scopedAdmin } from '../support/console.ts';
+import { call, type Tokens } from '../support/client.ts';
+import { adminCall, expectGuarded, scopedAdminTokens, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 
 /** cloudPrivilege (member-privilege, privilege-contrast) and the comparison's read of it. */
@@ -25,23 +25,9 @@ describe('privilege routes: who may call them', () => {
       '/api/cloudPrivilege/submit',
     ]);
     const user = await newUser();
-    const { person: a } = await scopedAdmin({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
-    const unscoped = await signIn(a.account, STRONG_PASSWORD);
-    const { person: b } = await scopedAdmin({ menuIds: ['memberPrivilege'], apiScopeIds: ['charges'] });
-    const chargesEditor = await signIn(b.account, STRONG_PASSWORD);
-    for (const r of privilegeRoutes) {
-      const body = r.method === 'GET' ? undefined : {};
-      expect((await call(r.path, { method: r.method, body })).status, r.path).toBe(401);
-    }
-    for (const r of adminRoutes) {
-      const body = r.method === 'GET' ? undefined : {};
-      expect((await call(r.path, { method: r.method, body, token: user.access_token })).status, r.path).toBe(
-        403,
-      );
-      const res = await call(r.path, { method: r.method, body, token: unscoped.access_token });
-      expect(res.status, r.path).toBe(403);
-      expect(res.body.msg).toMatch(/no permission for this function/);
-    }
+    const unscoped = await unscopedAdminTokens();
+    const chargesEditor = await scopedAdminTokens({ menuIds: ['memberPrivilege'], apiScopeIds: ['charges'] });
+    await expectGuarded({ all: privilegeRoutes, admin: adminRoutes }, { user, unscoped });
     expect((await call('/api/cloudPrivilege/list', { token: chargesEditor.access_token })).status).toBe(200);
     expect((await call('/api/cloud/equity/preview/list', { token: user.access_token })).status).toBe(200);
   });

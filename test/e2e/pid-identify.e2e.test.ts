@@ -1,50 +1,24 @@
-import type { PidDetailRow, PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
+import type { PidDetailRow, PidFileRecord } from '@loopline/shared/contracts/recognition';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { identifyOpenFigures, panFrames } from '../bench/identify.bench.ts';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
-import { call, registerUser, signIn } from '../support/client.ts';
+import { call, signIn } from '../support/client.ts';
 import { api } from '../support/models.ts';
+import { projectWithReader, recognisedUpload, type SignedUpPerson } from '../support/pidProject.ts';
 import { tiledDenseSheet } from '../support/pidSheets.ts';
-import { addMembers, createProject, grantMembership, joinTeam, type Person } from '../support/projects.ts';
-import { upload } from '../support/upload.ts';
 
 /** Issue 17 item 3: `#/file/identify-preview`, a recognised page with its boxes, layers and details. */
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 const pages = new PageSet();
-let owner: Person & { password: string };
-let reader: Person & { password: string };
+let owner: SignedUpPerson;
+let reader: SignedUpPerson;
 let projectId: string;
 let drawingId: string;
-
-async function someone(): Promise<Person & { password: string }> {
-  const user = await registerUser();
-  const tokens = await signIn(user.account, user.password);
-  return { account: user.account, password: user.password, tokens, userId: tokens.user_id };
-}
-
-/** Uploads a PDF and recognises it through the API, as the recognition panel does. */
-async function recognised(name: string, pdf: Uint8Array): Promise<string> {
-  const { entryId } = await upload(owner, { projectId }, name, pdf);
-  const res = await api<SubmitAnswer>(owner, '/api/recTask/submit', { projectId, fileIds: [entryId] });
-  expect(res.status, res.body.msg).toBe(200);
-  const end = Date.now() + 180_000;
-  for (;;) {
-    const progress = await api<PidFileRecord[]>(owner, '/api/cloud/file/schedule/identifyProgress', {
-      projectId,
-      fileIds: [entryId],
-    });
-    const state = progress.body.data[0]?.state;
-    if (state === 90) return entryId;
-    if (state === 99 || Date.now() > end)
-      throw new Error(`recognition ended ${JSON.stringify(progress.body.data)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function rowsOf(fileId: string): Promise<PidDetailRow[]> {
   const res = await api<{ records: PidDetailRow[] }>(
@@ -102,13 +76,10 @@ async function clickBox(page: Page, id: string) {
 
 beforeAll(async () => {
   browser = await launch();
-  [owner, reader] = await Promise.all([someone(), someone()]);
-  const project = await createProject(owner);
-  projectId = project.projectId;
-  await grantMembership(owner.userId, 'member');
-  await joinTeam(owner, [reader]);
-  await addMembers(owner, projectId, [{ userId: reader.userId, groupId: project.group('read').id }]);
-  drawingId = await recognised(
+  ({ owner, reader, projectId } = await projectWithReader());
+  drawingId = await recognisedUpload(
+    owner,
+    projectId,
     'unit-7.pdf',
     await sheetToPdf(generateSheet({ seed: 7, size: 'A3', density: 'sparse' })),
   );
@@ -488,7 +459,12 @@ describe('identify-preview', () => {
   });
 
   it('pans and zooms a page of 1,000 boxes smoothly (frame time reported)', async () => {
-    const denseId = await recognised('dense.pdf', await sheetToPdf(tiledDenseSheet(5)));
+    const denseId = await recognisedUpload(
+      owner,
+      projectId,
+      'dense.pdf',
+      await sheetToPdf(tiledDenseSheet(5)),
+    );
     const rows = await rowsOf(denseId);
     expect(rows.length).toBeGreaterThanOrEqual(1000);
     process.stderr.write(

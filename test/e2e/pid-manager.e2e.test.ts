@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
-import { registerUser, signIn } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { api } from '../support/models.ts';
-import { addMembers, createProject, grantMembership, joinTeam, type Person } from '../support/projects.ts';
+import { projectWithReader, type SignedUpPerson } from '../support/pidProject.ts';
 import { upload } from '../support/upload.ts';
 
 /**
@@ -26,17 +25,11 @@ const FOLDER = 'Scans';
 
 let browser: Browser;
 const pages = new PageSet();
-let owner: Person & { password: string };
-let reader: Person & { password: string };
+let owner: SignedUpPerson;
+let reader: SignedUpPerson;
 let projectId: string;
 let drawingId: string;
 let folderId: string;
-
-async function someone(): Promise<Person & { password: string }> {
-  const user = await registerUser();
-  const tokens = await signIn(user.account, user.password);
-  return { account: user.account, password: user.password, tokens, userId: tokens.user_id };
-}
 
 /** Two generated sheets as one vector PDF (two pages for the panel to list). */
 async function twoPagePdf(): Promise<Uint8Array> {
@@ -75,12 +68,9 @@ async function recordOf(fileId: string): Promise<PidFileRecord> {
 
 beforeAll(async () => {
   browser = await launch();
-  [owner, reader] = await Promise.all([someone(), someone()]);
-  const project = await createProject(owner, `Recognition ${Date.now().toString(36).slice(-5)}`);
-  projectId = project.projectId;
-  await grantMembership(owner.userId, 'member');
-  await joinTeam(owner, [reader]);
-  await addMembers(owner, projectId, [{ userId: reader.userId, groupId: project.group('read').id }]);
+  ({ owner, reader, projectId } = await projectWithReader(
+    `Recognition ${Date.now().toString(36).slice(-5)}`,
+  ));
   drawingId = (await upload(owner, { projectId }, DRAWING, await twoPagePdf())).entryId;
   folderId = (await mkdir(owner, projectId, FOLDER)).id;
   await upload(

@@ -1,5 +1,4 @@
 import type { BatchImportAnswer, IndexRecord, LoopRecord } from '@loopline/shared/contracts/pidLoops';
-import type { PidFileRecord, SubmitAnswer } from '@loopline/shared/contracts/recognition';
 import type { Browser, Download, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,9 +6,9 @@ import writeXlsxFile from 'write-excel-file/node';
 import { generateSheet } from '../pid/sheet/generate.ts';
 import { sheetToPdf } from '../pid/sheet/pdf.ts';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
-import { registerUser, signIn } from '../support/client.ts';
+import { signIn } from '../support/client.ts';
 import { api } from '../support/models.ts';
-import { addMembers, createProject, grantMembership, joinTeam, type Person } from '../support/projects.ts';
+import { projectWithReader, recognisedUpload, type SignedUpPerson } from '../support/pidProject.ts';
 import { upload } from '../support/upload.ts';
 
 /**
@@ -20,41 +19,17 @@ import { upload } from '../support/upload.ts';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 const pages = new PageSet();
-let owner: Person & { password: string };
-let reader: Person & { password: string };
+let owner: SignedUpPerson;
+let reader: SignedUpPerson;
 let projectId: string;
 let drawingId: string;
 const NAME = 'unit-9.pdf';
-
-async function someone(): Promise<Person & { password: string }> {
-  const user = await registerUser();
-  const tokens = await signIn(user.account, user.password);
-  return { account: user.account, password: user.password, tokens, userId: tokens.user_id };
-}
-
-async function recognised(name: string, pdf: Uint8Array): Promise<string> {
-  const { entryId } = await upload(owner, { projectId }, name, pdf);
-  const res = await api<SubmitAnswer>(owner, '/api/recTask/submit', { projectId, fileIds: [entryId] });
-  expect(res.status, res.body.msg).toBe(200);
-  const end = Date.now() + 180_000;
-  for (;;) {
-    const progress = await api<PidFileRecord[]>(owner, '/api/cloud/file/schedule/identifyProgress', {
-      projectId,
-      fileIds: [entryId],
-    });
-    const state = progress.body.data[0]?.state;
-    if (state === 90) return entryId;
-    if (state === 99 || Date.now() > end)
-      throw new Error(`recognition ended ${JSON.stringify(progress.body.data)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /**
  * Signs a page in, then the API calls again: an account keeps a few sessions, and each browser sign-in
  * may end the oldest, which would be the API's.
  */
-async function signInBoth(page: Page, who: Person & { password: string }) {
+async function signInBoth(page: Page, who: SignedUpPerson) {
   await signInPage(page, who.account, who.password);
   who.tokens = await signIn(who.account, who.password);
 }
@@ -97,13 +72,10 @@ const loopCard = (page: Page, loopNum: string) =>
 
 beforeAll(async () => {
   browser = await launch();
-  [owner, reader] = await Promise.all([someone(), someone()]);
-  const project = await createProject(owner);
-  projectId = project.projectId;
-  await grantMembership(owner.userId, 'member');
-  await joinTeam(owner, [reader]);
-  await addMembers(owner, projectId, [{ userId: reader.userId, groupId: project.group('read').id }]);
-  drawingId = await recognised(
+  ({ owner, reader, projectId } = await projectWithReader());
+  drawingId = await recognisedUpload(
+    owner,
+    projectId,
     NAME,
     await sheetToPdf(generateSheet({ seed: 9, size: 'A3', density: 'sparse' })),
   );

@@ -1,22 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
-import { registerUser, signIn } from '../support/client.ts';
-import { createProject, type Person } from '../support/projects.ts';
+import { type SignedUpPerson, signedUpPerson } from '../support/pidProject.ts';
+import { createProject } from '../support/projects.ts';
 
 /** Issue 16: the building code (jz) preset offered by the fixed-field editor of the rule settings dialog. */
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 const pages = new PageSet();
-let owner: Person & { password: string };
+let owner: SignedUpPerson;
 let projectId: string;
 
 beforeAll(async () => {
   browser = await launch();
-  const user = await registerUser();
-  const tokens = await signIn(user.account, user.password);
-  owner = { account: user.account, password: user.password, tokens, userId: tokens.user_id };
+  owner = await signedUpPerson();
   projectId = (await createProject(owner)).projectId;
 });
 

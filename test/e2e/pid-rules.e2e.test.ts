@@ -2,23 +2,17 @@ import type { RuleSettingAnswer } from '@loopline/shared/contracts/pidRules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
-import { call, registerUser, signIn } from '../support/client.ts';
-import { addMembers, createProject, grantMembership, joinTeam, type Person } from '../support/projects.ts';
+import { call } from '../support/client.ts';
+import { projectWithReader, type SignedUpPerson } from '../support/pidProject.ts';
 
 /** Issue 17 item 7: the recognition-rule settings dialog, its live preview, saving, and a read-only member. */
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 const pages = new PageSet();
-let owner: Person & { password: string };
-let reader: Person & { password: string };
+let owner: SignedUpPerson;
+let reader: SignedUpPerson;
 let projectId: string;
-
-async function someone(): Promise<Person & { password: string }> {
-  const user = await registerUser();
-  const tokens = await signIn(user.account, user.password);
-  return { account: user.account, password: user.password, tokens, userId: tokens.user_id };
-}
 
 async function openRules(page: Page) {
   await page.goto(`${baseUrl}/#/project-setting/member?projectId=${projectId}`);
@@ -37,12 +31,7 @@ async function choose(page: Page, trigger: string, option: string) {
 
 beforeAll(async () => {
   browser = await launch();
-  [owner, reader] = await Promise.all([someone(), someone()]);
-  const project = await createProject(owner);
-  projectId = project.projectId;
-  await grantMembership(owner.userId, 'member');
-  await joinTeam(owner, [reader]);
-  await addMembers(owner, projectId, [{ userId: reader.userId, groupId: project.group('read').id }]);
+  ({ owner, reader, projectId } = await projectWithReader());
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-import { call, type Tokens } from './client.ts';
+import { expect } from 'vitest';
+import { call, STRONG_PASSWORD, signIn, type Tokens } from './client.ts';
 import { adminTokens } from './notices.ts';
 import { type Person, person } from './projects.ts';
 
@@ -35,4 +36,44 @@ export async function scopedAdmin(grants: { menuIds: string[]; apiScopeIds: stri
   const who: Person = await person();
   await adminCall(superAdmin, '/api/blade-user/grant', { userIds: [who.userId], roleIds: [role.id] });
   return { role, person: who, superAdmin };
+}
+
+/** A scoped administrator (see `scopedAdmin`), signed in: their tokens. */
+export async function scopedAdminTokens(grants: {
+  menuIds: string[];
+  apiScopeIds: string[];
+}): Promise<Tokens> {
+  const { person: who } = await scopedAdmin(grants);
+  return signIn(who.account, STRONG_PASSWORD);
+}
+
+/** An administrator granted only the operation log: most admin routes are outside their scope. */
+export const unscopedAdminTokens = () => scopedAdminTokens({ menuIds: ['log'], apiScopeIds: ['operateLog'] });
+
+/**
+ * The guards of a route group: every route answers 401 signed out; every admin route answers 403 to
+ * `user` and to `unscoped` (an administrator without its scope), who is told so.
+ */
+export async function expectGuarded(
+  routes: { all: readonly RouteRef[]; admin: readonly RouteRef[] },
+  { user, unscoped }: { user: Tokens; unscoped: Tokens },
+) {
+  for (const r of routes.all) {
+    const body = r.method === 'GET' ? undefined : {};
+    expect((await call(r.path, { method: r.method, body })).status, r.path).toBe(401);
+  }
+  for (const r of routes.admin) {
+    const body = r.method === 'GET' ? undefined : {};
+    expect((await call(r.path, { method: r.method, body, token: user.access_token })).status, r.path).toBe(
+      403,
+    );
+    const res = await call(r.path, { method: r.method, body, token: unscoped.access_token });
+    expect(res.status, r.path).toBe(403);
+    expect(res.body.msg).toMatch(/no permission for this function/);
+  }
+}
+
+interface RouteRef {
+  path: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
 }

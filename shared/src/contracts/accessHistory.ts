@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, paging } from './fragments.ts';
 import { idListSchema } from './ids.ts';
 
 /** cloud/accesshistory (spec 3 §7): users' accesses to projects and files, for administrators. */
@@ -8,7 +9,6 @@ export type AccessSourceType = (typeof ACCESS_SOURCE_TYPES)[number];
 export const ACCESS_HISTORY_MAX_DAYS = 31;
 
 const INVALID = { error: 'access.invalid' };
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const sourceType = z.enum(ACCESS_SOURCE_TYPES, { error: 'access.sourceTypeInvalid' });
 const day = z.preprocess(
   blankToUndefined,
@@ -18,12 +18,9 @@ const day = z.preprocess(
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'operateLog.dateInvalid' })
     .optional(),
 );
-const intIn = (min: number, max: number) =>
-  z.coerce.number(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 
 export const AccessHistoryQuery = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   accessSourceType: z.preprocess(blankToUndefined, sourceType.default('project')),
   startDate: day,
   endDate: day,

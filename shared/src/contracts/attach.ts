@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, paging } from './fragments.ts';
 import { IdSchema } from './ids.ts';
 
 /**
@@ -7,16 +8,12 @@ import { IdSchema } from './ids.ts';
  */
 
 const INVALID = { error: 'attach.invalid' };
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 
 /** The largest attachment: it is read back through a function, whose answers are capped near 6 MB. */
 export const ATTACH_MAX_BYTES = 5 * 1024 * 1024;
 
 export const AttachListQuery = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   name: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
 });
 export const AttachIdQuery = z.object({ id: IdSchema });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { blankToUndefined, intIn, paging } from './fragments.ts';
 import { IdSchema, idListSchema, OptionalIdSchema } from './ids.ts';
 
 /** The console's system routes (blade-system role/menu, blade-user/grant, spec 3 §6–7): requests and answers. */
 
 const INVALID = { error: 'console.invalid' };
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 const text = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'console.tooLong' });
 const optionalText = (max: number) =>
@@ -24,7 +22,7 @@ export const RoleSubmitBody = z.object({
   id: OptionalIdSchema,
   roleName: text(64, 'console.roleNameRequired'),
   roleAlias: code('console.roleAliasRequired'),
-  sort: z.preprocess(blankToUndefined, intIn(0, 100_000).default(0)),
+  sort: z.preprocess(blankToUndefined, intIn(INVALID, 0, 100_000).default(0)),
 });
 export const IdsBody = z.object({ ids: idListSchema({ min: 1, max: 1000 }) });
 const scopeCode = z.string(INVALID).trim().min(1, INVALID).max(64, INVALID);
@@ -73,14 +71,13 @@ export const MenuSubmitBody = z.object({
       .max(200, { error: 'console.tooLong' })
       .regex(/^(|\/platform(\/[A-Za-z0-9_-]+)+)$/, { error: 'console.menuPathInvalid' }),
   ),
-  sort: z.preprocess(blankToUndefined, intIn(0, 100_000).default(0)),
+  sort: z.preprocess(blankToUndefined, intIn(INVALID, 0, 100_000).default(0)),
 });
 
 // ---- Top menus (blade-system/topmenu) ----
 
 export const TopMenuListQuery = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   name: optionalText(64),
 });
 export const TopMenuSubmitBody = z.object({
@@ -88,7 +85,7 @@ export const TopMenuSubmitBody = z.object({
   code: code('topMenu.codeRequired'),
   name: text(64, 'topMenu.nameRequired'),
   nameEn: text(64, 'topMenu.nameRequired'),
-  sort: z.preprocess(blankToUndefined, intIn(0, 100_000).default(0)),
+  sort: z.preprocess(blankToUndefined, intIn(INVALID, 0, 100_000).default(0)),
 });
 /** topmenu/grant: the menus grouped under top menus (replacing what they had). */
 export const TopMenuGrantBody = z.object({
@@ -166,8 +163,7 @@ const wordStatus = z.coerce
   .pipe(z.union([z.literal(0), z.literal(1)], { error: 'sensitive.statusInvalid' }));
 
 export const SensitiveListQuery = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   contentWord: optionalText(SENSITIVE_WORD_MAX_LENGTH),
   wordStatus: z.preprocess(blankToUndefined, wordStatus.optional()),
 });
@@ -225,8 +221,7 @@ const logFilters = {
   operaModule: optionalText(100),
 };
 export const OperateLogQuery = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   ...logFilters,
 });
 export const OperateLogExportBody = z.object(logFilters);
@@ -252,8 +247,7 @@ const userStatus = z.coerce
   .number<number | string>({ error: 'platformUser.statusInvalid' })
   .pipe(z.union([z.literal(0), z.literal(1)], { error: 'platformUser.statusInvalid' }));
 export const PlatformUserListQuery = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   keyword: optionalText(64),
   status: z.preprocess(
     blankToUndefined,

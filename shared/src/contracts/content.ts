@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, intIn, paging } from './fragments.ts';
 import { IdSchema, idListSchema } from './ids.ts';
 
 /**
@@ -6,18 +7,7 @@ import { IdSchema, idListSchema } from './ids.ts';
  * (eip-preferences) and the progress settings the pipelines draw their bars from. Requests and answers.
  */
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const INVALID = { error: 'content.invalid' };
-const pageNumber = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number<number | string>(INVALID)
-      .int(INVALID)
-      .min(1, INVALID)
-      .max(max, INVALID)
-      .default(fallback),
-  );
 const text = (requiredKey: string, max: number) =>
   z
     .string({ error: requiredKey })
@@ -46,8 +36,7 @@ export const HELP_AREAS = ['account', 'projects', 'files', 'membership', 'other'
 export type HelpArea = (typeof HELP_AREAS)[number];
 
 export const ExplainListQuery = z.object({
-  current: pageNumber(100_000, 1),
-  size: pageNumber(1000, 100),
+  ...paging(INVALID),
   question: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(200, INVALID).optional()),
   area: z.preprocess(blankToUndefined, z.enum(HELP_AREAS, INVALID).optional()),
   status: z.preprocess(blankToUndefined, status01('content.invalid').optional()),
@@ -66,14 +55,7 @@ export const ExplainSubmitBody = z.object({
   questionEn: text('explain.questionEnRequired', 200),
   answer: text('explain.answerRequired', 5000),
   answerEn: text('explain.answerEnRequired', 5000),
-  sort: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number<number | string>({ error: 'explain.sortRequired' })
-      .int({ error: 'explain.sortRequired' })
-      .min(0, { error: 'explain.sortRequired' })
-      .max(9999, { error: 'explain.sortRequired' }),
-  ),
+  sort: z.preprocess(blankToUndefined, intIn({ error: 'explain.sortRequired' }, 0, 9999)),
   status: status01('explain.statusRequired'),
 });
 
@@ -227,16 +209,8 @@ export const DEFAULT_PROGRESS: Record<ProgressKind, ProgressStage[]> = {
 
 const stageRow = z.object({
   stage: z.string(INVALID).min(1, INVALID).max(32, INVALID),
-  percent: z.coerce
-    .number<number | string>({ error: 'progress.percentInvalid' })
-    .int({ error: 'progress.percentInvalid' })
-    .min(1, { error: 'progress.percentInvalid' })
-    .max(100, { error: 'progress.percentInvalid' }),
-  seconds: z.coerce
-    .number<number | string>({ error: 'progress.secondsInvalid' })
-    .int({ error: 'progress.secondsInvalid' })
-    .min(0, { error: 'progress.secondsInvalid' })
-    .max(86_400, { error: 'progress.secondsInvalid' }),
+  percent: intIn({ error: 'progress.percentInvalid' }, 1, 100),
+  seconds: intIn({ error: 'progress.secondsInvalid' }, 0, 86_400),
 });
 
 /** The stages must be the kind's own, in order, rising, ending at 100. */

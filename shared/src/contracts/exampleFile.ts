@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_NAME_MAX, fileNameProblem } from '../files.ts';
+import { blankToUndefined, paging } from './fragments.ts';
 import { IdSchema, idListSchema } from './ids.ts';
 
 /**
@@ -7,18 +8,7 @@ import { IdSchema, idListSchema } from './ids.ts';
  * in the back office and publish; the published ones are every user's read-only sample project.
  */
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const INVALID = { error: 'exampleFile.invalid' };
-const pageNumber = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number<number | string>(INVALID)
-      .int(INVALID)
-      .min(1, INVALID)
-      .max(max, INVALID)
-      .default(fallback),
-  );
 
 /**
  * An example file sent in one request (the `upload` route) is at most this large: a Lambda request
@@ -31,8 +21,7 @@ export const EXAMPLE_FILE_MAX_BYTES = 4 * 1024 * 1024;
 export type PublishStatus = 0 | 1;
 
 export const ExampleFileListQuery = z.object({
-  current: pageNumber(100_000, 1),
-  size: pageNumber(1000, 100),
+  ...paging(INVALID),
   fileName: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(FILE_NAME_MAX, INVALID).optional()),
   publishStatus: z.preprocess(
     blankToUndefined,

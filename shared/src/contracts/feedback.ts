@@ -10,6 +10,7 @@ import {
   replyRule,
   urgencyRule,
 } from '../feedback.ts';
+import { blankToUndefined, commaItems, paging } from './fragments.ts';
 import { SORTABLE_ID } from './ids.ts';
 
 /** cloud/feedback (spec 1 §7, 2 §7, 3 §7): requests and answers. */
@@ -17,26 +18,10 @@ import { SORTABLE_ID } from './ids.ts';
 // ---- Requests ----
 
 const INVALID = { error: 'feedback.invalid' };
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 const id = z.string(INVALID).regex(SORTABLE_ID, INVALID);
 /** `{id}` of one feedback. */
 export const FeedbackIdParams = z.object({ id });
-const commaList = (value: unknown) =>
-  Array.isArray(value)
-    ? value.map(String).join(',')
-    : value === undefined || value === null
-      ? ''
-      : String(value);
-const ids = z.preprocess(
-  (v) =>
-    commaList(v)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  z.array(id).min(1, { error: 'feedback.idsRequired' }).max(100, INVALID),
-);
+const ids = z.preprocess(commaItems, z.array(id).min(1, { error: 'feedback.idsRequired' }).max(100, INVALID));
 
 /** What a feedback says (spec 2 §3 submit payload); `type` is fixed to web by the SPA. */
 export const FeedbackInputBody = z.object({
@@ -54,9 +39,8 @@ const sortColumn = z.preprocess(
     .refine((v) => ['createTime', 'create_time'].includes(v), { error: 'feedback.sortInvalid' })
     .optional(),
 );
-const paging = (defaultSize: number, maxSize: number) => ({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, maxSize).default(defaultSize)),
+const sortedPaging = (defaultSize: number, maxSize: number) => ({
+  ...paging(INVALID, { maxSize, defaultSize }),
   ascs: sortColumn,
   descs: sortColumn,
 });
@@ -120,9 +104,9 @@ export const SaveFeedbackBody = FeedbackInputBody.extend({
       .max(FEEDBACK_PICTURES_MAX, { error: 'feedback.tooManyPictures' }),
   ),
 });
-export const MyFeedbacksBody = z.object(paging(10, 100));
+export const MyFeedbacksBody = z.object(sortedPaging(10, 100));
 export const CommentBody = z.preprocess(feedbackRef, z.object({ feedbackId: id, content: commentRule }));
-export const FeedbackListBody = z.intersection(z.object(paging(100, 1000)), adminFilters);
+export const FeedbackListBody = z.intersection(z.object(sortedPaging(100, 1000)), adminFilters);
 export const ReplyBody = z.preprocess(feedbackRef, z.object({ feedbackId: id, content: replyRule }));
 export const UpdateReplyBody = z.object({ feedbackId: id, id, content: replyRule });
 export const FeedbackIdsBody = z.object({ ids });

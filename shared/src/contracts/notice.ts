@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { NOTICE_PAGE_SIZE, parseLanguages, parseMessageTypes } from '../notices.ts';
+import { blankToUndefined, commaItems, commaList, paging } from './fragments.ts';
 import { SORTABLE_ID } from './ids.ts';
 
 /** cloud/notice, the message settings of cloud/user (spec 2 §7) and platform notices (spec 3 §7). */
@@ -8,10 +9,6 @@ import { SORTABLE_ID } from './ids.ts';
 // ---- Requests ----
 
 const INVALID = { error: 'notice.invalid' };
-/** Form values arrive as strings; an empty one means "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 const readStatus = z.preprocess(
   blankToUndefined,
   z.coerce
@@ -22,20 +19,8 @@ const readStatus = z.preprocess(
 );
 const noticeId = z.string(INVALID).regex(SORTABLE_ID, INVALID);
 
-/** A comma-joined list or an array, as form posts and JSON send them. */
-const commaList = (value: unknown) =>
-  Array.isArray(value)
-    ? value.map(String).join(',')
-    : value === undefined || value === null
-      ? ''
-      : String(value);
-
 const idsRule = z.preprocess(
-  (v) =>
-    commaList(v)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+  commaItems,
   z
     .array(noticeId)
     .min(1, { error: 'platformNotice.idsRequired' })
@@ -57,8 +42,7 @@ const languagesRule = (key: string) =>
 
 export const NoticeListBody = z.object({
   status: readStatus,
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 100).default(NOTICE_PAGE_SIZE)),
+  ...paging(INVALID, { maxSize: 100, defaultSize: NOTICE_PAGE_SIZE }),
   cursor: z.preprocess(blankToUndefined, z.string(INVALID).max(2048, INVALID).optional()),
 });
 export const NoticeIdBody = z.object({ id: noticeId });
@@ -95,8 +79,7 @@ export const LinkRemovedBody = z.preprocess(
   }),
 );
 export const PlatformNoticeQueryBody = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   title: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
   status: readStatus,
 });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { phoneRule, usernameRule } from '../validation.ts';
+import { blankToUndefined, intIn, paging } from './fragments.ts';
 import { IdSchema, idListSchema, OptionalIdSchema } from './ids.ts';
 
 /** The organisation routes of blade-system (departments, posts, regions; spec 3 §7): requests and answers. */
 
 const INVALID = { error: 'org.invalid' };
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
-const sort = z.preprocess(blankToUndefined, intIn(0, 100_000).default(0));
+const sort = z.preprocess(blankToUndefined, intIn(INVALID, 0, 100_000).default(0));
 const text = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'org.tooLong' });
 const optionalText = (max: number) =>
@@ -17,10 +15,7 @@ const remark = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
   z.string(INVALID).trim().max(255, { error: 'org.tooLong' }),
 );
-const page = {
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
-};
+const page = paging(INVALID);
 
 // ---- Departments ----
 
@@ -191,7 +186,7 @@ export const TenantSubmitBody = z.object({
   // -1 (or blank) is no limit; 0 would leave a tenant unable to hold even its administrator.
   accountNumber: z.preprocess(
     blankToUndefined,
-    intIn(-1, 10_000_000)
+    intIn(INVALID, -1, 10_000_000)
       .refine((v) => v !== 0, { error: 'org.accountNumberZero' })
       .default(-1),
   ),
@@ -292,8 +287,8 @@ export const ClientSubmitBody = z.object({
         error: 'org.redirectInvalid',
       }),
   ),
-  accessTokenValidity: z.preprocess(blankToUndefined, intIn(60, 2_592_000).default(3000)),
-  refreshTokenValidity: z.preprocess(blankToUndefined, intIn(60, 31_536_000).default(604_800)),
+  accessTokenValidity: z.preprocess(blankToUndefined, intIn(INVALID, 60, 2_592_000).default(3000)),
+  refreshTokenValidity: z.preprocess(blankToUndefined, intIn(INVALID, 60, 31_536_000).default(604_800)),
   status: z.preprocess(
     blankToUndefined,
     z.coerce

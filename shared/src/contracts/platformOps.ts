@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MemberTier } from '../account.ts';
+import { blankToUndefined, paging } from './fragments.ts';
 import { IdSchema } from './ids.ts';
 
 /** The back office's projects (cloud/project admin rows), login log, access history and statistics (spec 3 §7). */
@@ -7,23 +8,16 @@ import { IdSchema } from './ids.ts';
 // ---- Requests ----
 
 const INVALID = { error: 'platformOps.invalid' };
-/** Form and query values arrive as strings; an empty one means "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 const status01 = z.coerce
   .number<number | string>(INVALID)
   .refine((v) => v === 0 || v === 1, INVALID)
   .transform((v) => v as 0 | 1);
 
-const paging = {
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
-};
+const page = paging(INVALID);
 
 /** `GET /api/cloud/project/list`: every project of the tenant, newest first, by name and status. */
 export const PlatformProjectQuery = z.object({
-  ...paging,
+  ...page,
   projectName: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
   status: z.preprocess(blankToUndefined, status01.optional()),
 });
@@ -52,7 +46,7 @@ const DAY = z.string(INVALID).regex(/^\d{4}-\d{2}-\d{2}$/, INVALID);
 
 /** `GET /api/cloud/loginLog/behavior`: one day's sign-in attempts (default today), newest first. */
 export const LoginBehaviorQuery = z.object({
-  ...paging,
+  ...page,
   day: z.preprocess(blankToUndefined, DAY.optional()),
   account: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
   result: z.preprocess(blankToUndefined, z.enum(['success', 'fail'], INVALID).optional()),
@@ -150,7 +144,7 @@ export interface UserTierStats {
 
 /** A page of one day's uploads (cloud/fileHis/page): newest first, filtered by account, format and models. */
 export const FileHistoryQuery = z.object({
-  ...paging,
+  ...page,
   day: z.preprocess(blankToUndefined, DAY.optional()),
   account: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(100, INVALID).optional()),
   fileName: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(255, INVALID).optional()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TIERS, type MemberTier } from '../account.ts';
+import { blankToUndefined, intIn, paging } from './fragments.ts';
 import { IdSchema, idListSchema } from './ids.ts';
 
 /**
@@ -8,18 +9,7 @@ import { IdSchema, idListSchema } from './ids.ts';
  * explanation and the fee rules are help content (cloudExplain areas `membership` and `fees`).
  */
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const INVALID = { error: 'privilege.invalid' };
-const pageNumber = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number<number | string>(INVALID)
-      .int(INVALID)
-      .min(1, INVALID)
-      .max(max, INVALID)
-      .default(fallback),
-  );
 const text = (requiredKey: string, max: number) =>
   z
     .string({ error: requiredKey })
@@ -53,8 +43,7 @@ export const PrivilegeLimitsSchema = z.object(
 export type PrivilegeLimits = Record<MemberTier, number>;
 
 export const PrivilegeListQuery = z.object({
-  current: pageNumber(100_000, 1),
-  size: pageNumber(1000, 100),
+  ...paging(INVALID),
   name: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(60, INVALID).optional()),
   status: z.preprocess(
     blankToUndefined,
@@ -78,14 +67,7 @@ export const PrivilegeSubmitBody = z.object({
   description: optionalText(500),
   descriptionEn: optionalText(1000),
   limits: PrivilegeLimitsSchema,
-  sort: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number<number | string>({ error: 'privilege.sortRequired' })
-      .int({ error: 'privilege.sortRequired' })
-      .min(0, { error: 'privilege.sortRequired' })
-      .max(9999, { error: 'privilege.sortRequired' }),
-  ),
+  sort: z.preprocess(blankToUndefined, intIn({ error: 'privilege.sortRequired' }, 0, 9999)),
   status: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { phoneRule } from '../validation.ts';
+import { blankToUndefined, paging } from './fragments.ts';
 import { IdSchema, OptionalIdSchema } from './ids.ts';
 
 /** blade-resource (spec 3 §7): SMS and OSS resource configs, enabling one, sending a test message. */
 
 const INVALID = { error: 'resource.invalid' };
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const intIn = (min: number, max: number) =>
-  z.coerce.number<number | string>(INVALID).int(INVALID).min(min, INVALID).max(max, INVALID);
 const text = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'resource.tooLong' });
 const optional = (max: number) =>
@@ -32,8 +30,7 @@ export const SMS_CATEGORIES = ['platform', 'aliyun', 'tencent'] as const;
 export const OSS_CATEGORIES = ['s3', 'minio', 'aliyun'] as const;
 
 export const ResourceListQuery = z.object({
-  current: z.preprocess(blankToUndefined, intIn(1, 100_000).default(1)),
-  size: z.preprocess(blankToUndefined, intIn(1, 1000).default(100)),
+  ...paging(INVALID),
   code: z.preprocess(blankToUndefined, z.string(INVALID).trim().max(64, INVALID).optional()),
 });
 export const ResourceIdQuery = z.object({ id: IdSchema });

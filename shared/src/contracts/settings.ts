@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { blankToUndefined, paging } from './fragments.ts';
 import { IdSchema, idListSchema } from './ids.ts';
 
 /** blade-system/param (spec 3 §3, §5, §7): system parameters. Requests and answers. */
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const INVALID = { error: 'param.invalid' };
-const pageNumber = (max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number<number | string>(INVALID)
-      .int(INVALID)
-      .min(1, INVALID)
-      .max(max, INVALID)
-      .default(fallback),
-  );
 /** The back office's page sizes are 100, 200, 500 and 1000 (spec 3 §9). */
 export const PARAM_PAGE_SIZES = [100, 200, 500, 1000] as const;
 
@@ -25,8 +15,7 @@ const required = (key: string, max: number) =>
 export const PARAM_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const ParamListQuery = z.object({
-  current: pageNumber(100_000, 1),
-  size: pageNumber(1000, 100),
+  ...paging(INVALID),
   paramName: z.preprocess(blankToUndefined, z.string(INVALID).max(100, INVALID).optional()),
   paramKey: z.preprocess(blankToUndefined, z.string(INVALID).max(100, INVALID).optional()),
 });
@@ -86,8 +75,7 @@ const formNumber = (key: string, ok: (n: number) => boolean) =>
     .transform((v) => Number(v));
 
 export const DictListQuery = z.object({
-  current: pageNumber(100_000, 1),
-  size: pageNumber(1000, 100),
+  ...paging(INVALID),
   /** Children of this parent; parents (top level) when left out. */
   parentId: z.preprocess(blankToUndefined, z.union([z.literal(DICT_ROOT), IdSchema]).default(DICT_ROOT)),
   code: z.preprocess(blankToUndefined, z.string(DICT_INVALID).max(100, DICT_INVALID).optional()),
@@ -171,8 +159,7 @@ const whitelistRemark = z.preprocess(
 );
 
 export const WhitelistPageQuery = z.object({
-  current: pageNumber(100_000, 1),
-  size: pageNumber(1000, 100),
+  ...paging(INVALID),
   phone: z.preprocess(blankToUndefined, z.string(INVALID).max(11, INVALID).optional()),
 });
 export const WhitelistSaveBody = z.object({ phone: whitelistPhone, remark: whitelistRemark });

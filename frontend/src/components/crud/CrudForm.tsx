@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -11,8 +9,10 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../pages/platform/marketing/formErrors.ts';
+import { isApiError } from '../../api/errors.ts';
+import { fieldErrors, serverFieldError } from '../../pages/platform/marketing/formErrors.ts';
 import { notify } from '../notifications/store.ts';
+import { DialogFooter } from './DialogFooter.tsx';
 import { NumericInput } from './NumericInput.tsx';
 
 /**
@@ -28,6 +28,7 @@ export function useCrudSave<I>({
   submit,
   editing,
   onSaved,
+  fields,
 }: {
   schema: z.ZodType;
   input: () => I;
@@ -35,6 +36,8 @@ export function useCrudSave<I>({
   /** An edit (else an add): which success message. */
   editing: boolean;
   onSaved: () => void;
+  /** The fields a refusal "field: text" may name; its text then stands under that field too. */
+  fields?: readonly string[];
 }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,11 +51,13 @@ export function useCrudSave<I>({
       const res = await submit(input());
       notify.success(res.msg || t(editing ? 'crud.updateSuccess' : 'crud.addSuccess'));
       onSaved();
-    } catch {
+    } catch (error) {
+      const field = fields && isApiError(error) ? serverFieldError(error.message, fields) : null;
+      if (field) setErrors((e) => ({ ...e, [field[0]]: field[1] }));
       setSaving(false);
     }
   };
-  return { errors, saving, save };
+  return { errors, setErrors, saving, save };
 }
 
 /** The dialog: cancel and confirm (`<testIdPrefix>-save`), the form `<testIdPrefix>-form`. */
@@ -70,18 +75,8 @@ export function CrudFormModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const confirm = () => void save();
-  const testId = `${testIdPrefix}-save`;
   const footer = (
-    <Box float="right">
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button onClick={onClose}>{t('crud.cancel')}</Button>
-        <Button variant="primary" loading={saving} onClick={confirm} data-testid={testId}>
-          {t('crud.confirm')}
-        </Button>
-      </SpaceBetween>
-    </Box>
+    <DialogFooter onCancel={onClose} onConfirm={save} busy={saving} testId={`${testIdPrefix}-save`} />
   );
   return (
     <Modal

@@ -1,14 +1,12 @@
-import 'react-easy-crop/react-easy-crop.css';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
-import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { type CropOutput, cropToFile } from './cropImage.ts';
+import { ZoomCropper } from './ZoomCropper.tsx';
 
 /**
  * The cropper dialog of the back office (spec 3 §2 "cropper dialog for images"): drag and zoom over a
@@ -34,8 +32,6 @@ export function ImageCropDialog({
   onSkip?: () => void;
 }) {
   const { t } = useTranslation();
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -82,31 +78,13 @@ export function ImageCropDialog({
       }
     >
       <SpaceBetween size="s">
-        <div className="ll-cropper" style={{ position: 'relative', height: 360 }}>
-          <Cropper
-            image={src}
-            crop={crop}
-            zoom={zoom}
-            aspect={output.width / output.height}
-            minZoom={1}
-            maxZoom={4}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={(_, pixels) => setArea(pixels)}
-            disableAutomaticStylesInjection
-          />
-        </div>
-        <FormField label={t('crud.cropZoom')} stretch>
-          <Slider
-            value={zoom}
-            min={1}
-            max={4}
-            step={0.1}
-            onChange={({ detail }) => setZoom(detail.value)}
-            ariaLabel={t('crud.cropZoom')}
-            valueFormatter={(v) => `${v.toFixed(1)}×`}
-          />
-        </FormField>
+        <ZoomCropper
+          src={src}
+          aspect={output.width / output.height}
+          zoomLabel={t('crud.cropZoom')}
+          onArea={setArea}
+          height={360}
+        />
         <Box color="text-body-secondary" fontSize="body-s">
           {failed ? t('crud.cropFailed') : t('crud.cropHint', { width: output.width, height: output.height })}
         </Box>

@@ -1,19 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matrixToCss, pageToViewMatrix } from './geometry/transform.ts';
-import { stepPreset } from './geometry/zoom.ts';
 import { MarkupLayer } from './markup/MarkupLayer.tsx';
 import { MarkupToolbar } from './markup/MarkupToolbar.tsx';
 import { useMarkupTools } from './markup/useMarkupTools.ts';
 import { PanZoomStage } from './shared/PanZoomStage.tsx';
-import {
-  fullscreenItem,
-  ToolButtons,
-  ViewerFrame,
-  ViewerMessage,
-  viewItems,
-  ZoomSelect,
-} from './shared/Toolbar.tsx';
+import { PanZoomTools, ViewerFrame, ViewerMessage } from './shared/Toolbar.tsx';
 import { useFullscreen } from './shared/useFullscreen.ts';
 import { usePanZoom } from './shared/usePanZoom.ts';
 import type { MarkupProps } from './types.ts';
@@ -41,22 +33,9 @@ export default function ImageViewer({ url, markup, alt }: ImageViewerProps) {
   const tools = useMarkupTools(markup, t('viewers.markupConfirmDelete'));
   const scale = view?.scale ?? 1;
 
-  const onTool = (id: string) => {
-    if (id === 'zoom-in') zoomTo(stepPreset(scale, 1));
-    else if (id === 'zoom-out') zoomTo(stepPreset(scale, -1));
-    else if (id === 'reset') reset();
-    else if (id === 'rotate') rotate();
-    else if (id === 'fullscreen') fullscreen.toggle();
-  };
-
   const toolbar = (
     <>
-      <ToolButtons
-        label={t('viewers.toolbar')}
-        items={[...viewItems(t, { reset: true }), fullscreenItem(t, fullscreen.active)]}
-        onClick={onTool}
-      />
-      <ZoomSelect scale={scale} onChange={zoomTo} />
+      <PanZoomTools scale={scale} zoomTo={zoomTo} reset={reset} rotate={rotate} fullscreen={fullscreen} />
       {markup && <MarkupToolbar tools={tools} readOnly={markup.readOnly} />}
     </>
   );

@@ -1,22 +1,14 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matrixToCss, pageToViewMatrix } from './geometry/transform.ts';
-import { MAX_SCALE, stepPreset } from './geometry/zoom.ts';
+import { MAX_SCALE } from './geometry/zoom.ts';
 import { MarkupLayer } from './markup/MarkupLayer.tsx';
 import { MarkupToolbar } from './markup/MarkupToolbar.tsx';
 import { useMarkupTools } from './markup/useMarkupTools.ts';
 import { findHits, stepHit } from './search/find.ts';
 import { HighlightLayer } from './shared/HighlightLayer.tsx';
 import { PanZoomStage } from './shared/PanZoomStage.tsx';
-import {
-  fullscreenItem,
-  SearchBox,
-  ToolButtons,
-  ViewerFrame,
-  ViewerMessage,
-  viewItems,
-  ZoomSelect,
-} from './shared/Toolbar.tsx';
+import { PanZoomTools, SearchBox, ViewerFrame, ViewerMessage } from './shared/Toolbar.tsx';
 import { useFullscreen } from './shared/useFullscreen.ts';
 import { usePanZoom } from './shared/usePanZoom.ts';
 import { sanitizeSvg, svgSize } from './svg/sanitize.ts';
@@ -103,22 +95,9 @@ export default function SvgViewer({ svg, markup }: SvgViewerProps) {
     }
   };
 
-  const onTool = (id: string) => {
-    if (id === 'zoom-in') zoomTo(stepPreset(scale, 1));
-    else if (id === 'zoom-out') zoomTo(stepPreset(scale, -1));
-    else if (id === 'reset') reset();
-    else if (id === 'rotate') rotate();
-    else if (id === 'fullscreen') fullscreen.toggle();
-  };
-
   const toolbar = (
     <>
-      <ToolButtons
-        label={t('viewers.toolbar')}
-        items={[...viewItems(t, { reset: true }), fullscreenItem(t, fullscreen.active)]}
-        onClick={onTool}
-      />
-      <ZoomSelect scale={scale} onChange={zoomTo} />
+      <PanZoomTools scale={scale} zoomTo={zoomTo} reset={reset} rotate={rotate} fullscreen={fullscreen} />
       <SearchBox
         query={query}
         onQuery={(next) => {

@@ -5,7 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import type { TFunction } from 'i18next';
 import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampPageInput, ZOOM_PRESETS } from '../geometry/zoom.ts';
+import { clampPageInput, stepPreset, ZOOM_PRESETS } from '../geometry/zoom.ts';
 import { rotateIcon } from './icons.tsx';
 import './viewers.css';
 
@@ -59,10 +59,7 @@ export function ToolSeparator() {
 }
 
 /** The buttons every 2D viewer has, in one order: zoom out/in, reset, rotate. */
-export function viewItems(
-  t: TFunction,
-  options: { reset?: boolean; zoom?: boolean },
-): ButtonGroupProps.Item[] {
+function viewItems(t: TFunction, options: { reset?: boolean; zoom?: boolean }): ButtonGroupProps.Item[] {
   const items: ButtonGroupProps.Item[] = [];
   if (options.zoom !== false) {
     items.push({ type: 'icon-button', id: 'zoom-out', iconName: 'zoom-out', text: t('viewers.zoomOut') });
@@ -221,5 +218,42 @@ export function ViewerMessage({ children, tone = 'info' }: { children: ReactNode
     <div className="ll-viewer__message" role={tone === 'error' ? 'alert' : 'status'}>
       <Box color={tone === 'error' ? 'text-status-error' : 'text-body-secondary'}>{children}</Box>
     </div>
+  );
+}
+
+/**
+ * The start of a pan-and-zoom viewer's toolbar (image, SVG): zoom out/in, reset, rotate and full
+ * screen, then the zoom presets.
+ */
+export function PanZoomTools({
+  scale,
+  zoomTo,
+  reset,
+  rotate,
+  fullscreen,
+}: {
+  scale: number;
+  zoomTo: (scale: number) => void;
+  reset: () => void;
+  rotate: () => void;
+  fullscreen: { active: boolean; toggle: () => void };
+}) {
+  const { t } = useTranslation();
+  const onTool = (id: string) => {
+    if (id === 'zoom-in') zoomTo(stepPreset(scale, 1));
+    else if (id === 'zoom-out') zoomTo(stepPreset(scale, -1));
+    else if (id === 'reset') reset();
+    else if (id === 'rotate') rotate();
+    else if (id === 'fullscreen') fullscreen.toggle();
+  };
+  return (
+    <>
+      <ToolButtons
+        label={t('viewers.toolbar')}
+        items={[...viewItems(t, { reset: true }), fullscreenItem(t, fullscreen.active)]}
+        onClick={onTool}
+      />
+      <ZoomSelect scale={scale} onChange={zoomTo} />
+    </>
   );
 }

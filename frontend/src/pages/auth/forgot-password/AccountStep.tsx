@@ -2,11 +2,12 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendResetCode } from '../../../api/user.ts';
 import { required } from '../../../forms/rules.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 
 interface AccountStepProps {
   initialAccount: string;
@@ -21,31 +22,15 @@ export function AccountStep({ initialAccount, onSent }: AccountStepProps) {
     { account: initialAccount },
     { account: (v) => required(v.account, 'forgot.accountRequired') },
   );
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const account = form.values.account.trim();
-      const { phone } = await sendResetCode(account);
-      onSent(account, phone);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useSubmit(form.validate, async () => {
+    const account = form.values.account.trim();
+    const { phone } = await sendResetCode(account);
+    onSent(account, phone);
+  });
 
   return (
-    <form
-      noValidate
-      data-testid="forgot-account-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} testId="forgot-account-form">
       <SpaceBetween size="l">
         <FormField label={t('forgot.account')} errorText={form.error('account')}>
           <Input
@@ -66,6 +51,6 @@ export function AccountStep({ initialAccount, onSent }: AccountStepProps) {
           {t('forgot.sendCode')}
         </Button>
       </SpaceBetween>
-    </form>
+    </SubmitForm>
   );
 }

@@ -8,7 +8,9 @@ import { sendResetCode, verifyResetCode } from '../../../api/user.ts';
 import { CodeField } from '../../../components/CodeField.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { check } from '../../../forms/rules.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 
 interface CodeStepProps {
   account: string;
@@ -22,7 +24,6 @@ export function CodeStep({ account, maskedPhone, onVerified, onBack }: CodeStepP
   const { t } = useTranslation();
   const form = useForm({ code: '' }, { code: (v) => check(codeRule, v.code) });
   const [phone, setPhone] = useState(maskedPhone);
-  const [submitting, setSubmitting] = useState(false);
 
   const resend = async () => {
     try {
@@ -34,28 +35,13 @@ export function CodeStep({ account, maskedPhone, onVerified, onBack }: CodeStepP
     }
   };
 
-  const submit = async () => {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const { ticket } = await verifyResetCode(account, form.values.code);
-      onVerified(ticket);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useSubmit(form.validate, async () => {
+    const { ticket } = await verifyResetCode(account, form.values.code);
+    onVerified(ticket);
+  });
 
   return (
-    <form
-      noValidate
-      data-testid="forgot-code-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} testId="forgot-code-form">
       <SpaceBetween size="l">
         <Alert type="info" data-testid="forgot-code-sent">
           {t('forgot.codeSentTo', { phone })}
@@ -78,6 +64,6 @@ export function CodeStep({ account, maskedPhone, onVerified, onBack }: CodeStepP
           </Button>
         </div>
       </SpaceBetween>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,12 +1,13 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { passwordRule } from '@loopline/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../../api/user.ts';
 import { NewPasswordFields } from '../../../components/NewPasswordFields.tsx';
 import { check, required } from '../../../forms/rules.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 
 interface PasswordStepProps {
   ticket: string;
@@ -26,30 +27,15 @@ export function PasswordStep({ ticket, onReset }: PasswordStepProps) {
         (v.confirmPassword !== v.password ? 'validation.password.mismatch' : undefined),
     },
   );
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      await resetPassword(ticket, form.values.password, form.values.confirmPassword);
-      onReset();
-    } catch {
-      // The API client has shown the server's message (an expired ticket says to start again).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // A refused reset shows the server's message (an expired ticket says to start again).
+  const { submitting, submit } = useSubmit(form.validate, async () => {
+    await resetPassword(ticket, form.values.password, form.values.confirmPassword);
+    onReset();
+  });
 
   return (
-    <form
-      noValidate
-      data-testid="forgot-password-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} testId="forgot-password-form">
       <SpaceBetween size="l">
         <NewPasswordFields
           labels={{ password: t('forgot.newPassword'), confirm: t('forgot.confirmPassword') }}
@@ -67,6 +53,6 @@ export function PasswordStep({ ticket, onReset }: PasswordStepProps) {
           {t('forgot.submit')}
         </Button>
       </SpaceBetween>
-    </form>
+    </SubmitForm>
   );
 }

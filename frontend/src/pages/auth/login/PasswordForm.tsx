@@ -12,6 +12,7 @@ import { paths } from '../../../app/paths.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { check, required } from '../../../forms/rules.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
@@ -63,14 +64,7 @@ export function PasswordForm({ presetAccount, onSignedIn }: PasswordFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      data-testid="login-password-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} testId="login-password-form">
       <SpaceBetween size="l">
         <FormField label={t('signIn.account')} errorText={form.error('account')}>
           <Input
@@ -121,6 +115,6 @@ export function PasswordForm({ presetAccount, onSignedIn }: PasswordFormProps) {
           {t('signIn.submit')}
         </Button>
       </SpaceBetween>
-    </form>
+    </SubmitForm>
   );
 }

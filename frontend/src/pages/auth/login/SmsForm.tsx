@@ -1,14 +1,15 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { codeRule, phoneRule } from '@loopline/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSignInCode, signInWithCode } from '../../../api/auth.ts';
 import type { TokenData } from '../../../api/types.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { PhoneCodeFields } from '../../../components/PhoneCodeFields.tsx';
 import { check } from '../../../forms/rules.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 
 interface SmsFormProps {
   onSignedIn: (data: TokenData) => Promise<boolean>;
@@ -20,7 +21,6 @@ export function SmsForm({ onSignedIn }: SmsFormProps) {
     { phone: '', code: '' },
     { phone: (v) => check(phoneRule, v.phone), code: (v) => check(codeRule, v.code) },
   );
-  const [submitting, setSubmitting] = useState(false);
 
   const sendCode = async () => {
     if (!form.validate(['phone'])) return false;
@@ -33,27 +33,12 @@ export function SmsForm({ onSignedIn }: SmsFormProps) {
     }
   };
 
-  const submit = async () => {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      await onSignedIn(await signInWithCode(form.values.phone, form.values.code));
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useSubmit(form.validate, async () => {
+    await onSignedIn(await signInWithCode(form.values.phone, form.values.code));
+  });
 
   return (
-    <form
-      noValidate
-      data-testid="login-sms-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit} testId="login-sms-form">
       <SpaceBetween size="l">
         <PhoneCodeFields
           target={{
@@ -81,6 +66,6 @@ export function SmsForm({ onSignedIn }: SmsFormProps) {
           {t('signIn.submit')}
         </Button>
       </SpaceBetween>
-    </form>
+    </SubmitForm>
   );
 }

@@ -5,7 +5,6 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { codeRule, passwordRule, phoneRule, usernameRule } from '@loopline/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { register, sendRegisterCode, verifyAccount, verifyPhone } from '../../../api/user.ts';
@@ -17,7 +16,9 @@ import { notify } from '../../../components/notifications/store.ts';
 import { PhoneCodeFields } from '../../../components/PhoneCodeFields.tsx';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { check, required } from '../../../forms/rules.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 import type { LoginLocationState } from '../login/page.tsx';
 import { ConsentText } from './ConsentText.tsx';
 
@@ -39,7 +40,6 @@ export function RegisterPage() {
       agreed: (v) => (v.agreed ? undefined : 'register.agreementRequired'),
     },
   );
-  const [submitting, setSubmitting] = useState(false);
 
   /** Taken accounts and phones are said beside the field as soon as it is left. */
   const checkTaken = async (field: 'account' | 'phone') => {
@@ -64,21 +64,14 @@ export function RegisterPage() {
     }
   };
 
-  const submit = async () => {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const { account, phone, code, password, confirmPassword } = form.values;
-      const answer = await register({ account: account.trim(), phone, code, password, confirmPassword });
-      notify.success(answer.msg || t('account.registered'));
-      const state: LoginLocationState = { account: answer.data?.account ?? account.trim() };
-      navigate(paths.login, { state });
-    } catch {
-      // The API client has shown the server's message (wrong code, account taken meanwhile).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // A refusal shows the server's message (wrong code, account taken meanwhile).
+  const { submitting, submit } = useSubmit(form.validate, async () => {
+    const { account, phone, code, password, confirmPassword } = form.values;
+    const answer = await register({ account: account.trim(), phone, code, password, confirmPassword });
+    notify.success(answer.msg || t('account.registered'));
+    const state: LoginLocationState = { account: answer.data?.account ?? account.trim() };
+    navigate(paths.login, { state });
+  });
 
   return (
     <AuthLayout
@@ -93,14 +86,7 @@ export function RegisterPage() {
         </Box>
       }
     >
-      <form
-        noValidate
-        data-testid="register-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit} testId="register-form">
         <SpaceBetween size="l">
           <FormField
             label={t('register.account')}
@@ -161,7 +147,7 @@ export function RegisterPage() {
             {t('register.submit')}
           </Button>
         </SpaceBetween>
-      </form>
+      </SubmitForm>
     </AuthLayout>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -20,6 +18,7 @@ import {
 } from '../../../api/notice.ts';
 import { HtmlDraftPreview } from '../../../components/notices/NoticeHtml.tsx';
 import '../../../components/notices/notices.css';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 
 type Field = 'title' | 'titleEn' | 'content' | 'contentEn' | 'languages';
@@ -89,19 +88,13 @@ export function NoticeForm({
       header={notice ? t('noticeAdmin.formEdit') : t('noticeAdmin.formAdd')}
       data-testid="notice-form"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              onClick={() => void save()}
-              data-testid="notice-form-save"
-            >
-              {t('noticeAdmin.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          onCancel={onClose}
+          onConfirm={save}
+          busy={saving}
+          testId="notice-form-save"
+          confirmLabel={t('noticeAdmin.save')}
+        />
       }
     >
       <SpaceBetween size="l">

@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,6 +8,7 @@ import TimeInput from '@cloudscape-design/components/time-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlatformNotice, publishPlatformNotices } from '../../../api/notice.ts';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 
 function inAWeek(): string {
@@ -61,19 +61,13 @@ export function PublishDialog({
       header={t('noticeAdmin.publishTitle')}
       data-testid="publish-dialog"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void publish()}
-              data-testid="publish-confirm"
-            >
-              {t('noticeAdmin.publish')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          onCancel={onClose}
+          onConfirm={publish}
+          busy={busy}
+          testId="publish-confirm"
+          confirmLabel={t('noticeAdmin.publish')}
+        />
       }
     >
       <SpaceBetween size="l">

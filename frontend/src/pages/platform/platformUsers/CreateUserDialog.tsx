@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -11,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlatformUser, listRoles } from '../../../api/console.ts';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { platformKeys } from '../queries.ts';
 
@@ -70,21 +69,7 @@ export function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; on
       onDismiss={onClose}
       header={t('platformUsers.createTitle')}
       data-testid="create-user-form"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void save()}
-              data-testid="create-user-save"
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={busy} testId="create-user-save" />}
     >
       <Form>
         <SpaceBetween size="m">

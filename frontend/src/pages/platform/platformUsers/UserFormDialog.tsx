@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -8,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 
 type Field = 'account' | 'phone' | 'realName';
 
@@ -62,19 +61,7 @@ export function UserFormDialog(props: UserFormDialogProps) {
       header={props.header}
       data-testid={props.testId}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={props.onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void save()}
-              data-testid={`${props.testId}-save`}
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={props.onClose} onConfirm={save} busy={busy} testId={`${props.testId}-save`} />
       }
     >
       <Form>

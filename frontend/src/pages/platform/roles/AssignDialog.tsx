@@ -1,12 +1,10 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grantUsers, type RoleView } from '../../../api/console.ts';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 
 /** Gives the role to users by id (blade-user/grant); they are signed out and sign in with it. */
@@ -34,19 +32,7 @@ export function AssignDialog({ role, onClose }: { role: RoleView; onClose: () =>
       onDismiss={onClose}
       header={t('roles.assignTitle', { name: role.roleName })}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              disabled={userIds.length === 0}
-              onClick={() => void save()}
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onClose} onConfirm={save} busy={busy} disabled={userIds.length === 0} />
       }
     >
       <FormField label={t('roles.userIds')} description={t('roles.userIdsHint')}>

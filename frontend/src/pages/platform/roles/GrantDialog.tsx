@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Modal from '@cloudscape-design/components/modal';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { grantRole, grantTree, type MenuNode, type RoleView, roleGrantKeys } from '../../../api/console.ts';
 import { platformMenuKey } from '../../../app/platformMenu.ts';
 import { menuLabel } from '../../../app/platformMenuTree.ts';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { orgKeys } from '../org/queries.ts';
 import { platformKeys } from '../queries.ts';
@@ -122,20 +122,13 @@ export function GrantDialog({ role, onClose }: { role: RoleView; onClose: () => 
       header={t('roles.grantTitle', { name: role.roleName })}
       data-testid="grant-dialog"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              disabled={loading}
-              onClick={() => void save()}
-              data-testid="grant-save"
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          onCancel={onClose}
+          onConfirm={save}
+          busy={busy}
+          disabled={loading}
+          testId="grant-save"
+        />
       }
     >
       {loading ? (

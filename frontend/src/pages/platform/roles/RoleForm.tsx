@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -8,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RoleView, submitRole } from '../../../api/console.ts';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 
 /** Add a role, or edit one the tenant added: name, alias, sort. */
@@ -44,16 +43,7 @@ export function RoleForm({
       onDismiss={onClose}
       header={t(role ? 'roles.editTitle' : 'roles.addTitle')}
       data-testid="role-form"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void save()} data-testid="role-form-save">
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={busy} testId="role-form-save" />}
     >
       <Form>
         <SpaceBetween size="m">

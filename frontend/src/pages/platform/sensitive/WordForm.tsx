@@ -1,13 +1,11 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SensitiveWordView, saveWords, updateWord } from '../../../api/console.ts';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 
 /** The words typed in the add dialog: one per line or comma separated. */
@@ -58,16 +56,7 @@ export function WordForm({
       onDismiss={onClose}
       header={t(word ? 'sensitive.editTitle' : 'sensitive.addTitle')}
       data-testid="word-form"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void save()} data-testid="word-form-save">
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={busy} testId="word-form-save" />}
     >
       <FormField
         label={t(word ? 'sensitive.word' : 'sensitive.words')}

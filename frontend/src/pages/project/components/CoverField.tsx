@@ -1,13 +1,12 @@
-import 'react-easy-crop/react-easy-crop.css';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
-import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { ZoomCropper } from '../../../components/crud/ZoomCropper.tsx';
 import { type CoverState, coverFileProblem, coverOutputType } from '../rules.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { cropCover, readAsDataUrl } from './cropCover.ts';
@@ -35,8 +34,6 @@ export interface CoverFieldProps {
 export function CoverField({ current, name, value, onChange, onCroppingChange, disabled }: CoverFieldProps) {
   const { t } = useTranslation();
   const [cropping, setCropping] = useState<Cropping | null>(null);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -54,8 +51,6 @@ export function CoverField({ current, name, value, onChange, onCroppingChange, d
     if (problem) return;
     try {
       const src = await readAsDataUrl(file);
-      setCrop({ x: 0, y: 0 });
-      setZoom(1);
       setArea(null);
       startCropping({ src, type: coverOutputType(file.type) });
     } catch {
@@ -87,31 +82,14 @@ export function CoverField({ current, name, value, onChange, onCroppingChange, d
     >
       {cropping ? (
         <SpaceBetween size="s">
-          <div className="ll-cropper" data-testid="cover-cropper">
-            <Cropper
-              image={cropping.src}
-              crop={crop}
-              zoom={zoom}
-              aspect={16 / 9}
-              minZoom={1}
-              maxZoom={4}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_, pixels) => setArea(pixels)}
-              disableAutomaticStylesInjection
-            />
-          </div>
-          <FormField label={t('projects.form.zoom')} stretch>
-            <Slider
-              value={zoom}
-              min={1}
-              max={4}
-              step={0.1}
-              onChange={({ detail }) => setZoom(detail.value)}
-              ariaLabel={t('projects.form.zoom')}
-              valueFormatter={(v) => `${v.toFixed(1)}×`}
-            />
-          </FormField>
+          <ZoomCropper
+            key={cropping.src}
+            src={cropping.src}
+            aspect={16 / 9}
+            zoomLabel={t('projects.form.zoom')}
+            onArea={setArea}
+            testId="cover-cropper"
+          />
           <SpaceBetween size="xs" direction="horizontal">
             <Button
               variant="primary"

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { type ProjectRow, saveProject, updateProject } from '../../../api/projects.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
 import {
   type CoverState,
@@ -97,13 +98,7 @@ export function ProjectFormModal({ project, onDismiss, onSaved }: ProjectFormMod
         </Box>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <Form>
           <SpaceBetween size="l">
             {failure && (
@@ -159,7 +154,7 @@ export function ProjectFormModal({ project, onDismiss, onSaved }: ProjectFormMod
             />
           </SpaceBetween>
         </Form>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

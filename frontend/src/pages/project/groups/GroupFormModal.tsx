@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { type ProjectGroup, saveGroup, updateGroup } from '../../../api/projects.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { SubmitForm } from '../../../forms/SubmitForm.tsx';
 import { useForm } from '../../../forms/useForm.ts';
 import { GROUP_MEMO_MAX, GROUP_NAME_MAX, groupMemoProblem, groupNameProblem } from '../rules.ts';
 
@@ -76,13 +77,7 @@ export function GroupFormModal({
         </Box>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <SpaceBetween size="l">
           {failure && <Alert type="error">{failure}</Alert>}
           <FormField
@@ -118,7 +113,7 @@ export function GroupFormModal({
             />
           </FormField>
         </SpaceBetween>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

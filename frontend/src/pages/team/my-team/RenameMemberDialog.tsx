@@ -1,13 +1,11 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { UpdateMemberNameBody } from '@loopline/shared/contracts/team';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TeamMember, teamMemberUserId, updateMemberName } from '../../../api/team.ts';
+import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 
 /** Renames a member within the team (cloud/team/updateMemberName), checked with the route's schema. */
@@ -49,21 +47,7 @@ export function RenameMemberDialog({
       onDismiss={onClose}
       header={t('userRows.renameTitle', { account: member.account })}
       data-testid="rename-member"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={busy}
-              onClick={() => void save()}
-              data-testid="rename-member-save"
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={busy} testId="rename-member-save" />}
     >
       <FormField label={t('userRows.memberName')} errorText={error}>
         <Input

@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FileUpload from '@cloudscape-design/components/file-upload';
@@ -30,8 +28,8 @@ import {
   uploadEventPicture,
   validCouponRules,
 } from '../../../../api/marketing.ts';
-import { notify } from '../../../../components/notifications/store.ts';
-import { fieldErrors, serverFieldError } from '../formErrors.ts';
+import { useCrudSave } from '../../../../components/crud/CrudForm.tsx';
+import { DialogFooter } from '../../../../components/crud/DialogFooter.tsx';
 import { marketingKeys } from '../queries.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -99,14 +97,8 @@ export function EventForm({
     eventDesc: event?.eventDesc ?? '',
     eventDescEn: event?.eventDescEn ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [picture, setPicture] = useState<File[]>([]);
   const rules = useQuery({ queryKey: marketingKeys.validRules(), queryFn: validCouponRules });
-  const set = (field: keyof typeof value, text: string) => {
-    setValue((v) => ({ ...v, [field]: text }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
 
   const input = (): EventInput => ({
     eventName: value.eventName,
@@ -126,6 +118,19 @@ export function EventForm({
     rewardParseCount: value.rewardParseCount,
   });
 
+  const { errors, setErrors, saving, save } = useCrudSave({
+    schema: EventSaveBody,
+    input,
+    submit: (body) => (event ? updateEvent(event.id, body) : saveEvent(body)),
+    editing: !!event,
+    onSaved,
+    fields: FIELDS,
+  });
+  const set = (field: keyof typeof value, text: string) => {
+    setValue((v) => ({ ...v, [field]: text }));
+    setErrors((e) => ({ ...e, [field]: '' }));
+  };
+
   const pick = async (files: File[]) => {
     setPicture(files.slice(-1));
     const file = files.at(-1);
@@ -136,22 +141,6 @@ export function EventForm({
       set('image', (await uploadEventPicture(file)).image);
     } catch (error) {
       if (isApiError(error)) setErrors((e) => ({ ...e, image: error.message }));
-    }
-  };
-
-  const save = async () => {
-    const found = fieldErrors(EventSaveBody, input());
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const res = event ? await updateEvent(event.id, input()) : await saveEvent(input());
-      notify.success(res.msg);
-      onSaved();
-    } catch (error) {
-      const field = isApiError(error) ? serverFieldError(error.message, FIELDS) : null;
-      if (field) setErrors((e) => ({ ...e, [field[0]]: field[1] }));
-      setSaving(false);
     }
   };
 
@@ -167,14 +156,13 @@ export function EventForm({
       header={event ? t('marketing.event.edit') : t('marketing.event.add')}
       data-testid="event-form"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" loading={saving} onClick={() => void save()} data-testid="event-save">
-              {t('marketing.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          onCancel={onClose}
+          onConfirm={save}
+          busy={saving}
+          testId="event-save"
+          confirmLabel={t('marketing.save')}
+        />
       }
     >
       <SpaceBetween size="l">

@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
@@ -16,15 +14,14 @@ import {
 } from '@loopline/shared/contracts/coupon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/errors.ts';
 import {
   type CouponRule,
   type CouponRuleInput,
   saveCouponRule,
   updateCouponRule,
 } from '../../../../api/marketing.ts';
-import { notify } from '../../../../components/notifications/store.ts';
-import { fieldErrors, serverFieldError } from '../formErrors.ts';
+import { useCrudSave } from '../../../../components/crud/CrudForm.tsx';
+import { DialogFooter } from '../../../../components/crud/DialogFooter.tsx';
 
 interface Draft {
   name: string;
@@ -82,12 +79,6 @@ export function RuleForm({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rule));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
   const input = (): CouponRuleInput => ({
     ...draft,
     value: draft.value.trim(),
@@ -97,20 +88,17 @@ export function RuleForm({
     validTo: draft.validityType === 'range' ? draft.validTo : undefined,
   });
 
-  const save = async () => {
-    const found = fieldErrors(CouponRuleSaveBody, input());
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const res = rule ? await updateCouponRule(rule.id, input()) : await saveCouponRule(input());
-      notify.success(res.msg);
-      onSaved();
-    } catch (error) {
-      const field = isApiError(error) ? serverFieldError(error.message, FIELDS) : null;
-      if (field) setErrors((e) => ({ ...e, [field[0]]: field[1] }));
-      setSaving(false);
-    }
+  const { errors, setErrors, saving, save } = useCrudSave({
+    schema: CouponRuleSaveBody,
+    input,
+    submit: (body) => (rule ? updateCouponRule(rule.id, body) : saveCouponRule(body)),
+    editing: !!rule,
+    onSaved,
+    fields: FIELDS,
+  });
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: '' }));
   };
 
   const radio = (field: 'type' | 'scope' | 'scenario' | 'validityType', values: readonly string[]) => (
@@ -130,14 +118,13 @@ export function RuleForm({
       header={rule ? t('marketing.rule.edit') : t('marketing.rule.add')}
       data-testid="rule-form"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" loading={saving} onClick={() => void save()} data-testid="rule-save">
-              {t('marketing.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          onCancel={onClose}
+          onConfirm={save}
+          busy={saving}
+          testId="rule-save"
+          confirmLabel={t('marketing.save')}
+        />
       }
     >
       <SpaceBetween size="l">

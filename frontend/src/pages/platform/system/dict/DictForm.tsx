@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,8 +7,8 @@ import { DICT_ROOT, DictSubmitBody } from '@loopline/shared/contracts/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DictInput, type DictItem, type DictKind, submitDict } from '../../../../api/settings.ts';
-import { notify } from '../../../../components/notifications/store.ts';
-import { fieldErrors } from '../../marketing/formErrors.ts';
+import { useCrudSave } from '../../../../components/crud/CrudForm.tsx';
+import { DialogFooter } from '../../../../components/crud/DialogFooter.tsx';
 
 /** Add or change a parent dictionary, or an item of `parent` (spec 3 §5 checks, the server's schema). */
 export function DictForm({
@@ -35,12 +33,6 @@ export function DictForm({
     isSealed: entry ? String(entry.isSealed) : '',
     remark: entry?.remark ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof typeof draft, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
   const input = (): DictInput => ({
     ...(entry ? { id: entry.id } : {}),
     parentId: parent?.id ?? DICT_ROOT,
@@ -52,18 +44,16 @@ export function DictForm({
     remark: draft.remark,
   });
 
-  const save = async () => {
-    const found = fieldErrors(DictSubmitBody, input());
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const res = await submitDict(kind, input());
-      notify.success(res.msg);
-      onSaved();
-    } catch {
-      setSaving(false);
-    }
+  const { errors, setErrors, saving, save } = useCrudSave({
+    schema: DictSubmitBody,
+    input,
+    submit: (body) => submitDict(kind, body),
+    editing: !!entry,
+    onSaved,
+  });
+  const set = (field: keyof typeof draft, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: '' }));
   };
 
   const text = (field: 'code' | 'dictValue' | 'dictKey' | 'sort' | 'remark', disabled = false) => (
@@ -84,16 +74,7 @@ export function DictForm({
       onDismiss={onClose}
       header={t(entry ? 'system.dict.edit' : parent ? 'system.dict.addItem' : 'system.dict.add')}
       data-testid="dict-form"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" loading={saving} onClick={() => void save()} data-testid="dict-save">
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={saving} testId="dict-save" />}
     >
       <SpaceBetween size="m">
         {parent && (

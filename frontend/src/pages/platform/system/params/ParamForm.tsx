@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,8 +7,8 @@ import { ParamSubmitBody } from '@loopline/shared/contracts/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ParamInput, type SystemParam, submitParam } from '../../../../api/settings.ts';
-import { notify } from '../../../../components/notifications/store.ts';
-import { fieldErrors } from '../../marketing/formErrors.ts';
+import { useCrudSave } from '../../../../components/crud/CrudForm.tsx';
+import { DialogFooter } from '../../../../components/crud/DialogFooter.tsx';
 
 type Field = 'paramName' | 'paramKey' | 'paramValue' | 'remark';
 const FIELDS: Field[] = ['paramName', 'paramKey', 'paramValue', 'remark'];
@@ -32,23 +30,13 @@ export function ParamForm({
     paramValue: param?.paramValue ?? '',
     remark: param?.remark ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const input = (): ParamInput => ({ ...draft, ...(param ? { id: param.id } : {}) });
-
-  const save = async () => {
-    const found = fieldErrors(ParamSubmitBody, input());
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const res = await submitParam(input());
-      notify.success(res.msg);
-      onSaved();
-    } catch {
-      setSaving(false);
-    }
-  };
+  const { errors, saving, save } = useCrudSave({
+    schema: ParamSubmitBody,
+    input: (): ParamInput => ({ ...draft, ...(param ? { id: param.id } : {}) }),
+    submit: submitParam,
+    editing: !!param,
+    onSaved,
+  });
 
   return (
     <Modal
@@ -56,16 +44,7 @@ export function ParamForm({
       onDismiss={onClose}
       header={t(param ? 'system.param.edit' : 'system.param.add')}
       data-testid="param-form"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button variant="primary" loading={saving} onClick={() => void save()} data-testid="param-save">
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={saving} testId="param-save" />}
     >
       <SpaceBetween size="m">
         {FIELDS.map((field) => (

@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -8,8 +6,8 @@ import { WhitelistSaveBody } from '@loopline/shared/contracts/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveWhitelist, updateWhitelist, type WhitelistEntry } from '../../../../api/settings.ts';
-import { notify } from '../../../../components/notifications/store.ts';
-import { fieldErrors } from '../../marketing/formErrors.ts';
+import { useCrudSave } from '../../../../components/crud/CrudForm.tsx';
+import { DialogFooter } from '../../../../components/crud/DialogFooter.tsx';
 
 /** Add or change a whitelisted phone number or prefix. */
 export function EntryForm({
@@ -24,24 +22,13 @@ export function EntryForm({
   const { t } = useTranslation();
   const [phone, setPhone] = useState(entry?.phone ?? '');
   const [remark, setRemark] = useState(entry?.remark ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    const found = fieldErrors(WhitelistSaveBody, { phone, remark });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const res = entry
-        ? await updateWhitelist({ id: entry.id, phone, remark })
-        : await saveWhitelist({ phone, remark });
-      notify.success(res.msg);
-      onSaved();
-    } catch {
-      setSaving(false);
-    }
-  };
+  const { errors, saving, save } = useCrudSave({
+    schema: WhitelistSaveBody,
+    input: () => ({ phone, remark }),
+    submit: (body) => (entry ? updateWhitelist({ id: entry.id, ...body }) : saveWhitelist(body)),
+    editing: !!entry,
+    onSaved,
+  });
 
   return (
     <Modal
@@ -49,21 +36,7 @@ export function EntryForm({
       onDismiss={onClose}
       header={t(entry ? 'system.whitelist.edit' : 'system.whitelist.add')}
       data-testid="whitelist-form"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={onClose}>{t('crud.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              onClick={() => void save()}
-              data-testid="whitelist-save"
-            >
-              {t('crud.confirm')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={saving} testId="whitelist-save" />}
     >
       <SpaceBetween size="m">
         <FormField
