@@ -16,7 +16,7 @@ export const ITEM_CACHE_TTL_MS = 1_000;
  * count, the project's entry summary): the oldest go first. Thousands of active listings per container
  * is far beyond what one Lambda container serves in a second.
  */
-export const ITEM_CACHE_MAX_ITEMS = 5_000;
+const ITEM_CACHE_MAX_ITEMS = 5_000;
 
 interface Held {
   /** The raw item; undefined when the read found none (an absence is remembered too). */
@@ -117,8 +117,6 @@ export function makeItemCache<R>(options: ItemCacheOptions<R>) {
 
   return { get, forget, forgetAll, size: () => held.size };
 }
-
-export type ItemCache = ReturnType<typeof makeItemCache>;
 
 /** An item's key string: the table and the primary key's two attributes (as given or marshalled). */
 export function itemKey(table: string, key: Item, pk: string, sk: string): string {
