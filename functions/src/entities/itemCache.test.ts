@@ -61,6 +61,16 @@ describe('item cache', () => {
     expect(ITEM_CACHE_TTL_MS).toBeLessThanOrEqual(1_000);
   });
 
+  it('answers frozen items, so no caller changes what the next one reads', async () => {
+    const { cache, table } = setup();
+    table.set('a', { grants: { g: ['viewDir'] } });
+    const [first] = await cache.get(['a']);
+    expect(() => {
+      (first as { grants: { g: string[] } }).grants.g.push('upload');
+    }).toThrow(TypeError);
+    expect(await cache.get(['a'])).toEqual([{ grants: { g: ['viewDir'] } }]);
+  });
+
   it('reads only the missing keys, and each key once', async () => {
     const { cache, table, reads } = setup();
     table.set('a', { v: 1 });

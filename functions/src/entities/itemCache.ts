@@ -60,6 +60,8 @@ export function makeItemCache<R>(options: ItemCacheOptions<R>) {
   }
 
   function keep(key: string, item: Item | undefined, expires: number) {
+    // One object answers many requests: frozen, so no caller can change what the next one reads.
+    deepFreeze(item);
     held.delete(key);
     held.set(key, { item, expires });
     while (held.size > max) {
@@ -116,6 +118,12 @@ export function makeItemCache<R>(options: ItemCacheOptions<R>) {
   }
 
   return { get, forget, forgetAll, size: () => held.size };
+}
+
+function deepFreeze(value: unknown) {
+  if (!value || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
 }
 
 /** An item's key string: the table and the primary key's two attributes (as given or marshalled). */
