@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Local-only helpers (never part of the deployed API): the SMS/e-mail outbox and captcha answers,
- * so automated clients and the developer can complete flows that need a phone or a pair of eyes.
+ * so automated clients and the developer can complete flows that need a phone or a pair of eyes;
+ * and forgetting the item cache after a write made straight into the table, behind the functions.
  */
 export function createDevRoutes() {
-  return async function handle(_req: IncomingMessage, res: ServerResponse, url: URL) {
+  return async function handle(req: IncomingMessage, res: ServerResponse, url: URL) {
     const { outbox } = await import('@loopline/functions/entities/outbox');
     const { captcha: captchas } = await import('@loopline/functions/entities/captcha');
     const reply = (status: number, data: unknown, msg = 'success') => {
@@ -20,6 +21,11 @@ export function createDevRoutes() {
         200,
         data.map(({ target: to, text, at, channel }) => ({ target: to, text, at, channel })),
       );
+    }
+    if (url.pathname === '/_local/forget-cached-items' && req.method === 'POST') {
+      const { forgetCachedItems } = await import('@loopline/functions/entities/cachedGet');
+      forgetCachedItems();
+      return reply(200, null);
     }
     const captcha = /^\/_local\/captcha\/([\w-]+)$/.exec(url.pathname);
     if (captcha) {

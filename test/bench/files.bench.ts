@@ -54,7 +54,9 @@ async function timed(n: number, fn: () => Promise<unknown>, cpu?: number[]): Pro
  * Runs inside a started local cloud (the functions' clients are bound to its endpoints).
  * Issue 5 figures: a folder of 10,000 entries (100 folders, 9,900 files); p95 of the product's page
  * of 50 (membership, folder, page, count and the batched permission evaluation) for each sort order
- * in both directions against the raw index query of the same page, and a name search against the
+ * in both directions against the raw index query of the same page (`product`: the same member
+ * listing again, as paging does; `cold`: with the item cache emptied first, a first listing; `cursor`:
+ * the second page by its cursor), and a name search against the
  * raw query of the project's partition with the same filter. p50, p95 and process CPU per call are
  * given for each. `baselineListing`, when given, is another build's listEntries (e.g. main's, see
  * files.run.ts) measured on the same folder in the same interleaved rounds, as `before`.
@@ -74,6 +76,7 @@ export async function fileFigures(count = 10_000, reps = 3, baselineListing?: Li
   const { entry } = await import('../../functions/src/entities/entry.ts');
   const { folderCount } = await import('../../functions/src/entities/folderCount.ts');
   const { listEntries } = await import('../../functions/src/file/service.ts');
+  const { forgetCachedItems } = await import('../../functions/src/entities/cachedGet.ts');
   const { QueryCommand: RawQuery } = await import('@aws-sdk/lib-dynamodb');
   /** The raw baseline: every item a query matches, following LastEvaluatedKey. */
   const queryAll = async (input: ConstructorParameters<typeof RawQuery>[0]) => {
@@ -165,8 +168,16 @@ export async function fileFigures(count = 10_000, reps = 3, baselineListing?: Li
   for (const order of orders) {
     for (const asc of [true, false]) {
       const index = ORDERS[order];
+      // The same member listing the folder again (as paging, sorting and coming back do): the
+      // access items are in the item cache unless a second has passed since they were read.
       const product = () =>
         listEntries(caller, { projectId: project.id, dirId: dir.id, order, asc, current: 1, size: 50 });
+      // A first listing: nothing in the item cache (it reads membership, project, folder, count and
+      // summary beside the page, and leaves them cached for the sides after it).
+      const cold = () => {
+        forgetCachedItems();
+        return product();
+      };
       const raw = () =>
         dynamo.send(
           new QueryCommand({
@@ -217,9 +228,10 @@ export async function fileFigures(count = 10_000, reps = 3, baselineListing?: Li
         });
       // The sides take turns call by call (the first side rotating), so a busy spell of the shared
       // machine falls on all of them alike rather than on one side's block of calls.
-      const sides = { product, cursor: cursorPage, raw, ...(before ? { before } : {}) };
+      const sides = { product, cold, cursor: cursorPage, raw, ...(before ? { before } : {}) };
       const samples = await interleaved(sides, reps * 20);
       const productTimes = samples.product!.wall;
+      const coldTimes = samples.cold!.wall;
       const cursorTimes = samples.cursor!.wall;
       const rawTimes = samples.raw!.wall;
       const beforeTimes = samples.before?.wall ?? [];
@@ -239,7 +251,11 @@ export async function fileFigures(count = 10_000, reps = 3, baselineListing?: Li
         productP50Ms: p50(productTimes),
         productP95Ms: round(percentile(productTimes, 95)),
         productCpuMs: cpuMs(cpu.product),
+        coldP50Ms: p50(coldTimes),
+        coldRatioP50: round(percentile(coldTimes, 50) / percentile(rawTimes, 50)),
+        cursorPageP50Ms: p50(cursorTimes),
         cursorPageP95Ms: round(percentile(cursorTimes, 95)),
+        cursorRatioP50: round(percentile(cursorTimes, 50) / percentile(rawTimes, 50)),
         rawQueryP50Ms: p50(rawTimes),
         rawQueryP95Ms: round(percentile(rawTimes, 95)),
         rawQueryCpuMs: cpuMs(cpu.raw),

@@ -9,9 +9,17 @@ import { grantsOfItem, grantsRequest } from './grants.ts';
 import type { Project, ProjectAccess, ProjectMember } from './model.ts';
 import { toMember, toProject } from './records.ts';
 
+/** How the items are read: getAcross, or (the listing only) entities/cachedGet.ts's getAcrossCached. */
+type ItemReader = typeof getAcross;
+
 /** The project, the membership and any further items, read in one batch. */
-async function loadWith(projectId: string, userId: string, more: GetRequest[] = []) {
-  const [projectItem, memberItem, ...rest] = await getAcross([
+async function loadWith(
+  projectId: string,
+  userId: string,
+  more: GetRequest[] = [],
+  read: ItemReader = getAcross,
+) {
+  const [projectItem, memberItem, ...rest] = await read([
     projectRequest({ id: projectId }),
     projectMemberRequest({ projectId, userId }),
     ...more,
@@ -56,14 +64,16 @@ export async function requireMember(caller: Caller, projectId: string): Promise<
 /**
  * requireMember, with further items read in the same BatchGetItem (one round trip instead of
  * several): `items` holds each request's raw item in order, undefined when absent. Nothing of them
- * should be answered before the membership is known; the access check runs first here.
+ * should be answered before the membership is known; the access check runs first here. `read` may
+ * be the item cache's reader only on a path that changes nothing (the folder listing).
  */
 export async function requireMemberWith(
   caller: Caller,
   projectId: string,
   more: GetRequest[],
+  read: ItemReader = getAcross,
 ): Promise<{ access: ProjectAccess; items: (Record<string, unknown> | undefined)[] }> {
-  const loaded = await loadWith(projectId, caller.userId, more);
+  const loaded = await loadWith(projectId, caller.userId, more, read);
   return { access: memberAccess(caller, loaded), items: loaded.rest };
 }
 

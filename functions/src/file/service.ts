@@ -1,4 +1,5 @@
 import { withThumbnails } from '../derived/index.ts';
+import { getAcrossCached } from '../entities/cachedGet.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import {
@@ -54,10 +55,14 @@ export async function listEntries(caller: Caller, q: ListQuery) {
   // checks pass, in this order. The batch leaves first: the database (DynamoDB Local answers one
   // request at a time) answers it quickly and then works on the longer page query, while this
   // process checks the membership and the folder, which then no longer wait for the page.
-  const loadedP = requireMemberWith(caller, projectId, [
-    ...folderAndCountRequests(projectId, dirId),
-    summaryRequest(projectId),
-  ]);
+  // The batch goes through the item cache (entities/cachedGet.ts): a caller listing again within
+  // a second, with none of the five items written since, sends the page query alone.
+  const loadedP = requireMemberWith(
+    caller,
+    projectId,
+    [...folderAndCountRequests(projectId, dirId), summaryRequest(projectId)],
+    getAcrossCached,
+  );
   const pageP = direct ? childrenPage(projectId, dirId, q.order, q.asc, q.size, q.cursor) : null;
   // The page's failure (e.g. a bad cursor) is answered only once the checks below have passed.
   pageP?.catch(() => {});
