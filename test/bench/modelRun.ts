@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StateMachine } from 'aws-local-stepfunctions';
+import { createTrace } from './modelTrace.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
@@ -65,6 +66,7 @@ if (mode === 'bare') {
     runId: string;
     upgradeRunId: string;
     fileId?: string;
+    suffix?: string;
   };
   const { handler: parseWorker } = await import('../../functions/src/workers/parseModel.ts');
   const { handler: upgradeWorker } = await import('../../functions/src/workers/upgradeModel.ts');
@@ -76,11 +78,13 @@ if (mode === 'bare') {
   // shared machine hardly move it).
   const stagesMs: Record<string, number> = {};
   const stagesCpuMs: Record<string, number> = {};
+  const trace = process.env.MODELS_BENCH_TRACE === '1' ? createTrace() : null;
   const timed = (worker: (input: never) => Promise<unknown>) => async (input: never) => {
     const started = performance.now();
     const cpu = process.cpuUsage();
     try {
-      return await worker(input);
+      const stage = (input as { stage: string }).stage;
+      return await (trace ? trace.step(`task ${stage}`, () => worker(input)) : worker(input));
     } finally {
       const stage = (input as { stage: string }).stage;
       const used = process.cpuUsage(cpu);
@@ -106,6 +110,12 @@ if (mode === 'bare') {
       s3.send(new HeadBucketCommand({ Bucket: filesBucket() })),
     ]);
   }
+  if (trace) {
+    const { s3 } = await import('../../functions/src/lib/aws/s3.ts');
+    trace.watch('dynamo', dynamo as never);
+    trace.watch('s3', s3 as never);
+    trace.start();
+  }
   let t = performance.now();
   await parseMachine
     .run(
@@ -114,6 +124,8 @@ if (mode === 'bare') {
     )
     .result.catch(() => undefined);
   const parseMs = performance.now() - t;
+  trace?.mark('machine answered');
+  const timeline = trace?.events();
   const parsePeakMb = peakMb();
   const parsed = await readEntry(job.projectId, job.entryId);
   if (parsed?.isModel !== '3') {
@@ -152,6 +164,7 @@ if (mode === 'bare') {
       elements: done?.derivative?.elementCount,
       stagesMs,
       stagesCpuMs,
+      timeline,
     }),
   );
 }

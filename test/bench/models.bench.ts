@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { LocalCloud } from '../../localstack/src/cloud.ts';
 import { SAMPLES } from '../support/samples.ts';
+import type { TraceEvent } from './modelTrace.ts';
 import { median, round } from './stats.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -26,7 +27,18 @@ interface RunFigures {
   failed?: string;
   stagesMs?: Record<string, number>;
   stagesCpuMs?: Record<string, number>;
+  /** MODELS_BENCH_TRACE=1: the run's steps (modelTrace.ts), logged as they come. */
+  timeline?: TraceEvent[];
 }
+
+const logTimeline = (label: string, figures: RunFigures) => {
+  if (!figures.timeline) return;
+  const lines = figures.timeline.map(
+    (e) =>
+      `  ${String(e.from).padStart(7)}${e.to === undefined ? '' : ` → ${String(e.to).padStart(7)}`}  ${e.what}`,
+  );
+  log(`${label}: ${Math.round(figures.parseMs)} ms\n${lines.join('\n')}`);
+};
 
 // MODELS_BENCH_BASELINE=/work/main (another checkout of this repository) also runs that checkout's
 // state machine and worker in every round, against the same local cloud, as `baseline`.
@@ -139,8 +151,15 @@ export async function modelFigures(cloud: LocalCloud) {
           fileSuffix: suffix,
         }),
       });
-      // The job as the parse route sends it (it names the object the entry holds).
-      return JSON.stringify({ projectId, entryId, runId, upgradeRunId: `up${runId}`, fileId: objectId });
+      // The job as the parse route sends it (it names the object the entry holds and its suffix).
+      return JSON.stringify({
+        projectId,
+        entryId,
+        runId,
+        upgradeRunId: `up${runId}`,
+        fileId: objectId,
+        suffix,
+      });
     };
     for (let r = 0; r < RUNS; r++) {
       log(`${name}: run ${r + 1}/${RUNS}, bare converter`);
@@ -148,11 +167,13 @@ export async function modelFigures(cloud: LocalCloud) {
       const ours = async () => {
         log(`${name}: run ${r + 1}/${RUNS}, state machines`);
         sms.push(await child(['pipeline', await parseJob(r, 'sm')], cloud.env));
+        logTimeline(`${name}: run ${r + 1}, state machine`, sms.at(-1)!);
       };
       const theirs = async () => {
         if (!baselineRoot) return;
         log(`${name}: run ${r + 1}/${RUNS}, baseline state machines`);
         baselines.push(await child(['pipeline', await parseJob(r, 'base')], cloud.env, baselineRoot));
+        logTimeline(`${name}: run ${r + 1}, baseline state machine`, baselines.at(-1)!);
       };
       // Alternating which checkout goes first, so neither always follows the bare run.
       if (r % 2 === 0) {

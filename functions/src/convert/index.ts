@@ -35,8 +35,39 @@ const CONVERTERS: Record<ParsableSuffix, () => Promise<Converter>> = {
   dwg: () => import('./cad/dwg.ts').then((m) => m.convertDwg),
 };
 
+/**
+ * What a reader sets up on its first conversion and keeps (its wasm compiled and started), for
+ * readers that have such a step; see loadConverter.
+ */
+const occtReady = () => import('./occt/occt.ts').then((m) => m.prepareOcct(DEFAULT_LIMITS.wasmHeapBytes));
+const PREPARE: Partial<Record<ParsableSuffix, () => Promise<unknown>>> = {
+  ifc: () => import('./ifc/ifcApi.ts').then((m) => m.ifcApi()),
+  step: occtReady,
+  stp: occtReady,
+  iges: occtReady,
+  igs: occtReady,
+  brep: occtReady,
+};
+
 function isParsable(suffix: string): suffix is ParsableSuffix {
   return (PARSABLE_SUFFIXES as readonly string[]).includes(suffix);
+}
+
+/**
+ * Starts loading the reader for `suffix` (its modules and its wasm, as convertModel would on first
+ * use and keeps for the next), so a caller that knows the format early can load it while it waits
+ * on other work; convertModel then finds it ready. Never rejects: an unknown suffix or a failed
+ * load is convertModel's to report when it converts.
+ */
+export function loadConverter(suffix: string): Promise<void> {
+  const normal = suffix.toLowerCase().replace(/^\./, '');
+  if (!isParsable(normal)) return Promise.resolve();
+  return CONVERTERS[normal]()
+    .then(() => PREPARE[normal]?.())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /**

@@ -34,6 +34,11 @@ export interface ParseJob {
    * write; runs started without it (older inputs) read it from the entry.
    */
   fileId?: string;
+  /**
+   * The source's suffix the route saw, so the reader for it loads while the create stage's round
+   * trips are under way; runs started without it load the reader when they convert.
+   */
+  suffix?: string;
 }
 
 export interface UpgradeJob {

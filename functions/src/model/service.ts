@@ -56,6 +56,7 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     userId: caller.userId,
     recordId: runId,
     fileId: entry.fileId,
+    suffix: entry.fileSuffix,
   };
   const audience = statusAudience(job.projectId);
   try {

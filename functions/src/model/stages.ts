@@ -1,6 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { UPGRADE_STATE } from '@loopline/shared';
-import { convertModel, upgradeModel } from '../convert/index.ts';
+import { convertModel, loadConverter, upgradeModel } from '../convert/index.ts';
 import { runPrefix } from '../derived/index.ts';
 import type { Entry } from '../file/index.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
@@ -110,7 +110,14 @@ export async function createAndConvertStage(job: ParseJob): Promise<Derivative> 
   earlyBytes?.catch(() => undefined); // used below, or dropped with a failed create
   // The 30% push is posted while the conversion starts; it is awaited before the stage answers.
   let created: Promise<unknown> = Promise.resolve();
-  const source = await createStage(job, early, { handPush: (push) => (created = push) });
+  const creating = createStage(job, early, { handPush: (push) => (created = push) });
+  // The reader's modules load (this process's CPU, ≈ 200 ms for IFC; the event loop is busy
+  // meanwhile) once the download has been asked for, while the stores answer it, the create write
+  // and the lookups; the conversion itself still waits for create. Without a suffix in the job it
+  // loads when the conversion starts, as before.
+  const suffix = job.suffix;
+  const reader = suffix ? dispatched(early).then(() => loadConverter(suffix)) : null;
+  const [source] = await Promise.all([creating, reader]);
   const object = early ? await early.catch(() => null) : null;
   const bytes =
     earlyBytes && object?.s3Key === source.s3Key
@@ -121,6 +128,17 @@ export async function createAndConvertStage(job: ParseJob): Promise<Derivative> 
   } finally {
     await created;
   }
+}
+
+/**
+ * Settles one turn of the event loop after `started` settles, by when the requests made as it
+ * settled (the download's GET) are written to their sockets, so CPU-bound work that follows (the
+ * reader's load) does not hold them back.
+ */
+function dispatched(started: Promise<unknown> | null | undefined): Promise<void> {
+  return Promise.resolve(started)
+    .catch(() => undefined)
+    .then(() => new Promise<void>((sent) => setImmediate(sent)));
 }
 
 /**

@@ -42,6 +42,11 @@ function occt(heapBytes: number): { cap: HeapCap; reader: Promise<Occt> } {
   return cached;
 }
 
+/** Compiles and starts the reader ahead of a conversion with a `heapBytes` heap (see loadConverter). */
+export function prepareOcct(heapBytes: number): Promise<Occt> {
+  return occt(heapBytes).reader;
+}
+
 type OcctFormat = 'step' | 'iges' | 'brep';
 
 export function occtFormat(suffix: string): OcctFormat {
