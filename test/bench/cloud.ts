@@ -23,6 +23,7 @@ export async function benchCloud(checkout?: string) {
     port: 0,
     stateDir,
     reset: true,
+    dynamoInMemory: true,
     captcha: 'off',
     repoRoot: checkout ? resolve(checkout) : join(import.meta.dirname, '..', '..'),
   });

@@ -256,7 +256,14 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const { startLocalCloud } = await import('../../localstack/src/cloud.ts');
   process.env.LOG_LEVEL ??= 'WARN';
   const stateDir = mkdtempSync(join(tmpdir(), 'loopline-models-cloud-'));
-  const cloud = await startLocalCloud({ port: 0, stateDir, reset: true, captcha: 'off', repoRoot });
+  const cloud = await startLocalCloud({
+    port: 0,
+    stateDir,
+    reset: true,
+    dynamoInMemory: true,
+    captcha: 'off',
+    repoRoot,
+  });
   const models = await modelFigures(cloud);
   await cloud.stop();
   rmSync(stateDir, { recursive: true, force: true });

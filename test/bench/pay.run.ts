@@ -15,6 +15,7 @@ const cloud = await startLocalCloud({
   port: 0,
   stateDir,
   reset: true,
+  dynamoInMemory: true,
   captcha: 'off',
   repoRoot: join(import.meta.dirname, '..', '..'),
 });

@@ -240,6 +240,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     port: 0,
     stateDir,
     reset: true,
+    dynamoInMemory: true,
     captcha: 'off',
     repoRoot: join(import.meta.dirname, '..', '..'),
   });

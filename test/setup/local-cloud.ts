@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     stateDir,
     reset: true,
+    dynamoInMemory: true,
     captcha: 'on',
     repoRoot: resolve(import.meta.dirname, '..', '..'),
   });
