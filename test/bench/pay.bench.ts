@@ -70,7 +70,7 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
   const { createOrder } = await import('../../functions/src/pay/orders.ts');
   const { carryOf } = await import('../../functions/src/pay/settleCarry.ts');
   const { dynamo, tableName } = await import('../../functions/src/lib/aws/dynamo.ts');
-  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { PutCommand, TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const caller = { userId: `bench-${randomBytes(4).toString('hex')}`, tenantId: '000000' };
   const member = { userId: `bench-${randomBytes(4).toString('hex')}`, tenantId: '000000' };
 
@@ -86,12 +86,39 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
       res.writeHead(401).end();
       return;
     }
+    const item = { pk: `BENCH#${randomBytes(8).toString('hex')}`, sk: 'NOTIFY', type: 'bench' };
+    // `/transaction`: the write the issue requires instead (the order's status and the equity in one
+    // transaction): the order, the buyer's quota and the day's counter, with no product code around it.
     await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { pk: `BENCH#${randomBytes(8).toString('hex')}`, sk: 'NOTIFY', type: 'bench' },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+      req.url === '/transaction'
+        ? new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+              },
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: { pk: `BENCH#QUOTA#${caller.userId}`, sk: 'QUOTA' },
+                  UpdateExpression: 'ADD parseCount :n',
+                  ExpressionAttributeValues: { ':n': 10 },
+                },
+              },
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: { pk: 'BENCH#COUNTER', sk: new Date().toISOString().slice(0, 10) },
+                  UpdateExpression: 'ADD paid :one',
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+            ],
+          })
+        : new PutCommand({
+            TableName: tableName(),
+            Item: item,
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
     );
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"SUCCESS"}');
   });
@@ -120,6 +147,12 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
         fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: n.headers, body: n.body }),
       );
     },
+    bareTransaction: async () => {
+      const n = notifyFor(keys, { id: 'x', payFen: 1000 });
+      return timed(() =>
+        fetch(`http://127.0.0.1:${port}/transaction`, { method: 'POST', headers: n.headers, body: n.body }),
+      );
+    },
     // What the local API adapter and the request pipeline cost: the same notify with a signature that
     // does not verify is refused (401) after the same verification, with no DynamoDB request, on both.
     refused: async () => {
@@ -139,6 +172,7 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
     notify: [],
     notifyMembership: [],
     bare: [],
+    bareTransaction: [],
     refused: [],
     bareRefused: [],
   };
@@ -195,6 +229,7 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
   const notify = summary(times.notify);
   const notifyMembership = summary(times.notifyMembership);
   const floor = summary(times.bare);
+  const transactionFloor = summary(times.bareTransaction);
   const refused = summary(times.refused);
   const bareRefused = summary(times.bareRefused);
   return {
@@ -204,6 +239,10 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
     notifyP95Ratio: round(notify.p95 / floor.p95),
     notifyMembershipP95Ratio: round(notifyMembership.p95 / floor.p95),
     goalRatio: 1.5,
+    // The same against a bare verification plus the three-item transaction the settlement must be.
+    bareVerifyPlusTransaction: transactionFloor,
+    notifyP95RatioToTransaction: round(notify.p95 / transactionFloor.p95),
+    notifyMembershipP95RatioToTransaction: round(notifyMembership.p95 / transactionFloor.p95),
     dynamoRequestsPerNotify: dynamoRequests,
     // Signature refused (401), no DynamoDB request on either side: the adapter + pipeline's own cost.
     adapter: {
