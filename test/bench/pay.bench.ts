@@ -89,37 +89,38 @@ export async function payFigures(cloud: LocalCloud, keys: SandboxKeys, rounds = 
     const item = { pk: `BENCH#${randomBytes(8).toString('hex')}`, sk: 'NOTIFY', type: 'bench' };
     // `/transaction`: the write the issue requires instead (the order's status and the equity in one
     // transaction): the order, the buyer's quota and the day's counter, with no product code around it.
-    await dynamo.send(
-      req.url === '/transaction'
-        ? new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+    if (req.url === '/transaction')
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: { pk: `BENCH#QUOTA#${caller.userId}`, sk: 'QUOTA' },
+                UpdateExpression: 'ADD parseCount :n',
+                ExpressionAttributeValues: { ':n': 10 },
               },
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: { pk: `BENCH#QUOTA#${caller.userId}`, sk: 'QUOTA' },
-                  UpdateExpression: 'ADD parseCount :n',
-                  ExpressionAttributeValues: { ':n': 10 },
-                },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: { pk: 'BENCH#COUNTER', sk: new Date().toISOString().slice(0, 10) },
+                UpdateExpression: 'ADD paid :one',
+                ExpressionAttributeValues: { ':one': 1 },
               },
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: { pk: 'BENCH#COUNTER', sk: new Date().toISOString().slice(0, 10) },
-                  UpdateExpression: 'ADD paid :one',
-                  ExpressionAttributeValues: { ':one': 1 },
-                },
-              },
-            ],
-          })
-        : new PutCommand({
-            TableName: tableName(),
-            Item: item,
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-    );
+            },
+          ],
+        }),
+      );
+    else
+      await dynamo.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"SUCCESS"}');
   });
   await new Promise<void>((ok) => bare.listen(port, '127.0.0.1', () => ok()));
