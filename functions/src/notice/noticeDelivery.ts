@@ -4,7 +4,12 @@ import { getMany } from '../entities/batch.ts';
 import { notice } from '../entities/notice.ts';
 import { platformNotice } from '../entities/platformNotice.ts';
 import { platformNoticeDelivery } from '../entities/platformNoticeDelivery.ts';
-import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
+import {
+  TransactionCancelledError,
+  type TransactionItem,
+  transactWrite,
+  txItem,
+} from '../entities/transaction.ts';
 import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import type { Caller } from '../lib/http/route.ts';
@@ -20,7 +25,29 @@ async function wants(settings: MessageSettings, published: PlatformNotice): Prom
   return languages.some((l) => published.languages.includes(l));
 }
 
-/** Delivers a notice to one user once (marker and notice written together); false if it was already there. */
+/** A transaction item that holds only while the notice is published as it was read (same publish time). */
+function stillPublished(published: PlatformNotice): TransactionItem {
+  const { Key, TableName } = platformNotice.get({ id: published.id }).params() as {
+    Key: Record<string, unknown>;
+    TableName: string;
+  };
+  return {
+    ConditionCheck: {
+      TableName,
+      Key,
+      ConditionExpression: '#status = :published AND #publishTime = :publishTime',
+      ExpressionAttributeNames: { '#status': 'status', '#publishTime': 'publishTime' },
+      ExpressionAttributeValues: { ':published': 1, ':publishTime': published.publishTime ?? '' },
+    },
+  };
+}
+
+/**
+ * Delivers a notice to one user once (marker and notice written together); false if it was already
+ * there, or if the notice is no longer published as it was read. That check is part of the write, so a
+ * delivery under way when publishing is cancelled either lands before the cancellation (and is taken
+ * back by its retract) or not at all.
+ */
 async function deliver(published: PlatformNotice, userId: string, now: Date): Promise<boolean> {
   const personal: NoticeRecord = {
     id: sortableId(now),
@@ -37,13 +64,18 @@ async function deliver(published: PlatformNotice, userId: string, now: Date): Pr
   };
   try {
     await transactWrite({
+      published: stillPublished(published),
       marker: txItem(
         platformNoticeDelivery.create({ platformNoticeId: published.id, userId, noticeId: personal.id }),
       ),
       notice: txItem(notice.put(noticeItem(personal))),
     });
   } catch (error) {
-    if (error instanceof TransactionCancelledError && error.failedOn('marker')) return false;
+    if (
+      error instanceof TransactionCancelledError &&
+      (error.failedOn('marker') || error.failedOn('published'))
+    )
+      return false;
     throw error;
   }
   await pushNoticeChange(userId, { id: personal.id, category: PLATFORM_NOTICE_CATEGORY });
