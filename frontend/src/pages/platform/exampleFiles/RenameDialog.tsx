@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExampleFile, renameExampleFile } from '../../../api/exampleFiles.ts';
 import { notify } from '../../../components/notifications/store.ts';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 
 /** Renames an unpublished example file (the server refuses a published one too). */
 export function RenameDialog({
@@ -22,20 +23,17 @@ export function RenameDialog({
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(file.fileName);
-  const [busy, setBusy] = useState(false);
   const trimmed = name.trim();
   const problem = trimmed ? fileNameProblem(trimmed) : 'exampleFile.nameRequired';
 
-  const save = async () => {
-    setBusy(true);
-    try {
+  const { submitting, submit } = useSubmit(
+    () => problem === null,
+    async () => {
       const res = await renameExampleFile(file.id, trimmed);
       notify.success(res.msg || t('crud.updateSuccess'));
       onSaved();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <Modal
@@ -50,10 +48,10 @@ export function RenameDialog({
             </Button>
             <Button
               variant="primary"
-              loading={busy}
+              loading={submitting}
               disabled={problem !== null}
               data-testid="example-rename-save"
-              onClick={() => void save()}
+              onClick={() => void submit()}
             >
               {t('crud.confirm')}
             </Button>

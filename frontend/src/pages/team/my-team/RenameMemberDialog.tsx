@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type TeamMember, teamMemberUserId, updateMemberName } from '../../../api/team.ts';
 import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
+import { useSubmit } from '../../../forms/useSubmit.ts';
 
 /** Renames a member within the team (cloud/team/updateMemberName), checked with the route's schema. */
 export function RenameMemberDialog({
@@ -21,33 +22,28 @@ export function RenameMemberDialog({
   const { t } = useTranslation();
   const [name, setName] = useState(member.memberName);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const body = { userId: teamMemberUserId(member), memberName: name };
-    const parsed = UpdateMemberNameBody.safeParse(body);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]!.message));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
+  const body = { userId: teamMemberUserId(member), memberName: name };
+  const { submitting, submit } = useSubmit(
+    () => {
+      const parsed = UpdateMemberNameBody.safeParse(body);
+      setError(parsed.success ? undefined : t(parsed.error.issues[0]!.message));
+      return parsed.success;
+    },
+    async () => {
       const answer = await updateMemberName(body);
       notify.success(answer.msg || t('crud.updateSuccess'));
       onSaved();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <Modal
       visible
       onDismiss={onClose}
       header={t('userRows.renameTitle', { account: member.account })}
       data-testid="rename-member"
-      footer={<DialogFooter onCancel={onClose} onConfirm={save} busy={busy} testId="rename-member-save" />}
+      footer={
+        <DialogFooter onCancel={onClose} onConfirm={submit} busy={submitting} testId="rename-member-save" />
+      }
     >
       <FormField label={t('userRows.memberName')} errorText={error}>
         <Input
