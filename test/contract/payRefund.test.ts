@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@loopline/shared';
-import type { Coupon, CouponRule } from '@loopline/shared/contracts/coupon';
+import type { Coupon } from '@loopline/shared/contracts/coupon';
 import type { OrderView, PaymentStart } from '@loopline/shared/contracts/pay';
 import type { RefundView } from '@loopline/shared/contracts/refund';
 import type { UserSpace } from '@loopline/shared/contracts/space';
@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
+import { issueAmountCoupon } from '../support/payKinds.ts';
 import { type Person, person } from '../support/projects.ts';
 import { openSocket } from '../support/socket.ts';
 
@@ -449,34 +450,7 @@ describe('query-on-return and closing at the provider', () => {
 });
 
 describe('a payment that arrives after its order expired with a coupon', () => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  async function couponFor(p: Person, count: number): Promise<Coupon> {
-    const rule = await call<CouponRule>('/api/cloud/coupon-rule/save', {
-      token: admin.access_token,
-      body: {
-        name: `Late ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
-        type: 'amount',
-        value: 5,
-        scope: 'general',
-        scenario: 'new',
-        validityType: 'range',
-        validFrom: day(-1),
-        validTo: day(30),
-        count,
-      },
-    });
-    expect(rule.status, rule.body.msg).toBe(200);
-    const phone = (await call<{ phone: string }>('/api/blade-user/info', { token: token(p) })).body.data
-      .phone;
-    const issued = await call('/api/cloud/coupon/issue', {
-      token: admin.access_token,
-      method: 'PUT',
-      body: { ruleId: rule.body.data.id, phones: [phone], perUser: 2 },
-    });
-    expect(issued.status, issued.body.msg).toBe(200);
-    const own = (await call<Coupon[]>('/api/cloud/coupon/list', { token: token(p) })).body.data;
-    return own.find((c) => c.ruleId === rule.body.data.id && !c.used)!;
-  }
+  const couponFor = (p: Person, count: number) => issueAmountCoupon(admin, p, 'Late', count);
   const expire = async () => {
     const { expireUnpaid } =
       await functionsModule<typeof import('../../functions/src/pay/index.ts')>('pay/index');

@@ -1,12 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import type { Coupon, CouponRule } from '@loopline/shared/contracts/coupon';
 import type { OrderView } from '@loopline/shared/contracts/pay';
 import type { PetalPaymentStart } from '@loopline/shared/contracts/payPetal';
 import type { RefundView, SplitOrderView } from '@loopline/shared/contracts/refund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
-import { press, space, start, status, token } from '../support/payKinds.ts';
+import { issueAmountCoupon, press, space, start, status, token } from '../support/payKinds.ts';
 import { type Person, person } from '../support/projects.ts';
 
 /**
@@ -223,34 +222,7 @@ describe('Huawei Petal Pay refunds', () => {
 });
 
 describe('a late Huawei payment whose coupon went to another order', () => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  async function couponFor(p: Person): Promise<Coupon> {
-    const rule = await call<CouponRule>('/api/cloud/coupon-rule/save', {
-      token: admin.access_token,
-      body: {
-        name: `HwLate ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
-        type: 'amount',
-        value: 5,
-        scope: 'general',
-        scenario: 'new',
-        validityType: 'range',
-        validFrom: day(-1),
-        validTo: day(30),
-        count: 10,
-      },
-    });
-    expect(rule.status, rule.body.msg).toBe(200);
-    const phone = (await call<{ phone: string }>('/api/blade-user/info', { token: token(p) })).body.data
-      .phone;
-    const issued = await call('/api/cloud/coupon/issue', {
-      token: admin.access_token,
-      method: 'PUT',
-      body: { ruleId: rule.body.data.id, phones: [phone], perUser: 2 },
-    });
-    expect(issued.status, issued.body.msg).toBe(200);
-    const own = (await call<Coupon[]>('/api/cloud/coupon/list', { token: token(p) })).body.data;
-    return own.find((c) => c.ruleId === rule.body.data.id && !c.used)!;
-  }
+  const couponFor = (p: Person) => issueAmountCoupon(admin, p, 'HwLate');
 
   it('is refunded through Huawei at once, granting nothing', async () => {
     const who = await person();

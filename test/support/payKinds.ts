@@ -1,9 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Coupon, CouponRule } from '@loopline/shared/contracts/coupon';
 import type { OrderView } from '@loopline/shared/contracts/pay';
 import type { KindPaymentStart } from '@loopline/shared/contracts/payKinds';
 import type { UserSpace } from '@loopline/shared/contracts/space';
 import { expect } from 'vitest';
-import { baseUrl, call } from './client.ts';
+import { baseUrl, call, type Tokens } from './client.ts';
 import { testDb } from './db.ts';
 import type { Person } from './projects.ts';
 
@@ -60,4 +61,42 @@ export async function payAndSettleOnce(who: Person, order: OrderView, payerUrl: 
   const again = await press(payerUrl, 'renotify', 20);
   expect(again.statuses.every((s) => s === 200)).toBe(true);
   expect((await space(who)).parseCount).toBe(before + 10);
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A general ¥5-off coupon rule valid from yesterday for 30 days (`count` coupons in all), two of it
+ * issued to `p` by phone as the administrator: answers one of p's unused coupons of that rule.
+ */
+export async function issueAmountCoupon(
+  admin: Tokens,
+  p: Person,
+  namePrefix: string,
+  count = 10,
+): Promise<Coupon> {
+  const rule = await call<CouponRule>('/api/cloud/coupon-rule/save', {
+    token: admin.access_token,
+    body: {
+      name: `${namePrefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
+      type: 'amount',
+      value: 5,
+      scope: 'general',
+      scenario: 'new',
+      validityType: 'range',
+      validFrom: day(-1),
+      validTo: day(30),
+      count,
+    },
+  });
+  expect(rule.status, rule.body.msg).toBe(200);
+  const phone = (await call<{ phone: string }>('/api/blade-user/info', { token: token(p) })).body.data.phone;
+  const issued = await call('/api/cloud/coupon/issue', {
+    token: admin.access_token,
+    method: 'PUT',
+    body: { ruleId: rule.body.data.id, phones: [phone], perUser: 2 },
+  });
+  expect(issued.status, issued.body.msg).toBe(200);
+  const own = (await call<Coupon[]>('/api/cloud/coupon/list', { token: token(p) })).body.data;
+  return own.find((c) => c.ruleId === rule.body.data.id && !c.used)!;
 }
