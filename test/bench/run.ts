@@ -146,7 +146,11 @@ console.table({
   'notify (pack)': pay.notify,
   'notify (membership)': pay.notifyMembership,
   'bare verify + conditional write': pay.bareVerifyPlusConditionalWrite,
+  'bare verify + the same write as a one-item transaction': pay.bareVerifyPlusOneItemTransaction,
+  'bare verify + three-item transaction': pay.bareVerifyPlusTransaction,
   'checkout (order + signed request)': pay.checkout,
 });
-console.log(`notify p95 ratio ${pay.notifyP95Ratio} (goal ≤ ${pay.goalRatio})`);
+console.log(
+  `notify p95 ratio ${pay.notifyP95Ratio} (goal ≤ ${pay.goalRatio}); a one-item transaction alone: ${pay.oneItemTransactionP95Ratio}; notify against the three-item transaction: ${pay.notifyP95RatioToTransaction}`,
+);
 process.exit(0);

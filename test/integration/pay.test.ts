@@ -429,6 +429,20 @@ describe('an unconfigured provider', () => {
   });
 });
 
+/** The orders in the expiry sweep's index partition (pay/orders.ts expireUnpaid). */
+async function sweepIndexIds(): Promise<string[]> {
+  const { client, table } = testDb();
+  const { Items } = await client.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :q',
+      ExpressionAttributeValues: { ':q': 'ORDERS#UNPAID' },
+    }),
+  );
+  return (Items ?? []).map((item) => String(item.id));
+}
+
 describe('the scheduled expiry', () => {
   it('cancels unpaid orders whose payment window closed, and leaves paid ones alone', async () => {
     const who = await person();
@@ -443,10 +457,28 @@ describe('the scheduled expiry', () => {
     // Not yet: the window is 15 minutes.
     await worker.handler();
     expect((await status(who, open.body.data.order.id)).body.data.status).toBe('unpaid');
+    expect(await sweepIndexIds()).toContain(open.body.data.order.id);
+    expect(await sweepIndexIds()).not.toContain(paid.body.data.order.id);
     const later = new Date(Date.now() + 16 * 60_000);
     expect((await expireUnpaid(later)).cancelled).toBeGreaterThanOrEqual(1);
     expect((await status(who, open.body.data.order.id)).body.data.status).toBe('cancelled');
     expect((await status(who, paid.body.data.order.id)).body.data.status).toBe('completed');
+    // Only unpaid orders are in the sweep's index: settled and cancelled ones have left it.
+    const swept = await sweepIndexIds();
+    expect(swept).not.toContain(open.body.data.order.id);
+    expect(swept).not.toContain(paid.body.data.order.id);
+    const { client, table } = testDb();
+    for (const id of [open.body.data.order.id, paid.body.data.order.id]) {
+      const { Items } = await client.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `ORDER#${id}` },
+        }),
+      );
+      expect(Items?.[0]?.status).toBeDefined();
+      expect(Items?.[0]).not.toHaveProperty('gsi3pk');
+    }
     // A payment that arrives after the order expired is still honoured (the payer was charged).
     const before = (await space(who)).parseCount;
     expect((await payer(open.body.data.codeUrl, 'pay')).statuses).toEqual([200]);

@@ -5,6 +5,9 @@ const byUser = gsi('gsi1');
 const byTenant = gsi('gsi2');
 const byExpiry = gsi('gsi3');
 
+/** The expiry index's one partition: the orders still waiting for payment. */
+export const UNPAID_QUEUE = 'UNPAID';
+
 /** An order (issue 18): what was bought, for how much (integer fen), and where its payment stands. */
 export const payOrder = new Entity(
   {
@@ -92,15 +95,17 @@ export const payOrder = new Entity(
       duplicateFen: { type: 'number', default: 0 },
       duplicateRefund: { type: ['none', 'refunding', 'refunded', 'failed'] as const, default: 'none' },
       /**
-       * Partition of the expiry index: one shared partition while unpaid, a partition of its own once
-       * settled, so the scheduled sweep reads unpaid orders only. Every status write sets expireTime too.
+       * Partition of the expiry index while unpaid. The index is sparse (its condition below): an order
+       * leaves it when it stops being unpaid, so the scheduled sweep reads unpaid orders only and settled
+       * orders share no index partition. Every status write sets expireTime too (ElectroDB refuses one
+       * that does not, as the index's keys could not be decided).
        */
       expiryQueue: {
         type: 'string',
         hidden: true,
         readOnly: true,
-        watch: ['status', 'id'],
-        set: (_, { status, id }) => (status === 'unpaid' ? 'UNPAID' : `SETTLED#${id}`),
+        watch: ['status'],
+        set: (_, { status }) => (status === 'unpaid' ? UNPAID_QUEUE : 'SETTLED'),
       },
     },
     indexes: {
@@ -120,6 +125,7 @@ export const payOrder = new Entity(
       },
       byExpiry: {
         index: byExpiry.index,
+        condition: ({ expiryQueue }) => expiryQueue === UNPAID_QUEUE,
         pk: {
           field: byExpiry.pk,
           composite: ['expiryQueue'],

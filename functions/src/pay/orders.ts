@@ -10,7 +10,7 @@ import type {
 } from '@loopline/shared/contracts/pay';
 import { conditionFailed } from '../entities/errors.ts';
 import { entityPage } from '../entities/paging.ts';
-import { payOrder } from '../entities/payOrder.ts';
+import { payOrder, UNPAID_QUEUE } from '../entities/payOrder.ts';
 import { txItem } from '../entities/transaction.ts';
 import { sortableId } from '../lib/db/ids.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
@@ -322,7 +322,7 @@ export async function expireUnpaid(
   let cancelled = 0;
   for (;;) {
     const { data } = await payOrder.query
-      .byExpiry({ expiryQueue: 'UNPAID' })
+      .byExpiry({ expiryQueue: UNPAID_QUEUE })
       .lt({ expireTime: now.toISOString() })
       .go({ limit: 100 });
     for (const row of data) {
