@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStart } from '@loopline/shared/contracts/pay';
 import type { UserSpace } from '@loopline/shared/contracts/space';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,16 @@ async function setStorageUsed(userId: string, bytes: number) {
   );
 }
 
+/** The partition of the lapse job's index the user's quota is in (undefined: not in the index). */
+async function lapseQueueOf(userId: string) {
+  const { client, table } = testDb();
+  const { Item } = await client.send(
+    new GetCommand({ TableName: table, Key: { pk: `USER#${userId}`, sk: 'QUOTA' } }),
+  );
+  expect(Item?.tier).toBeDefined();
+  return Item?.gsi3pk as string | undefined;
+}
+
 const check = (who: Person, target: string, fileName = 'next.txt') =>
   fileCall(who, '/checkFile', { projectId: target, fileName, fileSize: 1024 });
 
@@ -75,6 +85,8 @@ describe('a lapsed membership over its storage', () => {
   it('makes the owner’s projects read-only for uploads, deletes nothing, and a renewal opens them again', async () => {
     const paid = await space(owner);
     expect(paid.memberTier).toBe('member');
+    expect(await lapseQueueOf(owner.userId)).toBe('MEMBERS#PAID');
+    expect(await lapseQueueOf(member.userId)).toBeUndefined();
     // More than the free tier holds, well within the paid one.
     await setStorageUsed(owner.userId, paid.personalSpace - GB);
     expect((await check(owner, projectId)).status).toBe(200);
@@ -90,6 +102,8 @@ describe('a lapsed membership over its storage', () => {
     expect((await lapseExpired(new Date(Date.now() + 40 * 86_400_000))).lapsed).toBeGreaterThanOrEqual(1);
     const lapsed = await space(owner);
     expect(lapsed.memberTier).toBe('nonMember');
+    // The lapse job's index holds paid memberships only: a lapsed one, like a free one, has left it.
+    expect(await lapseQueueOf(owner.userId)).toBeUndefined();
     expect(lapsed.personalSpace).toBeLessThan(paid.personalSpace - GB);
 
     // Uploads into the project are refused for everyone, with the spec's message.
@@ -113,6 +127,7 @@ describe('a lapsed membership over its storage', () => {
     // Renewing gives the storage back: uploads are taken again.
     await buyMonth(owner);
     expect((await space(owner)).memberTier).toBe('member');
+    expect(await lapseQueueOf(owner.userId)).toBe('MEMBERS#PAID');
     expect((await check(owner, projectId)).status).toBe(200);
     expect((await check(member, projectId)).status).toBe(200);
     await upload(member, { projectId }, 'after.txt', bytesOf(2048, 4));

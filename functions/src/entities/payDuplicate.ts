@@ -4,6 +4,9 @@ import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
 const byOrder = gsi('gsi1');
 const byQueue = gsi('gsi3');
 
+/** The open-refund index's one partition: refunds still waiting for the provider's answer. */
+export const OPEN_DUPLICATE_REFUNDS = 'OPEN';
+
 /**
  * A second payment of one order (issue 18): a merged payment's order paid through both providers.
  * The order is settled by the first; this records the other, verified by its provider's notify, and
@@ -36,8 +39,8 @@ export const payDuplicate = new Entity(
         type: 'string',
         hidden: true,
         readOnly: true,
-        watch: ['status', 'id'],
-        set: (_, { status, id }) => (status === 'refunding' ? 'OPEN' : `CLOSED#${id}`),
+        watch: ['status'],
+        set: (_, { status }) => (status === 'refunding' ? OPEN_DUPLICATE_REFUNDS : 'CLOSED'),
       },
     },
     indexes: {
@@ -57,6 +60,8 @@ export const payDuplicate = new Entity(
       },
       byQueue: {
         index: byQueue.index,
+        // Sparse: a refund leaves the index once the provider has answered (see refundQueue).
+        condition: ({ refundQueue }) => refundQueue === OPEN_DUPLICATE_REFUNDS,
         pk: {
           field: byQueue.pk,
           composite: ['refundQueue'],

@@ -5,6 +5,9 @@ const byOrder = gsi('gsi1');
 const byTenant = gsi('gsi2');
 const byQueue = gsi('gsi3');
 
+/** The open-refund index's one partition: refunds still waiting for the provider's answer. */
+export const OPEN_REFUNDS = 'OPEN';
+
 /**
  * A refund of a paid order (issue 18 item 5): asked for by its buyer or started by an administrator.
  * Its id is the merchant refund number (`out_refund_no` / `out_request_no` / `mercRefundOrderNo`) sent to the provider.
@@ -46,16 +49,17 @@ export const payRefund = new Entity(
       revokedStorage: { type: 'number', default: 0 },
       revokedParse: { type: 'number', default: 0 },
       /**
-       * Partition of the open-refund index: one shared partition while at the provider, one of its own
-       * otherwise, so the sync job reads refunds still waiting for an answer. Status writes set sentTime too.
+       * Partition of the open-refund index while at the provider; the index is sparse (its condition),
+       * so the sync job reads refunds still waiting for an answer and closed ones share no partition.
+       * Status writes set sentTime too (ElectroDB refuses one that does not).
        */
       sentTime: { type: 'string', default: '' },
       refundQueue: {
         type: 'string',
         hidden: true,
         readOnly: true,
-        watch: ['status', 'id'],
-        set: (_, { status, id }) => (status === 'refunding' ? 'OPEN' : `CLOSED#${id}`),
+        watch: ['status'],
+        set: (_, { status }) => (status === 'refunding' ? OPEN_REFUNDS : 'CLOSED'),
       },
     },
     indexes: {
@@ -81,6 +85,8 @@ export const payRefund = new Entity(
       },
       byQueue: {
         index: byQueue.index,
+        // Sparse: a refund leaves the index once the provider has answered (see refundQueue).
+        condition: ({ refundQueue }) => refundQueue === OPEN_REFUNDS,
         pk: {
           field: byQueue.pk,
           composite: ['refundQueue'],

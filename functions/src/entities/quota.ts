@@ -3,6 +3,9 @@ import { entityConfig, gsi, PRIMARY, SERVICE } from './config.ts';
 
 const byExpiry = gsi('gsi3');
 
+/** The membership-expiry index's one partition: quotas on a paid tier. */
+export const PAID_MEMBERS = 'PAID';
+
 /** A user's membership tier and validity, storage total/used and parse balance. */
 export const quota = new Entity(
   {
@@ -30,15 +33,17 @@ export const quota = new Entity(
       createdAt: { type: 'string', required: true },
       updatedAt: { type: 'string', required: true },
       /**
-       * Partition of the membership-expiry index: one shared partition while on a paid tier, one of its
-       * own on the free tier, so the lapse job reads paid memberships only. Tier writes also write memberDate.
+       * Partition of the membership-expiry index while on a paid tier. The index is sparse (its
+       * condition): a quota on the free tier is not in it, so the lapse job reads paid memberships only
+       * and free users share no partition. Tier writes also write memberDate (ElectroDB refuses one
+       * that does not, as the index's keys could not be decided).
        */
       memberQueue: {
         type: 'string',
         hidden: true,
         readOnly: true,
-        watch: ['tier', 'userId'],
-        set: (_, { tier, userId }) => (tier && tier !== 'nonMember' ? 'PAID' : `FREE#${userId}`),
+        watch: ['tier'],
+        set: (_, { tier }) => (tier && tier !== 'nonMember' ? PAID_MEMBERS : 'FREE'),
       },
     },
     indexes: {
@@ -48,6 +53,7 @@ export const quota = new Entity(
       },
       byExpiry: {
         index: byExpiry.index,
+        condition: ({ memberQueue }) => memberQueue === PAID_MEMBERS,
         pk: {
           field: byExpiry.pk,
           composite: ['memberQueue'],

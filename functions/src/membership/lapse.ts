@@ -1,4 +1,4 @@
-import { quota as quotaEntity } from '../entities/quota.ts';
+import { PAID_MEMBERS, quota as quotaEntity } from '../entities/quota.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { tierMoveItem } from '../entities/userTierCount.ts';
 import type { Quota } from './quota.ts';
@@ -18,7 +18,7 @@ export async function lapseExpired(now = new Date()) {
   let lapsed = 0;
   for (;;) {
     const { data } = await quotaEntity.query
-      .byExpiry({ memberQueue: 'PAID' })
+      .byExpiry({ memberQueue: PAID_MEMBERS })
       .lt({ memberDate: now.toISOString() })
       .go({ limit: 100 });
     for (const row of data) {

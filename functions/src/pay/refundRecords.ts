@@ -1,5 +1,5 @@
 import type { RefundView } from '@loopline/shared/contracts/refund';
-import { payRefund } from '../entities/payRefund.ts';
+import { OPEN_REFUNDS, payRefund } from '../entities/payRefund.ts';
 import { NotFoundError } from '../lib/errors.ts';
 
 /** A stored refund (entities/payRefund.ts) as the service reads it. */
@@ -27,7 +27,7 @@ export async function tenantRefund(tenantId: string, id: string): Promise<Refund
 /** Refunds still waiting for the provider's final word, sent before `before` (the sync job's read). */
 export async function openRefunds(before: string, limit: number): Promise<RefundRecord[]> {
   const { data } = await payRefund.query
-    .byQueue({ refundQueue: 'OPEN' })
+    .byQueue({ refundQueue: OPEN_REFUNDS })
     .lt({ sentTime: before })
     .go({ limit });
   return data.map(recordOf);

@@ -1,6 +1,6 @@
 import type { DuplicateRefundState, PayProvider } from '@loopline/shared/contracts/pay';
 import type { DuplicatePaymentDetail } from '@loopline/shared/contracts/payAdmin';
-import { payDuplicate } from '../entities/payDuplicate.ts';
+import { OPEN_DUPLICATE_REFUNDS, payDuplicate } from '../entities/payDuplicate.ts';
 import { payOrder } from '../entities/payOrder.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { logger } from '../lib/logger.ts';
@@ -205,7 +205,7 @@ async function syncDuplicateRefund(duplicate: DuplicateRecord) {
 export async function syncDuplicateRefunds(now = new Date()) {
   const before = new Date(now.getTime() - 60_000).toISOString();
   const { data } = await payDuplicate.query
-    .byQueue({ refundQueue: 'OPEN' })
+    .byQueue({ refundQueue: OPEN_DUPLICATE_REFUNDS })
     .lt({ sentTime: before })
     .go({ limit: 50 });
   let finished = 0;

@@ -1,7 +1,7 @@
 import { MEMBER_TIERS, type MemberTier } from '@loopline/shared';
 import type { UserTierStats } from '@loopline/shared/contracts/platformOps';
 import { opsCounter } from '../entities/opsCounter.ts';
-import { quota } from '../entities/quota.ts';
+import { PAID_MEMBERS, quota } from '../entities/quota.ts';
 import { tenant } from '../entities/tenant.ts';
 import { user } from '../entities/user.ts';
 import { correctTierCounts, readTierCounts, type TierCounts } from '../entities/userTierCount.ts';
@@ -45,7 +45,7 @@ export async function rollUpUserTiers(now = new Date()) {
   const day = dayOf(now);
   const paidByUser = new Map<string, MemberTier>();
   const paid = await quota.query
-    .byExpiry({ memberQueue: 'PAID' })
+    .byExpiry({ memberQueue: PAID_MEMBERS })
     .go({ pages: 'all', attributes: ['userId', 'tier'] });
   for (const row of paid.data) paidByUser.set(row.userId, row.tier);
 
