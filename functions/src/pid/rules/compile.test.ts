@@ -185,7 +185,12 @@ describe('readings across tokens and inside texts', () => {
   });
 
   it('never reads a token break inside a field', () => {
-    expect(matcher.matchTokens(['FI', 'C101'])).toBeNull();
+    // FI over C101 is function letters over a named loop, never FIC-101.
+    expect(matcher.matchTokens(['FI', 'C101'])?.fields).toEqual({
+      functionLetters: 'FI',
+      loopNumber: 'C101',
+    });
+    expect(matcher.matchTokens(['F', 'IC101'])).toBeNull();
     expect(matcher.match(`FIC${TOKEN_BREAK}101`)?.tag).toBe('FIC-101');
   });
 

@@ -67,6 +67,15 @@ export function valveLetters(): string[] {
 }
 
 /**
+ * Valve-type codes that drawings outside ISA-5.1 write as a tag's prefix, followed by a short identifier
+ * rather than a loop number (BV1, BVMO1, CK-3, RG 12): ball, gate, globe, needle, plug, butterfly,
+ * diaphragm, check, hand, manual, solenoid, relief and regulator valves. They are read only beside a valve
+ * symbol, so the codes that are also ISA instrument letters (CK, PR, RG) do not turn words into valves.
+ */
+export const VALVE_TYPE_CODES: readonly string[] =
+  'BV GV GLV NV PLV BFV DV CK CHK CHV HV MV SV PR PRV RV RG REG XV'.split(' ');
+
+/**
  * Equipment class letters (single letters and common two-letter codes): pumps, vessels, exchangers, tanks,
  * columns, compressors, drums, reactors, filters, heaters, mixers, blowers, agitators, packages; every
  * code of HG/T 20519 (`EQUIPMENT_CLASS_CODES`) is among them.
