@@ -79,7 +79,21 @@ const INSTRUMENTS = [
  * Words of the legend and the title block: none of them may come out as a tag. (The legend's codes
  * stand beside their descriptions, not beside symbols; the sheet number S-0001 reads like an equipment tag.)
  */
-export const REV07_NOT_TAGS = ['BV', 'CK', 'HV', 'NV', 'OR', 'PR', 'RG', 'SV', 'TT', 'PT', 'SC', 'S-0001', 'AA284'];
+export const REV07_NOT_TAGS = [
+  'BV',
+  'CK',
+  'HV',
+  'NV',
+  'OR',
+  'PR',
+  'RG',
+  'SV',
+  'TT',
+  'PT',
+  'SC',
+  'S-0001',
+  'AA284',
+];
 
 const NO_BOX = { x: 0, y: 0, w: 0, h: 0 };
 

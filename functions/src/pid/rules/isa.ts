@@ -20,7 +20,7 @@ const MODIFIERS: Readonly<Record<string, readonly string[]>> = {
 
 /** Readout and output functions, alone or combined, with alarm levels. */
 const FUNCTIONS =
-  'I T E G R C Y Z X K Q IC IT IR RC IRC IQ IK TK IY TY S SH SL SHH SLL SHL IS ISH ISL ISHH ISLL A AH AL AHH ALL AHL IA IAH IAL IAHH IALL'.split(
+  'I T E G R C Y Z X K Q IC IT IR RC IRC IQ IK TK IY TY S SH SL SHH SLL SHL IS ISH ISL ISHH ISLL A AH AL AHH ALL AHL IA IAH IAL IAHH IALL ICA ICS ICSA ICSAH ICSAL'.split(
     ' ',
   );
 
