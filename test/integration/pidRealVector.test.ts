@@ -10,9 +10,9 @@ describe('the engine with the default rules on vector drawings it was not genera
     // check valves (a hinged flap), orifices and uneven regulator bow-ties are not valve symbols yet.
     expect(tally.perType.valve?.tp).toBeGreaterThanOrEqual(18);
     expect(tally.perType.valve?.f1).toBeGreaterThanOrEqual(0.7);
-    // Bubbles with letters over a named loop (PT over MO1).
-    expect(tally.perType.instrument?.tp).toBeGreaterThanOrEqual(12);
-    expect(score.figures.tagF1).toBeGreaterThanOrEqual(0.75);
+    // Bubbles with letters over a named loop (PT over MO1), and the scale bubble with letters alone (SC).
+    expect(tally.perType.instrument?.tp).toBeGreaterThanOrEqual(13);
+    expect(score.figures.tagF1).toBeGreaterThanOrEqual(0.8);
     // Nothing from the legend or the title block, and no tag the drawing does not have.
     expect(score.wrong).toEqual([]);
     expect(score.counts.equipment ?? 0).toBe(0);

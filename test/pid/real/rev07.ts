@@ -31,7 +31,9 @@ export function scoreByText(result: PageResult, truth: Truth, ms: number, notTag
   const foundKeys = new Set(found.map(key));
   const counts: Record<string, number> = {};
   for (const d of result.details) counts[d.type] = (counts[d.type] ?? 0) + 1;
-  const forbidden = new Set(notTags.map((t) => t.toUpperCase()));
+  // A legend code can also be a true tag (SC names the scale's bubble too): only the extra readings count.
+  const truthTags = new Set(truth.details.map((d) => d.tag.trim().toUpperCase()));
+  const forbidden = new Set(notTags.map((t) => t.toUpperCase()).filter((t) => !truthTags.has(t)));
   return {
     tally,
     score: {
