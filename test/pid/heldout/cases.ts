@@ -1,4 +1,5 @@
 import {
+  readSvgPage,
   readVectorPage,
   recognisePage,
   tagMatcherOf,
@@ -20,9 +21,10 @@ export async function heldOutFigures() {
   for (const opts of HELD_OUT_SHEETS) {
     const { bytes, truth } = await heldOutSheet(opts);
     const started = performance.now();
-    const result = await withPidPdf(bytes, async (doc) =>
-      recognisePage(await readVectorPage(doc, 1), { matcher }),
-    );
+    const result =
+      opts.format === 'svg'
+        ? recognisePage(readSvgPage(new TextDecoder().decode(bytes), 1), { matcher })
+        : await withPidPdf(bytes, async (doc) => recognisePage(await readVectorPage(doc, 1), { matcher }));
     const scored = scoreByText(result, truth, Math.round(performance.now() - started));
     pooled = score(pooled, result, truth, false);
     perSheet[opts.name] = scored.score;

@@ -1,4 +1,5 @@
 import type { Truth } from '../sheet/model.ts';
+import { SvgPen } from './svgWriter.ts';
 import { Pen, type PenStyle } from './writer.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface HeldOutOptions {
   separator: '-' | ' ' | '';
   /** Equipment tags and bubble tags written run together (P101A, TK301; FT2001 on one line in the bubble). */
   joined?: boolean;
+  /** Written as SVG (tspans, per-glyph texts, styles) instead of PDF. */
+  format?: 'pdf' | 'svg';
 }
 
 export const HELD_OUT_SHEETS: HeldOutOptions[] = [
@@ -44,6 +47,20 @@ export const HELD_OUT_SHEETS: HeldOutOptions[] = [
     separator: '',
     joined: true,
   },
+  {
+    name: 'svg-tspans',
+    style: { font: 'Helvetica', split: 'word' },
+    turned: false,
+    separator: ' ',
+    format: 'svg',
+  },
+  {
+    name: 'svg-glyphs-turned',
+    style: { font: 'TimesRoman', split: 'glyph' },
+    turned: true,
+    separator: '-',
+    format: 'svg',
+  },
 ];
 
 const W = 420;
@@ -53,7 +70,7 @@ const SIZE = 2.8;
 type UV = [number, number];
 
 export async function heldOutSheet(opts: HeldOutOptions): Promise<{ bytes: Uint8Array; truth: Truth }> {
-  const pen = await Pen.open(W, H, opts.style);
+  const pen = opts.format === 'svg' ? await SvgPen.open(W, H, opts.style) : await Pen.open(W, H, opts.style);
   const map = ([u, v]: UV): [number, number] => (opts.turned ? [40 + v, 280 - u] : [30 + u, 25 + v]);
   const turn = opts.turned ? 90 : 0;
   const truth: Truth = { details: [], pipelines: [], loops: [], index: [] };
