@@ -18,6 +18,8 @@ import { naiveBaseline } from '../pid/baseline.ts';
 import { SCAN_SHEETS, type SheetCase, scanCase, VECTOR_SHEETS, vectorCase } from '../pid/cases.ts';
 import { dexpiFigures } from '../pid/dexpi.ts';
 import { emptyTally, figures, score, type Tally } from '../pid/evaluate.ts';
+import { heldOutFigures } from '../pid/heldout/cases.ts';
+import { rev07Case } from '../pid/real/rev07.ts';
 import { samplePath } from '../support/samples.ts';
 import { median } from './stats.ts';
 
@@ -158,6 +160,10 @@ export async function pidFigures() {
   const peaks = await workerPeaks();
   const dexpi = dexpiFigures();
   log(`dexpi: ${JSON.stringify(dexpi.configured)}`);
+  const rev07 = (await rev07Case()).score;
+  log(`PID-Rev07 against hand-made truth: ${JSON.stringify(rev07.figures)}`);
+  const heldOut = await heldOutFigures();
+  log(`held-out vector sheets: ${JSON.stringify(heldOut.pooled)}`);
   const samples = await smoke();
   return {
     vector: {
@@ -175,10 +181,13 @@ export async function pidFigures() {
     },
     workerPeaks: peaks,
     dexpi,
+    realTruth: { 'pdf/PID-Rev07.pdf': rev07 },
+    heldOut,
     samples,
     notes:
       'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5; ' +
-      'dexpi tags are matched by text alone (the DEXPI XML has no label boxes in the SVG frame)',
+      'dexpi tags are matched by text alone (the DEXPI XML has no label boxes in the SVG frame); ' +
+      'realTruth (hand-made, test/pid/real) and heldOut (test/pid/heldout) are matched by text too',
   };
 }
 
@@ -204,6 +213,13 @@ export function printPidFigures(f: Awaited<ReturnType<typeof pidFigures>>) {
   console.table(rows(f.workerPeaks));
   console.log('DEXPI reference drawing (SVG) against its DEXPI XML, tags matched by text');
   console.table({ 'configured rules': f.dexpi.configured, 'default rules': f.dexpi.defaultRules });
+  console.log('Real vector drawings against hand-made truth (default rules, tags matched by text)');
+  console.table(Object.fromEntries(Object.entries(f.realTruth).map(([k, v]) => [k, v.figures])));
+  console.log('Held-out vector sheets (styles the generator never uses; default rules)');
+  console.table({
+    pooled: f.heldOut.pooled,
+    ...Object.fromEntries(Object.entries(f.heldOut.perSheet).map(([k, v]) => [k, v.figures])),
+  });
   console.table(rows(f.samples));
 }
 

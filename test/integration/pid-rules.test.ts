@@ -7,6 +7,8 @@ import type {
   RuleSettingAnswer,
 } from '@loopline/shared/contracts/pidRules';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_RULES_VERSION } from '../../functions/src/pid/rules/api/service.ts';
+import { defaultRuleSet } from '../../functions/src/pid/rules/index.ts';
 import { call, signIn } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { mkdir, putFile } from '../support/files.ts';
@@ -139,7 +141,9 @@ describe('default rules', () => {
     const back = await post<RuleSettingAnswer>(owner, `${DM2D}/setting/queryDefaultRules`, {
       type: 'instrument',
     });
-    expect(back.body.data.types[0].ruleSettings).toHaveLength(3);
+    expect(back.body.data.types[0].ruleSettings).toHaveLength(
+      defaultRuleSet().types.find((t) => t.type === 'instrument')?.ruleSettings.length ?? -1,
+    );
   });
 });
 
@@ -533,7 +537,7 @@ describe('dictionaries (dic)', () => {
     const rules = await client.send(
       new GetCommand({ TableName: table, Key: { pk: 'PIDRULES#DEFAULT', sk: 'RULESET' } }),
     );
-    expect(rules.Item?.seedVersion).toBe(1);
+    expect(rules.Item?.seedVersion).toBe(DEFAULT_RULES_VERSION);
   });
 
   it('an unknown dictionary is 404, a missing name 400, signed out 401', async () => {

@@ -24,8 +24,14 @@ export const DEXPI_XML = 'images/C01V04-VER.EX01.xml';
 export function dexpiTruth(rules: RuleMatcher): Truth & { notDrawn: string[] } {
   const raw = readDexpi(readFileSync(samplePath(DEXPI_XML), 'utf8'));
   const type = { equipment: 'device', valve: 'valve', instrument: 'instrument', line: 'pipeline' } as const;
-  const norm = (tag: string, kind?: keyof typeof type) =>
-    (kind ? rules.matchAll(tag).find((m) => m.type === type[kind])?.tag : rules.match(tag)?.tag) ?? tag;
+  const read = (tag: string, kind?: keyof typeof type) =>
+    kind ? rules.matchAll(tag).find((m) => m.type === type[kind])?.tag : rules.match(tag)?.tag;
+  // The engine reads an equipment tag written without its hyphen (P4711) as the hyphened one: so does the truth.
+  const joined = (tag: string) => /^([A-Z]{1,3})(\d{3,}[A-Z]?)$/.exec(tag);
+  const norm = (tag: string, kind?: keyof typeof type) => {
+    const parts = kind === 'equipment' ? joined(tag) : null;
+    return read(tag, kind) ?? (parts ? read(`${parts[1]}-${parts[2]}`, kind) : undefined) ?? tag;
+  };
   const kindOf = new Map(raw.details.map((d) => [d.tag, d.type as keyof typeof type]));
   const normTag = (tag: string) => norm(tag, kindOf.get(tag));
   // Scored: what the sheet shows. A tag the XML holds but no label draws cannot be read off the sheet.

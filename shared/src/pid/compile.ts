@@ -112,7 +112,8 @@ function cleanField(value: string): string {
 /**
  * The normalised tag: fields joined by their row's delimiter. Hyphen and slash are written as such; a space
  * delimiter (which also reads "no gap") becomes '-' from letters to digits, nothing from digits to a letter
- * suffix, and one space otherwise, so "PT 2001A", "PT2001A" and "PT-2001A" are the same tag.
+ * suffix or from a fixed code to letters (BVMO1), and one space otherwise, so "PT 2001A", "PT2001A" and
+ * "PT-2001A" are the same tag.
  */
 function joinFields(rows: RuleRow[], values: string[]): string {
   let tag = '';
@@ -124,8 +125,14 @@ function joinFields(rows: RuleRow[], values: string[]): string {
       else {
         const before = charClass(tag.at(-1));
         const after = charClass(value[0]);
+        // A fixed code runs straight into a lettered identifier (BVMO1, not BV MO1), as drawings write it.
+        const codeThenLetters =
+          before === 'letter' &&
+          after === 'letter' &&
+          rows[i - 1].fieldFeatures === 'fixed' &&
+          rows[i].fieldFeatures !== 'fixed';
         if (before === 'letter' && after === 'digit') tag += '-';
-        else if (!(before === 'digit' && after === 'letter')) tag += ' ';
+        else if (!(before === 'digit' && after === 'letter') && !codeThenLetters) tag += ' ';
       }
     }
     tag += value;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { compileRuleSet, defaultRuleSet } from '../rules/index.ts';
 import type { TagMatcher } from './classify.ts';
 import { recognisePage } from './recognise.ts';
+import { tagMatcherOf } from './rulesMatcher.ts';
 import type { PageGraphics, Point, Segment, TextToken } from './types.ts';
 
 const line = (x1: number, y1: number, x2: number, y2: number, dashed = false): Segment => ({
@@ -71,5 +73,32 @@ describe('recognisePage', () => {
       expect.objectContaining({ tag: 'FT-7', loopNumber: 'F-7', lineNumber: '6"-P-1-A' }),
     ]);
     expect(r.svg).toContain('data-tag="HV-2"');
+  });
+});
+
+describe('a bubble with function letters alone', () => {
+  const rules = tagMatcherOf(compileRuleSet(defaultRuleSet()));
+  const lone = (kind: PageGraphics['kind'], text: string): PageGraphics => ({
+    kind,
+    width: 100,
+    height: 100,
+    unitsPerMm: 1,
+    texts: [word(text, 46, 48, 8)],
+    segments: [],
+    circles: [{ c: P(50, 50), r: 6, filled: false }],
+    polygons: [],
+  });
+  const instruments = (page: PageGraphics) =>
+    recognisePage(page, { matcher: rules })
+      .details.filter((d) => d.type === 'instrument')
+      .map((d) => d.tag);
+
+  it('is an instrument on a vector page when the rules read the letters as a function', () => {
+    expect(instruments(lone('vector', 'SC'))).toEqual(['SC']);
+    expect(instruments(lone('vector', 'NOTE'))).toEqual([]);
+  });
+
+  it('is no tag on a scan, where the number more likely went missing in OCR', () => {
+    expect(instruments(lone('raster', 'SC'))).toEqual([]);
   });
 });

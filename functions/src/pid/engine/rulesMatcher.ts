@@ -15,10 +15,19 @@ const TYPE_OF: Record<TagKind, string> = {
 export function tagMatcherOf(rules: RuleMatcher): TagMatcher {
   return {
     match(kind, text) {
-      const hit = rules.matchAll(text).find((m) => m.type === TYPE_OF[kind]);
+      const hit = rules.matchAll(text).find((m) => m.type === TYPE_OF[kind] && !garbledLoop(m.fields));
       return hit ? { tag: hit.tag, fields: hit.fields } : null;
     },
   };
+}
+
+/**
+ * A loop number read as letters and digits names a loop (MO1, C101, 101A); one that starts with a digit
+ * and has a digit after a letter (2O5, 1S0) is a number a scan or a font garbled. It is left for the
+ * number rules, which read it once OCR correction has put the digits back.
+ */
+function garbledLoop(fields: Record<string, string>): boolean {
+  return /^\d.*[A-Z]\d/i.test(fields.loopNumber ?? '');
 }
 
 /** The loop of a recognised item by the rule set's circuit (meter) rows. */

@@ -120,6 +120,30 @@ describe('default rules: every preset combination', () => {
   });
 });
 
+describe('default rules: valve-type codes and named loops', () => {
+  it.each([
+    ['BVMO1', 'valve', 'BVMO1', { functionLetters: 'BV', loopNumber: 'MO1' }],
+    ['CKNIO', 'valve', 'CKNIO', { functionLetters: 'CK', loopNumber: 'NIO' }],
+    ['SV-MO2', 'valve', 'SV-MO2', { functionLetters: 'SV', loopNumber: 'MO2' }],
+    ['RG 12', 'valve', 'RG-12', { functionLetters: 'RG', loopNumber: '12' }],
+    ['PT-MO1', 'instrument', 'PT-MO1', { functionLetters: 'PT', loopNumber: 'MO1' }],
+    ['PICSA-4712.02', 'instrument', 'PICSA-4712.02', { functionLetters: 'PICSA', loopNumber: '4712.02' }],
+  ])('%s', (text, type, tag, fields) => {
+    const reading = matcher.matchAll(text).find((m) => m.type === type);
+    expect(reading).toMatchObject({ tag, fields });
+  });
+
+  it('keeps the number rules the reading of numbered tags (the suffix stays a suffix)', () => {
+    expect(matcher.match('FIC-101A')?.fields).toEqual({
+      functionLetters: 'FIC',
+      loopNumber: '101',
+      suffix: 'A',
+    });
+    expect(matcher.match('FV2001')?.tag).toBe('FV-2001');
+    expect(matcher.matchTokens(['PT', 'MO1'])?.tag).toBe('PT-MO1');
+  });
+});
+
 describe('default rules: texts that are not tags', () => {
   it.each([
     'NOTE 1',
@@ -185,7 +209,12 @@ describe('readings across tokens and inside texts', () => {
   });
 
   it('never reads a token break inside a field', () => {
-    expect(matcher.matchTokens(['FI', 'C101'])).toBeNull();
+    // FI over C101 is function letters over a named loop, never FIC-101.
+    expect(matcher.matchTokens(['FI', 'C101'])?.fields).toEqual({
+      functionLetters: 'FI',
+      loopNumber: 'C101',
+    });
+    expect(matcher.matchTokens(['F', 'IC101'])).toBeNull();
     expect(matcher.match(`FIC${TOKEN_BREAK}101`)?.tag).toBe('FIC-101');
   });
 

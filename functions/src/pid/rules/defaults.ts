@@ -8,7 +8,7 @@ import type {
   TagRule,
   TagType,
 } from '@loopline/shared/contracts/pidRules';
-import { EQUIPMENT_CLASSES, instrumentLetters, valveLetters } from './isa.ts';
+import { EQUIPMENT_CLASSES, instrumentLetters, VALVE_TYPE_CODES, valveLetters } from './isa.ts';
 
 /**
  * The built-in attributes rule rows fill, and the platform's default rule set (seeded; the platform
@@ -112,6 +112,40 @@ function letterTagRules(
   ];
 }
 
+/**
+ * Tags whose identifier is letters and digits rather than a loop number: a valve-type code written with
+ * or without a gap or a hyphen (BV1, BVMO1, SV-MO2, CK 3) and an instrument whose loop is named, not
+ * numbered (PT over MO1, as a bubble's two lines read: PT-MO1). The number rules above stay the more
+ * specific reading of "FV-101" (they also fill the suffix field).
+ */
+function identifierRules(type: TagType, letters: readonly string[]): TagRule[] {
+  const spaced = type === 'valve';
+  return [
+    rule(
+      type,
+      spaced ? 'code identifier' : 'letters identifier',
+      [
+        ['functionLetters', 'fixed', spaced ? 'space' : 'hyphen', letters],
+        ['loopNumber', 'ennumber', 'space'],
+      ],
+      false,
+    ),
+    ...(spaced
+      ? [
+          rule(
+            type,
+            'code-identifier',
+            [
+              ['functionLetters', 'fixed', 'hyphen', letters],
+              ['loopNumber', 'ennumber', 'space'],
+            ],
+            false,
+          ),
+        ]
+      : []),
+  ];
+}
+
 /** Line numbers: size-service-sequence-class, e.g. 6"-P-1001-A1A, 150-HC-2003-B2, 2"-CW-105-CS150. */
 function pipelineRules(): TagRule[] {
   return [
@@ -158,11 +192,21 @@ export function defaultRuleSet(): RuleSetData {
       },
       {
         type: 'valve',
-        ruleSettings: letterTagRules('valve', 'functionLetters', 'loopNumber', valveLetters(), true),
+        ruleSettings: [
+          ...letterTagRules('valve', 'functionLetters', 'loopNumber', valveLetters(), true),
+          ...identifierRules('valve', [...new Set([...valveLetters(), ...VALVE_TYPE_CODES])]),
+        ],
       },
       {
         type: 'instrument',
-        ruleSettings: letterTagRules('instrument', 'functionLetters', 'loopNumber', instruments, true),
+        ruleSettings: [
+          ...letterTagRules('instrument', 'functionLetters', 'loopNumber', instruments, true),
+          // The valve codes' hyphen rule has the same rule string: CK, PR, RG with a named loop read as valves.
+          ...identifierRules(
+            'instrument',
+            instruments.filter((letters) => !VALVE_TYPE_CODES.includes(letters)),
+          ),
+        ],
       },
     ],
     meterRuleSettings: DEFAULT_CIRCUIT_ROWS.map((row) => ({ ...row })),

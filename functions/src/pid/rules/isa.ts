@@ -20,7 +20,7 @@ const MODIFIERS: Readonly<Record<string, readonly string[]>> = {
 
 /** Readout and output functions, alone or combined, with alarm levels. */
 const FUNCTIONS =
-  'I T E G R C Y Z X K Q IC IT IR RC IRC IQ IK TK IY TY S SH SL SHH SLL SHL IS ISH ISL ISHH ISLL A AH AL AHH ALL AHL IA IAH IAL IAHH IALL'.split(
+  'I T E G R C Y Z X K Q IC IT IR RC IRC IQ IK TK IY TY S SH SL SHH SLL SHL IS ISH ISL ISHH ISLL A AH AL AHH ALL AHL IA IAH IAL IAHH IALL ICA ICS ICSA ICSAH ICSAL'.split(
     ' ',
   );
 
@@ -65,6 +65,15 @@ export function valveLetters(): string[] {
   }
   return [...set];
 }
+
+/**
+ * Valve-type codes that drawings outside ISA-5.1 write as a tag's prefix, followed by a short identifier
+ * rather than a loop number (BV1, BVMO1, CK-3, RG 12): ball, gate, globe, needle, plug, butterfly,
+ * diaphragm, check, hand, manual, solenoid, relief and regulator valves. They are read only beside a valve
+ * symbol, so the codes that are also ISA instrument letters (CK, PR, RG) do not turn words into valves.
+ */
+export const VALVE_TYPE_CODES: readonly string[] =
+  'BV GV GLV NV PLV BFV DV CK CHK CHV HV MV SV PR PRV RV RG REG XV'.split(' ');
 
 /**
  * Equipment class letters (single letters and common two-letter codes): pumps, vessels, exchangers, tanks,

@@ -12,8 +12,13 @@ const R_MAX = 9;
  * Reads the lines written inside a bubble (top to bottom) as an instrument tag: first the ISA
  * reading (letters, loop number, suffix, as FIC-101 or PT-2001A), then the words as written, joined
  * by a space, a hyphen or nothing, so a rule set for another style (PI over 4712.01) reads them too.
+ * `lettersAlone` also takes a bubble holding function letters only.
  */
-export function bubbleReading(tokens: TextToken[], matcher: TagMatcher): TagReading | null {
+export function bubbleReading(
+  tokens: TextToken[],
+  matcher: TagMatcher,
+  lettersAlone = false,
+): TagReading | null {
   const lines = [...tokens].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
   const words = lines.map((t) => t.text.trim()).filter(Boolean);
   const compact = words.join(' ');
@@ -27,7 +32,17 @@ export function bubbleReading(tokens: TextToken[], matcher: TagMatcher): TagRead
     const reading = matcher.match('instrument', c);
     if (reading) return reading;
   }
-  return null;
+  return lettersAlone && words.length === 1 ? lettersOnly(words[0] as string, matcher) : null;
+}
+
+/**
+ * A bubble with function letters and no loop number (SC, a scale; PI on a simplified sheet): the
+ * letters are an instrument's when the rules read them as such with a loop number put after them.
+ */
+function lettersOnly(word: string, matcher: TagMatcher): TagReading | null {
+  if (!/^[A-Z]{2,5}$/.test(word)) return null;
+  const letters = matcher.match('instrument', `${word}-1`)?.fields.functionLetters;
+  return letters === word ? { tag: word, fields: { functionLetters: word } } : null;
 }
 
 /** A bubble outline: a circle, or a closed round outline (stadium, circle of arcs, rounded rectangle). */
@@ -100,7 +115,8 @@ export function findBubbles(ctx: SymbolContext): FoundSymbol[] {
       (t) => !ctx.usedTokens.has(t) && insideOval(shape.box, tokenCentre(t), 0.85),
     );
     if (inside.length === 0) continue;
-    const reading = bubbleReading(inside, ctx.matcher);
+    // Letters alone are a tag only from a text layer: on a scan they more likely lost their number to OCR.
+    const reading = bubbleReading(inside, ctx.matcher, page.kind === 'vector');
     if (!reading) continue;
     for (const t of inside) ctx.usedTokens.add(t);
     shape.take(ctx);

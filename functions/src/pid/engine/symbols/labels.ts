@@ -51,7 +51,7 @@ export function tagValves(ctx: SymbolContext, valves: FoundSymbol[]): void {
     for (let n = words.length; n >= 1; n--) {
       const token = n === 1 ? t : joinPhrase(words.slice(0, n));
       const reading = ctx.matcher.match('valve', token.text) ?? finalElementReading(ctx, token.text);
-      if (!reading) continue;
+      if (!reading || !identifierLike(reading.fields, token.text)) continue;
       for (const v of valves) {
         // A long label's centre is far from the valve though its near end is close: take either.
         const d = Math.min(pointToBox(tokenCentre(token), v.box), boxGap(token.box, v.box) + 3 * ctx.mm);
@@ -71,6 +71,17 @@ export function tagValves(ctx: SymbolContext, valves: FoundSymbol[]): void {
     p.v.fields = p.fields;
     p.v.confidence = Math.min(p.v.confidence, ...p.words.map((w) => w.confidence));
   }
+}
+
+/**
+ * A lettered identifier (BVMO1's MO1, HVF's F) is a short code run into its valve code or hyphened to
+ * it: a word that merely starts with a valve code ("PRESSURE" as PR + ESSURE) or a legend's code and
+ * description ("BV BALL VALVE") is no tag.
+ */
+export function identifierLike(fields: Record<string, string>, text: string): boolean {
+  const id = fields.loopNumber ?? '';
+  if (/\d/.test(id)) return true;
+  return id.length <= 4 && !/\s/.test(text.trim());
 }
 
 /**

@@ -60,7 +60,7 @@ export function findEquipment(ctx: SymbolContext): FoundSymbol[] {
   const tags: { token: TextToken; reading: NonNullable<ReturnType<typeof ctx.matcher.match>> }[] = [];
   for (const t of page.texts) {
     if (ctx.usedTokens.has(t)) continue;
-    const reading = ctx.matcher.match('equipment', t.text);
+    const reading = ctx.matcher.match('equipment', t.text) ?? joinedEquipmentReading(ctx, t.text);
     if (reading) tags.push({ token: t, reading });
   }
   const pairs: { c: Candidate; t: (typeof tags)[number]; d: number }[] = [];
@@ -96,6 +96,16 @@ export function findEquipment(ctx: SymbolContext): FoundSymbol[] {
     });
   }
   return out;
+}
+
+/**
+ * An equipment tag written without its hyphen (P4711, TK301, P101A) beside an outline, read as the
+ * rules read the hyphened form. Only with a number of three digits or more: a grid reference (A1, B12)
+ * written by the frame is no tag.
+ */
+function joinedEquipmentReading(ctx: SymbolContext, text: string) {
+  const m = /^([A-Z]{1,3})(\d{3,}[A-Z]?)$/.exec(text.trim());
+  return m ? ctx.matcher.match('equipment', `${m[1]}-${m[2]}`) : null;
 }
 
 const cornersOf = (b: Box) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OpCodes, pathsFromOperatorList } from './paths.ts';
+import { type OpCodes, onPage, pathsFromOperatorList } from './paths.ts';
 
 const OPS: OpCodes = {
   save: 1,
@@ -111,5 +111,40 @@ describe('pathsFromOperatorList', () => {
       [3, false],
       [3, true],
     ]);
+  });
+});
+
+describe('onPage', () => {
+  it('drops geometry wholly outside the page and keeps what crosses its edge', () => {
+    const seg = (x1: number, y1: number, x2: number, y2: number) => ({
+      a: { x: x1, y: y1 },
+      b: { x: x2, y: y2 },
+      dashed: false,
+      width: 1,
+    });
+    const g = onPage(
+      {
+        segments: [seg(10, 10, 20, 10), seg(10, -50, 20, -40), seg(-5, 5, 5, 5)],
+        circles: [
+          { c: { x: 50, y: -30 }, r: 5, filled: false },
+          { c: { x: 50, y: 50 }, r: 5, filled: false },
+        ],
+        polygons: [
+          {
+            points: [
+              { x: 10, y: -100 },
+              { x: 20, y: -100 },
+              { x: 15, y: -90 },
+            ],
+            filled: false,
+          },
+        ],
+      },
+      100,
+      80,
+    );
+    expect(g.segments).toHaveLength(2);
+    expect(g.circles.map((c) => c.c.y)).toEqual([50]);
+    expect(g.polygons).toEqual([]);
   });
 });

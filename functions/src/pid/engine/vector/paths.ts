@@ -72,6 +72,27 @@ export function withOutlines(g: PathGraphics, unitsPerMm: number): PathGraphics 
   };
 }
 
+/**
+ * Drops what lies wholly outside the page (0..width × 0..height): writers leave symbol-library
+ * copies and construction geometry beyond the crop box, where nothing prints and no symbol belongs.
+ */
+export function onPage(g: PathGraphics, width: number, height: number): PathGraphics {
+  const visible = (points: Point[]) => {
+    const b = boxOfPoints(points);
+    return b.x <= width && b.y <= height && b.x + b.w >= 0 && b.y + b.h >= 0;
+  };
+  return {
+    segments: g.segments.filter((s) => visible([s.a, s.b])),
+    circles: g.circles.filter((c) =>
+      visible([
+        { x: c.c.x - c.r, y: c.c.y - c.r },
+        { x: c.c.x + c.r, y: c.c.y + c.r },
+      ]),
+    ),
+    polygons: g.polygons.filter((p) => visible(p.points)),
+  };
+}
+
 /** A closed curved sub-path whose points all lie at one distance from their centroid is a circle. */
 function asCircle(sp: SubPath, filled: boolean): Circle | null {
   // Curves, or a ring of many short lines (some writers flatten circles themselves).

@@ -2,7 +2,7 @@ import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { withPdfDocument } from '../../../lib/pdfDocument.ts';
 import { PidPageRefusedError } from '../errors.ts';
 import type { PageGraphics } from '../types.ts';
-import { pathsFromOperatorList, withOutlines } from './paths.ts';
+import { onPage, pathsFromOperatorList, withOutlines } from './paths.ts';
 import { type RawTextItem, tokensFromTextItems } from './text.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
@@ -31,13 +31,23 @@ export async function readVectorPage(doc: PDFDocumentProxy, pageNumber: number):
     const view = viewport.transform as [number, number, number, number, number, number];
     const [text, ops] = await Promise.all([page.getTextContent(), page.getOperatorList()]);
     const items = text.items.filter((it): it is RawTextItem & typeof it => 'str' in it);
-    const paths = withOutlines(pathsFromOperatorList(ops.fnArray, ops.argsArray, OPS, view), POINTS_PER_MM);
+    const paths = onPage(
+      withOutlines(pathsFromOperatorList(ops.fnArray, ops.argsArray, OPS, view), POINTS_PER_MM),
+      viewport.width,
+      viewport.height,
+    );
     return {
       kind: 'vector',
       width: viewport.width,
       height: viewport.height,
       unitsPerMm: POINTS_PER_MM,
-      texts: tokensFromTextItems(items, view),
+      texts: tokensFromTextItems(items, view).filter(
+        (t) =>
+          t.box.x <= viewport.width &&
+          t.box.y <= viewport.height &&
+          t.box.x + t.box.w >= 0 &&
+          t.box.y + t.box.h >= 0,
+      ),
       ...paths,
     };
   } finally {

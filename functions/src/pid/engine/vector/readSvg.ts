@@ -1,7 +1,7 @@
-import { boxOfPoints } from '../geometry.ts';
-import type { PageGraphics, Point, TextToken } from '../types.ts';
+import type { PageGraphics } from '../types.ts';
 import { type PathGraphics, pathsFromOperatorList, withOutlines } from './paths.ts';
 import { arcToBeziers } from './svgArc.ts';
+import { advance, fontSizeOf, type SvgRun, svgTextTokens } from './svgText.ts';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -34,6 +34,18 @@ function parseTransform(value: string | undefined): Matrix {
   }
   return m;
 }
+
+interface TextState {
+  m: Matrix;
+  size: number;
+  x: number;
+  y: number;
+  anchor: string;
+}
+
+/** The first of an x or y list ("12 14.5 17" places glyphs one by one; the runs are merged later anyway). */
+const firstOf = (v: string | undefined) =>
+  Number.parseFloat((v ?? '0').trim().split(/[\s,]+/)[0] ?? '0') || 0;
 
 const attrsOf = (s: string) =>
   Object.fromEntries([...s.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1], m[2]]));
@@ -69,7 +81,21 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
   const stack: Matrix[] = [base];
   const fn: number[] = [];
   const args: unknown[] = [];
-  const texts: TextToken[] = [];
+  const runs: SvgRun[] = [];
+  /** The open `<text>`: where its next characters go. */
+  let text: TextState | null = null;
+  /** A run of characters at the state's pen position; the pen moves on past them (into `advanceOf`). */
+  const addRun = (state: TextState, raw: string, advanceOf?: TextState) => {
+    const decoded = decode(raw);
+    const chars = decoded.trim();
+    const lead = advance(decoded.slice(0, decoded.length - decoded.trimStart().length), state.size);
+    const width = advance(chars, state.size);
+    const shift = state.anchor === 'middle' ? width / 2 : state.anchor === 'end' ? width : 0;
+    if (chars)
+      runs.push({ text: chars, x: state.x + lead - shift, y: state.y, size: state.size, m: state.m });
+    if (advanceOf) advanceOf.x = state.x + advance(decoded, state.size);
+    else state.x += advance(decoded, state.size);
+  };
   const ops = { constructPath: 1, stroke: 2, fill: 3, setDash: 4, save: 5, restore: 6, transform: 7 };
   const emit = (data: number[], m: Matrix, dashed: boolean, filled: boolean) => {
     fn.push(ops.save, ops.transform, ops.setDash, ops.constructPath, ops.restore);
@@ -79,6 +105,8 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
     const [, closing, name, rawAttrs = '', selfClosing, after = ''] = tag;
     if (closing) {
       if (name === 'g') stack.pop();
+      if (name === 'text') text = null;
+      else if (name === 'tspan' && text) addRun(text, after, text);
       continue;
     }
     const a = attrsOf(rawAttrs);
@@ -119,36 +147,20 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
     } else if (name === 'path') {
       emit(pathData(a.d ?? ''), m, dashed, filled);
     } else if (name === 'text') {
-      const text = decode(after).trim();
-      if (!text) continue;
-      const size = Number(a['font-size'] ?? 3);
-      const w = 0.5 * size * text.length;
-      const anchor = a['text-anchor'] ?? 'start';
-      const x = num('x') - (anchor === 'middle' ? w / 2 : anchor === 'end' ? w : 0);
-      const baseline = num('y') + (a.dy?.endsWith('em') ? Number.parseFloat(a.dy) * size : Number(a.dy ?? 0));
-      const corners: Point[] = [
-        [x, baseline - 0.8 * size],
-        [x + w, baseline - 0.8 * size],
-        [x + w, baseline + 0.2 * size],
-        [x, baseline + 0.2 * size],
-      ].map(([px = 0, py = 0]) => ({ x: m[0] * px + m[2] * py + m[4], y: m[1] * px + m[3] * py + m[5] }));
-      const angle = Math.round((Math.atan2(-m[1], m[0]) * 180) / Math.PI);
-      for (const [i, word] of text.split(/\s+/).entries()) {
-        // Words of a multi-word label share its box proportionally along the reading direction.
-        const parts = text.split(/\s+/);
-        const start = parts.slice(0, i).join(' ').length + (i ? 1 : 0);
-        const f0 = start / text.length;
-        const f1 = (start + word.length) / text.length;
-        const lerp = (p: Point, q: Point, t: number) => ({
-          x: p.x + (q.x - p.x) * t,
-          y: p.y + (q.y - p.y) * t,
-        });
-        const [c0, c1, c2, c3] = corners as [Point, Point, Point, Point];
-        const box = boxOfPoints([lerp(c0, c1, f0), lerp(c0, c1, f1), lerp(c3, c2, f0), lerp(c3, c2, f1)]);
-        texts.push({ text: word, box, angle: ((angle % 360) + 360) % 360, confidence: 1 });
-      }
+      const size = fontSizeOf(a, 3);
+      const dy = a.dy?.endsWith('em') ? Number.parseFloat(a.dy) * size : Number.parseFloat(a.dy ?? '0') || 0;
+      text = { m, size, x: firstOf(a.x), y: firstOf(a.y) + dy, anchor: a['text-anchor'] ?? 'start' };
+      addRun(text, after);
+    } else if (name === 'tspan' && text) {
+      const size = fontSizeOf(a, text.size);
+      if (a.x !== undefined) text.x = firstOf(a.x);
+      if (a.y !== undefined) text.y = firstOf(a.y);
+      text.x += Number.parseFloat(a.dx ?? '0') || 0;
+      text.y += Number.parseFloat(a.dy ?? '0') || 0;
+      addRun({ ...text, size }, after, text);
     }
   }
+  const texts = svgTextTokens(runs, vh);
   const paths: PathGraphics = withOutlines(
     pathsFromOperatorList(
       fn,

@@ -25,4 +25,20 @@ describe('tokensFromTextItems', () => {
     expect(t?.angle).toBe(90);
     expect(t?.box.h).toBeGreaterThan(t?.box.w ?? 0);
   });
+
+  it('reads letter-spaced glyph runs (pdf.js spaces every tracking gap) as one word, not single letters', () => {
+    const glyphs = (text: string, x: number, y: number) =>
+      [...text].map((str, i) => ({ str, transform: [10, 0, 0, 10, x + i * 9, y], width: 6 }));
+    const tokens = tokensFromTextItems(
+      [
+        // pdf.js merges some of the glyphs itself, a space between each
+        { str: 'F V', transform: [10, 0, 0, 10, 100, 700], width: 15 },
+        ...glyphs('-2001', 118, 700),
+        // an ordinary two-word text stays two words
+        { str: 'BV BALL', transform: [10, 0, 0, 10, 100, 600], width: 40 },
+      ],
+      VIEW,
+    );
+    expect(tokens.map((t) => t.text).sort()).toEqual(['BALL', 'BV', 'FV-2001']);
+  });
 });

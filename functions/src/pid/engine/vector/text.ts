@@ -75,10 +75,20 @@ export function tokensFromTextItems(items: RawTextItem[], view: Matrix): TextTok
         line.end = Math.max(line.end, q.end);
         used.add(q);
       }
-      lines.push(line);
+      lines.push(letterSpaced(line));
     }
   }
   return lines.flatMap((line) => splitWords(line, view));
+}
+
+/**
+ * Text exported letter-spaced (tracked CAD text, a glyph per run) reaches us as single glyphs with a
+ * space between each, pdf.js reading every tracking gap as a word space: "F V - 2 0 0 1". A line made
+ * only of three or more single glyphs is one word. (A real word space in such text is wider than a
+ * line's merge reach, so it already starts another line.)
+ */
+function letterSpaced(line: Run): Run {
+  return /^\S(?: \S){2,}$/.test(line.text) ? { ...line, text: line.text.replace(/ /g, '') } : line;
 }
 
 function splitWords(line: Run, view: Matrix): TextToken[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../lib/http/route.ts';
 import type { Sign } from '../../../lib/policies/signs.ts';
 import { defaultRuleSet } from '../defaults.ts';
-import { makeRuleService, type RuleAccess, type RuleStore } from './service.ts';
+import { DEFAULT_RULES_VERSION, makeRuleService, type RuleAccess, type RuleStore } from './service.ts';
 import { type RuleScope, type StoredRuleSet, scopeKey } from './store.ts';
 
 function fakeStore() {
@@ -160,7 +160,7 @@ describe('rule service', () => {
     const { store, sets, dictionaries } = fakeStore();
     const service = makeRuleService({ store, access });
     await service.ensureSeeds();
-    expect(sets.get('DEFAULT')?.seedVersion).toBe(1);
+    expect(sets.get('DEFAULT')?.seedVersion).toBe(DEFAULT_RULES_VERSION);
     expect([...dictionaries.keys()]).toEqual([
       'pidBoxType',
       'pidDeviceCategory',
@@ -172,7 +172,7 @@ describe('rule service', () => {
     await service.ensureSeeds();
     expect(sets.get('DEFAULT')?.seedVersion).toBeUndefined();
     await service.save(caller('root', true), { ruleSets: [], reset: true }, 'en');
-    expect(sets.get('DEFAULT')).toMatchObject({ seedVersion: 1, data: defaultRuleSet() });
+    expect(sets.get('DEFAULT')).toMatchObject({ seedVersion: DEFAULT_RULES_VERSION, data: defaultRuleSet() });
   });
 
   it('dictionaries fall back to the seeded lists and filter by parent and box type; unknown names are 404', async () => {

@@ -53,8 +53,11 @@ export interface RuleStore {
   maxPackedSize: number;
 }
 
-/** The version of the seeded default rule set; the seed rewrites an older seeded default, never a saved one. */
-export const DEFAULT_RULES_VERSION = 1;
+/**
+ * The version of the seeded default rule set; the seed rewrites an older seeded default, never a saved one.
+ * 2: valve-type codes with lettered identifiers, instruments with a named loop, ISA ICA/ICS/ICSA.
+ */
+export const DEFAULT_RULES_VERSION = 2;
 
 export interface ScopeInput {
   projectId?: string;
