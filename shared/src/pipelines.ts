@@ -46,6 +46,13 @@ export interface StatusUpdate {
   numSuccess?: number;
   numPage?: number;
   reason?: string;
+  /**
+   * Kind 'recognise': the drawing's recognition state version. Every write of its state or pages done
+   * raises it (the submit's claim, each stage), and the entry row and the read-back record carry it too.
+   * Pushes and reads can arrive out of order (a read answered before a push was written lands after
+   * the push; parallel pages push in any order), so a client keeps the values with the highest version.
+   */
+  stateVersion?: number;
 }
 
 /** Parses a STATUS_UPDATE content string; null when it is not one of ours. */

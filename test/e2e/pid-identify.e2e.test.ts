@@ -67,6 +67,20 @@ async function openIdentify(page: Page, fileId: string, name: string, boxes: num
     .toBe(boxes);
 }
 
+/**
+ * The API answers of 500 and above the page gets from now on: a read again that fails keeps the page
+ * (with a notice) rather than losing its panels, and none should fail (a rows snapshot read while
+ * another request wrote it once answered 500 and took the Recompute button away for good).
+ */
+function serverErrors(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500 && response.url().includes('/api/'))
+      failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return failed;
+}
+
 /** Clicks the middle of a box as the user sees it. */
 async function clickBox(page: Page, id: string) {
   const box = await page.locator(`[data-testid="identify-boxes"] rect[data-id="${id}"]`).boundingBox();
@@ -266,10 +280,29 @@ describe('identify-preview', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 2).toString('latin1')).toBe('PK');
 
+    // The rows read again after the change fails once: the page, its panel and Recompute stay, with a
+    // notice and a retry (it used to be replaced whole by the error).
+    let failOnce = true;
+    await page.route(/\/api\/pidDetail\/page/, (route) => {
+      if (!failOnce) return route.continue();
+      failOnce = false;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, success: false, msg: 'Something went wrong on our side.' }),
+      });
+    });
     await page.getByRole('button', { name: `Take ${item.tag} off the pipe run` }).click();
     await expect
       .poll(async () => (await rowsOf(drawingId)).find((r) => r.id === item.id)?.parentId)
       .toBe('0');
+    const notice = page.getByTestId('identify-refresh-failed');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("The page's items could not be read again");
+    expect(await page.getByTestId('identify-pipelines').count()).toBe(1);
+    await shot(page, 'pid-identify-refresh-failed-en');
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await notice.waitFor({ state: 'detached' });
     await page.getByTestId('identify-recompute').click();
     await expect
       .poll(() => page.getByTestId('identify-topology').textContent(), { timeout: 20_000 })
@@ -305,6 +338,7 @@ describe('identify-preview', () => {
     const item =
       rows.find((r) => r.type === 'valve' && r.tag) ?? rows.find((r) => r.type === 'instrument' && r.tag)!;
     const page = await pages.newPage(browser, 'zh');
+    const failed = serverErrors(page);
     await signInPage(page, owner.account, owner.password);
     await openIdentify(page, drawingId, 'unit-7.pdf', rows.length);
     await page.getByTestId('identify-runs').click();
@@ -361,6 +395,8 @@ describe('identify-preview', () => {
     await expect
       .poll(() => page.getByTestId('identify-topology').textContent(), { timeout: 20_000 })
       .toBe('拓扑已是最新');
+    expect(failed).toEqual([]);
+    expect(await page.getByTestId('identify-refresh-failed').count()).toBe(0);
     expect(pages.pageErrors).toEqual([]);
   });
 

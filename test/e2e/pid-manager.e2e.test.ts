@@ -143,6 +143,8 @@ describe('P&ID recognition in the file manager and the preview', () => {
     console.log('row states:', seen.join(' → '));
     expect(seen.at(-1)).toBe('identified:');
     expect(seen.some((s) => s.startsWith('recognising:'))).toBe(true);
+    // The row never goes back (a read answered before a push once showed "waiting" after "recognising 0/2").
+    expect(backwardSteps(seen)).toEqual([]);
     // Each page is pushed as it is done. The row shows the latest push: two pushes that arrive within
     // one frame show only the second, so the row is not required to have shown 1/2.
     console.log('pushed:', pushed.join(' → '));
@@ -255,7 +257,7 @@ describe('P&ID recognition in the file manager and the preview', () => {
       }).observe(panelEl!, { attributes: true, attributeFilter: ['data-state'] });
     });
     const again = await api<SubmitAnswer>(owner, '/api/recTask/submit', { projectId, fileIds: [drawingId] });
-    expect(again.body.data).toEqual({ started: [drawingId], running: [] });
+    expect(again.body.data).toMatchObject({ started: [drawingId], running: [] });
     if ((await panel.getAttribute('data-state')) === '10') await shot(page, 'pid-panel-running-en');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __panel: string[] }).__panel), {
@@ -339,4 +341,20 @@ function recognitionUpdate(frame: string, fileId: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** How far a shown row state `kind:done/pages` is along one run: waiting, recognising page by page, ended. */
+function progressOf(shown: string): number {
+  const [kind, pages = ''] = shown.split(':');
+  if (kind === 'waiting') return 0;
+  if (kind === 'recognising') return 1 + Number(pages.split('/')[0] || 0);
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The steps of one run's recorded row states that went back (each as `from → to`). */
+function backwardSteps(seen: string[]): string[] {
+  return seen.slice(1).flatMap((to, i) => {
+    const from = seen[i]!;
+    return progressOf(to) < progressOf(from) ? [`${from} → ${to}`] : [];
+  });
 }

@@ -147,10 +147,11 @@ describe('P&ID recognition runs (recognise state machine)', () => {
     try {
       const first = await submit({ projectId, fileIds: [drawingId] });
       expect(first.status, first.body.msg).toBe(200);
-      expect(first.body.data).toEqual({ started: [drawingId], running: [] });
+      // The first run's "waiting" is its state version 1; every later write raises it.
+      expect(first.body.data).toEqual({ started: [drawingId], running: [], versions: { [drawingId]: 1 } });
       const runId = await runIdOf(drawingId);
       const second = await submit({ projectId, fileIds: drawingId });
-      expect(second.body.data).toEqual({ started: [], running: [drawingId] });
+      expect(second.body.data).toEqual({ started: [], running: [drawingId], versions: {} });
       expect(await runIdOf(drawingId)).toBe(runId);
 
       const done = await settled(drawingId);
@@ -160,10 +161,10 @@ describe('P&ID recognition runs (recognise state machine)', () => {
         .filter((m) => m.type === 'STATUS_UPDATE')
         .map((m) => parseStatusUpdate(m.content) as StatusUpdate)
         .filter((u) => u.kind === 'recognise' && u.id === drawingId);
-      expect(updates.map((u) => [u.state, u.numSuccess, u.numPage])).toEqual([
-        [10, 0, 1],
-        [10, 1, 1],
-        [90, 1, 1],
+      expect(updates.map((u) => [u.state, u.numSuccess, u.numPage, u.stateVersion])).toEqual([
+        [10, 0, 1, 2],
+        [10, 1, 1, 3],
+        [90, 1, 1, 4],
       ]);
     } finally {
       socket.close();
@@ -172,7 +173,17 @@ describe('P&ID recognition runs (recognise state machine)', () => {
       owner,
       `/api/pidFile/selectByFileId?projectId=${projectId}&fileId=${drawingId}`,
     );
-    expect(record.body.data).toMatchObject({ id: drawingId, state: 90, numPage: 1 });
+    expect(record.body.data).toMatchObject({ id: drawingId, state: 90, numPage: 1, stateVersion: 4 });
+    // The file manager's row carries the same version as the record and the last push.
+    const listed = await fileCall<{ records: { id: string; state: number; stateVersion?: number }[] }>(
+      owner,
+      '/info/query',
+      { projectId, dirId: projectId, size: 50 },
+    );
+    expect(listed.body.data.records.find((e) => e.id === drawingId)).toMatchObject({
+      state: 90,
+      stateVersion: 4,
+    });
     expect(record.body.data.ruleHash).toMatch(/^[0-9a-f]{16}$/);
     const byPost = await api<PidFileRecord>(owner, '/api/pidFile/selectPidFileByFileId', {
       projectId,
@@ -315,9 +326,11 @@ describe('P&ID recognition runs (recognise state machine)', () => {
       'zh',
     );
     expect(zh.body.data[0]!.reason).toBe('图纸是空文件（0 字节）。');
-    // Retry after 99: a new run.
+    // Retry after 99: a new run, whose "waiting" orders after everything the failed run wrote.
     const before = await runIdOf(emptyId);
-    expect((await submit({ projectId, fileIds: [emptyId] })).body.data.started).toEqual([emptyId]);
+    const retried = (await submit({ projectId, fileIds: [emptyId] })).body.data;
+    expect(retried.started).toEqual([emptyId]);
+    expect(retried.versions[emptyId]).toBe(failed.stateVersion + 1);
     expect(await runIdOf(emptyId)).not.toBe(before);
     expect((await settled(emptyId)).state).toBe(99);
   });
@@ -373,7 +386,7 @@ describe('P&ID recognition runs (recognise state machine)', () => {
     const inside = await put('inside.pdf', pdf, folder.id);
     await put('readme.txt', new TextEncoder().encode('x'), folder.id);
     const res = await submit({ projectId, dirIds: [folder.id] });
-    expect(res.body.data).toEqual({ started: [inside], running: [] });
+    expect(res.body.data).toEqual({ started: [inside], running: [], versions: { [inside]: 1 } });
     expect((await settled(inside)).state).toBe(90);
     // Deleting the folder: its clean-up (deleteSubtree) removes the drawing's results too.
     expect((await fileCall(owner, '/info/delete', { projectId, dirId: folder.id })).status).toBe(200);

@@ -53,6 +53,8 @@ export const entry = new Entity(
       preview: { type: 'number', default: 0 },
       numSuccess: { type: 'number', default: 0 },
       numPage: { type: 'number', default: 0 },
+      /** Raised with every recognition write of state/numSuccess/numPage: a mirror never goes back. */
+      stateVersion: { type: 'number' },
       publishStatus: { type: ['0', '1'] as const, required: true },
       attributeId: { type: 'any' },
       imagePath: { type: 'string', default: '' },

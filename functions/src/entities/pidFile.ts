@@ -30,6 +30,11 @@ export const pidFile = new Entity(
       submitUser: { type: 'string', required: true },
       submitTime: { type: 'string', required: true },
       finishTime: { type: 'string', default: '' },
+      /**
+       * Raised by every write of state/numSuccess/numPage (a new run's claim goes on from the last run's),
+       * mirrored on the entry and pushed: readers order what they get by it.
+       */
+      stateVersion: { type: 'number' },
       /** When a stage of the run last wrote: a run silent for long (its execution lost) may be claimed again. */
       beatTime: { type: 'string' },
       /**

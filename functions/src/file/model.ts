@@ -19,6 +19,8 @@ export interface Entry {
   preview: number;
   numSuccess: number;
   numPage: number;
+  /** The recognition state version of state/numSuccess/numPage (pid/recognition/runs.ts). */
+  stateVersion?: number;
   publishStatus: '0' | '1';
   /** -1 none, else the attribute file's entry id (.vue/.rvm models, model/). */
   attributeId: number | string;

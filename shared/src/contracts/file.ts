@@ -218,6 +218,8 @@ export interface FileEntry {
   preview: number;
   numSuccess: number;
   numPage: number;
+  /** The recognition state version of state/numSuccess/numPage (StatusUpdate.stateVersion); absent before the first run. */
+  stateVersion?: number;
   publishStatus: '0' | '1';
   /** Why the last parse failed (isModel '-1'); issue 7. */
   parseMessage?: string;

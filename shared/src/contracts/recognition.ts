@@ -70,6 +70,8 @@ export interface PidFileRecord {
   counts: Record<string, number>;
   submitTime: string;
   finishTime: string;
+  /** The state version (StatusUpdate.stateVersion): orders this answer against pushes. */
+  stateVersion: number;
 }
 
 export interface PidDetailRow {
@@ -90,4 +92,6 @@ export interface SubmitAnswer {
   started: string[];
   /** Drawings already waiting or being recognised: no second run. */
   running: string[];
+  /** The state version each started drawing's "waiting" was written at (StatusUpdate.stateVersion). */
+  versions: Record<string, number>;
 }

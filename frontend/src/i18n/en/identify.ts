@@ -28,6 +28,8 @@ export const identify = {
   'identify.notReady': 'Recognition of this drawing is not finished yet ({{done}} of {{pages}} pages).',
   'identify.failed': 'Recognition of this drawing failed: {{reason}}',
   'identify.loadFailed': 'The recognised page could not be loaded: {{message}}',
+  'identify.refreshFailed':
+    "The page's items could not be read again, so what is shown may be out of date: {{message}}",
   'identify.retry': 'Try again',
   'identify.noItems': 'Nothing was recognised on this page. Draw a box around a tag to add one.',
   'identify.noItemsReadOnly': 'Nothing was recognised on this page.',

@@ -30,6 +30,7 @@ export const identify: Record<keyof typeof en, string> = {
   'identify.notReady': '此图纸尚未识别完成（{{done}}/{{pages}} 页）。',
   'identify.failed': '此图纸识别失败：{{reason}}',
   'identify.loadFailed': '无法加载识别页面：{{message}}',
+  'identify.refreshFailed': '未能重新读取本页的识别项，显示的内容可能不是最新：{{message}}',
   'identify.retry': '重试',
   'identify.noItems': '本页未识别出任何内容。可在位号周围绘制识别框来添加。',
   'identify.noItemsReadOnly': '本页未识别出任何内容。',

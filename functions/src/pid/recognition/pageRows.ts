@@ -1,6 +1,7 @@
 import type { DetailTypeName, PidDetailRow } from '@loopline/shared/contracts/recognition';
 import { pidPageRowsKey, pidRunPrefix } from '../../derived/index.ts';
 import { pidDetail } from '../../entities/pidDetail.ts';
+import { logger } from '../../lib/logger.ts';
 import type { PidFileItem } from './runs.ts';
 import { putText, readText } from './storage.ts';
 
@@ -68,17 +69,40 @@ interface PageRowsSnapshot {
 export async function pageRows(file: DrawingKey, item: PidFileItem, page: number): Promise<PidDetailRow[]> {
   const key = pidPageRowsKey(pidRunPrefix(file.projectId, file.id, item.runId), page);
   const editVersion = item.editVersion ?? 0;
-  const kept = await readText(key);
-  if (kept !== null) {
-    const snapshot = JSON.parse(kept) as PageRowsSnapshot;
-    if (snapshot.editVersion === editVersion) return snapshot.rows;
-  }
+  const kept = keptRows(
+    await readText(key).catch((error: unknown) => {
+      logger.warn('page rows snapshot unreadable: built again', { key, error: error as Error });
+      return null;
+    }),
+    editVersion,
+  );
+  if (kept) return kept;
   const rows = (await currentRows(file, item, undefined, true))
     .filter((d) => d.page === page)
     .map(rowOf)
     .sort(rowOrder);
-  await keep(key, { editVersion, rows });
+  // The snapshot only saves the next read some time: the rows are the answer even when it is not kept.
+  await keep(key, { editVersion, rows }).catch((error: unknown) =>
+    logger.warn('page rows snapshot not kept', { key, error: error as Error }),
+  );
   return rows;
+}
+
+/**
+ * The rows of a kept snapshot when it is whole and labelled `editVersion`, else null (build them again).
+ * A snapshot is a cache: one that cannot be read is a miss, never a failed page. Two reads after an edit
+ * both build and keep it; a read can meet the other's write half done where a store's PUT is not atomic
+ * (the local cloud's s3rver truncates the object, then writes it), and must not fail for that.
+ */
+export function keptRows(text: string | null, editVersion: number): PidDetailRow[] | null {
+  if (text === null) return null;
+  let snapshot: Partial<PageRowsSnapshot>;
+  try {
+    snapshot = JSON.parse(text) as Partial<PageRowsSnapshot>;
+  } catch {
+    return null;
+  }
+  return snapshot?.editVersion === editVersion && Array.isArray(snapshot.rows) ? snapshot.rows : null;
 }
 
 const keep = (key: string, snapshot: PageRowsSnapshot) =>

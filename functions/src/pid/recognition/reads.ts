@@ -34,6 +34,7 @@ function recordOf(item: PidFileItem, lang: Language): PidFileRecord {
     counts: (item.counts ?? {}) as Record<string, number>,
     submitTime: item.submitTime,
     finishTime: item.finishTime ?? '',
+    stateVersion: item.stateVersion ?? 0,
   };
 }
 

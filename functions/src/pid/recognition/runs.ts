@@ -28,8 +28,8 @@ export async function currentRun(job: RecogniseJob, state: PidState): Promise<Pi
 }
 
 /**
- * Moves the record of this run (and only this run, in the given states) with `set`; PidStale when the
- * condition fails. Answers the record as written.
+ * Moves the record of this run (and only this run, in the given states) with `set`, raising its state
+ * version; PidStale when the condition fails. Answers the record as written.
  */
 export async function moveRun(
   job: RecogniseJob,
@@ -40,11 +40,10 @@ export async function moveRun(
   add?: { numSuccess: number },
 ): Promise<PidFileItem> {
   try {
-    let op = pidFile
+    const out = await pidFile
       .update({ projectId: job.projectId, fileId: job.fileId })
-      .set({ ...set, beatTime: new Date().toISOString() });
-    if (add) op = op.add(add);
-    const out = await op
+      .set({ ...set, beatTime: new Date().toISOString() })
+      .add({ ...add, stateVersion: 1 })
       .where(
         (a, o) =>
           `${o.eq(a.runId, job.runId)} AND (${from.map((s) => o.eq(a.state, s as number)).join(' OR ')})`,
@@ -57,20 +56,37 @@ export async function moveRun(
   }
 }
 
+/** What the entry mirrors of a record: its state, pages done and the version they were written at. */
+export const mirrorOf = (record: PidFileItem) => ({
+  state: record.state as PidState,
+  numSuccess: record.numSuccess ?? 0,
+  numPage: record.numPage ?? 0,
+  stateVersion: record.stateVersion ?? 0,
+});
+
 /**
- * Mirrors the run's state onto the file entry (the file manager's row shows it, spec 1 §3). The entry
- * must still exist (ElectroDB's patch condition): a deleted drawing is left deleted.
+ * Mirrors the run's state onto the file entry (the file manager's row shows it, spec 1 §3), unless the
+ * entry already shows a later version: pages run in parallel, so two mirrors can land in either order.
+ * The entry must still exist (ElectroDB's patch condition): a deleted drawing is left deleted. Answers
+ * whether the entry is there.
  */
 export async function mirrorOnEntry(
   job: RecogniseJob,
-  values: { state: PidState; numSuccess: number; numPage: number },
+  values: ReturnType<typeof mirrorOf>,
 ): Promise<boolean> {
+  const key = { projectId: job.projectId, id: job.fileId };
   try {
-    await entry.patch({ projectId: job.projectId, id: job.fileId }).set(values).go({ response: 'none' });
+    await entry
+      .patch(key)
+      .set(values)
+      .where((a, o) => `(${o.notExists(a.stateVersion)} OR ${o.lt(a.stateVersion, values.stateVersion)})`)
+      .go({ response: 'none' });
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
+    if (!conditionFailed(error)) throw error;
+    // Refused: the entry is gone, or it shows a later write already.
+    const now = await entry.get(key).go({ consistent: true, attributes: ['id'] });
+    return Boolean(now.data);
   }
 }
 
@@ -83,6 +99,7 @@ export async function pushProgress(job: RecogniseJob, record: PidFileItem, reaso
     state: record.state as PidState,
     numSuccess: record.numSuccess ?? 0,
     numPage: record.numPage ?? 0,
+    stateVersion: record.stateVersion ?? 0,
     ...(record.state === PID_STATE.failed ? { reason } : {}),
   };
   try {

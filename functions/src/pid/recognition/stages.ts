@@ -16,7 +16,7 @@ import { ruleService } from '../rules/api/wiring.ts';
 import { failureOf, PidRefused, PidStale } from './errors.ts';
 import { keepRunRows } from './pageRows.ts';
 import { pageCountOf, recogniseDrawingPage } from './readPage.ts';
-import { currentRun, mirrorOnEntry, moveRun, pushProgress, type RecogniseJob } from './runs.ts';
+import { currentRun, mirrorOf, mirrorOnEntry, moveRun, pushProgress, type RecogniseJob } from './runs.ts';
 import { hashOf, putText, readBytes, readText } from './storage.ts';
 
 /** Pages one recognition task takes at most (spec: a per-task page limit with its own message). */
@@ -60,8 +60,7 @@ export async function prepareStage(job: RecogniseJob): Promise<DrawingSource> {
     numPage: count,
     ruleHash: hashOf(rules),
   });
-  if (!(await mirrorOnEntry(job, { state: PID_STATE.recognising, numSuccess: 0, numPage: count })))
-    throw new PidStale();
+  if (!(await mirrorOnEntry(job, mirrorOf(record)))) throw new PidStale();
   await pushProgress(job, record);
   return { s3Key: object.s3Key, suffix, pages: Array.from({ length: count }, (_, i) => i + 1) };
 }
@@ -123,11 +122,7 @@ export async function pageStage(job: RecogniseJob, source: DrawingSource, page: 
       await deletePrefix(prefixOf(job)).then(() => deletePidDetails(job.projectId, job.fileId, job.runId));
     throw error;
   }
-  await mirrorOnEntry(job, {
-    state: PID_STATE.recognising,
-    numSuccess: record.numSuccess ?? 0,
-    numPage: record.numPage ?? 0,
-  });
+  await mirrorOnEntry(job, mirrorOf(record));
   await pushProgress(job, record);
   const counts: Record<string, number> = {};
   for (const d of result.details) counts[d.type] = (counts[d.type] ?? 0) + 1;
@@ -164,11 +159,7 @@ export async function finishStage(job: RecogniseJob, source: DrawingSource) {
       counts,
       finishTime: new Date().toISOString(),
     });
-    await mirrorOnEntry(job, {
-      state: PID_STATE.identified,
-      numSuccess: record.numSuccess ?? 0,
-      numPage: record.numPage ?? 0,
-    });
+    await mirrorOnEntry(job, mirrorOf(record));
     await pushProgress(job, record);
     return { counts };
   } catch (error) {
@@ -198,11 +189,7 @@ export async function failStage(job: RecogniseJob, caught?: { Error?: string; Ca
       reasonParams: params,
       finishTime: new Date().toISOString(),
     });
-    await mirrorOnEntry(job, {
-      state: PID_STATE.failed,
-      numSuccess: record.numSuccess ?? 0,
-      numPage: record.numPage ?? 0,
-    });
+    await mirrorOnEntry(job, mirrorOf(record));
     await pushProgress(job, record, translate(reason, DEFAULT_LANGUAGE, params));
     return { reason };
   } catch (error) {

@@ -20,7 +20,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/http/route.ts';
 import { logger } from '../../lib/logger.ts';
 import { isRecognisable } from './kinds.ts';
-import { mirrorOnEntry, moveRun, type RecogniseJob, readPidFile } from './runs.ts';
+import { mirrorOf, mirrorOnEntry, moveRun, type RecogniseJob, readPidFile } from './runs.ts';
 
 const isDrawing = (e: EntryView) => e.isFile === 1 && isRecognisable(e.fileSuffix || suffixOf(e.fileName));
 
@@ -73,9 +73,15 @@ const SILENT_RUN_MS = 60 * 60 * 1000;
  * ended (90 or 99: a retry) or went silent; one that waits or runs keeps its run. The entry shows 20 in the same write.
  * Answers the run, or null when another run holds the drawing.
  */
-async function claim(caller: Caller, file: EntryView): Promise<RecogniseJob | null> {
+async function claim(
+  caller: Caller,
+  file: EntryView,
+): Promise<{ job: RecogniseJob; stateVersion: number } | null> {
   const previous = await readPidFile(file.projectId, file.id);
   const job: RecogniseJob = { projectId: file.projectId, fileId: file.id, runId: sortableId() };
+  // Goes on from the last run's (the condition below holds it unchanged), so the new run's "waiting"
+  // orders after everything the last one wrote.
+  const stateVersion = (previous?.stateVersion ?? 0) + 1;
   const now = new Date().toISOString();
   const silentSince = new Date(Date.now() - SILENT_RUN_MS).toISOString();
   try {
@@ -91,6 +97,7 @@ async function claim(caller: Caller, file: EntryView): Promise<RecogniseJob | nu
             runId: job.runId,
             numPage: 0,
             numSuccess: 0,
+            stateVersion,
             reason: '',
             reasonParams: {},
             ruleHash: '',
@@ -109,7 +116,7 @@ async function claim(caller: Caller, file: EntryView): Promise<RecogniseJob | nu
       entry: txItem(
         entryEntity
           .patch({ projectId: file.projectId, id: file.id })
-          .set({ state: PID_STATE.waiting, numSuccess: 0, numPage: 0 }),
+          .set({ state: PID_STATE.waiting, numSuccess: 0, numPage: 0, stateVersion }),
       ),
     });
   } catch (error) {
@@ -123,7 +130,7 @@ async function claim(caller: Caller, file: EntryView): Promise<RecogniseJob | nu
     await deletePrefix(pidRunPrefix(file.projectId, file.id, previous.runId));
     await deletePidDetails(file.projectId, file.id, previous.runId);
   }
-  return job;
+  return { job, stateVersion };
 }
 
 /** recTask/submit: one run per drawing; a drawing already waiting or running is answered as running. */
@@ -132,23 +139,28 @@ export async function submitRecognition(
   input: { projectId: string; fileIds: string[]; dirIds: string[] },
 ): Promise<SubmitAnswer> {
   const files = await drawingsOf(caller, input.projectId, input.fileIds, input.dirIds);
-  const answer: SubmitAnswer = { started: [], running: [] };
+  const answer: SubmitAnswer = { started: [], running: [], versions: {} };
   for (const file of files) {
-    const job = await claim(caller, file);
-    if (!job) {
+    const claimed = await claim(caller, file);
+    if (!claimed) {
       answer.running.push(file.id);
       continue;
     }
+    const { job } = claimed;
     try {
       await startWorkflow('recognise', { job }, job.runId);
     } catch (error) {
       logger.error('recognition did not start', { job, error: error as Error });
       // Never a hung 20: the drawing fails with a reason and can be submitted again.
-      await moveRun(job, [PID_STATE.waiting], { state: PID_STATE.failed, reason: 'pid.recognitionFailed' });
-      await mirrorOnEntry(job, { state: PID_STATE.failed, numSuccess: 0, numPage: 0 });
+      const failed = await moveRun(job, [PID_STATE.waiting], {
+        state: PID_STATE.failed,
+        reason: 'pid.recognitionFailed',
+      });
+      await mirrorOnEntry(job, mirrorOf(failed));
       throw error;
     }
     answer.started.push(file.id);
+    answer.versions[file.id] = claimed.stateVersion;
   }
   return answer;
 }

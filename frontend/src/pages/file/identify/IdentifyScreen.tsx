@@ -1,3 +1,5 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
 import { PID_STATE } from '@loopline/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -24,20 +26,20 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
   const s = useIdentifyScreen(query, record, onPage);
   const { drawing, rowsQuery, rows, editable, newRun, tool, stage, confirmDelete } = s;
 
-  if (drawing.error || rowsQuery.error) {
-    const message = errorText(drawing.error ?? rowsQuery.error);
+  const retry = () => {
+    void drawing.refetch();
+    void rowsQuery.refetch();
+  };
+  // Only a first read that failed leaves nothing to show. A read again (after an edit) that fails keeps
+  // the page, its panels and their state, and says so above it.
+  const firstFailure = (!drawing.data && drawing.error) || (!rowsQuery.data && rowsQuery.error);
+  if (firstFailure)
     return (
-      <Problem
-        message={t('identify.loadFailed', { message })}
-        onRetry={() => {
-          void drawing.refetch();
-          void rowsQuery.refetch();
-        }}
-      />
+      <Problem message={t('identify.loadFailed', { message: errorText(firstFailure) })} onRetry={retry} />
     );
-  }
   if (!drawing.url || !drawing.size || !rowsQuery.data)
     return <Centered loading>{t('identify.loading')}</Centered>;
+  const refreshFailure = drawing.error ?? rowsQuery.error;
 
   return (
     <>
@@ -69,6 +71,13 @@ export function IdentifyScreen({ query, record, onPage }: Props) {
         }}
         onRules={() => s.setRulesOpen(true)}
       />
+      {refreshFailure && (
+        <div className="identify-refresh-failed" data-testid="identify-refresh-failed">
+          <Alert type="warning" action={<Button onClick={retry}>{t('identify.retry')}</Button>}>
+            {t('identify.refreshFailed', { message: errorText(refreshFailure) })}
+          </Alert>
+        </div>
+      )}
       <div className="identify-body">
         <Stage
           ref={stage}

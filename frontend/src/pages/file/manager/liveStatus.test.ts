@@ -1,6 +1,16 @@
-import { parseStatusUpdate } from '@loopline/shared';
+import { PID_STATE, type PidState, parseStatusUpdate } from '@loopline/shared';
 import { describe, expect, it } from 'vitest';
-import { parsingKey, progressPatch, recognisingKey, recognitionPatch, statusPatch } from './liveStatus.ts';
+import type { FileEntry } from '../../../api/files.ts';
+import {
+  keepNewerRows,
+  mergeEntry,
+  newerOf,
+  parsingKey,
+  progressPatch,
+  recognisingKey,
+  recognitionPatch,
+  statusPatch,
+} from './liveStatus.ts';
 
 describe('live status (spec 2 §4)', () => {
   it('patches only the fields a STATUS_UPDATE carries', () => {
@@ -41,10 +51,101 @@ describe('live status (spec 2 §4)', () => {
       'a,b',
     );
     expect(recognisingKey([row('f', 10, 0)])).toBe('');
-    expect(recognitionPatch({ state: 10, numSuccess: 1, numPage: 4 })).toEqual({
+    expect(recognitionPatch({ state: 10, numSuccess: 1, numPage: 4, stateVersion: 3 })).toEqual({
       state: 10,
       numSuccess: 1,
       numPage: 4,
+      stateVersion: 3,
     });
+  });
+});
+
+describe("a row's recognition state never goes back (stale reads, pushes out of order)", () => {
+  const row = (fields: Partial<FileEntry> = {}): FileEntry => ({
+    id: 'f',
+    projectId: 'p',
+    parentId: 'p',
+    ancestorIds: ['p'],
+    isFile: 1,
+    fileName: 'unit-7.pdf',
+    fileSuffix: 'pdf',
+    fileSize: 10,
+    time: '2026-11-26T08:00:00.000Z',
+    userName: 'demo',
+    isModel: '',
+    isWlkModel: null,
+    state: null,
+    preview: 0,
+    numSuccess: 0,
+    numPage: 0,
+    publishStatus: '0',
+    attributeId: -1,
+    imagePath: '',
+    fileId: 'o',
+    filePerms: ['viewFile', 'editFile'],
+    ...fields,
+  });
+  const pushed = (state: PidState, numSuccess: number, numPage: number, stateVersion: number) =>
+    statusPatch({ kind: 'recognise', projectId: 'p', id: 'f', state, numSuccess, numPage, stateVersion });
+  const shown = (entry: FileEntry) => `${entry.state}:${entry.numSuccess}/${entry.numPage}`;
+
+  it('drops a read-back answered before the push it arrives after (waiting after recognising 0/2)', () => {
+    // The submit's answer (waiting at version 1), the first push (recognising 0/2 at 2), then the
+    // read-back of the submit, read on the server before the run moved: waiting at version 1.
+    let entry = mergeEntry(row(), { state: PID_STATE.waiting, numSuccess: 0, numPage: 0, stateVersion: 1 });
+    entry = mergeEntry(entry, pushed(PID_STATE.recognising, 0, 2, 2));
+    entry = mergeEntry(
+      entry,
+      recognitionPatch({ state: PID_STATE.waiting, numSuccess: 0, numPage: 0, stateVersion: 1 }),
+    );
+    expect(shown(entry)).toBe('10:0/2');
+    expect(entry.stateVersion).toBe(2);
+  });
+
+  it('orders pages pushed out of order, and lets a new run start over', () => {
+    let entry = row({ state: PID_STATE.recognising, numSuccess: 0, numPage: 2, stateVersion: 2 });
+    entry = mergeEntry(entry, pushed(PID_STATE.recognising, 2, 2, 4));
+    entry = mergeEntry(entry, pushed(PID_STATE.recognising, 1, 2, 3));
+    expect(shown(entry)).toBe('10:2/2');
+    entry = mergeEntry(entry, pushed(PID_STATE.identified, 2, 2, 5));
+    // A second run's claim goes on from the last version: waiting again is newer, not a step back.
+    entry = mergeEntry(entry, { state: PID_STATE.waiting, numSuccess: 0, numPage: 0, stateVersion: 6 });
+    expect(shown(entry)).toBe('20:0/0');
+  });
+
+  it('keeps the other fields of a stale patch; a row never submitted (no version) is the oldest', () => {
+    const entry = row({ state: PID_STATE.recognising, numSuccess: 1, numPage: 2, stateVersion: 3 });
+    const merged = mergeEntry(entry, { state: PID_STATE.waiting, stateVersion: 1, preview: 2 });
+    expect(shown(merged)).toBe('10:1/2');
+    expect(merged.preview).toBe(2);
+    expect(shown(mergeEntry(entry, { state: null, numSuccess: 0, numPage: 0 }))).toBe('10:1/2');
+    expect(shown(mergeEntry(row({ state: null }), pushed(PID_STATE.recognising, 0, 2, 2)))).toBe('10:0/2');
+  });
+
+  it('keeps the newer row over a listing read again that was answered before a push', () => {
+    const pages = (...records: FileEntry[]) => ({
+      pages: [{ records, total: records.length }],
+      pageParams: [undefined],
+    });
+    const other = row({ id: 'g', fileName: 'g.pdf' });
+    // The listing read before the first run's claim (never submitted) is older than any pushed state.
+    expect(newerOf(row({ state: PID_STATE.waiting, stateVersion: 1 }), row()).state).toBe(PID_STATE.waiting);
+    const before = pages(
+      row({ state: PID_STATE.recognising, numSuccess: 1, numPage: 2, stateVersion: 3 }),
+      other,
+    );
+    const read = pages(
+      row({ state: PID_STATE.waiting, numSuccess: 0, numPage: 0, stateVersion: 1, fileName: 'renamed.pdf' }),
+      row({ id: 'g', fileName: 'g2.pdf' }),
+    );
+    const merged = keepNewerRows(before, read);
+    expect(merged.pages[0]!.records.map(shown)).toEqual(['10:1/2', 'null:0/0']);
+    // Everything else is the read's.
+    expect(merged.pages[0]!.records.map((e) => e.fileName)).toEqual(['renamed.pdf', 'g2.pdf']);
+    // A read that is newer (or the same) is taken as it is.
+    const newer = pages(row({ state: PID_STATE.identified, numSuccess: 2, numPage: 2, stateVersion: 5 }));
+    expect(keepNewerRows(before, newer)).toBe(newer);
+    expect(keepNewerRows(undefined, read)).toBe(read);
+    expect(newerOf(before.pages[0]!.records[0], read.pages[0]!.records[0]!).fileName).toBe('renamed.pdf');
   });
 });

@@ -18,8 +18,56 @@ export type EntryPatch = Partial<
     | 'state'
     | 'numSuccess'
     | 'numPage'
+    | 'stateVersion'
   >
 >;
+
+type Versioned = Pick<FileEntry, 'stateVersion'>;
+
+/**
+ * Whether recognition values are older than the row's: their state version is lower (spec 2 §4 pushes
+ * and the reads of a row can arrive in any order; equal versions are one write). A row never submitted
+ * carries none: version 0, below its first run's.
+ */
+const older = (row: Versioned, incoming: Versioned) => (incoming.stateVersion ?? 0) < (row.stateVersion ?? 0);
+
+/** A row with `fields` merged in, but for recognition values older than the row's: its state never goes back. */
+export function mergeEntry(row: FileEntry, fields: Partial<FileEntry>): FileEntry {
+  if (!older(row, fields)) return { ...row, ...fields };
+  const { state: _state, numSuccess: _done, numPage: _pages, stateVersion: _version, ...rest } = fields;
+  return { ...row, ...rest };
+}
+
+/** A row as read again, keeping the recognition values of the row shown when those are newer. */
+export function newerOf(shown: FileEntry | undefined, read: FileEntry): FileEntry {
+  if (!shown || !older(shown, read)) return read;
+  const { state, numSuccess, numPage, stateVersion } = shown;
+  return { ...read, state, numSuccess, numPage, stateVersion };
+}
+
+/**
+ * A listing read again (every page) over the one shown: a row keeps the recognition state that a push
+ * or read-back delivered after the listing's read was answered on the server (issue: a row showed
+ * "waiting" again after "recognising 0/2").
+ */
+export function keepNewerRows<T extends { pages: { records: FileEntry[] }[] }>(
+  shown: T | undefined,
+  read: T,
+): T {
+  if (!shown) return read;
+  const rows = new Map<string, FileEntry>();
+  for (const page of shown.pages) for (const row of page.records) rows.set(row.id, row);
+  let changed = false;
+  const pages = read.pages.map((page) => {
+    const records = page.records.map((row) => {
+      const kept = newerOf(rows.get(row.id), row);
+      if (kept !== row) changed = true;
+      return kept;
+    });
+    return { ...page, records };
+  });
+  return changed ? { ...read, pages } : read;
+}
 
 /** The fields a STATUS_UPDATE changes in its row: only those it carries. */
 export function statusPatch(update: StatusUpdate): EntryPatch {
@@ -34,6 +82,7 @@ export function statusPatch(update: StatusUpdate): EntryPatch {
   if (update.state !== undefined) patch.state = update.state;
   if (update.numSuccess !== undefined) patch.numSuccess = update.numSuccess;
   if (update.numPage !== undefined) patch.numPage = update.numPage;
+  if (update.stateVersion !== undefined) patch.stateVersion = update.stateVersion;
   return patch;
 }
 
@@ -57,9 +106,14 @@ export function parsingKey(entries: readonly Pick<FileEntry, 'id' | 'isFile' | '
 
 /** The fields a read-back recognition record changes (identifyProgress answers the pushed values). */
 export function recognitionPatch(
-  record: Pick<PidFileRecord, 'state' | 'numSuccess' | 'numPage'>,
+  record: Pick<PidFileRecord, 'state' | 'numSuccess' | 'numPage' | 'stateVersion'>,
 ): EntryPatch {
-  return { state: record.state, numSuccess: record.numSuccess, numPage: record.numPage };
+  return {
+    state: record.state,
+    numSuccess: record.numSuccess,
+    numPage: record.numPage,
+    stateVersion: record.stateVersion,
+  };
 }
 
 /** The ids of the rows waiting or being recognised, as a stable key (their read-back restarts only when it changes). */

@@ -1,9 +1,10 @@
 import { FILE_PAGE_SIZE, type Page } from '@loopline/shared';
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, replaceEqualDeep, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type FileEntry, listEntries, type SortOrder } from '../../../api/files.ts';
 import { errorText } from '../../../app/queryClient.ts';
 import { fileKeys } from '../queries.ts';
+import { keepNewerRows, mergeEntry, newerOf } from './liveStatus.ts';
 
 export interface EntryListQuery {
   projectId: string;
@@ -55,6 +56,9 @@ export function useEntryList({ projectId, dirId, order, fileName }: EntryListQue
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor || undefined,
     gcTime: 0,
+    // A read answered before a push was written must not take the row back (liveStatus.ts).
+    structuralSharing: (shown, read) =>
+      replaceEqualDeep(shown, keepNewerRows(shown as Pages | undefined, read as Pages)),
   });
   const { error, isFetchingNextPage, isFetchNextPageError, fetchNextPage, hasNextPage, refetch } = query;
   const data = query.data as Pages | undefined;
@@ -102,12 +106,12 @@ export function useEntryList({ projectId, dirId, order, fileName }: EntryListQue
     [queryClient, queryKey],
   );
 
-  /** Replaces one entry in place (after a rename). */
-  const replace = useCallback((entry: FileEntry) => edit(entry.id, () => entry), [edit]);
+  /** Replaces one entry in place (after a rename), but for a newer recognition state shown. */
+  const replace = useCallback((entry: FileEntry) => edit(entry.id, (shown) => newerOf(shown, entry)), [edit]);
 
-  /** Merges fields into one entry in place (a pushed status change; issue 7). */
+  /** Merges fields into one entry in place (a pushed status change; issue 7); older recognition values are dropped. */
   const patch = useCallback(
-    (id: string, fields: Partial<FileEntry>) => edit(id, (e) => ({ ...e, ...fields })),
+    (id: string, fields: Partial<FileEntry>) => edit(id, (e) => mergeEntry(e, fields)),
     [edit],
   );
 

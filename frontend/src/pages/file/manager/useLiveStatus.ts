@@ -46,7 +46,8 @@ function useReadBack(key: string, read: (ids: string[]) => Promise<unknown>) {
  * Keeps the rows' model and recognition state current without reloading the list (spec 2 §4): every
  * STATUS_UPDATE of this project patches its row. Rows that are parsing, or waiting for or under
  * recognition, are also read back, because a push can overtake the answer of the call that started
- * the run (a fast failure) and would then be overwritten by the answer's 'parsing' or 'waiting'.
+ * the run (a fast failure) and would then be overwritten by the answer's 'parsing'. Recognition values
+ * carry a state version: a read-back answered before a push lands after it is dropped (`mergeEntry`).
  */
 export function useLiveStatus(
   projectId: string,

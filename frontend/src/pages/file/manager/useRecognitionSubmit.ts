@@ -9,8 +9,9 @@ import { type EntryPatch, recognitionPatch } from './liveStatus.ts';
 
 /**
  * Sends entries to AI recognition (files, and folders for the drawings below them): the started rows
- * show "waiting" at once, then their state is read back once, because a fast run's pushes can arrive
- * before this answer and would otherwise be overwritten by it. Refusals are shown by the HTTP client.
+ * show "waiting" at once, then their state is read back once, in case a push was lost. A fast run's
+ * pushes can arrive before either answer: every value carries its state version and the row keeps the
+ * latest (liveStatus.ts `mergeEntry`). Refusals are shown by the HTTP client.
  */
 export function useRecognitionSubmit(projectId: string, patch: (id: string, fields: EntryPatch) => void) {
   const queryClient = useQueryClient();
@@ -22,9 +23,10 @@ export function useRecognitionSubmit(projectId: string, patch: (id: string, fiel
       try {
         const res = await submitRecognition(projectId, fileIds, dirIds);
         notify.success(res.msg);
-        const { started } = res.data;
+        const { started, versions } = res.data;
         for (const id of started) {
-          patch(id, { state: PID_STATE.waiting, numSuccess: 0, numPage: 0 });
+          // At the version the server wrote it: a push of the run that came first is kept.
+          patch(id, { state: PID_STATE.waiting, numSuccess: 0, numPage: 0, stateVersion: versions?.[id] });
           void queryClient.invalidateQueries({ queryKey: fileKeys.pidFile(projectId, id) });
         }
         if (started.length) {

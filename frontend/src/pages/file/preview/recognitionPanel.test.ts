@@ -1,9 +1,12 @@
+import { PID_STATE } from '@loopline/shared';
 import { describe, expect, it } from 'vitest';
+import type { PidFileRecord } from '../../../api/recognition.ts';
 import {
   clampPanelWidth,
   draggedWidth,
   identifyPreviewPath,
   isDrawingName,
+  newerRecord,
   PANEL_DEFAULT_WIDTH,
   pageRows,
 } from './recognitionPanel.ts';
@@ -52,5 +55,36 @@ describe('recognition side panel (spec 1 §2, §9)', () => {
     expect(isDrawingName('sheet.pdf')).toBe(true);
     expect(isDrawingName('model.ifc')).toBe(false);
     expect(isDrawingName('pdf')).toBe(false);
+  });
+});
+
+describe('the panel record read again', () => {
+  const record = (
+    state: PidFileRecord['state'],
+    numSuccess: number,
+    stateVersion: number,
+  ): PidFileRecord => ({
+    id: 'f',
+    fileId: 'f',
+    fileName: 'unit-7.pdf',
+    state,
+    numPage: 2,
+    numSuccess,
+    reason: '',
+    reasonKey: '',
+    ruleHash: '',
+    counts: {},
+    submitTime: '2026-11-26T08:00:00.000Z',
+    finishTime: '',
+    stateVersion,
+  });
+
+  it('keeps the pushed state when the read was answered before it', () => {
+    const pushed = record(PID_STATE.recognising, 1, 3);
+    expect(newerRecord(pushed, record(PID_STATE.waiting, 0, 1))).toBe(pushed);
+    const read = record(PID_STATE.identified, 2, 5);
+    expect(newerRecord(pushed, read)).toBe(read);
+    expect(newerRecord(undefined, read)).toBe(read);
+    expect(newerRecord(pushed, null)).toBeNull();
   });
 });

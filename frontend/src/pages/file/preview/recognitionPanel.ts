@@ -78,3 +78,15 @@ export function isDrawingName(fileName: string): boolean {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 && isDrawingSuffix(fileName.slice(dot + 1));
 }
+
+/**
+ * The record read again, unless the one shown is of a later state version (a push delivered it after
+ * this read was answered on the server): then the shown one stays.
+ */
+export function newerRecord(
+  shown: PidFileRecord | null | undefined,
+  read: PidFileRecord | null,
+): PidFileRecord | null {
+  if (!shown || !read) return read;
+  return (read.stateVersion ?? 0) < (shown.stateVersion ?? 0) ? shown : read;
+}

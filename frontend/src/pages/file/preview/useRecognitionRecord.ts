@@ -1,10 +1,11 @@
 import { PID_STATE, type PidState, parseStatusUpdate } from '@loopline/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type PidFileRecord, pidFileOf } from '../../../api/recognition.ts';
 import type { IncomingMessage } from '../../../socket/client.ts';
 import { socket, useSocketMessage } from '../../../socket/index.ts';
 import { fileKeys } from '../queries.ts';
+import { newerRecord } from './recognitionPanel.ts';
 
 const ENDED: readonly number[] = [PID_STATE.identified, PID_STATE.failed];
 const RUNNING_POLL_MS = 3000;
@@ -23,6 +24,12 @@ export function useRecognitionRecord(target: { projectId: string; fileId: string
     queryKey,
     queryFn: () => pidFileOf(target!.projectId, target!.fileId, { silent: true }),
     enabled: Boolean(target),
+    // A read answered before a push was written must not take the panel back (liveStatus.ts, issue glitch).
+    structuralSharing: (shown, read) =>
+      replaceEqualDeep(
+        shown,
+        newerRecord(shown as PidFileRecord | null | undefined, read as PidFileRecord | null),
+      ),
     // Pushes carry the progress; a run is read back now and then in case one is lost (often with no socket).
     refetchInterval: (query) => {
       const state = query.state.data?.state;
@@ -39,12 +46,15 @@ export function useRecognitionRecord(target: { projectId: string; fileId: string
       if (update?.kind !== 'recognise' || update.projectId !== projectId || update.id !== fileId) return;
       const key = fileKeys.pidFile(update.projectId, update.id);
       const before = queryClient.getQueryData<PidFileRecord | null>(key);
+      // A push older than what is shown (pages pushed out of order) changes nothing.
+      if (before && (update.stateVersion ?? 0) < (before.stateVersion ?? 0)) return;
       if (before)
         queryClient.setQueryData<PidFileRecord>(key, {
           ...before,
           state: (update.state ?? before.state) as PidState,
           numSuccess: update.numSuccess ?? before.numSuccess,
           numPage: update.numPage ?? before.numPage,
+          stateVersion: update.stateVersion ?? before.stateVersion,
         });
       // A first run (no record cached yet) or an ended one: read the whole record.
       if (!before || (update.state !== undefined && ENDED.includes(update.state)))
