@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
+import { atomicPuts, type FilesystemStore } from './s3atomic.ts';
 import { multipartExtensions } from './s3multipart.ts';
 
 /**
@@ -38,6 +39,7 @@ export async function startS3(port: number, directory: string, buckets: string[]
     allowMismatchedSignatures: true,
     configureBuckets: buckets.map((name) => ({ name, configs: [CORS] })),
   });
+  atomicPuts(server.store as unknown as FilesystemStore);
   server.middleware.unshift(
     multipartExtensions((bucket) => server.store.getResourcePath(bucket, undefined, 'uploads')),
   );
