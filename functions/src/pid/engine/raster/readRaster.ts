@@ -6,6 +6,7 @@ import { closedShapes } from './closedShapes.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
+import { letteringScale } from './scale.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
 import { findTextRegions } from './textRegions.ts';
 import { ringsAroundWords } from './textRings.ts';
@@ -39,7 +40,7 @@ export async function readRasterPage(
   };
   const grey = await decodeGrey(bytes, maxPixels);
   const { width, height } = grey;
-  const mm = dpi / 25.4;
+  const nominalMm = dpi / 25.4;
   const raw = binarise(grey);
   const skewDeg = estimateSkew(raw, width, height);
   const bin = unrotate(raw, width, height, skewDeg, 0);
@@ -47,8 +48,10 @@ export async function readRasterPage(
   lap('binarise');
 
   // OCR reads only the bands where the ink looks like lettering: a sheet is mostly paper and strokes.
-  const bands = findTextRegions(bin, width, height, mm);
+  const bands = findTextRegions(bin, width, height, nominalMm);
   const words = await ocr.readBands(straight, bands, dpi);
+  // From here on sizes are drawing millimetres as the lettering shows them (a reduced sheet's are smaller).
+  const mm = letteringScale(words, nominalMm);
   lap('ocr');
 
   const textless = bin.slice();
@@ -130,7 +133,13 @@ export async function readRasterPage(
       .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
     ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(connectorBody(p.points), 0.6 * mm)),
   ];
-  const inner = restoreThinGlyphs(bin, width, height, insides, await ocr.readRegions(straight, insides, dpi));
+  const inner = restoreThinGlyphs(
+    bin,
+    width,
+    height,
+    insides,
+    await ocr.readRegions(straight, insides, Math.round(mm * 25.4)),
+  );
   // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
   const points = polygons
     .filter((p) => p.points.length === 5)
