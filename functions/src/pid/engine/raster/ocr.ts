@@ -210,7 +210,7 @@ export async function createOcr(): Promise<Ocr> {
         // and a number) in either pass is read again alone.
         if (Math.max(...readings.map(tagLikeness)) < 11) readings.push(await alone(img, r, dpi));
         readings.sort((a, b) => tagLikeness(b) - tagLikeness(a));
-        tokens.push(...(readings[0] ?? []));
+        tokens.push(...trimMarks(readings[0] ?? []));
       }
       return tokens;
     },
@@ -220,8 +220,19 @@ export async function createOcr(): Promise<Ocr> {
   };
 }
 
+/**
+ * A boxed-in word keeps letters and digits only at its ends: marks there are the box's or ring's own
+ * strokes read as a quote, a dot or a colon ('"TE', '160.'); a word of marks alone is dropped.
+ */
+function trimMarks(tokens: TextToken[]): TextToken[] {
+  return tokens.flatMap((t) => {
+    const text = t.text.replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/g, '');
+    return text ? [{ ...t, text }] : [];
+  });
+}
+
 /** Region height that inside-bubble lettering reads well at: two or three lines of 25–30 px capitals. */
-const REGION_HEIGHT = 96;
+const REGION_HEIGHT = Number(process.env.REGH ?? 96);
 
 /** How much a region is enlarged before OCR: small bubbles of a coarse or downsampled scan, up to 4×. */
 function regionScale(r: Box): number {

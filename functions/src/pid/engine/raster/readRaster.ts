@@ -126,20 +126,27 @@ export async function readRasterPage(
   lap('shapes');
 
   // Words inside circles and connectors are too small and boxed-in for the page pass: read them again.
-  const insides: Box[] = [
-    // Inside the inscribed square only: ring pixels in a crop are read as brackets.
-    ...circles
-      .filter((c) => !c.filled)
-      .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
-    ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(connectorBody(p.points), 0.6 * mm)),
-  ];
-  const inner = restoreThinGlyphs(
-    bin,
-    width,
-    height,
-    insides,
-    await ocr.readRegions(straight, insides, Math.round(mm * 25.4)),
-  );
+  // Rings and connector bodies are read in two mosaics: a long, flat connector cell widens every cell
+  // of a shared grid, and tesseract's block reading of a ring's lines then varies with its neighbours.
+  const bubbleRings = circles.filter((c) => !c.filled && c.r >= 2.5 * mm);
+  // A ring's own arcs, enlarged in the crop, read as letters (C, T, S before the tag, a quote above it):
+  // the rings are read on a copy of the page with everything outside their inner disc made paper.
+  const ringPage = insideRingsOnly(straight, bubbleRings);
+  const rings: Box[] = bubbleRings.map((c) => ({
+    x: c.c.x - 0.8 * c.r,
+    y: c.c.y - 0.8 * c.r,
+    w: 1.6 * c.r,
+    h: 1.6 * c.r,
+  }));
+  const bodies = polygons
+    .filter((p) => p.points.length === 5)
+    .map((p) => shrink(connectorBody(p.points), 0.6 * mm));
+  const insides = [...rings, ...bodies];
+  const drawingDpi = Math.round(mm * 25.4);
+  const inner = restoreThinGlyphs(bin, width, height, insides, [
+    ...(await ocr.readRegions(ringPage, rings, drawingDpi)),
+    ...(await ocr.readRegions(straight, bodies, drawingDpi)),
+  ]);
   // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
   const points = polygons
     .filter((p) => p.points.length === 5)
@@ -215,3 +222,16 @@ const contained = (inner: Box, outer: Box) => {
 };
 
 const contains = (b: Box, p: Point) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+
+/** The page with every pixel of the rings' boxes that lies outside the ring's inner disc made paper. */
+function insideRingsOnly(img: GreyImage, rings: { c: Point; r: number }[]): GreyImage {
+  const data = img.data.slice();
+  for (const { c, r } of rings) {
+    const keep = 0.84 * r;
+    const reach = r + 4;
+    for (let y = Math.max(0, Math.floor(c.y - reach)); y <= Math.min(img.height - 1, c.y + reach); y++)
+      for (let x = Math.max(0, Math.floor(c.x - reach)); x <= Math.min(img.width - 1, c.x + reach); x++)
+        if (Math.hypot(x - c.x, y - c.y) > keep) data[y * img.width + x] = 255;
+  }
+  return { width: img.width, height: img.height, data };
+}
