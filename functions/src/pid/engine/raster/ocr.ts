@@ -139,13 +139,11 @@ export async function createOcr(): Promise<Ocr> {
         Math.round((3 * dpi) / 25.4),
       );
       const { width, height, data } = mosaic.image;
-      const k = Number(process.env.BANDK ?? 1);
-      let im = sharp(data, { raw: { width, height, channels: 1 } });
-      if (k !== 1) im = im.resize(Math.round(width * k));
-      const png = await im.png({ compressionLevel: 1 }).toBuffer();
+      const png = await sharp(data, { raw: { width, height, channels: 1 } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       const tokens: TextToken[] = [];
-      for (const w0 of await words(worker, png, Math.round(dpi * k), PSM.SPARSE_TEXT)) {
-        const w = { ...w0, box: { x: w0.box.x / k, y: w0.box.y / k, w: w0.box.w / k, h: w0.box.h / k } };
+      for (const w of await words(worker, png, dpi, PSM.SPARSE_TEXT)) {
         const at = mosaic.toPage(w.box);
         if (!at) continue;
         const vertical = bands[at.index]?.vertical ?? false;
@@ -232,7 +230,7 @@ function trimMarks(tokens: TextToken[]): TextToken[] {
 }
 
 /** Region height that inside-bubble lettering reads well at: two or three lines of 25–30 px capitals. */
-const REGION_HEIGHT = Number(process.env.REGH ?? 96);
+const REGION_HEIGHT = 96;
 
 /** How much a region is enlarged before OCR: small bubbles of a coarse or downsampled scan, up to 4×. */
 function regionScale(r: Box): number {

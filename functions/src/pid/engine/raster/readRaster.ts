@@ -131,22 +131,34 @@ export async function readRasterPage(
   const bubbleRings = circles.filter((c) => !c.filled && c.r >= 2.5 * mm);
   // A ring's own arcs, enlarged in the crop, read as letters (C, T, S before the tag, a quote above it):
   // the rings are read on a copy of the page with everything outside their inner disc made paper.
-  const ringPage = insideRingsOnly(straight, bubbleRings);
+  const ringPage: GreyImage = {
+    width,
+    height,
+    data: insideRingsOnly(straight, bubbleRings, 255, (v) => v < 160),
+  };
+  // Thin letters are found on the binary page the same way, so a letter touching the bar stands alone.
+  const ringBin = insideRingsOnly({ width, height, data: bin }, bubbleRings, 0, (v) => v === 1);
   const rings: Box[] = bubbleRings.map((c) => ({
-    x: c.c.x - 0.8 * c.r,
-    y: c.c.y - 0.8 * c.r,
-    w: 1.6 * c.r,
-    h: 1.6 * c.r,
+    x: c.c.x - 0.7 * c.r,
+    y: c.c.y - 0.75 * c.r,
+    w: 1.4 * c.r,
+    h: 1.5 * c.r,
   }));
   const bodies = polygons
     .filter((p) => p.points.length === 5)
     .map((p) => shrink(connectorBody(p.points), 0.6 * mm));
   const insides = [...rings, ...bodies];
   const drawingDpi = Math.round(mm * 25.4);
-  const inner = restoreThinGlyphs(bin, width, height, insides, [
+  // Thin letters are looked for in the inscribed square only, where no arc of the ring lies.
+  const squares = [
+    ...bubbleRings.map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
+    ...bodies,
+  ];
+  const raw0 = [
     ...(await ocr.readRegions(ringPage, rings, drawingDpi)),
     ...(await ocr.readRegions(straight, bodies, drawingDpi)),
-  ]);
+  ];
+  const inner = restoreThinGlyphs(ringBin, width, height, squares, raw0);
   // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
   const points = polygons
     .filter((p) => p.points.length === 5)
@@ -223,15 +235,39 @@ const contained = (inner: Box, outer: Box) => {
 
 const contains = (b: Box, p: Point) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 
-/** The page with every pixel of the rings' boxes that lies outside the ring's inner disc made paper. */
-function insideRingsOnly(img: GreyImage, rings: { c: Point; r: number }[]): GreyImage {
+/**
+ * The page with every pixel of the rings' boxes that lies outside the ring's inner disc made paper, and
+ * any bar across the disc's middle. Works on the grey page (paper 255) and on the binary one (paper 0).
+ */
+function insideRingsOnly<T extends { width: number; height: number; data: Uint8Array }>(
+  img: T,
+  rings: { c: Point; r: number }[],
+  paper: number,
+  isInk: (v: number) => boolean,
+): Uint8Array {
   const data = img.data.slice();
   for (const { c, r } of rings) {
     const keep = 0.84 * r;
     const reach = r + 4;
     for (let y = Math.max(0, Math.floor(c.y - reach)); y <= Math.min(img.height - 1, c.y + reach); y++)
       for (let x = Math.max(0, Math.floor(c.x - reach)); x <= Math.min(img.width - 1, c.x + reach); x++)
-        if (Math.hypot(x - c.x, y - c.y) > keep) data[y * img.width + x] = 255;
+        if (Math.hypot(x - c.x, y - c.y) > keep) data[y * img.width + x] = paper;
+    // The panel-mounting bar across the middle runs into the letters above it: rows of ink across most
+    // of the disc near the centre are made paper, with a row either side (the bar's grey edges).
+    const x0 = Math.max(0, Math.round(c.x - 0.75 * r));
+    const x1 = Math.min(img.width - 1, Math.round(c.x + 0.75 * r));
+    const bar: number[] = [];
+    for (let y = Math.round(c.y - 0.2 * r); y <= Math.round(c.y + 0.2 * r); y++) {
+      if (y < 0 || y >= img.height) continue;
+      let ink = 0;
+      for (let x = x0; x <= x1; x++) if (isInk(data[y * img.width + x] as number)) ink++;
+      if (ink > 0.85 * (x1 - x0 + 1)) bar.push(y);
+    }
+    const e0 = Math.max(0, Math.floor(c.x - keep));
+    const e1 = Math.min(img.width - 1, Math.ceil(c.x + keep));
+    for (const y of bar)
+      for (let yy = Math.max(0, y - 1); yy <= Math.min(img.height - 1, y + 1); yy++)
+        data.fill(paper, yy * img.width + e0, yy * img.width + e1 + 1);
   }
-  return { width: img.width, height: img.height, data };
+  return data;
 }
