@@ -190,7 +190,8 @@ function refine(bin: Uint8Array, width: number, height: number, p: Circle, slack
         }
       }
     }
-    if (bestScore >= 0.97) break;
+    // Settled, or nothing like a ring here (most proposals): the fine pass would not change the answer.
+    if (bestScore >= 0.97 || bestScore < 0.7) break;
   }
   if (bestScore < 0.9) return null;
   return {
