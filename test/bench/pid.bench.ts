@@ -18,6 +18,7 @@ import { naiveBaseline } from '../pid/baseline.ts';
 import { SCAN_SHEETS, type SheetCase, scanCase, VECTOR_SHEETS, vectorCase } from '../pid/cases.ts';
 import { dexpiFigures } from '../pid/dexpi.ts';
 import { emptyTally, figures, score, type Tally } from '../pid/evaluate.ts';
+import { rasterSampleFigures } from '../pid/real/rasterSamples.ts';
 import { samplePath } from '../support/samples.ts';
 import { median } from './stats.ts';
 
@@ -159,6 +160,10 @@ export async function pidFigures() {
   const dexpi = dexpiFigures();
   log(`dexpi: ${JSON.stringify(dexpi.configured)}`);
   const samples = await smoke();
+  // Real raster drawings against hand-made truth (test/pid/real), default rules; `split` says which
+  // were looked at while tuning the raster reader and which are held out.
+  const rasterSamples = await rasterSampleFigures();
+  log(`raster samples: ${JSON.stringify(rasterSamples)}`);
   return {
     vector: {
       engine: figures(vector.engine),
@@ -176,6 +181,7 @@ export async function pidFigures() {
     workerPeaks: peaks,
     dexpi,
     samples,
+    rasterSamples,
     notes:
       'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5; ' +
       'dexpi tags are matched by text alone (the DEXPI XML has no label boxes in the SVG frame)',
@@ -205,6 +211,8 @@ export function printPidFigures(f: Awaited<ReturnType<typeof pidFigures>>) {
   console.log('DEXPI reference drawing (SVG) against its DEXPI XML, tags matched by text');
   console.table({ 'configured rules': f.dexpi.configured, 'default rules': f.dexpi.defaultRules });
   console.table(rows(f.samples));
+  console.log('Real raster drawings against hand-made truth (test/pid/real), default rules');
+  console.table(rows(f.rasterSamples));
 }
 
 if (process.argv[1]?.endsWith('pid.bench.ts')) {
