@@ -9,7 +9,8 @@ export interface Ocr {
   /** Words of the image with boxes in its pixels; `rotated` reads it turned 90° (bottom-up text). */
   read(img: GreyImage, dpi: number, rotated: boolean, scale?: number): Promise<TextToken[]>;
   /** Words inside many small regions (bubbles, connectors), read in one pass over a mosaic of them. */
-  readRegions(img: GreyImage, regions: Box[], dpi: number): Promise<TextToken[]>;
+  /** `minHeight` (px): smaller regions are enlarged to it first (the insides of small bubbles). */
+  readRegions(img: GreyImage, regions: Box[], dpi: number, minHeight?: number): Promise<TextToken[]>;
   /** Words of text bands (found from the ink, see textRegions), all read in one pass over a mosaic. */
   readBands(img: GreyImage, bands: { box: Box; vertical: boolean }[], dpi: number): Promise<TextToken[]>;
   close(): Promise<void>;
@@ -86,9 +87,8 @@ export async function createOcr(): Promise<Ocr> {
     cacheMethod: 'none',
   });
   /** One region read on its own, as a block of lines. */
-  const alone = async (img: GreyImage, r: Box, dpi: number): Promise<TextToken[]> => {
+  const alone = async (img: GreyImage, r: Box, dpi: number, k: number): Promise<TextToken[]> => {
     const pad = 16;
-    const k = regionScale(r);
     const crop = scaledCrop(img, r, k);
     const mosaic = buildMosaic(
       crop,
@@ -151,12 +151,12 @@ export async function createOcr(): Promise<Ocr> {
       }
       return tokens;
     },
-    async readRegions(img, regions, dpi) {
+    async readRegions(img, regions, dpi, minHeight = 0) {
       if (regions.length === 0) return [];
       const pad = 16;
-      // Every region is brought to at least the same height, so small bubbles of a coarse scan read
-      // as well as large ones; the mosaic's dpi is then that of the regions as enlarged.
-      const scales = regions.map(regionScale);
+      // Regions lower than `minHeight` are enlarged to it, so small bubbles of a coarse scan read as
+      // well as large ones; the mosaic's dpi is then that of the regions as enlarged.
+      const scales = regions.map((r) => regionScale(r, minHeight));
       const crops = regions.map((r, i) => scaledCrop(img, r, scales[i] as number));
       const cellW = Math.max(...crops.map((c) => c.width)) + 2 * pad;
       const cellH = Math.max(...crops.map((c) => c.height)) + 2 * pad;
@@ -206,7 +206,8 @@ export async function createOcr(): Promise<Ocr> {
         const readings = perRegion.map((m) => m.get(i) ?? []);
         // Block reading of a mosaic depends on its neighbours: a region that read as no tag (letters
         // and a number) in either pass is read again alone.
-        if (Math.max(...readings.map(tagLikeness)) < 11) readings.push(await alone(img, r, dpi));
+        if (Math.max(...readings.map(tagLikeness)) < 11)
+          readings.push(await alone(img, r, dpi, scales[i] ?? 1));
         readings.sort((a, b) => tagLikeness(b) - tagLikeness(a));
         tokens.push(...trimMarks(readings[0] ?? []));
       }
@@ -229,12 +230,9 @@ function trimMarks(tokens: TextToken[]): TextToken[] {
   });
 }
 
-/** Region height that inside-bubble lettering reads well at: two or three lines of 25–30 px capitals. */
-const REGION_HEIGHT = 96;
-
 /** How much a region is enlarged before OCR: small bubbles of a coarse or downsampled scan, up to 4×. */
-function regionScale(r: Box): number {
-  return Math.min(4, Math.max(1, REGION_HEIGHT / Math.max(1, r.h)));
+function regionScale(r: Box, minHeight: number): number {
+  return Math.min(4, Math.max(1, minHeight / Math.max(1, r.h)));
 }
 
 /** A crop of the image enlarged `k` times (bilinear), paper outside the page. */

@@ -6,11 +6,18 @@ import { closedShapes } from './closedShapes.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
+import { inkShare, insideRingsOnly } from './ringInsides.ts';
 import { letteringScale } from './scale.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
 import { findTextRegions } from './textRegions.ts';
 import { ringsAroundWords } from './textRings.ts';
 import { restoreThinGlyphs } from './thinGlyphs.ts';
+
+/**
+ * Height (px) a bubble's inside is enlarged to before OCR: two or three lines of 25–30 px capitals, which
+ * tesseract reads well; a small bubble of a coarse or reduced scan has lines of 10–12 px.
+ */
+const BUBBLE_READ_HEIGHT = 96;
 
 export interface RasterPage extends PageGraphics {
   /** Maps a box found on the straightened page back to the pixels of the image as given. */
@@ -154,11 +161,12 @@ export async function readRasterPage(
     ...bubbleRings.map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
     ...bodies,
   ];
-  const raw0 = [
-    ...(await ocr.readRegions(ringPage, rings, drawingDpi)),
+  // A ring with no ink inside (a pump's body, an empty circle) holds no tag: not worth an OCR pass.
+  const written = rings.filter((r) => inkShare(ringBin, width, height, r) > 0.01);
+  const inner = restoreThinGlyphs(ringBin, width, height, squares, [
+    ...(await ocr.readRegions(ringPage, written, drawingDpi, BUBBLE_READ_HEIGHT)),
     ...(await ocr.readRegions(straight, bodies, drawingDpi)),
-  ];
-  const inner = restoreThinGlyphs(ringBin, width, height, squares, raw0);
+  ]);
   // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
   const points = polygons
     .filter((p) => p.points.length === 5)
@@ -234,40 +242,3 @@ const contained = (inner: Box, outer: Box) => {
 };
 
 const contains = (b: Box, p: Point) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
-
-/**
- * The page with every pixel of the rings' boxes that lies outside the ring's inner disc made paper, and
- * any bar across the disc's middle. Works on the grey page (paper 255) and on the binary one (paper 0).
- */
-function insideRingsOnly<T extends { width: number; height: number; data: Uint8Array }>(
-  img: T,
-  rings: { c: Point; r: number }[],
-  paper: number,
-  isInk: (v: number) => boolean,
-): Uint8Array {
-  const data = img.data.slice();
-  for (const { c, r } of rings) {
-    const keep = 0.84 * r;
-    const reach = r + 4;
-    for (let y = Math.max(0, Math.floor(c.y - reach)); y <= Math.min(img.height - 1, c.y + reach); y++)
-      for (let x = Math.max(0, Math.floor(c.x - reach)); x <= Math.min(img.width - 1, c.x + reach); x++)
-        if (Math.hypot(x - c.x, y - c.y) > keep) data[y * img.width + x] = paper;
-    // The panel-mounting bar across the middle runs into the letters above it: rows of ink across most
-    // of the disc near the centre are made paper, with a row either side (the bar's grey edges).
-    const x0 = Math.max(0, Math.round(c.x - 0.75 * r));
-    const x1 = Math.min(img.width - 1, Math.round(c.x + 0.75 * r));
-    const bar: number[] = [];
-    for (let y = Math.round(c.y - 0.2 * r); y <= Math.round(c.y + 0.2 * r); y++) {
-      if (y < 0 || y >= img.height) continue;
-      let ink = 0;
-      for (let x = x0; x <= x1; x++) if (isInk(data[y * img.width + x] as number)) ink++;
-      if (ink > 0.85 * (x1 - x0 + 1)) bar.push(y);
-    }
-    const e0 = Math.max(0, Math.floor(c.x - keep));
-    const e1 = Math.min(img.width - 1, Math.ceil(c.x + keep));
-    for (const y of bar)
-      for (let yy = Math.max(0, y - 1); yy <= Math.min(img.height - 1, y + 1); yy++)
-        data.fill(paper, yy * img.width + e0, yy * img.width + e1 + 1);
-  }
-  return data;
-}
