@@ -176,9 +176,7 @@ export function findRings(
 function refine(bin: Uint8Array, width: number, height: number, p: Circle, slack: number): Circle | null {
   let best = p;
   let bestScore = ringScore(bin, width, height, p.c, p.r, slack);
-  // Coarse then fine: a proposal from a component with something touching the ring is off by up to a
-  // sixth of the radius; the fine pass then settles on the ring.
-  for (const fraction of [0.12, 0.06]) {
+  const search = (fraction: number) => {
     const step = Math.max(1, Math.round(best.r * fraction));
     const from = best;
     for (let dy = -2; dy <= 2; dy++) {
@@ -190,8 +188,14 @@ function refine(bin: Uint8Array, width: number, height: number, p: Circle, slack
         }
       }
     }
-    // Settled, or nothing like a ring here (most proposals): the fine pass would not change the answer.
-    if (bestScore >= 0.97 || bestScore < 0.7) break;
+  };
+  search(0.06);
+  // Part of a ring but not on it: a proposal from a component with something touching the ring is off
+  // by up to a sixth of the radius. A wider search, then a fine one from where it led. Proposals with no
+  // ring near (most of them) stop after the first search.
+  if (bestScore < 0.9 && bestScore >= 0.4) {
+    search(0.12);
+    search(0.06);
   }
   if (bestScore < 0.9) return null;
   return {
