@@ -20,6 +20,8 @@ import { dexpiFigures } from '../pid/dexpi.ts';
 import { emptyTally, figures, score, type Tally } from '../pid/evaluate.ts';
 import { heldOutFigures } from '../pid/heldout/cases.ts';
 import { rev07Case } from '../pid/real/rev07.ts';
+
+import { rasterSampleFigures } from '../pid/real/rasterSamples.ts';
 import { samplePath } from '../support/samples.ts';
 import { median } from './stats.ts';
 
@@ -165,6 +167,10 @@ export async function pidFigures() {
   const heldOut = await heldOutFigures();
   log(`held-out vector sheets: ${JSON.stringify(heldOut.pooled)}`);
   const samples = await smoke();
+  // Real raster drawings against hand-made truth (test/pid/real), default rules; `split` says which
+  // were looked at while tuning the raster reader and which are held out.
+  const rasterSamples = await rasterSampleFigures();
+  log(`raster samples: ${JSON.stringify(rasterSamples)}`);
   return {
     vector: {
       engine: figures(vector.engine),
@@ -184,6 +190,7 @@ export async function pidFigures() {
     realTruth: { 'pdf/PID-Rev07.pdf': rev07 },
     heldOut,
     samples,
+    rasterSamples,
     notes:
       'baseline tags are scored without boxes (it reads words, not symbols); engine tags need box IoU ≥ 0.5; ' +
       'dexpi tags are matched by text alone (the DEXPI XML has no label boxes in the SVG frame); ' +
@@ -221,6 +228,8 @@ export function printPidFigures(f: Awaited<ReturnType<typeof pidFigures>>) {
     ...Object.fromEntries(Object.entries(f.heldOut.perSheet).map(([k, v]) => [k, v.figures])),
   });
   console.table(rows(f.samples));
+  console.log('Real raster drawings against hand-made truth (test/pid/real), default rules');
+  console.table(rows(f.rasterSamples));
 }
 
 if (process.argv[1]?.endsWith('pid.bench.ts')) {

@@ -9,14 +9,26 @@ export interface Ocr {
   /** Words of the image with boxes in its pixels; `rotated` reads it turned 90° (bottom-up text). */
   read(img: GreyImage, dpi: number, rotated: boolean, scale?: number): Promise<TextToken[]>;
   /** Words inside many small regions (bubbles, connectors), read in one pass over a mosaic of them. */
-  readRegions(img: GreyImage, regions: Box[], dpi: number): Promise<TextToken[]>;
+  /** `minHeight` (px): smaller regions are enlarged to it first (the insides of small bubbles). */
+  readRegions(img: GreyImage, regions: Box[], dpi: number, minHeight?: number): Promise<TextToken[]>;
   /** Words of text bands (found from the ink, see textRegions), all read in one pass over a mosaic. */
   readBands(img: GreyImage, bands: { box: Box; vertical: boolean }[], dpi: number): Promise<TextToken[]>;
   close(): Promise<void>;
 }
 
-/** Tags are capitals, digits and a few marks; a whitelist keeps tesseract from reading strokes as letters. */
-const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/".:&';
+/**
+ * Tags are capitals, digits and a few marks; a whitelist keeps tesseract from reading strokes as letters.
+ * The space is in it too: without it the LSTM model cannot end a word, so a band of several words reads
+ * as one run ("VENTTOATMOSPHERE") at confidence 0, and is dropped with every tag in it.
+ */
+const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/".:& ';
+
+/**
+ * A word shaped like a tag or line number (letters and digits joined by a hyphen): tesseract's word
+ * confidence is often near 0 on such runs of thin condensed lettering that it reads right, and the tag
+ * rules check every word after, so these are kept whatever their confidence.
+ */
+const TAG_SHAPED = /^(?=.*[A-Z])(?=.*\d)[A-Z0-9"]+(-[A-Z0-9"]+)+$/;
 
 interface Word {
   text: string;
@@ -45,7 +57,8 @@ async function words(
       for (const line of para.lines) {
         for (const word of line.words) {
           const text = word.text.trim();
-          if (!text || word.confidence < minConfidence) continue;
+          if (!text || (word.confidence < minConfidence && !(text.length >= 6 && TAG_SHAPED.test(text))))
+            continue;
           const { x0, y0, x1, y1 } = word.bbox;
           out.push({
             text,
@@ -74,17 +87,23 @@ export async function createOcr(): Promise<Ocr> {
     cacheMethod: 'none',
   });
   /** One region read on its own, as a block of lines. */
-  const alone = async (img: GreyImage, r: Box, dpi: number): Promise<TextToken[]> => {
+  const alone = async (img: GreyImage, r: Box, dpi: number, k: number): Promise<TextToken[]> => {
     const pad = 16;
-    const mosaic = buildMosaic(img, [{ box: r, turned: false }], pad, 1);
+    const crop = scaledCrop(img, r, k);
+    const mosaic = buildMosaic(
+      crop,
+      [{ box: { x: 0, y: 0, w: crop.width, h: crop.height }, turned: false }],
+      pad,
+      1,
+    );
     const { width, height, data } = mosaic.image;
     const png = await sharp(data, { raw: { width, height, channels: 1 } })
       .png({ compressionLevel: 1 })
       .toBuffer();
     // Inside a bubble the reading is checked by the tag rules next: a doubtful word is worth keeping.
-    return (await words(worker, png, dpi, PSM.SINGLE_BLOCK, 10)).flatMap((w) => {
+    return (await words(worker, png, Math.round(dpi * k), PSM.SINGLE_BLOCK, 10)).flatMap((w) => {
       const at = mosaic.toPage(w.box);
-      return at ? [{ text: w.text, box: at.box, angle: 0, confidence: w.confidence }] : [];
+      return at ? [{ text: w.text, box: unscale(at.box, r, k), angle: 0, confidence: w.confidence }] : [];
     });
   };
   return {
@@ -132,37 +151,35 @@ export async function createOcr(): Promise<Ocr> {
       }
       return tokens;
     },
-    async readRegions(img, regions, dpi) {
+    async readRegions(img, regions, dpi, minHeight = 0) {
       if (regions.length === 0) return [];
       const pad = 16;
-      const cellW = Math.ceil(Math.max(...regions.map((r) => r.w))) + 2 * pad;
-      const cellH = Math.ceil(Math.max(...regions.map((r) => r.h))) + 2 * pad;
+      // Regions lower than `minHeight` are enlarged to it, so small bubbles of a coarse scan read as
+      // well as large ones; the mosaic's dpi is then that of the regions as enlarged.
+      const scales = regions.map((r) => regionScale(r, minHeight));
+      const crops = regions.map((r, i) => scaledCrop(img, r, scales[i] as number));
+      const cellW = Math.max(...crops.map((c) => c.width)) + 2 * pad;
+      const cellH = Math.max(...crops.map((c) => c.height)) + 2 * pad;
       const cols = Math.max(1, Math.floor(Math.sqrt(regions.length * 2)));
       const rows = Math.ceil(regions.length / cols);
       const W = cols * cellW;
       const H = rows * cellH;
       const mosaic = new Uint8Array(W * H).fill(255);
-      regions.forEach((r, i) => {
+      crops.forEach((c, i) => {
         const ox = (i % cols) * cellW + pad;
         const oy = Math.floor(i / cols) * cellH + pad;
-        for (let y = 0; y < Math.floor(r.h); y++) {
-          const sy = Math.floor(r.y) + y;
-          if (sy < 0 || sy >= img.height) continue;
-          for (let x = 0; x < Math.floor(r.w); x++) {
-            const sx = Math.floor(r.x) + x;
-            if (sx >= 0 && sx < img.width)
-              mosaic[(oy + y) * W + ox + x] = img.data[sy * img.width + sx] as number;
-          }
-        }
+        for (let y = 0; y < c.height; y++)
+          mosaic.set(c.data.subarray(y * c.width, (y + 1) * c.width), (oy + y) * W + ox);
       });
+      const mosaicDpi = Math.round(dpi * Math.min(...scales));
       const png = await sharp(mosaic, { raw: { width: W, height: H, channels: 1 } })
         .png({ compressionLevel: 1 })
         .toBuffer();
       // Sparse reading drops a lone thin letter (the I of PI), block reading sometimes a whole line:
       // read both and keep, region by region, the reading that looks most like a tag.
       const passes = [
-        await words(worker, png, dpi, PSM.SPARSE_TEXT),
-        await words(worker, png, dpi, PSM.SINGLE_BLOCK),
+        await words(worker, png, mosaicDpi, PSM.SPARSE_TEXT),
+        await words(worker, png, mosaicDpi, PSM.SINGLE_BLOCK),
       ];
       const perRegion = passes.map((found) => {
         const byRegion = new Map<number, TextToken[]>();
@@ -176,7 +193,7 @@ export async function createOcr(): Promise<Ocr> {
           const oy = row * cellH + pad;
           const token = {
             text: w.text,
-            box: { x: r.x + w.box.x - ox, y: r.y + w.box.y - oy, w: w.box.w, h: w.box.h },
+            box: unscale({ x: w.box.x - ox, y: w.box.y - oy, w: w.box.w, h: w.box.h }, r, scales[index] ?? 1),
             angle: 0,
             confidence: w.confidence,
           };
@@ -189,9 +206,10 @@ export async function createOcr(): Promise<Ocr> {
         const readings = perRegion.map((m) => m.get(i) ?? []);
         // Block reading of a mosaic depends on its neighbours: a region that read as no tag (letters
         // and a number) in either pass is read again alone.
-        if (Math.max(...readings.map(tagLikeness)) < 11) readings.push(await alone(img, r, dpi));
+        if (Math.max(...readings.map(tagLikeness)) < 11)
+          readings.push(await alone(img, r, dpi, scales[i] ?? 1));
         readings.sort((a, b) => tagLikeness(b) - tagLikeness(a));
-        tokens.push(...(readings[0] ?? []));
+        tokens.push(...trimMarks(readings[0] ?? []));
       }
       return tokens;
     },
@@ -200,3 +218,50 @@ export async function createOcr(): Promise<Ocr> {
     },
   };
 }
+
+/**
+ * A boxed-in word keeps letters and digits only at its ends: marks there are the box's or ring's own
+ * strokes read as a quote, a dot or a colon ('"TE', '160.'); a word of marks alone is dropped.
+ */
+function trimMarks(tokens: TextToken[]): TextToken[] {
+  return tokens.flatMap((t) => {
+    const text = t.text.replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/g, '');
+    return text ? [{ ...t, text }] : [];
+  });
+}
+
+/** How much a region is enlarged before OCR: small bubbles of a coarse or downsampled scan, up to 4×. */
+function regionScale(r: Box, minHeight: number): number {
+  return Math.min(4, Math.max(1, minHeight / Math.max(1, r.h)));
+}
+
+/** A crop of the image enlarged `k` times (bilinear), paper outside the page. */
+function scaledCrop(img: GreyImage, r: Box, k: number): GreyImage {
+  const width = Math.max(1, Math.floor(r.w * k));
+  const height = Math.max(1, Math.floor(r.h * k));
+  const data = new Uint8Array(width * height);
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= img.width || y >= img.height ? 255 : (img.data[y * img.width + x] as number);
+  for (let y = 0; y < height; y++) {
+    const sy = Math.floor(r.y) + (y + 0.5) / k - 0.5;
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.floor(r.x) + (x + 0.5) / k - 0.5;
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+      const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { width, height, data };
+}
+
+/** A box found on an enlarged crop, back in page pixels. */
+const unscale = (b: Box, r: Box, k: number): Box => ({
+  x: Math.floor(r.x) + b.x / k,
+  y: Math.floor(r.y) + b.y / k,
+  w: b.w / k,
+  h: b.h / k,
+});

@@ -6,10 +6,18 @@ import { closedShapes } from './closedShapes.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
+import { inkShare, insideRingsOnly } from './ringInsides.ts';
+import { letteringScale } from './scale.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
 import { findTextRegions } from './textRegions.ts';
 import { ringsAroundWords } from './textRings.ts';
 import { restoreThinGlyphs } from './thinGlyphs.ts';
+
+/**
+ * Height (px) a bubble's inside is enlarged to before OCR: two or three lines of 25–30 px capitals, which
+ * tesseract reads well; a small bubble of a coarse or reduced scan has lines of 10–12 px.
+ */
+const BUBBLE_READ_HEIGHT = 96;
 
 export interface RasterPage extends PageGraphics {
   /** Maps a box found on the straightened page back to the pixels of the image as given. */
@@ -39,7 +47,7 @@ export async function readRasterPage(
   };
   const grey = await decodeGrey(bytes, maxPixels);
   const { width, height } = grey;
-  const mm = dpi / 25.4;
+  const nominalMm = dpi / 25.4;
   const raw = binarise(grey);
   const skewDeg = estimateSkew(raw, width, height);
   const bin = unrotate(raw, width, height, skewDeg, 0);
@@ -47,8 +55,10 @@ export async function readRasterPage(
   lap('binarise');
 
   // OCR reads only the bands where the ink looks like lettering: a sheet is mostly paper and strokes.
-  const bands = findTextRegions(bin, width, height, mm);
+  const bands = findTextRegions(bin, width, height, nominalMm);
   const words = await ocr.readBands(straight, bands, dpi);
+  // From here on sizes are drawing millimetres as the lettering shows them (a reduced sheet's are smaller).
+  const mm = letteringScale(words, nominalMm);
   lap('ocr');
 
   const textless = bin.slice();
@@ -123,14 +133,40 @@ export async function readRasterPage(
   lap('shapes');
 
   // Words inside circles and connectors are too small and boxed-in for the page pass: read them again.
-  const insides: Box[] = [
-    // Inside the inscribed square only: ring pixels in a crop are read as brackets.
-    ...circles
-      .filter((c) => !c.filled)
-      .map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
-    ...polygons.filter((p) => p.points.length === 5).map((p) => shrink(connectorBody(p.points), 0.6 * mm)),
+  // Rings and connector bodies are read in two mosaics: a long, flat connector cell widens every cell
+  // of a shared grid, and tesseract's block reading of a ring's lines then varies with its neighbours.
+  const bubbleRings = circles.filter((c) => !c.filled && c.r >= 2.5 * mm);
+  // A ring's own arcs, enlarged in the crop, read as letters (C, T, S before the tag, a quote above it):
+  // the rings are read on a copy of the page with everything outside their inner disc made paper.
+  const ringPage: GreyImage = {
+    width,
+    height,
+    data: insideRingsOnly(straight, bubbleRings, 255, (v) => v < 160),
+  };
+  // Thin letters are found on the binary page the same way, so a letter touching the bar stands alone.
+  const ringBin = insideRingsOnly({ width, height, data: bin }, bubbleRings, 0, (v) => v === 1);
+  const rings: Box[] = bubbleRings.map((c) => ({
+    x: c.c.x - 0.7 * c.r,
+    y: c.c.y - 0.75 * c.r,
+    w: 1.4 * c.r,
+    h: 1.5 * c.r,
+  }));
+  const bodies = polygons
+    .filter((p) => p.points.length === 5)
+    .map((p) => shrink(connectorBody(p.points), 0.6 * mm));
+  const insides = [...rings, ...bodies];
+  const drawingDpi = Math.round(mm * 25.4);
+  // Thin letters are looked for in the inscribed square only, where no arc of the ring lies.
+  const squares = [
+    ...bubbleRings.map((c) => ({ x: c.c.x - 0.66 * c.r, y: c.c.y - 0.7 * c.r, w: 1.32 * c.r, h: 1.4 * c.r })),
+    ...bodies,
   ];
-  const inner = restoreThinGlyphs(bin, width, height, insides, await ocr.readRegions(straight, insides, dpi));
+  // A ring with no ink inside (a pump's body, an empty circle) holds no tag: not worth an OCR pass.
+  const written = rings.filter((r) => inkShare(ringBin, width, height, r) > 0.01);
+  const inner = restoreThinGlyphs(ringBin, width, height, squares, [
+    ...(await ocr.readRegions(ringPage, written, drawingDpi, BUBBLE_READ_HEIGHT)),
+    ...(await ocr.readRegions(straight, bodies, drawingDpi)),
+  ]);
   // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
   const points = polygons
     .filter((p) => p.points.length === 5)

@@ -126,6 +126,14 @@ export function findRings(
     const cx = box.x + box.w / 2;
     const cy = box.y + box.h / 2;
     proposals.push({ c: { x: cx, y: cy }, r: (box.w + box.h) / 4, filled: false });
+    // A ring with something touching it on one or two sides (a dash of a signal line, a leader, a pipe
+    // end, an asterisk) is a component larger than the ring: the ring is as wide as the component's
+    // short side, in one of its corners.
+    const short = Math.min(box.w, box.h) / 2;
+    if (Math.max(box.w, box.h) > 1.05 * 2 * short)
+      for (const x of [box.x + short, box.x + box.w - short])
+        for (const y of [box.y + short, box.y + box.h - short])
+          proposals.push({ c: { x, y }, r: short, filled: false });
     for (const r of [side / 2, side]) {
       for (const [px, py] of [
         [cx, box.y + box.h],
@@ -149,7 +157,16 @@ export function findRings(
       )
         continue;
       const refined = refine(bin, width, height, p, slack);
-      if (refined) found.push(refined);
+      // Two proposals of one component can settle on the same ring.
+      if (
+        refined &&
+        !found.some(
+          (f) =>
+            Math.hypot(f.c.x - refined.c.x, f.c.y - refined.c.y) < 0.3 * refined.r &&
+            Math.abs(f.r - refined.r) < 0.3 * refined.r,
+        )
+      )
+        found.push(refined);
     }
   }
   return found;
@@ -159,15 +176,26 @@ export function findRings(
 function refine(bin: Uint8Array, width: number, height: number, p: Circle, slack: number): Circle | null {
   let best = p;
   let bestScore = ringScore(bin, width, height, p.c, p.r, slack);
-  const step = Math.max(1, Math.round(p.r * 0.06));
-  for (let dy = -2; dy <= 2; dy++) {
-    for (let dx = -2; dx <= 2; dx++) {
-      for (const dr of [-step, 0, step]) {
-        const c = { x: p.c.x + dx * step, y: p.c.y + dy * step };
-        const s = ringScore(bin, width, height, c, p.r + dr, slack);
-        if (s > bestScore) [best, bestScore] = [{ c, r: p.r + dr, filled: false }, s];
+  const search = (fraction: number) => {
+    const step = Math.max(1, Math.round(best.r * fraction));
+    const from = best;
+    for (let dy = -2; dy <= 2; dy++) {
+      for (let dx = -2; dx <= 2; dx++) {
+        for (const dr of [-step, 0, step]) {
+          const c = { x: from.c.x + dx * step, y: from.c.y + dy * step };
+          const s = ringScore(bin, width, height, c, from.r + dr, slack);
+          if (s > bestScore) [best, bestScore] = [{ c, r: from.r + dr, filled: false }, s];
+        }
       }
     }
+  };
+  search(0.06);
+  // Part of a ring but not on it: a proposal from a component with something touching the ring is off
+  // by up to a sixth of the radius. A wider search, then a fine one from where it led. Proposals with no
+  // ring near (most of them) stop after the first search.
+  if (bestScore < 0.9 && bestScore >= 0.4) {
+    search(0.12);
+    search(0.06);
   }
   if (bestScore < 0.9) return null;
   return {
