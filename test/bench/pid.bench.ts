@@ -19,9 +19,8 @@ import { SCAN_SHEETS, type SheetCase, scanCase, VECTOR_SHEETS, vectorCase } from
 import { dexpiFigures } from '../pid/dexpi.ts';
 import { emptyTally, figures, score, type Tally } from '../pid/evaluate.ts';
 import { heldOutFigures } from '../pid/heldout/cases.ts';
-import { rev07Case } from '../pid/real/rev07.ts';
-
 import { rasterSampleFigures } from '../pid/real/rasterSamples.ts';
+import { rev07Case } from '../pid/real/rev07.ts';
 import { samplePath } from '../support/samples.ts';
 import { median } from './stats.ts';
 
