@@ -83,8 +83,17 @@ export function userRoutes(ids: DemoIds): WalkRoute[] {
             path: `/pid/instrument-index${q({ ...project, pfileId: svg.id, name: svg.name })}`,
             expectedFailures: ['GET /api/instrumentIndex/list 400'],
           },
+          // Not a parsed model: the viewer says the file has not been parsed.
+          {
+            path: `/file/model-preview${q({ pk_doc: svg.id, ...project, name: svg.name })}`,
+            expectedFailures: ['POST /api/cloud/file/info/modelView 400'],
+          },
         ]
       : []),
+    // No example file is published: the sample viewer says its id is missing.
+    { path: '/sample-model', expectedFailures: ['GET /api/cloud/sampleProject/modelView 400'] },
+    // Last: the lock screen keeps this browser locked until the password is typed again.
+    { path: '/lock' },
   ];
 }
 
