@@ -8,9 +8,10 @@ import { platformRoutes, publicRoutes, userRoutes } from '../support/walkRoutes.
  * Every route of the SPA, in zh and en (ui-sweep): signed out, as the seeded demo user and as the
  * platform administrator. A page fails on console or uncaught errors, API calls that fail when the
  * page did not ask for the failure, raw i18n keys or {{placeholders}}, undefined/NaN/null text, a
- * render crash, a blank content area or a page wider than the window. Text in the other language
- * fails the signed-out pages; behind sign-in it is only logged, as the tables there hold what other
- * tests typed in either language. Both languages walk at once, each in its own context.
+ * render crash, a blank content area, a page still loading after 6 s or a page wider than the
+ * window. Text in the other language fails the signed-out pages; behind sign-in it is only logged,
+ * as the tables there hold what other tests typed in either language. Both languages walk at once,
+ * each in its own context.
  */
 const baseUrl = inject('baseUrl');
 const LANGS: Lang[] = ['zh', 'en'];
@@ -25,6 +26,7 @@ const ASSERTED: Finding['kind'][] = [
   'crash',
   'overflow',
   'empty',
+  'loading',
 ];
 
 let browser: Browser;

@@ -26,7 +26,8 @@ export interface Finding {
     | 'wrongLanguage'
     | 'overflow'
     | 'empty'
-    | 'crash';
+    | 'crash'
+    | 'loading';
   detail: string;
 }
 
@@ -53,18 +54,24 @@ export function trackRequests(page: Page) {
 }
 
 /** Waits until no API call has been in flight and no spinner has shown for a moment (at most `limit` ms). */
-export async function settle(page: Page, limit = 6_000) {
+export async function settle(page: Page, limit = 6_000): Promise<boolean> {
   const inFlight = pending.get(page);
   const started = Date.now();
   let quietSince = Date.now();
   while (Date.now() - started < limit) {
     await page.waitForTimeout(80);
+    // Nothing rendered yet, the page loader of a lazy page, any spinner (tables, viewers, buttons) or a busy region.
     const spinning = await page.evaluate(
-      () => !!document.querySelector('[class*="awsui_loading"]:not([hidden]), [aria-busy="true"]'),
+      () =>
+        !document.getElementById('root')?.childElementCount ||
+        !!document.querySelector(
+          '[data-testid="page-loader"], [class*="awsui_spinner-rotator"], [class*="awsui_loading"]:not([hidden]), [aria-busy="true"]',
+        ),
     );
     if ((inFlight && inFlight.size > 0) || spinning) quietSince = Date.now();
-    if (Date.now() - quietSince >= 250) return;
+    if (Date.now() - quietSince >= 250) return true;
   }
+  return false;
 }
 
 /** What the page shows: its visible text nodes, the visible placeholders and labels, its widths. */
@@ -197,7 +204,8 @@ export async function walk(
   for (const route of routes) {
     current = { path: route.path, lang, route };
     await page.goto(`${baseUrl}/#${route.path}`);
-    await settle(page);
+    if (!(await settle(page)))
+      findings.push({ path: route.path, lang, kind: 'loading', detail: 'still loading after 6 s' });
     await closeNoticePop(page);
     findings.push(...(await inspect(page, route.path, lang, options.userData)));
     if (options.shots) {
