@@ -83,6 +83,7 @@ describe('login backgrounds (cloud/system/bg)', () => {
     expect(cleaned.status).toBe(200);
     expect((await list()).map((r) => r.id)).toEqual([b.id]);
     await call(`${BASE}/clean`, { token: admin.access_token, body: { id: b.id } });
-    expect((await fetch(`${baseUrl()}${BASE}/background`)).status).toBe(404);
+    // None active: no image, and no error status for the sign-in page's console.
+    expect((await fetch(`${baseUrl()}${BASE}/background`)).status).toBe(204);
   });
 });

@@ -105,14 +105,19 @@ export function removeLoopTag(drawing: Drawing, id: string, tag: string) {
   });
 }
 
+/** Silent: the index page's table shows the failure (a drawing not recognised yet) in its own body. */
 export function indexPage(drawing: Drawing, current: number, size: number, keyword: string) {
   return http
-    .get<Page<IndexRecord>>('/api/instrumentIndex/list', {
-      ...scope(drawing),
-      current,
-      size,
-      keyword: keyword || undefined,
-    } satisfies RequestInput<typeof IndexListQuery>)
+    .get<Page<IndexRecord>>(
+      '/api/instrumentIndex/list',
+      {
+        ...scope(drawing),
+        current,
+        size,
+        keyword: keyword || undefined,
+      } satisfies RequestInput<typeof IndexListQuery>,
+      { silent: true },
+    )
     .then((e) => e.data);
 }
 

@@ -68,7 +68,7 @@ export const removeWhitelist = (ids: string[]) =>
 export type { LoginBackground } from '@loopline/shared/contracts/settings';
 
 const BG = '/api/cloud/system/bg';
-/** The image the sign-in page shows (public; 404 while none is active). */
+/** The image the sign-in page shows (public; 204 with no image while none is active). */
 export const ACTIVE_BACKGROUND_URL = `${BG}/background`;
 export const listBackgrounds = () => http.get<LoginBackground[]>(`${BG}/list`).then(data);
 export const activateBackground = (id: string) => http.post<null>(`${BG}/activate`, { id });

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE, USER_ROLE } from '@loopline/shared/constants';
 import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '../api/types.ts';
 
@@ -30,6 +31,19 @@ export function subscribe(listener: () => void) {
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession);
+}
+
+/** The built-in role aliases the interface names in its own language (home.role.*); others show as the back office named them. */
+const BUILT_IN_ROLES = new Set([ADMIN_ROLE, USER_ROLE]);
+
+/** A user's roles as shown: the role aliases (comma-separated), the built-in ones translated. */
+export function roleLabel(roleName: string, t: (key: string) => string): string {
+  return roleName
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter(Boolean)
+    .map((alias) => (BUILT_IN_ROLES.has(alias) ? t(`home.role.${alias}`) : alias))
+    .join(', ');
 }
 
 /** The name shown for a user: real name, else nick name, else user name, else account. */

@@ -21,10 +21,12 @@ export const backgroundRoutes = [
     method: 'GET',
     path: `${BASE}/background`,
     auth: 'public',
-    summary: 'The active login background image (404 when none is active)',
+    summary: 'The active login background image (204, no content, when none is active)',
     handler: async () => {
-      const { data, contentType } = await activeBackgroundImage();
-      return new RawReply(data, contentType, NO_STORE);
+      const active = await activeBackgroundImage();
+      // No background is the usual state, not an error: a 404 showed in every sign-in page's console.
+      if (!active) return new RawReply('', 'image/png', NO_STORE, 204);
+      return new RawReply(active.data, active.contentType, NO_STORE);
     },
   }),
   route({

@@ -81,11 +81,10 @@ export async function backgroundImage(id: string) {
   return image(found);
 }
 
-/** The active background's image, for the public sign-in page. */
+/** The active background's image, for the public sign-in page; null while none is active. */
 export async function activeBackgroundImage() {
   const found = (await all()).find((b) => b.active === 1);
-  if (!found) throw new NotFoundError('bg.none');
-  return image(found);
+  return found ? image(found) : null;
 }
 
 /** Makes one background the active one: the others are switched off in the same transaction. */

@@ -509,7 +509,7 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'public',
     group: 'settings',
     folder: 'settings',
-    summary: 'The active login background image (404 when none is active)',
+    summary: 'The active login background image (204, no content, when none is active)',
   },
   {
     method: 'GET',

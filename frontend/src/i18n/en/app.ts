@@ -29,6 +29,8 @@ export const app = {
   'home.phone': 'Phone',
   'home.email': 'Email',
   'home.role': 'Role',
+  'home.role.administrator': 'Platform administrator',
+  'home.role.user': 'User',
   'home.notSet': 'Not set',
   'notFound.home': 'Go to home page',
 } as const;

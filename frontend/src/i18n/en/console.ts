@@ -81,6 +81,7 @@ export const consoleText = {
   'sensitive.import': 'Import',
   'sensitive.template': 'Download template',
   'sensitive.importedCounts': 'Imported: {{added}} added, {{duplicate}} already there, {{invalid}} invalid.',
+  'sensitive.formRequired': 'Enter at least one sensitive word.',
   'sensitive.formNoSpaces': 'A sensitive word cannot contain spaces.',
   'sensitive.search': 'Find a word',
   'oplog.title': 'Operation log',

@@ -1,8 +1,10 @@
 /** Order edits and export, recharge proportion, charge directories and catalogue ordering (issue 18). */
 export const payRows = {
   'payOrders.remove': 'Delete',
-  'payOrders.removeConfirm':
-    'Delete {{count}} selected order(s)? Only orders nobody paid can be selected; paid orders are kept as records.',
+  'payOrders.removeConfirm_one':
+    'Delete the {{count}} selected order? Only orders nobody paid can be selected; paid orders are kept as records.',
+  'payOrders.removeConfirm_other':
+    'Delete {{count}} selected orders? Only orders nobody paid can be selected; paid orders are kept as records.',
   'payOrders.export': 'Export',
   'payOrders.selectAll': 'Select every order that can be deleted',
   'payOrders.remark': 'Remark',

@@ -28,6 +28,8 @@ export const app: Record<keyof typeof en, string> = {
   'home.phone': '手机号',
   'home.email': '邮箱',
   'home.role': '角色',
+  'home.role.administrator': '平台管理员',
+  'home.role.user': '普通用户',
   'home.notSet': '未设置',
   'notFound.home': '返回首页',
 };

@@ -81,6 +81,7 @@ export const consoleText: Record<keyof typeof en, string> = {
   'sensitive.import': '导入',
   'sensitive.template': '下载模板',
   'sensitive.importedCounts': '导入完成：新增 {{added}} 个，已存在 {{duplicate}} 个，无效 {{invalid}} 个。',
+  'sensitive.formRequired': '请至少输入一个敏感词',
   'sensitive.formNoSpaces': '敏感词不能包含空格',
   'sensitive.search': '查找敏感词',
   'oplog.title': '操作日志',

@@ -3,7 +3,9 @@ import type { payRows as en } from '../en/payRows.ts';
 /** 订单删除、备注与导出，充值占比，收费目录与商品排序（议题 18）。 */
 export const payRows: Record<keyof typeof en, string> = {
   'payOrders.remove': '删除',
-  'payOrders.removeConfirm':
+  'payOrders.removeConfirm_one':
+    '删除选中的 {{count}} 个订单？只有无人支付的订单可以选择，已支付的订单始终保留。',
+  'payOrders.removeConfirm_other':
     '删除选中的 {{count}} 个订单？只有无人支付的订单可以选择，已支付的订单始终保留。',
   'payOrders.export': '导出',
   'payOrders.selectAll': '选择所有可删除的订单',

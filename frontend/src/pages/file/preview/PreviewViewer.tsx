@@ -22,6 +22,18 @@ export interface PreviewViewerProps {
   onSvg?: (svg: string) => void;
 }
 
+/**
+ * A viewer still loading: the spinner centred. The viewer box stretches its child, and a bare
+ * spinner stretched to the whole box drew one enormous arc over the page.
+ */
+function ViewerLoading() {
+  return (
+    <div className="ll-preview__center" data-testid="preview-viewer-loading">
+      <Spinner size="large" />
+    </div>
+  );
+}
+
 /** The SVG viewer takes text: the (already sanitised) drawing is fetched first. */
 function SvgFromUrl({
   url,
@@ -54,7 +66,7 @@ function SvgFromUrl({
     return () => controller.abort();
   }, [url, onSvg]);
   if (failed) return <Alert type="error">{t('filePreview.loadFailed')}</Alert>;
-  if (svg === null) return <Spinner size="large" />;
+  if (svg === null) return <ViewerLoading />;
   return <SvgViewer svg={svg} markup={markup} />;
 }
 
@@ -62,7 +74,7 @@ function SvgFromUrl({
 export function PreviewViewer({ kind, url, fileName, initialPage, markup, onSvg }: PreviewViewerProps) {
   return (
     <div className="ll-preview__viewer" data-testid="preview-viewer" data-viewer-kind={kind}>
-      <Suspense fallback={<Spinner size="large" />}>
+      <Suspense fallback={<ViewerLoading />}>
         {kind === 'pdf' && <PdfViewer url={url} initialPage={initialPage} markup={markup} />}
         {kind === 'image' && <ImageViewer url={url} markup={markup} alt={fileName} />}
         {kind === 'svg' && <SvgFromUrl url={url} markup={markup} onSvg={onSvg} />}

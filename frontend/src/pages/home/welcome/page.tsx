@@ -4,7 +4,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { useTranslation } from 'react-i18next';
-import { displayName, useSession } from '../../../app/session.ts';
+import { displayName, roleLabel, useSession } from '../../../app/session.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { projectPaths } from '../../project/paths.ts';
 
@@ -46,7 +46,7 @@ export function WelcomePage() {
           items={[
             { label: t('home.account'), value: value(user.account) },
             { label: t('home.name'), value: value(user.realName || user.nickName) },
-            { label: t('home.role'), value: value(user.roleName) },
+            { label: t('home.role'), value: value(roleLabel(user.roleName, t)) },
             { label: t('home.phone'), value: value(user.phone) },
             { label: t('home.email'), value: value(user.email) },
           ]}

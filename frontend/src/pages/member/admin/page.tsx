@@ -69,7 +69,7 @@ export function PriceListPage() {
   };
   const what = (item: ChargeItem) =>
     item.kind === 'membership'
-      ? t('pay.item.membership', { tier: t(`privilege.tier.${item.tier}`), months: item.months })
+      ? t('pay.item.membership', { tier: t(`privilege.tier.${item.tier}`), count: item.months })
       : item.kind === 'storage'
         ? formatBytes(item.storageBytes)
         : String(item.parseCount);

@@ -68,7 +68,7 @@ function useDescribe() {
   const { t, i18n } = useTranslation();
   return (item: PricedItem) => {
     if (item.kind === 'membership')
-      return t('pay.item.membership', { tier: t(`privilege.tier.${item.tier}`), months: item.months });
+      return t('pay.item.membership', { tier: t(`privilege.tier.${item.tier}`), count: item.months });
     if (item.kind === 'storage') return t('pay.item.storage', { size: formatBytes(item.storageBytes) });
     return t('pay.item.parse', {
       count: item.parseCount,

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { usePlatformMenu } from '../../../app/platformMenu.ts';
 import { menuLabel, menuSections } from '../../../app/platformMenuTree.ts';
-import { displayName, useSession } from '../../../app/session.ts';
+import { displayName, roleLabel, useSession } from '../../../app/session.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 
 /** /platform/admin/index: the administrator's landing, with every back-office area they may open. */
@@ -37,7 +37,7 @@ export function PlatformAdminPage() {
             items={[
               { label: t('home.account'), value: user.account },
               { label: t('home.name'), value: displayName(user) },
-              { label: t('home.role'), value: user.roleName },
+              { label: t('home.role'), value: roleLabel(user.roleName, t) },
             ]}
           />
         </Container>

@@ -35,7 +35,7 @@ export function DetailDialog({ userId, onClose }: { userId: string; onClose: () 
       data-testid="platform-user-detail"
       footer={
         <Box float="right">
-          <Button onClick={onClose}>{t('crud.cancel')}</Button>
+          <Button onClick={onClose}>{t('action.close')}</Button>
         </Box>
       }
     >

@@ -33,7 +33,7 @@ export function WordForm({
   const words = word ? [text.trim()].filter(Boolean) : splitWords(text);
   const problem =
     words.length === 0
-      ? t('sensitive.word')
+      ? t('sensitive.formRequired')
       : words.some((w) => /\s/u.test(w))
         ? t('sensitive.formNoSpaces')
         : '';

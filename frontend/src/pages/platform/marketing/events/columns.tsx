@@ -12,14 +12,16 @@ const STATE_LOOK: Record<MarketingEvent['state'], StatusIndicatorProps.Type> = {
 };
 
 /** The activity table: name, type, state (not started, started, paused, ended), time, group, issue rule. */
-export function eventColumns(t: TFunction): TableProps.ColumnDefinition<MarketingEvent>[] {
+export function eventColumns(t: TFunction, language: string): TableProps.ColumnDefinition<MarketingEvent>[] {
+  // The English name where the activity has one, as the invite page shows it to English readers.
+  const name = (e: MarketingEvent) => (language === 'en' && e.eventNameEn) || e.eventName;
   return [
     {
       id: 'image',
       header: t('marketing.event.image'),
       cell: (e) => (e.image ? <img src={e.image} alt="" style={{ height: 32 }} /> : '—'),
     },
-    { id: 'name', header: t('marketing.event.name'), cell: (e) => e.eventName, isRowHeader: true },
+    { id: 'name', header: t('marketing.event.name'), cell: name, isRowHeader: true },
     { id: 'type', header: t('marketing.event.type'), cell: (e) => t(`marketing.eventType.${e.eventType}`) },
     {
       id: 'state',

@@ -20,7 +20,7 @@ import { EventForm } from './EventForm.tsx';
 
 /** Marketing centre: activities and their states (start, pause, resume, finish, remove). */
 export function EventsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<MarketingEvent | 'new' | null>(null);
   const events = usePagedQuery({
@@ -50,7 +50,7 @@ export function EventsPage() {
       testId="event-table"
       testIdPrefix="event"
       paged={events}
-      columns={eventColumns(t)}
+      columns={eventColumns(t, i18n.language)}
       trackBy="id"
       filter={<SearchFields paged={events} placeholder={t('marketing.events.search')} />}
       remove={(rows) => removeEvents(rows.map((e) => e.id))}
