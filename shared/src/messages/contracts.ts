@@ -1,14 +1,46 @@
-/** Request checks shared by every group: ids, id lists and page cursors. */
+/** Request checks shared by every group: ids, id lists, page cursors, and zod's own refusals in our words. */
 const en = {
   'common.idInvalid': 'is not a valid id (1–64 letters, digits, "-" or "_")',
   'common.idListTooLong': 'names too many ids for one request',
   'common.cursorInvalid': 'The page cursor is not valid; start again from the first page.',
+  'common.mustBeString': 'must be a string',
+  'common.mustBeNumber': 'must be a number',
+  'common.mustBeInt': 'must be a whole number',
+  'common.mustBeBoolean': 'must be true or false',
+  'common.mustBeArray': 'must be a list',
+  'common.mustBeObject': 'must be an object',
+  'common.tooShort': 'must have at least {{min}} character(s)',
+  'common.tooLong': 'must have at most {{max}} character(s)',
+  'common.tooFewItems': 'must have at least {{min}} item(s)',
+  'common.tooManyItems': 'must have at most {{max}} item(s)',
+  'common.tooSmallNumber': 'must be at least {{min}}',
+  'common.tooBigNumber': 'must be at most {{max}}',
+  'common.notAnOption': 'must be one of: {{options}}',
+  'common.unknownFields': 'has fields this request does not take: {{keys}}',
+  'common.invalidValue': 'is not valid',
+  'common.bodyTooDeep': 'The request body is nested more than {{max}} levels deep.',
 };
 
 const zh: Record<keyof typeof en, string> = {
   'common.idInvalid': '不是有效的 ID（1–64 个字母、数字、“-”或“_”）',
   'common.idListTooLong': '一次请求包含的 ID 过多',
   'common.cursorInvalid': '分页游标无效，请从第一页重新开始。',
+  'common.mustBeString': '应为文本',
+  'common.mustBeNumber': '应为数字',
+  'common.mustBeInt': '应为整数',
+  'common.mustBeBoolean': '应为 true 或 false',
+  'common.mustBeArray': '应为列表',
+  'common.mustBeObject': '应为对象',
+  'common.tooShort': '至少需要 {{min}} 个字符',
+  'common.tooLong': '最多 {{max}} 个字符',
+  'common.tooFewItems': '至少需要 {{min}} 项',
+  'common.tooManyItems': '最多 {{max}} 项',
+  'common.tooSmallNumber': '不能小于 {{min}}',
+  'common.tooBigNumber': '不能大于 {{max}}',
+  'common.notAnOption': '必须是以下之一：{{options}}',
+  'common.unknownFields': '包含本请求不接受的字段：{{keys}}',
+  'common.invalidValue': '取值无效',
+  'common.bodyTooDeep': '请求体的嵌套超过 {{max}} 层。',
 };
 
 export const contracts = { en, zh };

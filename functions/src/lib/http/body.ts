@@ -12,10 +12,32 @@ function rawBody(event: APIGatewayProxyEvent): Buffer | null {
 }
 
 function parseJson(raw: Buffer): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    value = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new BadRequestError('common.badJson');
+  }
+  refuseDeepNesting(value);
+  return value;
+}
+
+/** Far deeper than any request the product takes; far shallower than what overflows a recursive reader. */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * Refuses a value nested deeper than MAX_BODY_DEPTH. JSON.parse reads 20,000 nested arrays happily,
+ * but the recursive code after it (zod, String() of an array, the SDK's marshalling) overflows the
+ * stack, a RangeError that would answer 500. Walked with an explicit stack, so the check cannot
+ * overflow itself.
+ */
+export function refuseDeepNesting(value: unknown): void {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) throw new BadRequestError('common.bodyTooDeep', { max: MAX_BODY_DEPTH });
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
 }
 

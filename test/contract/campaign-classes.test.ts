@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
+import { runCampaign } from '../support/campaignRun.ts';
+import { call, settleAuditLogs } from '../support/client.ts';
+import { mkdir } from '../support/files.ts';
+import { adminTokens, functionsModule } from '../support/notices.ts';
+import { probeClassesFor } from '../support/probeClasses.ts';
+import { createProject, grantMembership, type Person, person } from '../support/projects.ts';
+import { bytesOf, upload } from '../support/upload.ts';
+
+/**
+ * The second campaign: every route of the manifest gets the input classes of probeClasses.ts, in
+ * Chinese. Every answer must be an envelope below 500 whose refusal reads in Chinese and carries no
+ * internal text, methods a path does not take are refused, the process stays up, and a route
+ * whose every request was refused wrote nothing.
+ */
+
+let groups: ApiGroup[] = [];
+let user: Person;
+let adminToken = '';
+let known: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  ({ apiGroups: groups } = await functionsModule<{ apiGroups: ApiGroup[] }>('manifest'));
+  user = await person();
+  await grantMembership(user.userId);
+  adminToken = (await adminTokens()).access_token;
+  const { projectId } = await createProject(user);
+  const folder = await mkdir(user, projectId, 'Classes');
+  await upload(user, { projectId, dirId: folder.id }, 'plan.bin', bytesOf(2048, 5));
+  await settleAuditLogs();
+  known = { projectId, fkProjectId: projectId, dirId: folder.id };
+}, 120_000);
+
+describe('second campaign: input classes over every route', () => {
+  it('answers each with a Chinese 4xx or a 2xx envelope, refuses foreign methods, writes nothing refused', async () => {
+    const routes = groups.flatMap((g) => g.routes);
+    const methods = new Map<string, Set<string>>();
+    for (const r of routes) methods.set(r.path, (methods.get(r.path) ?? new Set()).add(r.method));
+    const started = Date.now();
+    const { offending, report, requests } = await runCampaign(
+      routes,
+      (route) => probeClassesFor(route, known, (path) => methods.get(path) ?? new Set()),
+      (route: RouteDef): Record<string, string> => {
+        const token =
+          route.auth === 'admin' ? adminToken : route.auth === 'user' ? user.tokens.access_token : '';
+        return token ? { 'blade-auth': `bearer ${token}` } : {};
+      },
+      'zh',
+    );
+    console.log(
+      `campaign-classes: ${requests} requests over ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(offending, report).toEqual([]);
+    expect((await call('/api/blade-user/info', { token: user.tokens.access_token })).status).toBe(200);
+  }, 600_000);
+});
