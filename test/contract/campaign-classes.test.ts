@@ -3,9 +3,10 @@ import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
 import { runCampaign } from '../support/campaignRun.ts';
 import { call, settleAuditLogs } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
+import { outsiderProbesFor } from '../support/isolationProbes.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
 import { probeClassesFor } from '../support/probeClasses.ts';
-import { createProject, grantMembership, type Person, person } from '../support/projects.ts';
+import { createProject, ensureTenant, grantMembership, type Person, person } from '../support/projects.ts';
 import { bytesOf, upload } from '../support/upload.ts';
 
 /**
@@ -54,4 +55,39 @@ describe('second campaign: input classes over every route', () => {
     expect(offending, report).toEqual([]);
     expect((await call('/api/blade-user/info', { token: user.tokens.access_token })).status).toBe(200);
   }, 600_000);
+});
+
+describe('outsiders naming the ids of another tenant and of a project they are not in', () => {
+  it('are refused or shown nothing of it, and change nothing of it', async () => {
+    const owner = await person();
+    await grantMembership(owner.userId);
+    const mark = Math.random().toString(36).slice(2, 10);
+    const secrets = [`Secret project ${mark}`, `Secret folder ${mark}`, `secret-${mark}.bin`];
+    const { projectId } = await createProject(owner, secrets[0]);
+    const folder = await mkdir(owner, projectId, secrets[1]!);
+    const { entryId } = await upload(owner, { projectId, dirId: folder.id }, secrets[2]!, bytesOf(1024, 9));
+    await ensureTenant('000003');
+    const outsiders = {
+      'another tenant': await person({ tenantId: '000003' }),
+      'a non-member': await person(),
+    };
+    await settleAuditLogs();
+    const routes = groups.flatMap((g) => g.routes).filter((r) => r.auth === 'user');
+    const foreign = { projectId, dirId: folder.id, entryId, userId: owner.userId };
+    for (const [who, outsider] of Object.entries(outsiders)) {
+      const { offending, report, requests } = await runCampaign(
+        routes,
+        (route) => outsiderProbesFor(route, foreign),
+        () => ({ 'blade-auth': `bearer ${outsider.tokens.access_token}` }),
+        'zh',
+        // A non-member of the same tenant may find the owner in the tenant's user directory.
+        {
+          secrets: who === 'a non-member' ? secrets : [...secrets, owner.account],
+          ids: Object.values(foreign),
+        },
+      );
+      console.log(`campaign-classes: ${who}, ${requests} requests`);
+      expect(offending, `${who}:\n${report}`).toEqual([]);
+    }
+  }, 300_000);
 });

@@ -110,16 +110,37 @@ export interface CampaignResult {
   requests: number;
 }
 
+/** For a campaign run by an outsider against someone else's data (tenant and project isolation). */
+export interface Isolation {
+  /** Text of the other's data (names, accounts) no answer may carry. */
+  secrets: string[];
+  /** Ids of the other's data: no write, accepted or not, may touch an item holding one. */
+  ids: string[];
+}
+
+/** Items a request writes as a record of itself (audit lines, counters), which may name what was asked. */
+const AUDIT_TYPES = new Set([
+  'operationLog',
+  'operationCount',
+  'opsCounter',
+  'accessHistory',
+  'loginLog',
+  'signInMiss',
+  'session',
+]);
+
 /**
  * Sends each route's probes one at a time, then checks the process still answers and that a batch
  * whose every request was refused wrote nothing (a refused request leaves no state behind). Batches
- * with an accepted probe may write: that input was valid.
+ * with an accepted probe may write: that input was valid. With `isolation`, no answer may carry the
+ * other's secrets and no write may touch the other's items.
  */
 export async function runCampaign(
   routes: RouteDef[],
   probesOf: (route: RouteDef) => RawProbe[],
   headersOf: (route: RouteDef) => Record<string, string>,
   lang: 'zh' | 'en',
+  isolation?: Isolation,
 ): Promise<CampaignResult> {
   const failures = new Map<string, string[]>();
   const fail = (route: string, problem: string) =>
@@ -139,8 +160,11 @@ export async function runCampaign(
         const answer = await sendRaw(probe, headers);
         const problem = answerProblem(answer, probe, lang);
         if (problem) fail(name, `${probe.what}: ${problem}`);
+        const leaked = isolation?.secrets.find((secret) => answer.text.includes(secret));
+        if (leaked) fail(name, `${probe.what}: answered ${answer.status} with another's data: ${leaked}`);
         if (answer.status < 300) accepted++;
-        if (process.env.PROBE_DEBUG) console.log(`DBG ${answer.status} ${name} | ${probe.what} | ${answer.text.slice(0, 200)}`);
+        if (process.env.PROBE_DEBUG)
+          console.log(`DBG ${answer.status} ${name} | ${probe.what} | ${answer.text.slice(0, 200)}`);
       } catch (error) {
         fail(name, `${probe.what}: request failed: ${String(error)}`);
       }
@@ -154,11 +178,17 @@ export async function runCampaign(
     const nextMark = await storedMark();
     if (nextMark === mark) continue;
     const after = await storedState();
+    const changes = changesBetween(state, after);
     if (!accepted) {
-      const changes = changesBetween(state, after);
       for (const change of changes.items)
         fail(name, `refused everything but wrote: ${change.kind} ${change.key}`);
       for (const object of changes.objects) fail(name, `refused everything but stored object ${object}`);
+    } else if (isolation) {
+      for (const change of changes.items) {
+        const text = JSON.stringify([change.key, state.items.get(change.key)?.item, change.item]);
+        if (!AUDIT_TYPES.has(String(change.item.type)) && isolation.ids.some((id) => text.includes(id)))
+          fail(name, `touched another's item: ${change.kind} ${change.key}`);
+      }
     }
     [state, mark] = [after, nextMark];
   }

@@ -19,6 +19,7 @@ const en = {
   'common.unknownFields': 'has fields this request does not take: {{keys}}',
   'common.invalidValue': 'is not valid',
   'common.bodyTooDeep': 'The request body is nested more than {{max}} levels deep.',
+  'common.brokenText': 'holds control characters or broken unicode',
 };
 
 const zh: Record<keyof typeof en, string> = {
@@ -41,6 +42,7 @@ const zh: Record<keyof typeof en, string> = {
   'common.unknownFields': '包含本请求不接受的字段：{{keys}}',
   'common.invalidValue': '取值无效',
   'common.bodyTooDeep': '请求体的嵌套超过 {{max}} 层。',
+  'common.brokenText': '含有控制字符或无效的 Unicode 字符',
 };
 
 export const contracts = { en, zh };
