@@ -5,7 +5,7 @@ import { call, settleAuditLogs } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { outsiderProbesFor } from '../support/isolationProbes.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
-import { probeClassesFor } from '../support/probeClasses.ts';
+import { credentialProbesFor, probeClassesFor } from '../support/probeClasses.ts';
 import { createProject, ensureTenant, grantMembership, type Person, person } from '../support/projects.ts';
 import { bytesOf, upload } from '../support/upload.ts';
 
@@ -90,4 +90,18 @@ describe('outsiders naming the ids of another tenant and of a project they are n
       expect(offending, `${who}:\n${report}`).toEqual([]);
     }
   }, 300_000);
+});
+
+describe('credentials that are not an access token', () => {
+  it('open no route that needs one', async () => {
+    const routes = groups.flatMap((g) => g.routes);
+    const { offending, report, requests } = await runCampaign(
+      routes,
+      (route) => credentialProbesFor(route, user.tokens.refresh_token),
+      () => ({}),
+      'zh',
+    );
+    console.log(`campaign-classes: credentials, ${requests} requests`);
+    expect(offending, report).toEqual([]);
+  }, 120_000);
 });

@@ -190,3 +190,28 @@ export function probeClassesFor(
 function sampleQuery(schema: NonNullable<RouteDef['query']>, known: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(sampleObject(schema, known)).map(([k, v]) => [k, String(v)]));
 }
+
+/**
+ * Credentials that are not an access token, on a route that needs one: none of them may pass, and
+ * each refusal is the 401 envelope. `refreshToken` is a real one: it must not open the API.
+ */
+export function credentialProbesFor(route: RouteDef, refreshToken: string): RawProbe[] {
+  if (route.auth === 'public') return [];
+  const path = concretePath(route);
+  const body =
+    route.method === 'GET' || route.bodyFormat === 'none' ? {} : { headers: JSON_TYPE, body: '{}' };
+  return [
+    ['an empty bearer', 'bearer '],
+    ['a token that is not a JWT', 'bearer x.y.z'],
+    ['a refresh token', `bearer ${refreshToken}`],
+    ['a Basic credential', 'Basic YWRtaW46YWRtaW4='],
+    ['an 8k token', `bearer ${'a'.repeat(8_000)}`],
+  ].map(([what, value]) => ({
+    what,
+    method: route.method,
+    path,
+    ...body,
+    headers: { ...body.headers, 'blade-auth': value! },
+    mustRefuse: true,
+  }));
+}

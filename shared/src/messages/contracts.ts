@@ -20,6 +20,7 @@ const en = {
   'common.invalidValue': 'is not valid',
   'common.bodyTooDeep': 'The request body is nested more than {{max}} levels deep.',
   'common.brokenText': 'holds control characters or broken unicode',
+  'common.badEncoding': 'The request body is not valid UTF-8 text.',
 };
 
 const zh: Record<keyof typeof en, string> = {
@@ -43,6 +44,7 @@ const zh: Record<keyof typeof en, string> = {
   'common.invalidValue': '取值无效',
   'common.bodyTooDeep': '请求体的嵌套超过 {{max}} 层。',
   'common.brokenText': '含有控制字符或无效的 Unicode 字符',
+  'common.badEncoding': '请求体不是有效的 UTF-8 文本。',
 };
 
 export const contracts = { en, zh };

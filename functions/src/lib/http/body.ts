@@ -11,10 +11,22 @@ function rawBody(event: APIGatewayProxyEvent): Buffer | null {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body);
 }
 
+/** Strict: bytes that are not UTF-8 are refused rather than read as U+FFFD; a leading BOM is dropped. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function textOf(raw: Buffer): string {
+  try {
+    return utf8.decode(raw);
+  } catch {
+    throw new BadRequestError('common.badEncoding');
+  }
+}
+
 function parseJson(raw: Buffer): unknown {
+  const text = textOf(raw);
   let value: unknown;
   try {
-    value = JSON.parse(raw.toString('utf8'));
+    value = JSON.parse(text);
   } catch {
     throw new BadRequestError('common.badJson');
   }
@@ -76,7 +88,7 @@ export function readBody(
     return parsed;
   }
   if (type === 'application/x-www-form-urlencoded') {
-    return { ...extra, ...Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
+    return { ...extra, ...Object.fromEntries(new URLSearchParams(textOf(raw))) };
   }
   throw new UnsupportedMediaTypeError(type || 'none');
 }

@@ -225,4 +225,22 @@ describe('the request pipeline', () => {
     expect(JSON.parse(surrogate.body).msg).toBe('a: holds control characters or broken unicode');
     expect((await post('{"a":"😀 ب","b":1}')).statusCode).toBe(200);
   });
+
+  it('reads JSON after a byte-order mark, and refuses bytes that are not UTF-8', async () => {
+    const post = (bytes: Buffer) =>
+      handler(
+        event('POST', '/api/test/form', {
+          body: bytes.toString('base64'),
+          isBase64Encoded: true,
+          headers: { 'accept-language': 'en', 'content-type': 'application/json' },
+        }),
+      );
+    const bom = await post(Buffer.from('\uFEFF{"a":"x","b":1}'));
+    expect(JSON.parse(bom.body).data).toEqual({ a: 'x', b: 1 });
+    const latin1 = await post(
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","b":1}')]),
+    );
+    expect(latin1.statusCode).toBe(400);
+    expect(JSON.parse(latin1.body).msg).toBe('The request body is not valid UTF-8 text.');
+  });
 });
