@@ -22,4 +22,14 @@ describe('broken text in a request', () => {
   it('does not read bytes as text', () => {
     expect(() => refuseBrokenText({ files: [{ data: Buffer.from([0, 1, 2]) }] }, '')).not.toThrow();
   });
+
+  it("leaves a handler's own name fields' control characters to it, not their lone surrogates", () => {
+    expect(() => refuseBrokenText({ dirName: 'a\u0000b' }, '', ['dirName'])).not.toThrow();
+    expect(() => refuseBrokenText({ dirName: 'a\ud800' }, '', ['dirName'])).toThrow(
+      expect.objectContaining({ field: 'dirName' }),
+    );
+    expect(() => refuseBrokenText({ other: 'a\u0000b' }, '', ['dirName'])).toThrow(
+      expect.objectContaining({ field: 'other' }),
+    );
+  });
 });

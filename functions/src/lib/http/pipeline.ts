@@ -139,7 +139,7 @@ export function validate(): PipelineMiddleware {
       state.params = route.params ? validateWith(route.params, params) : params;
       // After the schemas, so a field's own rule (names, ids) answers in its own words first. A
       // payment notify's text is checked by its signature, as sent.
-      if (route.bodyFormat !== 'text') refuseBrokenText(state.body, '');
+      if (route.bodyFormat !== 'text') refuseBrokenText(state.body, '', route.namesCheckedByHandler);
       refuseBrokenText(state.query, '');
       refuseBrokenText(state.params, '');
     },
