@@ -5,7 +5,7 @@ import { call, settleAuditLogs } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { outsiderProbesFor } from '../support/isolationProbes.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
-import { credentialProbesFor, probeClassesFor } from '../support/probeClasses.ts';
+import { credentialProbesFor, oversizeProbeFor, probeClassesFor } from '../support/probeClasses.ts';
 import { createProject, ensureTenant, grantMembership, type Person, person } from '../support/projects.ts';
 import { bytesOf, upload } from '../support/upload.ts';
 
@@ -33,6 +33,12 @@ beforeAll(async () => {
   known = { projectId, fkProjectId: projectId, dirId: folder.id };
 }, 120_000);
 
+/** The user's or the administrator's token, as the route's auth level asks. */
+function signedInFor(route: RouteDef): Record<string, string> {
+  const token = route.auth === 'admin' ? adminToken : route.auth === 'user' ? user.tokens.access_token : '';
+  return token ? { 'blade-auth': `bearer ${token}` } : {};
+}
+
 describe('second campaign: input classes over every route', () => {
   it('answers each with a Chinese 4xx or a 2xx envelope, refuses foreign methods, writes nothing refused', async () => {
     const routes = groups.flatMap((g) => g.routes);
@@ -42,11 +48,7 @@ describe('second campaign: input classes over every route', () => {
     const { offending, report, requests } = await runCampaign(
       routes,
       (route) => probeClassesFor(route, known, (path) => methods.get(path) ?? new Set()),
-      (route: RouteDef): Record<string, string> => {
-        const token =
-          route.auth === 'admin' ? adminToken : route.auth === 'user' ? user.tokens.access_token : '';
-        return token ? { 'blade-auth': `bearer ${token}` } : {};
-      },
+      signedInFor,
       'zh',
     );
     console.log(
@@ -102,6 +104,26 @@ describe('credentials that are not an access token', () => {
       'zh',
     );
     console.log(`campaign-classes: credentials, ${requests} requests`);
+    expect(offending, report).toEqual([]);
+  }, 120_000);
+});
+
+describe('bodies over the limits', () => {
+  it('are refused with the envelope: one JSON route of each group, every multipart route', async () => {
+    const routes = groups.flatMap((g) => {
+      const json = g.routes.find((r) => r.bodyFormat === 'json' && r.auth !== 'admin');
+      return [...(json ? [json] : []), ...g.routes.filter((r) => r.bodyFormat === 'multipart')];
+    });
+    const { offending, report, requests } = await runCampaign(
+      routes,
+      (route) => {
+        const probe = oversizeProbeFor(route);
+        return probe ? [probe] : [];
+      },
+      signedInFor,
+      'zh',
+    );
+    console.log(`campaign-classes: oversize, ${requests} requests`);
     expect(offending, report).toEqual([]);
   }, 120_000);
 });

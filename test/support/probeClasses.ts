@@ -215,3 +215,33 @@ export function credentialProbesFor(route: RouteDef, refreshToken: string): RawP
     mustRefuse: true,
   }));
 }
+
+/**
+ * A body over what the route reads: 1 MB and a bit of JSON, or for a multipart route one file
+ * part past its declared size (5 MB when it declares none, the parser's default).
+ */
+export function oversizeProbeFor(route: RouteDef): RawProbe | null {
+  if (route.bodyFormat === 'none' || route.bodyFormat === 'text') return null;
+  const path = concretePath(route);
+  if (route.bodyFormat === 'multipart') {
+    const size = (route.multipartLimits?.fileSize ?? 5 * 1024 * 1024) + 1024;
+    const body = Buffer.concat([
+      Buffer.from(
+        '--B\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      Buffer.alloc(size, 7),
+      Buffer.from('\r\n--B--\r\n'),
+    ]);
+    const headers = { 'content-type': 'multipart/form-data; boundary=B' };
+    return { what: `a ${size}-byte file part`, method: route.method, path, headers, body, mustRefuse: true };
+  }
+  const body = JSON.stringify({ filler: 'x'.repeat(1024 * 1024 + 16) });
+  return {
+    what: 'a JSON body over 1 MB',
+    method: route.method,
+    path,
+    headers: JSON_TYPE,
+    body,
+    mustRefuse: true,
+  };
+}
