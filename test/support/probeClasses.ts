@@ -123,6 +123,19 @@ export function probeClassesFor(
       body: 'a=1',
       mustRefuse: true,
     });
+    // Text parts a handler reads itself: JSON with a NUL, a lone surrogate, deep nesting.
+    for (const [what, param] of [
+      ['a NUL in a JSON part', '{"content":"a\\u0000b","title":"a\\u0000b"}'],
+      ['a lone surrogate in a JSON part', '{"content":"a\\ud800b","title":"a\\ud800b"}'],
+      [`a JSON part nested ${DEEP} deep`, `{"content":${deepArray}}`],
+    ])
+      probes.push({
+        what,
+        method,
+        path: url,
+        headers: { 'content-type': 'multipart/form-data; boundary=B' },
+        body: `--B\r\nContent-Disposition: form-data; name="param"\r\n\r\n${param}\r\n--B\r\nContent-Disposition: form-data; name="name"\r\n\r\na\u0000b\r\n--B--\r\n`,
+      });
     return probes;
   }
   if (route.bodyFormat === 'none' || route.bodyFormat === 'text' || !route.body) return probes;

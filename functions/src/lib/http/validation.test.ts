@@ -2,7 +2,7 @@ import { translate } from '@loopline/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppError } from '../errors.ts';
-import { validateWith } from './validation.ts';
+import { parseInput, validateWith } from './validation.ts';
 
 /** The refusal as the client reads it, in one language ("field: message"). */
 function refusal(schema: z.ZodType, value: unknown, lang: 'zh' | 'en'): string {
@@ -95,5 +95,20 @@ describe("zod's own refusals are translated, never its English defaults", () => 
     expect(refusal(schema, { id: 'abc' }, 'en')).toBe(
       'id: is not a valid id (1–64 letters, digits, "-" or "_")',
     );
+  });
+});
+
+describe('parseInput, for what a handler reads from the request itself (a JSON form part)', () => {
+  const schema = z.object({ content: z.string(), extra: z.unknown().optional() });
+  it('refuses deep nesting and broken text as the pipeline does', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100; i++) deep = [deep];
+    expect(() => parseInput(schema, { content: 'x', extra: deep })).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    expect(() => parseInput(schema, { content: 'a\u0000' })).toThrow(
+      expect.objectContaining({ field: 'content' }),
+    );
+    expect(parseInput(schema, { content: '好 😀' })).toEqual({ content: '好 😀' });
   });
 });

@@ -1,6 +1,8 @@
 import { isMessageKey, type MessageKey } from '@loopline/shared';
 import type { ZodError, z } from 'zod';
 import { ValidationError } from '../errors.ts';
+import { refuseDeepNesting } from './body.ts';
+import { refuseBrokenText } from './brokenText.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -83,9 +85,13 @@ export function validateWith(schema: z.ZodType | undefined, value: unknown): unk
 }
 
 /**
- * Validates a value against a schema inside a handler, throwing the same ValidationError (400) the
- * pipeline would. Use it, never `schema.parse`, on anything the request carries.
+ * Validates a value against a schema inside a handler, throwing the same errors (400) the pipeline
+ * would: its nesting limit, the schema's refusal, then broken text in what the schema let through.
+ * Use it, never `schema.parse`, on anything the request carries (a JSON part of a form included).
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  return validateWith(schema, value) as z.output<S>;
+  refuseDeepNesting(value);
+  const parsed = validateWith(schema, value);
+  refuseBrokenText(parsed, '');
+  return parsed as z.output<S>;
 }
