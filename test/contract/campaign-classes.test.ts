@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
-import { runCampaign } from '../support/campaignRun.ts';
+import { runCampaign, sendBytes } from '../support/campaignRun.ts';
 import { call, settleAuditLogs } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { outsiderProbesFor } from '../support/isolationProbes.ts';
@@ -136,4 +136,31 @@ describe('bodies over the limits', () => {
     console.log(`campaign-classes: oversize, ${requests} requests`);
     expect(offending, report).toEqual([]);
   }, 120_000);
+});
+
+describe('requests the HTTP parser itself refuses', () => {
+  const end = 'Host: x\r\nAccept-Language: zh\r\nConnection: close\r\n\r\n';
+  it.each([
+    ['a 20 KB address', `GET /api/blade-user/info?x=${'a'.repeat(20_000)} HTTP/1.1\r\n${end}`, 431],
+    [
+      'a 20 KB header',
+      `GET /api/blade-user/info HTTP/1.1\r\nBlade-Auth: bearer ${'a'.repeat(20_000)}\r\n${end}`,
+      431,
+    ],
+    ['a method HTTP does not know', `FOO /api/blade-user/info HTTP/1.1\r\n${end}`, 400],
+    [
+      'a broken chunked body',
+      `POST /api/cloud/user/verifyAccount HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n${end}zz\r\n{}\r\n0\r\n\r\n`,
+      400,
+    ],
+  ])('answer %s with the envelope', async (_, text, status) => {
+    const answer = await sendBytes(text);
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: status,
+      success: false,
+      data: null,
+      msg: expect.stringMatching(/[\u4e00-\u9fff]/),
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import type { RouteDef } from '../../functions/src/lib/http/route.ts';
 import { baseUrl, settleAuditLogs } from './client.ts';
 import { changesBetween, storedMark, storedState } from './tableState.ts';
@@ -195,4 +196,24 @@ export async function runCampaign(
   const report = [...failures].map(([route, problems]) => `${route}\n    ${problems.join('\n    ')}`);
   if (report.length) console.log(`campaign: ${report.length} offending routes\n${report.join('\n')}`);
   return { offending: [...failures.keys()], report: report.join('\n'), requests };
+}
+
+/**
+ * Writes bytes straight to the server's socket (what no HTTP client would send: a 20 KB address, a
+ * method HTTP does not know, a broken chunked body) and reads the answer's status and body.
+ */
+export function sendBytes(text: string): Promise<{ status: number; body: string }> {
+  const url = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(text));
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
+    socket.on('data', (d: Buffer) => chunks.push(d));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = answer.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), body: rest.join('\r\n\r\n') });
+    });
+  });
 }

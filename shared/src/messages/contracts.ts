@@ -21,6 +21,8 @@ const en = {
   'common.bodyTooDeep': 'The request body is nested more than {{max}} levels deep.',
   'common.brokenText': 'holds control characters or broken unicode',
   'common.badEncoding': 'The request body is not valid UTF-8 text.',
+  'common.headersTooLarge': 'The request address or headers are too large.',
+  'common.unreadableRequest': 'The request could not be read.',
 };
 
 const zh: Record<keyof typeof en, string> = {
@@ -45,6 +47,8 @@ const zh: Record<keyof typeof en, string> = {
   'common.bodyTooDeep': '请求体的嵌套超过 {{max}} 层。',
   'common.brokenText': '含有控制字符或无效的 Unicode 字符',
   'common.badEncoding': '请求体不是有效的 UTF-8 文本。',
+  'common.headersTooLarge': '请求地址或请求头过大。',
+  'common.unreadableRequest': '无法读取该请求。',
 };
 
 export const contracts = { en, zh };
