@@ -91,6 +91,8 @@ export function answerProblem(a: RawAnswer, probe: RawProbe, lang: 'zh' | 'en'):
   if (a.status < 400) return null;
   const msg = body.msg as string;
   if (INTERNALS.test(msg)) return `answered ${a.status} with internal text: ${msg.slice(0, 160)}`;
+  if (/\{\{\w+\}\}/.test(msg))
+    return `answered ${a.status} with an unfilled placeholder: ${msg.slice(0, 160)}`;
   if (lang === 'zh' && !HAS_CHINESE.test(msg))
     return `answered ${a.status} in English to zh: ${msg.slice(0, 160)}`;
   return null;
