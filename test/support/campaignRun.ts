@@ -166,6 +166,7 @@ export async function runCampaign(
         const leaked = isolation?.secrets.find((secret) => answer.text.includes(secret));
         if (leaked) fail(name, `${probe.what}: answered ${answer.status} with another's data: ${leaked}`);
         if (answer.status < 300) accepted++;
+        // PROBE_DEBUG=1 prints every answer: how to read what a campaign met, not only what failed.
         if (process.env.PROBE_DEBUG)
           console.log(`DBG ${answer.status} ${name} | ${probe.what} | ${answer.text.slice(0, 200)}`);
       } catch (error) {
