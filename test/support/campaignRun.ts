@@ -181,11 +181,22 @@ export async function runCampaign(
     if (accepted) await settleAuditLogs();
     const nextMark = await storedMark();
     if (nextMark === mark) continue;
+    // An accepted batch may write: the full table is read (slow on the suite's filled table) only
+    // to judge an outsider's writes. Otherwise the mark moves on and the state is read again only
+    // when a refused batch moved the mark: a finding, whose details name the changes since the
+    // last read (this batch's, and any earlier accepted batch's since then).
+    if (accepted && !isolation) {
+      mark = nextMark;
+      continue;
+    }
     const after = await storedState();
     const changes = changesBetween(state, after);
     if (!accepted) {
       for (const change of changes.items)
-        fail(name, `refused everything but wrote: ${change.kind} ${change.key}`);
+        fail(
+          name,
+          `refused everything but wrote (or an earlier accepted batch did): ${change.kind} ${change.key}`,
+        );
       for (const object of changes.objects) fail(name, `refused everything but stored object ${object}`);
     } else if (isolation) {
       for (const change of changes.items) {
