@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { answerClientError } from './clientErrors.ts';
 import { createDevRoutes } from './devRoutes.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { guardProcess } from './guard.ts';
@@ -103,6 +104,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const gate = createStartupGate();
   server.on('request', gate.request);
   server.on('upgrade', gate.upgrade);
+  server.on('clientError', answerClientError);
   // Keep idle sockets well past clients' own reuse window (undici: 4 s). With Node's 5 s default, a busy
   // machine closed sockets a client was reusing at that moment ("other side closed" on a plain GET).
   server.keepAliveTimeout = 30_000;

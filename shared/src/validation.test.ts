@@ -76,5 +76,11 @@ describe('messages', () => {
     expect(pickLanguage('en-US,en;q=0.9')).toBe('en');
     expect(pickLanguage('fr')).toBe('zh');
     expect(pickLanguage(undefined)).toBe('zh');
+    expect(pickLanguage('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
+    expect(pickLanguage('fr, en')).toBe('en');
+    expect(pickLanguage('en;q=0.2, zh')).toBe('zh');
+    expect(pickLanguage('EN-us')).toBe('en');
+    expect(pickLanguage('en;q=0, fr')).toBe('zh');
+    expect(pickLanguage('*')).toBe('zh');
   });
 });

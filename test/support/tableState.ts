@@ -1,6 +1,6 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { testDb } from './db.ts';
 import { s3Client } from './models.ts';
@@ -98,4 +98,27 @@ export function changesBetween(before: StoredState, after: StoredState) {
     ...[...before.objects].filter((k) => !after.objects.has(k)).map((k) => `removed ${k}`),
   ];
   return { items, objects };
+}
+
+/**
+ * Puts the table and the bucket back as `before` found them: items added since are deleted, items
+ * changed or removed are written back, objects added are deleted. For a campaign whose valid-looking
+ * probes were accepted (settings, words, help entries), so the files after it start from the state
+ * it found. Writes go through testDb, which makes the functions forget their cached items.
+ */
+export async function restoreState(before: StoredState): Promise<number> {
+  const { client, table } = testDb();
+  const changes = changesBetween(before, await storedState());
+  for (const change of changes.items) {
+    if (change.kind === 'added')
+      await client.send(
+        new DeleteCommand({ TableName: table, Key: { pk: change.item.pk, sk: change.item.sk } }),
+      );
+    else await client.send(new PutCommand({ TableName: table, Item: before.items.get(change.key)!.item }));
+  }
+  const bucket = inject('cloudEnv').FILES_BUCKET;
+  for (const object of changes.objects)
+    if (object.startsWith('added '))
+      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: object.slice('added '.length) }));
+  return changes.items.length + changes.objects.length;
 }

@@ -130,6 +130,7 @@ export const fileManagerRoutes = [
     auth: 'user',
     summary: 'Renames a file or folder (renameDir/renameFile); an empty or unchanged name changes nothing',
     body: RenameBody,
+    namesCheckedByHandler: ['dirName'],
     handler: async ({ body, caller }) => {
       const { entry, changed } = await renameEntry(caller, body.projectId, body.id, body.dirName);
       return changed ? new Reply(entry, 'file.renamed') : entry;

@@ -95,6 +95,7 @@ export const uploadRoutes = [
     summary:
       'Saves an uploaded (or instantly uploaded) object as a file in a folder; answers the entry (data.id)',
     body: UploadFileSaveBody,
+    namesCheckedByHandler: ['fileName'],
     handler: async ({ body, caller }) => new Reply(await saveUploadedFile(caller, body), 'upload.saved'),
   }),
   route({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, paging } from './fragments.ts';
+import { blankToUndefined, calendarDay, paging } from './fragments.ts';
 import { idListSchema } from './ids.ts';
 
 /** cloud/accesshistory (spec 3 §7): users' accesses to projects and files, for administrators. */
@@ -10,14 +10,7 @@ export const ACCESS_HISTORY_MAX_DAYS = 31;
 
 const INVALID = { error: 'access.invalid' };
 const sourceType = z.enum(ACCESS_SOURCE_TYPES, { error: 'access.sourceTypeInvalid' });
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: 'operateLog.dateInvalid' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'operateLog.dateInvalid' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'operateLog.dateInvalid' })
-    .optional(),
-);
+const day = z.preprocess(blankToUndefined, calendarDay({ error: 'operateLog.dateInvalid' }).optional());
 
 export const AccessHistoryQuery = z.object({
   ...paging(INVALID),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, intIn, paging } from './fragments.ts';
+import { blankToUndefined, calendarDay, intIn, paging } from './fragments.ts';
 import { IdSchema, idListSchema, OptionalIdSchema } from './ids.ts';
 
 /** The console's system routes (blade-system role/menu, blade-user/grant, spec 3 §6–7): requests and answers. */
@@ -206,14 +206,7 @@ export interface WordImportResult {
 export const OPERATION_LOG_MAX_DAYS = 31;
 /** The longest span of the top lists and statistics (they read one small counter partition per day). */
 export const OPERATION_STATS_MAX_DAYS = 190;
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: 'operateLog.dateInvalid' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'operateLog.dateInvalid' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'operateLog.dateInvalid' })
-    .optional(),
-);
+const day = z.preprocess(blankToUndefined, calendarDay({ error: 'operateLog.dateInvalid' }).optional());
 const logFilters = {
   startDate: day,
   endDate: day,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, intIn, paging } from './fragments.ts';
+import { blankToUndefined, calendarDay, intIn, paging } from './fragments.ts';
 import { IdSchema, idListSchema } from './ids.ts';
 
 /**
@@ -22,10 +22,7 @@ const status01 = (key: string) =>
 
 // ---- Help content (cloudExplain) ----
 
-const day = z
-  .string(INVALID)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
-  .refine((v) => !Number.isNaN(Date.parse(v)), INVALID);
+const day = calendarDay(INVALID);
 
 /**
  * The help centre's areas (the SPA's /help-center sections); admins add questions to them. `membership`

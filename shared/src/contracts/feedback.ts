@@ -10,7 +10,7 @@ import {
   replyRule,
   urgencyRule,
 } from '../feedback.ts';
-import { blankToUndefined, commaItems, paging } from './fragments.ts';
+import { blankToUndefined, calendarDay, commaItems, paging } from './fragments.ts';
 import { SORTABLE_ID } from './ids.ts';
 
 /** cloud/feedback (spec 1 §7, 2 §7, 3 §7): requests and answers. */
@@ -45,14 +45,7 @@ const sortedPaging = (defaultSize: number, maxSize: number) => ({
   descs: sortColumn,
 });
 
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string(INVALID)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
-    .refine((v) => !Number.isNaN(Date.parse(v)), INVALID)
-    .optional(),
-);
+const day = z.preprocess(blankToUndefined, calendarDay(INVALID).optional());
 const adminFilters = z
   .object({
     replyStatus: z.preprocess(

@@ -19,6 +19,19 @@ export const paging = (invalid: Problem, { maxSize = 1000, defaultSize = 100 } =
   size: z.preprocess(blankToUndefined, intIn(invalid, 1, maxSize).default(defaultSize)),
 });
 
+/** True for a day that exists (YYYY-MM-DD, UTC): not 2024-13-45, not 2024-02-31 (which Date.parse rolls into March). */
+export const isCalendarDay = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
+
+/** A calendar day as YYYY-MM-DD that exists; any problem reads `invalid`. */
+export const calendarDay = (invalid: Problem | string) =>
+  z
+    .string(invalid)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
+    .refine(isCalendarDay, invalid);
+
 /** A comma-joined list or an array, as form posts and JSON send them: one comma-joined text. */
 export const commaList = (value: unknown) =>
   Array.isArray(value)

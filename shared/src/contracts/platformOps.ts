@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MemberTier } from '../account.ts';
-import { blankToUndefined, paging } from './fragments.ts';
+import { blankToUndefined, calendarDay, paging } from './fragments.ts';
 import { IdSchema } from './ids.ts';
 
 /** The back office's projects (cloud/project admin rows), login log, access history and statistics (spec 3 §7). */
@@ -42,7 +42,7 @@ export interface PlatformProjectRow {
   updateTime: string;
 }
 
-const DAY = z.string(INVALID).regex(/^\d{4}-\d{2}-\d{2}$/, INVALID);
+const DAY = calendarDay(INVALID);
 
 /** `GET /api/cloud/loginLog/behavior`: one day's sign-in attempts (default today), newest first. */
 export const LoginBehaviorQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_TIERS } from '../account.ts';
 import { clientIdRule } from '../validation.ts';
+import { calendarDay } from './fragments.ts';
 import { IdSchema } from './ids.ts';
 
 /** cloudUserSpace (and the app-permission check): the user space card. Requests and answers. */
@@ -26,10 +27,7 @@ export const UserTierBody = z
   .object({
     userId: IdSchema,
     memberTier: z.enum(MEMBER_TIERS),
-    memberDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'space.memberDateInvalid')
-      .optional(),
+    memberDate: calendarDay('space.memberDateInvalid').optional(),
   })
   .refine((body) => body.memberTier === 'nonMember' || body.memberDate !== undefined, {
     message: 'space.memberDateRequired',

@@ -71,7 +71,7 @@ export const ProfileBody = z
     nickName: nickNameRule.optional(),
     gender: z.coerce
       .number<number | string>()
-      .refine((v) => (GENDERS as readonly number[]).includes(v), { error: 'common.invalidType' })
+      .refine((v) => (GENDERS as readonly number[]).includes(v), { error: 'common.invalidValue' })
       .transform((v) => v as 0 | 1 | 2)
       .optional(),
     birthday: birthdayRule.optional(),

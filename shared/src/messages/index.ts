@@ -125,10 +125,25 @@ export function translate(key: string, lang: Language, params: Record<string, st
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
 }
 
-/** Picks zh or en from an Accept-Language style header; zh is the product default. */
+/**
+ * Picks zh or en from an Accept-Language style header: the most preferred of the two by q-value
+ * (ties in the header's order), so "fr, en" or "en;q=0.2, zh" answer as the client asked; zh is the
+ * product default.
+ */
 export function pickLanguage(header: string | undefined | null): Language {
   if (!header) return DEFAULT_LANGUAGE;
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  const match = LANGUAGES.find((lang) => first.startsWith(lang));
-  return match ?? DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...options] = part.trim().toLowerCase().split(';');
+      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find(Boolean);
+      return {
+        lang: LANGUAGES.find((lang) => tag.trim().startsWith(lang)),
+        q: q === undefined ? 1 : Number(q),
+        order,
+      };
+    })
+    .filter((c) => c.lang && c.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return ranked[0]?.lang ?? DEFAULT_LANGUAGE;
 }

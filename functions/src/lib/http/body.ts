@@ -11,11 +11,45 @@ function rawBody(event: APIGatewayProxyEvent): Buffer | null {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body);
 }
 
-function parseJson(raw: Buffer): unknown {
+/** Strict: bytes that are not UTF-8 are refused rather than read as U+FFFD; a leading BOM is dropped. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function textOf(raw: Buffer): string {
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return utf8.decode(raw);
+  } catch {
+    throw new BadRequestError('common.badEncoding');
+  }
+}
+
+function parseJson(raw: Buffer): unknown {
+  const text = textOf(raw);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
   } catch {
     throw new BadRequestError('common.badJson');
+  }
+  refuseDeepNesting(value);
+  return value;
+}
+
+/** Far deeper than any request the product takes; far shallower than what overflows a recursive reader. */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * Refuses a value nested deeper than MAX_BODY_DEPTH. JSON.parse reads 20,000 nested arrays happily,
+ * but the recursive code after it (zod, String() of an array, the SDK's marshalling) overflows the
+ * stack, a RangeError that would answer 500. Walked with an explicit stack, so the check cannot
+ * overflow itself.
+ */
+export function refuseDeepNesting(value: unknown): void {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) throw new BadRequestError('common.bodyTooDeep', { max: MAX_BODY_DEPTH });
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
 }
 
@@ -54,7 +88,7 @@ export function readBody(
     return parsed;
   }
   if (type === 'application/x-www-form-urlencoded') {
-    return { ...extra, ...Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
+    return { ...extra, ...Object.fromEntries(new URLSearchParams(textOf(raw))) };
   }
   throw new UnsupportedMediaTypeError(type || 'none');
 }

@@ -205,4 +205,42 @@ describe('the request pipeline', () => {
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).msg).toBe('The upload could not be read; send multipart/form-data.');
   });
+
+  it('refuses a body nested past 64 levels, and broken text the schema let through, with a 400', async () => {
+    const post = (body: string, lang = 'en') =>
+      handler(
+        event('POST', '/api/test/form', {
+          body,
+          headers: { 'accept-language': lang, 'content-type': 'application/json' },
+        }),
+      );
+    // 20,000 nested arrays: JSON.parse reads them, the recursive code after it would overflow.
+    const deep = await post(`{"a":"x","b":1,"c":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+    expect(deep.statusCode).toBe(400);
+    expect(JSON.parse(deep.body).msg).toBe('The request body is nested more than 64 levels deep.');
+    const nul = await post('{"a":"x\\u0000y","b":1}', 'zh');
+    expect(nul.statusCode).toBe(400);
+    expect(JSON.parse(nul.body).msg).toBe('a：含有控制字符或无效的 Unicode 字符');
+    const surrogate = await post('{"a":"x\\ud800","b":1}');
+    expect(JSON.parse(surrogate.body).msg).toBe('a: holds control characters or broken unicode');
+    expect((await post('{"a":"😀 ب","b":1}')).statusCode).toBe(200);
+  });
+
+  it('reads JSON after a byte-order mark, and refuses bytes that are not UTF-8', async () => {
+    const post = (bytes: Buffer) =>
+      handler(
+        event('POST', '/api/test/form', {
+          body: bytes.toString('base64'),
+          isBase64Encoded: true,
+          headers: { 'accept-language': 'en', 'content-type': 'application/json' },
+        }),
+      );
+    const bom = await post(Buffer.from('\uFEFF{"a":"x","b":1}'));
+    expect(JSON.parse(bom.body).data).toEqual({ a: 'x', b: 1 });
+    const latin1 = await post(
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","b":1}')]),
+    );
+    expect(latin1.statusCode).toBe(400);
+    expect(JSON.parse(latin1.body).msg).toBe('The request body is not valid UTF-8 text.');
+  });
 });

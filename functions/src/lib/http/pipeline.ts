@@ -4,6 +4,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { readBody } from './body.ts';
+import { refuseBrokenText } from './brokenText.ts';
 import { callerFromAuthorizerContext } from './caller.ts';
 import { errorResult, successResult } from './respond.ts';
 import type { Caller, RouteDef } from './route.ts';
@@ -122,7 +123,10 @@ export function parseBody(): PipelineMiddleware {
   };
 }
 
-/** Validates body, query and path parameters with the route's zod schemas (400 naming the field). */
+/**
+ * Validates body, query and path parameters with the route's zod schemas (400 naming the field),
+ * then refuses broken text left in any of them (brokenText.ts).
+ */
 export function validate(): PipelineMiddleware {
   return {
     before: (request) => {
@@ -133,6 +137,11 @@ export function validate(): PipelineMiddleware {
       state.query = validateWith(route.query, event.queryStringParameters ?? {});
       const params = event.pathParameters ?? {};
       state.params = route.params ? validateWith(route.params, params) : params;
+      // After the schemas, so a field's own rule (names, ids) answers in its own words first. A
+      // payment notify's text is checked by its signature, as sent.
+      if (route.bodyFormat !== 'text') refuseBrokenText(state.body, '', route.namesCheckedByHandler);
+      refuseBrokenText(state.query, '');
+      refuseBrokenText(state.params, '');
     },
   };
 }

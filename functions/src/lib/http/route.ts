@@ -85,6 +85,12 @@ export interface RouteDef {
   bodyFormat: BodyFormat;
   /** For multipart routes: per-file size limit and file count. */
   multipartLimits?: { fileSize: number; files: number };
+  /**
+   * Top-level body fields holding names the handler judges itself (`fileNameProblem`, in its own
+   * words, after deciding whether the request changes anything at all): the pipeline's broken-text
+   * check leaves their control characters to it, and still refuses their lone surrogates.
+   */
+  namesCheckedByHandler?: readonly string[];
   handler: (ctx: RouteContext<unknown, unknown, Caller | null, unknown>) => Promise<unknown>;
 }
 
@@ -98,6 +104,12 @@ interface RouteSpec<A extends AuthLevel, B, Q, P> {
   params?: P;
   bodyFormat?: BodyFormat;
   multipartLimits?: { fileSize: number; files: number };
+  /**
+   * Top-level body fields holding names the handler judges itself (`fileNameProblem`, in its own
+   * words, after deciding whether the request changes anything at all): the pipeline's broken-text
+   * check leaves their control characters to it, and still refuses their lone surrogates.
+   */
+  namesCheckedByHandler?: readonly string[];
   handler: (ctx: RouteContext<Out<B>, Out<Q>, CallerFor<A>, ParamsOut<P>>) => Promise<unknown>;
 }
 
