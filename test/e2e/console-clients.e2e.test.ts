@@ -137,7 +137,14 @@ describe('client settings, attachments and region files in the browser', () => {
   });
 
   it('imports regions from a sheet with a result per row, and exports them with the date in the name', async () => {
-    const province = String(10 + Math.floor(Math.random() * 89));
+    // A province code no earlier test made (the table is shared by the whole run).
+    const taken = new Set(
+      (await adminCall<{ code: string }[]>(api, '/api/blade-system/region/select', undefined, 'GET')).map(
+        (region) => region.code,
+      ),
+    );
+    const free = Array.from({ length: 89 }, (_, i) => String(10 + i)).filter((code) => !taken.has(code));
+    const province = free[Math.floor(Math.random() * free.length)]!;
     const sheet = await writeXlsxFile(
       [
         ['Code', 'Name', 'Sort', 'Remark'],

@@ -63,7 +63,9 @@ describe('recognition rule settings', () => {
     await page.keyboard.press('Escape');
 
     await choose(page, `${rows}-delimiter-0`, 'Slash /');
-    await expect.poll(() => previewTags(page)).toEqual(['', 'FIC/101']);
+    // The slash-written tag now reads through this style; the hyphen-written one still reads through
+    // the default set's other instrument style (ISA letters with a named loop, `PT-MO1`).
+    await expect.poll(() => previewTags(page)).toEqual(['FIC-101', 'FIC/101']);
 
     // A new row without attribute and feature: the spec's message, and submit refuses.
     await page.getByTestId('pid-add-row-instrument-0').click();
@@ -77,9 +79,9 @@ describe('recognition rule settings', () => {
     await expect(page.getByTestId(`${rows}-empty-2`).locator('input').isDisabled()).resolves.toBe(true);
     await page.getByTestId(`${rows}-remove-3`).click();
     await expect(page.getByTestId('pid-rule-errors').count()).resolves.toBe(0);
-    await expect.poll(() => previewTags(page)).toEqual(['', '']);
+    await expect.poll(() => previewTags(page)).toEqual(['FIC-101', '']);
     await page.getByTestId(`${rows}-empty-2`).locator('input').check();
-    await expect.poll(() => previewTags(page)).toEqual(['', 'FIC/101']);
+    await expect.poll(() => previewTags(page)).toEqual(['FIC-101', 'FIC/101']);
 
     // No circuit row handled "all": the server asks to confirm (code 5000), then saves with confirmed.
     await page.getByTestId('pid-tab-circuit').click();
@@ -106,7 +108,7 @@ describe('recognition rule settings', () => {
     await expect.poll(() => page.getByTestId('pid-rules-level').textContent()).toContain('own rules');
     await page.getByTestId('pid-preview-samples').locator('textarea').fill('FIC-101\nFIC/101');
     await shot(page, 'pid-rules-reloaded-en');
-    await expect.poll(() => previewTags(page)).toEqual(['', 'FIC/101']);
+    await expect.poll(() => previewTags(page)).toEqual(['FIC-101', 'FIC/101']);
     await page.getByTestId('pid-tab-circuit').click();
     await expect(
       page.getByTestId('pid-circuit-table').getByRole('button', { name: 'Remove row' }).count(),

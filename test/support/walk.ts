@@ -1,4 +1,5 @@
 import { builtInClientSecret, DEFAULT_CLIENT_ID } from '@loopline/shared';
+import { PARAM_KEYS } from '@loopline/shared/contracts/settings';
 import type { Page, Response } from 'playwright-core';
 
 /**
@@ -120,7 +121,11 @@ function readPage(): PageReading {
 const CJK = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
 /** A whole dotted i18n key: two or more lower-camel segments (file names and hosts excluded below). */
 const RAW_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
-const NOT_A_KEY = /\.(svg|txt|csv|pdf|dwg|dxf|ifc|rvt|png|jpe?g|gif|zip|xlsx?|docx?|com|cn|example|local)$/i;
+/** File names (of the kinds the product stores and the tests upload) and host names. */
+const NOT_A_KEY =
+  /\.(svg|txt|csv|pdf|dwg|dxf|ifc|rvt|rvm|rfa|nwd|dgn|skp|stp|step|igs|iges|stl|obj|ply|fbx|glb|gltf|3ds|png|jpe?g|gif|tiff?|bmp|webp|mp4|avi|mov|mkv|bin|dat|json|xml|log|md|zip|xlsx?|docx?|pptx?|com|cn|example|local)$/i;
+/** Dotted names the product shows as data: the system parameters' keys (a parameter table lists them). */
+const DATA_KEYS = new Set<string>(Object.values(PARAM_KEYS));
 const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
 const BAD_VALUE = /\b(undefined|NaN|null)\b|\[object Object\]|Invalid Date/;
 /** An English phrase: three words of letters in a row (product names and codes are shorter). */
@@ -137,7 +142,8 @@ export async function inspect(page: Page, path: string, lang: Lang, userData: st
   // Either way round: a cell holds a name, or an avatar holds a name's first letter.
   const isUserData = (text: string) => userData.some((data) => text.includes(data) || data.includes(text));
   for (const text of new Set([...reading.texts, ...reading.attributes])) {
-    if ((RAW_KEY.test(text) && !NOT_A_KEY.test(text)) || PLACEHOLDER.test(text)) add('rawKey', text);
+    if ((RAW_KEY.test(text) && !NOT_A_KEY.test(text) && !DATA_KEYS.has(text)) || PLACEHOLDER.test(text))
+      add('rawKey', text);
     if (BAD_VALUE.test(text) && !isUserData(text)) add('badValue', text);
     if (isUserData(text)) continue;
     if (lang === 'en' && CJK.test(text)) add('wrongLanguage', text);
