@@ -42,12 +42,12 @@ export async function setEntryGrants(
 ) {
   const write = entryGrants.put({ projectId, entryId, grants, updateTime: now.toISOString() });
   for (let attempt = 1; ; attempt++) {
-    const [summary, stored] = await Promise.all([
-      entrySummary.get({ projectId }).go({ consistent: true }),
-      entryGrants.query
-        .byEntry({ projectId })
-        .go({ consistent: true, limit: SUMMARY_GRANTS_LIMIT + 1, pages: 1 }),
-    ]);
+    // The version first, then the grants: read side by side, the grants could be answered before a
+    // change the version already counts, and this rewrite would drop that change's grants.
+    const summary = await entrySummary.get({ projectId }).go({ consistent: true });
+    const stored = await entryGrants.query
+      .byEntry({ projectId })
+      .go({ consistent: true, limit: SUMMARY_GRANTS_LIMIT + 1, pages: 1 });
     const version = summary.data?.version;
     if (!summary.data?.tracked || version === undefined) {
       await write.go({ response: 'none' });
