@@ -260,27 +260,36 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
   });
 
   it('gives the parse count back when the file is deleted while it parses', async () => {
-    // A model that takes seconds to convert, so the deletion lands while it parses on any machine.
-    const id = await put('deleted-mid-parse.stp', sample('step/as1-oc-214.stp'));
-    const before = await parseCount(owner.userId);
-    const started = await api(owner, info('modelConvert'), { projectId, fileInfoId: id });
-    expect(started.status).toBe(200);
-    expect(await parseCount(owner.userId)).toBe(before - 1);
-    expect((await fileCall(owner, '/info/delete', { projectId, fileId: id })).status).toBe(200);
     type Line = { fileId: string; modelStatus: string; failMessage: string };
-    const recordOf = async () =>
+    const recordOf = async (id: string) =>
       (await api<{ records: Line[] }>(owner, '/api/cloud/convert/record/list')).body.data.records.find(
         (r) => r.fileId === id,
       );
-    const end = Date.now() + 60_000;
-    while ((await recordOf())?.modelStatus === 'load' && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(await recordOf()).toMatchObject({
-      modelStatus: 'fail',
-      failMessage: expect.stringMatching(/deleted/),
-    });
-    expect(await parseCount(owner.userId)).toBe(before);
-    expect(await derivativeKeys(projectId, id)).toEqual([]);
+    // A model that takes seconds to convert, so the deletion usually lands while it parses. On a
+    // loaded machine the parse can still finish first: then it was delivered, the count stays taken
+    // and the outputs go with the file; the attempt is made again with a new file.
+    let landedMidParse = false;
+    for (let attempt = 0; attempt < 4 && !landedMidParse; attempt++) {
+      const id = await put(`deleted-mid-parse-${attempt}.stp`, sample('step/as1-oc-214.stp'));
+      const before = await parseCount(owner.userId);
+      const started = await api(owner, info('modelConvert'), { projectId, fileInfoId: id });
+      expect(started.status).toBe(200);
+      expect((await fileCall(owner, '/info/delete', { projectId, fileId: id })).status).toBe(200);
+      const end = Date.now() + 60_000;
+      while ((await recordOf(id))?.modelStatus === 'load' && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 100));
+      const record = await recordOf(id);
+      landedMidParse = record?.modelStatus === 'fail';
+      if (landedMidParse) {
+        expect(record?.failMessage).toMatch(/deleted/);
+        expect(await parseCount(owner.userId)).toBe(before);
+      } else {
+        expect(record?.modelStatus).toBe('success');
+        expect(await parseCount(owner.userId)).toBe(before - 1);
+      }
+      expect(await derivativeKeys(projectId, id)).toEqual([]);
+    }
+    expect(landedMidParse).toBe(true);
   });
 
   it('deleting a folder deletes the derivatives of the models below it', async () => {

@@ -70,6 +70,17 @@ export async function countQuery(input: PageQuery['input']): Promise<number> {
   return total;
 }
 
+/**
+ * How many items one read evaluates. DynamoDB applies `Limit` before the filter, so a filtered query
+ * read `wanted` at a time would make one round trip per handful of items: a name search over a
+ * tenant's 5,000 projects took ≈ 450 sequential reads (tens of seconds on a loaded machine). With a
+ * filter each read goes as far as DynamoDB allows (1,000 items or 1 MB); without one, exactly what
+ * the page still needs.
+ */
+export function readLimit(input: Pick<QueryCommandInput, 'FilterExpression'>, wanted: number): number {
+  return input.FilterExpression ? 1000 : Math.min(1000, wanted);
+}
+
 /** Reads `skip` matching items past the start, then up to `take` more (one extra tells whether more follow). */
 async function readItems(
   input: PageQuery['input'],
@@ -81,9 +92,12 @@ async function readItems(
   let skipped = 0;
   let next = startKey;
   do {
-    const wanted = skip - skipped + take + 1 - items.length;
     const out = await dynamo.send(
-      new QueryCommand({ ...input, ExclusiveStartKey: next, Limit: Math.min(1000, wanted) }),
+      new QueryCommand({
+        ...input,
+        ExclusiveStartKey: next,
+        Limit: readLimit(input, skip - skipped + take + 1 - items.length),
+      }),
     );
     for (const item of out.Items ?? []) {
       if (skipped < skip) skipped++;
