@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleSet, defaultRuleSet } from '../rules/index.ts';
+import { recognisePage } from './recognise.ts';
 import { tagMatcherOf } from './rulesMatcher.ts';
+import type { PageGraphics, Point, Segment, TextToken } from './types.ts';
 
 const rules = tagMatcherOf(compileRuleSet(defaultRuleSet()));
 
@@ -83,5 +85,58 @@ describe('the recogniser matcher: the symbol decides what a text names', () => {
     ])
       expect(rules.match('line', text), text).toBeNull();
     expect(rules.match('equipment', '100-P-101')?.tag).toBe('100-P-101');
+  });
+});
+
+describe('a page read with the default rules: the symbol names the tag', () => {
+  const word = (text: string, x: number, y: number, w: number): TextToken => ({
+    text,
+    box: { x, y, w, h: 3 },
+    angle: 0,
+    confidence: 1,
+  });
+  const P = (x: number, y: number): Point => ({ x, y });
+  const pipe = (x1: number, y1: number, x2: number, y2: number): Segment => ({
+    a: P(x1, y1),
+    b: P(x2, y2),
+    dashed: false,
+    width: 1,
+  });
+  /** A vessel V-101, a line 3"-IY-0994 through valve V-1058 (area 062), a bubble VE over 152. Units mm. */
+  const page: PageGraphics = {
+    kind: 'vector',
+    width: 200,
+    height: 120,
+    unitsPerMm: 1,
+    texts: [
+      word('V-101', 12, 85, 10),
+      word('3"-IY-0994', 90, 45, 22),
+      word('062-V1058', 38, 57, 16),
+      word('VE', 127, 24, 5),
+      word('152', 126, 29, 7),
+      word('10-PID-2001', 60, 100, 24),
+    ],
+    segments: [pipe(30, 50, 42, 50), pipe(48, 50, 180, 50), pipe(130, 35, 130, 50)],
+    circles: [{ c: P(130, 28), r: 6, filled: false }],
+    polygons: [
+      { points: [P(10, 30), P(30, 30), P(30, 80), P(10, 80)], filled: false },
+      { points: [P(42, 47), P(45, 50), P(42, 53)], filled: false },
+      { points: [P(48, 47), P(45, 50), P(48, 53)], filled: false },
+    ],
+  };
+
+  it('reads the vessel, the V valve, the class-less line and the vibration element, and no drawing number', () => {
+    const r = recognisePage(page, { matcher: rules });
+    const tagged = r.details.filter((d) => d.tag).map((d) => [d.type, d.tag]);
+    expect(tagged).toEqual(
+      expect.arrayContaining([
+        ['equipment', 'V-101'],
+        ['valve', '062-V-1058'],
+        ['instrument', 'VE-152'],
+        ['line', '3"-IY-0994'],
+      ]),
+    );
+    expect(tagged).toHaveLength(4);
+    expect(r.pipelines.map((p) => p.lineNumber)).toEqual(['3"-IY-0994']);
   });
 });
