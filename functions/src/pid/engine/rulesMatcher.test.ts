@@ -53,6 +53,14 @@ describe('the recogniser matcher: the symbol decides what a text names', () => {
     expect(rules.match('equipment', 'VE-101')?.fields.equipmentClass).toBe('VE');
   });
 
+  it('reads ST beside a valve-like body as a steam trap, in a bubble as a speed transmitter', () => {
+    expect(rules.match('valve', 'ST-96091')?.fields).toEqual({ functionLetters: 'ST', loopNumber: '96091' });
+    expect(rules.match('instrument', 'ST-96091')?.fields).toEqual({
+      functionLetters: 'ST',
+      loopNumber: '96091',
+    });
+  });
+
   it('reads line numbers without a piping class after a nominal size, and with an insulation code', () => {
     expect(rules.match('line', '3"-IY-0994')).toEqual({
       tag: '3"-IY-0994',
