@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { iou } from '../../../functions/src/pid/engine/geometry.ts';
 import {
   createOcr,
   type Ocr,
@@ -115,6 +116,11 @@ export function scoreSample(result: PageResult, given: RealTruth) {
     tp,
     fp,
     fn,
+    // Wrong tags on no truth item (a note, a label, a stray word) apart from misreadings of a real tag
+    // (an area OCR lost, an O read for a 0), which `fp` counts as well.
+    offTruth: found.filter(
+      (d) => TYPES.some((t) => t === d.type) && !truth.details.some((t) => iou(t.box, d.box) >= 0.5),
+    ).length,
     truthItems: truth.details.length,
     counts,
     tagged: found.length,

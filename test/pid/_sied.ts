@@ -1,0 +1,10 @@
+import { createOcr } from '../../functions/src/pid/engine/index.ts';
+import { RASTER_SAMPLES, readTruth, recogniseSample } from './real/rasterSamples.ts';
+const ocr = await createOcr();
+const name = process.argv[2] ?? 'sied';
+const s = RASTER_SAMPLES.find((x) => x.file.includes(name))!;
+const { result } = await recogniseSample(s, ocr);
+await ocr.close();
+const r = (b: { x: number; y: number; w: number; h: number }) => [b.x, b.y, b.w, b.h].map(Math.round).join(',');
+for (const d of result.details.filter((d) => d.tag)) console.log('found', d.type, d.tag, r(d.box));
+for (const d of readTruth(s).details) console.log('truth', d.type, d.tag, r(d.box));
