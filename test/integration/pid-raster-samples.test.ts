@@ -35,8 +35,12 @@ describe('the raster reader on real drawings with the default rules', () => {
     const { result } = await recogniseSample(s, ocr);
     const f = scoreSample(result, readTruth(s));
     // Two of its three round bubbles (PI, PT, FO over their loop numbers) at least: tesseract reads
-    // the condensed lettering of one of them differently from run to run.
-    expect(f.tp).toBeGreaterThanOrEqual(2);
-    expect(f.precision).toBeGreaterThanOrEqual(0.9);
+    // the condensed lettering of one of them differently from run to run. Since the default rules read
+    // its valves (062-V1058) and five-part line numbers, two of those too.
+    expect(f.tp).toBeGreaterThanOrEqual(4);
+    // No tag where the drawing has none. A real tag misread (OCR lost the area of 062-V1061, or read
+    // SBJ01 as SBJO1) is a wrong tag on the right item: counted in precision, not here.
+    expect(f.offTruth).toBe(0);
+    expect(f.precision).toBeGreaterThanOrEqual(0.5);
   }, 120_000);
 });

@@ -166,9 +166,15 @@ function readMatch(rule: CompiledRule, groups: Record<string, string | undefined
 
 const bySpecificity = (a: TagMatch, b: TagMatch) => b.specificity - a.specificity;
 
-/** Collapses runs of white space (a token break, U+2063, is not white space and stays). */
+/**
+ * Collapses runs of white space (a token break, U+2063, is not white space and stays) and writes every inch
+ * mark as '"', so a fixed size such as 3" reads 3” and 3'' too.
+ */
 function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\u201d|\u2033|''/g, '"')
+    .trim();
 }
 
 /**

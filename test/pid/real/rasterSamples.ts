@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { iou } from '../../../functions/src/pid/engine/geometry.ts';
 import {
   createOcr,
   type Ocr,
   readRasterPage,
   recognisePage,
   renderPageImage,
+  type TagKind,
   tagMatcherOf,
   withPidPdf,
 } from '../../../functions/src/pid/engine/index.ts';
@@ -69,10 +71,28 @@ const centreIn = (b: Box, r: Box) => {
 const TYPES = ['instrument', 'valve', 'line'] as const;
 
 /**
+ * The truth with each tag written as the default rules write the tag they read (as the DEXPI truth is):
+ * a code joined to its number reads with a hyphen, so the drawing's 062-V1058 is the engine's 062-V-1058,
+ * as FIC101 is FIC-101. A tag the rules cannot read stays as written and counts as missed.
+ */
+function asRulesWrite(truth: RealTruth): RealTruth {
+  const matcher = tagMatcherOf(compileRuleSet(defaultRuleSet(), { ignoreCase: true }));
+  const kinds: Record<string, TagKind> = { instrument: 'instrument', valve: 'valve', line: 'line' };
+  return {
+    ...truth,
+    details: truth.details.map((d) => {
+      const kind = kinds[d.type];
+      return { ...d, tag: (kind && matcher.match(kind, d.tag)?.tag) || d.tag };
+    }),
+  };
+}
+
+/**
  * Tagged items against the truth (same type, same tag, box IoU ≥ 0.5). The truth lists tagged items
  * only, so a symbol found without a tag is counted apart (`untagged`), neither right nor wrong.
  */
-export function scoreSample(result: PageResult, truth: RealTruth) {
+export function scoreSample(result: PageResult, given: RealTruth) {
+  const truth = asRulesWrite(given);
   const inRegion = (d: { box: Box }) => !truth.region || centreIn(d.box, truth.region);
   const found = result.details.filter((d) => d.tag.trim() !== '' && inRegion(d));
   const perType = Object.fromEntries(TYPES.map((t) => [t, detailF1(found, truth.details, t)])) as Record<
@@ -96,6 +116,11 @@ export function scoreSample(result: PageResult, truth: RealTruth) {
     tp,
     fp,
     fn,
+    // Wrong tags on no truth item (a note, a label, a stray word) apart from misreadings of a real tag
+    // (an area OCR lost, an O read for a 0), which `fp` counts as well.
+    offTruth: found.filter(
+      (d) => TYPES.some((t) => t === d.type) && !truth.details.some((t) => iou(t.box, d.box) >= 0.5),
+    ).length,
     truthItems: truth.details.length,
     counts,
     tagged: found.length,

@@ -88,6 +88,45 @@ describe('default rules: equipment', () => {
   });
 });
 
+describe('default rules: letters equipment also uses, joined to their number', () => {
+  it('reads V joined to its number, alone or after an area, as a valve (a hyphened V-101 stays a vessel)', () => {
+    expect(read('V1058')).toEqual({
+      type: 'valve',
+      tag: 'V-1058',
+      fields: { functionLetters: 'V', loopNumber: '1058' },
+    });
+    expect(read('062-V1058')).toEqual({
+      type: 'valve',
+      tag: '062-V-1058',
+      fields: { area: '062', functionLetters: 'V', loopNumber: '1058' },
+    });
+    expect(read('V-101')?.type).toBe('device');
+  });
+
+  it('reads VE (vibration element) joined to its number, and ST hyphened, as instruments', () => {
+    expect(read('VE101')).toEqual({
+      type: 'instrument',
+      tag: 'VE-101',
+      fields: { functionLetters: 'VE', loopNumber: '101' },
+    });
+    expect(read('100-FT001')?.fields).toEqual({ area: '100', functionLetters: 'FT', loopNumber: '001' });
+    expect(read('ST-2001')).toEqual({
+      type: 'instrument',
+      tag: 'ST-2001',
+      fields: { functionLetters: 'ST', loopNumber: '2001' },
+    });
+    expect(read('VE-101')?.type).toBe('device');
+  });
+
+  it('reads no equipment joined to its number, with or without an area (grid references)', () => {
+    for (const text of ['1-B2', '10-C3', 'P4711'])
+      expect(
+        matcher.matchAll(text).filter((m) => m.type === 'device'),
+        text,
+      ).toEqual([]);
+  });
+});
+
 describe('default rules: line numbers', () => {
   it.each([
     ['6"-P-1001-A1A', { size: '6"', service: 'P', sequence: '1001', spec: 'A1A' }],
@@ -100,7 +139,37 @@ describe('default rules: line numbers', () => {
     expect(read(text)).toEqual({ type: 'pipeline', tag: text, fields });
   });
 
+  it.each([
+    ['3"-IY-0994', { size: '3"', service: 'IY', sequence: '0994' }],
+    ['1-1/2"-N-12', { size: '1-1/2"', service: 'N', sequence: '12' }],
+    ['80-MNB-47121', { size: '80', service: 'MNB', sequence: '47121' }],
+    ['150-HC-2003', { size: '150', service: 'HC', sequence: '2003' }],
+  ])('%s: no piping class after a nominal size', (text, fields) => {
+    // IY and HC are instrument letters too: beside a pipe the recogniser asks for the line reading.
+    const line = matcher.matchAll(text).find((m) => m.type === 'pipeline');
+    expect(line && { tag: line.tag, fields: line.fields }).toEqual({ tag: text, fields });
+  });
+
+  it('reads an insulation code after the class', () => {
+    expect(read('2-DH-0621007-ZBJ02-NI')).toEqual({
+      type: 'pipeline',
+      tag: '2-DH-0621007-ZBJ02-NI',
+      fields: { size: '2', service: 'DH', sequence: '0621007', spec: 'ZBJ02', insulation: 'NI' },
+    });
+    expect(matcher.scan('SEE 6"-P-1001-A1A-H50 ON SHEET 2').map((m) => m.tag)).toEqual(['6"-P-1001-A1A-H50']);
+  });
+
+  it('reads a drawing number, a bare size or a sheet reference as no line', () => {
+    for (const text of ['10-PID-2001', '2-PID-001', '1-A-101', '3-DH-0621007', '12-P-3', '7"-P-1'])
+      expect(
+        matcher.matchAll(text).filter((m) => m.type === 'pipeline'),
+        text,
+      ).toEqual([]);
+  });
+
   it('writes every inch mark as "', () => {
+    expect(matcher.match('3\u2033-IY-0994')?.tag).toBe('3"-IY-0994');
+    expect(matcher.match("3''-IY-0994")?.tag).toBe('3"-IY-0994');
     expect(matcher.match('6\u201d-P-1001-A1A')?.tag).toBe('6"-P-1001-A1A');
     expect(matcher.match("4''-CW-12-A1")?.tag).toBe('4"-CW-12-A1');
   });
@@ -235,8 +304,13 @@ describe('readings across tokens and inside texts', () => {
     const pipeline = set.types.find((t) => t.type === 'pipeline');
     if (pipeline) pipeline.ruleSettings[0].rows[3].allowToBeEmpty = 0;
     const all = compileRuleSet(set).matchAll('100-FT-001');
-    expect(all.map((m) => m.type)).toEqual(['instrument', 'pipeline']);
-    expect(all[1].fields).toEqual({ size: '100', service: 'FT', sequence: '001' });
+    // 100 is a nominal size: the default class-less rule reads it too, ahead of the edit (its size is fixed).
+    expect(all.map((m) => [m.type, m.rule.name])).toEqual([
+      ['instrument', 'area prefix'],
+      ['pipeline', 'nominal size-service-sequence'],
+      ['pipeline', 'size-service-sequence-class'],
+    ]);
+    expect(all[2].fields).toEqual({ size: '100', service: 'FT', sequence: '001' });
   });
 
   it('reads a letters-space-number tag in a note, and a gap-free suffix only', () => {

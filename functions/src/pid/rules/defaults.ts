@@ -8,7 +8,14 @@ import type {
   TagRule,
   TagType,
 } from '@loopline/shared/contracts/pidRules';
-import { EQUIPMENT_CLASSES, instrumentLetters, VALVE_TYPE_CODES, valveLetters } from './isa.ts';
+import {
+  EQUIPMENT_CLASSES,
+  instrumentLetters,
+  NOMINAL_SIZES,
+  SINGLE_VALVE_LETTER,
+  VALVE_TYPE_CODES,
+  valveLetters,
+} from './isa.ts';
 
 /**
  * The built-in attributes rule rows fill, and the platform's default rule set (seeded; the platform
@@ -62,17 +69,20 @@ function rule(type: TagType, name: string, specs: RowSpec[], optionalLast: boole
 }
 
 /**
- * Letters → number → optional suffix, written "FIC-101", "P-906A/B", or with an area "100-FT-001"; `joined`
- * also reads "PT 2001A" and "FIC101" (not for equipment, whose single letters would read grid references
- * such as "A1" as tags).
+ * Letters → number → optional suffix, written "FIC-101", "P-906A/B", or with an area "100-FT-001".
+ * `joined` (letters, or none) also reads "PT 2001A", "FIC101" and "100-FT001"; not for equipment, whose
+ * single letters would read grid references such as "A1" or "1-B2" as tags. Equipment has no joined rules,
+ * so the joined letters may be ones equipment takes for its hyphened tags: valve V (V1058, 062-V1058) and
+ * instrument VE (VE101).
  */
 function letterTagRules(
   type: TagType,
   classAttr: string,
   numberAttr: string,
   letters: readonly string[],
-  joined: boolean,
+  joined: readonly string[] | null,
 ): TagRule[] {
+  const joinedRule = (name: string, specs: RowSpec[]) => (joined ? [rule(type, name, specs, true)] : []);
   return [
     rule(
       type,
@@ -84,20 +94,11 @@ function letterTagRules(
       ],
       true,
     ),
-    ...(joined
-      ? [
-          rule(
-            type,
-            'space',
-            [
-              [classAttr, 'fixed', 'space', letters],
-              [numberAttr, 'number', 'space'],
-              ['suffix', 'en', 'space'],
-            ],
-            true,
-          ),
-        ]
-      : []),
+    ...joinedRule('space', [
+      [classAttr, 'fixed', 'space', joined ?? []],
+      [numberAttr, 'number', 'space'],
+      ['suffix', 'en', 'space'],
+    ]),
     rule(
       type,
       'area prefix',
@@ -109,6 +110,12 @@ function letterTagRules(
       ],
       true,
     ),
+    ...joinedRule('area prefix joined', [
+      ['area', 'number', 'hyphen'],
+      [classAttr, 'fixed', 'space', joined ?? []],
+      [numberAttr, 'number', 'space'],
+      ['suffix', 'en', 'space'],
+    ]),
   ];
 }
 
@@ -146,8 +153,15 @@ function identifierRules(type: TagType, letters: readonly string[]): TagRule[] {
   ];
 }
 
-/** Line numbers: size-service-sequence-class, e.g. 6"-P-1001-A1A, 150-HC-2003-B2, 2"-CW-105-CS150. */
+/**
+ * Line numbers: size-service-sequence-class, e.g. 6"-P-1001-A1A, 150-HC-2003-B2, 2"-CW-105-CS150, with an
+ * insulation code after the class (2-DH-0621007-ZBJ02-NI); without a class only after a nominal size
+ * (3"-IY-0994, 80-MNB-47121). DEXPI's service-sequence class size (MNB-47121 75HB13 80) is not among
+ * them: a number then a class run together without a gap, so the rule asks the spec's space-delimiter
+ * confirm and the seeded default would no longer save as it is (seeding from the DEXPI XML adds it).
+ */
 function pipelineRules(): TagRule[] {
+  const sizes = [...NOMINAL_SIZES];
   return [
     rule(
       'pipeline',
@@ -159,6 +173,29 @@ function pipelineRules(): TagRule[] {
         ['spec', 'ennumber', 'space'],
       ],
       // The piping class is required: without it a line number reads like a drawing number (10-PID-2001).
+      false,
+    ),
+    rule(
+      'pipeline',
+      'size-service-sequence-class-insulation',
+      [
+        ['size', 'number', 'hyphen'],
+        ['service', 'en', 'hyphen'],
+        ['sequence', 'number', 'hyphen'],
+        ['spec', 'ennumber', 'hyphen'],
+        ['insulation', 'ennumber', 'space'],
+      ],
+      false,
+    ),
+    // Without a class the size tells a line from a drawing number: an inch mark or a DN size, fixed.
+    rule(
+      'pipeline',
+      'nominal size-service-sequence',
+      [
+        ['size', 'fixed', 'hyphen', sizes],
+        ['service', 'en', 'hyphen'],
+        ['sequence', 'number', 'space'],
+      ],
       false,
     ),
   ];
@@ -188,19 +225,22 @@ export function defaultRuleSet(): RuleSetData {
       { type: 'pipeline', ruleSettings: pipelineRules() },
       {
         type: 'device',
-        ruleSettings: letterTagRules('device', 'equipmentClass', 'equipmentNumber', equipment, false),
+        ruleSettings: letterTagRules('device', 'equipmentClass', 'equipmentNumber', equipment, null),
       },
       {
         type: 'valve',
         ruleSettings: [
-          ...letterTagRules('valve', 'functionLetters', 'loopNumber', valveLetters(), true),
+          ...letterTagRules('valve', 'functionLetters', 'loopNumber', valveLetters(), [
+            ...valveLetters(),
+            SINGLE_VALVE_LETTER,
+          ]),
           ...identifierRules('valve', [...new Set([...valveLetters(), ...VALVE_TYPE_CODES])]),
         ],
       },
       {
         type: 'instrument',
         ruleSettings: [
-          ...letterTagRules('instrument', 'functionLetters', 'loopNumber', instruments, true),
+          ...letterTagRules('instrument', 'functionLetters', 'loopNumber', instruments, instrumentLetters()),
           // The valve codes' hyphen rule has the same rule string: CK, PR, RG with a named loop read as valves.
           ...identifierRules(
             'instrument',

@@ -57,3 +57,4 @@ export {
   validateRuleSet,
 } from '@loopline/shared/pid/rules';
 export { BUILT_IN_ATTRIBUTES, defaultRuleSet } from './defaults.ts';
+export { instrumentLetters, SINGLE_VALVE_LETTER, VALVE_TYPE_CODES, valveLetters } from './isa.ts';

@@ -31,7 +31,9 @@ const SPECIFIC: readonly string[] = 'FO RO TW TP PP ZSO ZSC ZSH ZSL ZT ZI HS HIC
 const VALVE_EXTRA = 'PSV PRV TSV TRV PVSV SDV BDV ESDV ESV MOV SOV XCV CV'.split(' ');
 
 /** Letter strings that read as instruments by the table but are abbreviations on drawings. */
-const ABBREVIATIONS = new Set('CS SS EL TO DN ID OD ST HP LP MP IS AS PE'.split(' '));
+// ST is not among them: a speed transmitter is common, and a bubble is the only place a bare instrument
+// reading is asked for (a steam trap's ST-1 beside its symbol is not read as an instrument's tag).
+const ABBREVIATIONS = new Set('CS SS EL TO DN ID OD HP LP MP IS AS PE'.split(' '));
 
 function variables(): string[] {
   const out: string[] = [];
@@ -67,13 +69,20 @@ export function valveLetters(): string[] {
 }
 
 /**
+ * A valve numbered by itself (V-1058, 062-V1058): ISA's final control element letter alone. Equipment
+ * takes V for vessels in hyphened tags, so a hyphened V-1058 is a valve only beside a valve symbol.
+ */
+export const SINGLE_VALVE_LETTER = 'V';
+
+/**
  * Valve-type codes that drawings outside ISA-5.1 write as a tag's prefix, followed by a short identifier
  * rather than a loop number (BV1, BVMO1, CK-3, RG 12): ball, gate, globe, needle, plug, butterfly,
- * diaphragm, check, hand, manual, solenoid, relief and regulator valves. They are read only beside a valve
- * symbol, so the codes that are also ISA instrument letters (CK, PR, RG) do not turn words into valves.
+ * diaphragm, check, hand, manual, solenoid, relief and regulator valves, and steam traps (ST, drawn as a
+ * valve body). They are read only beside a valve symbol, so the codes that are also ISA instrument letters
+ * (CK, PR, RG, ST) do not turn words into valves; in a bubble ST-101 is a speed transmitter.
  */
 export const VALVE_TYPE_CODES: readonly string[] =
-  'BV GV GLV NV PLV BFV DV CK CHK CHV HV MV SV PR PRV RV RG REG XV'.split(' ');
+  'BV GV GLV NV PLV BFV DV CK CHK CHV HV MV SV PR PRV RV RG REG XV ST'.split(' ');
 
 /**
  * Equipment class letters (single letters and common two-letter codes): pumps, vessels, exchangers, tanks,
@@ -100,4 +109,19 @@ export const EQUIPMENT_CLASS_CODES: readonly [code: string, zh: string, en: stri
   ['W', '计量设备', 'Weighing and metering equipment'],
   ['M', '其他机械', 'Other machinery'],
   ['X', '其他设备', 'Other equipment'],
+];
+
+/**
+ * Nominal pipe sizes as line numbers write them: inches with the inch mark (1/2", 3", 1-1/2") and DN
+ * millimetres without a unit (15 … 1200). The class-less line rules take only these, so a drawing number
+ * such as 10-PID-2001 (a bare 10, no inch mark) is not read as a line; bare inch sizes (2-DH-…) are
+ * read only where a piping class follows.
+ */
+export const NOMINAL_SIZES: readonly string[] = [
+  ...'1/4 3/8 1/2 3/4 1 1-1/4 1-1/2 1.5 2 2-1/2 2.5 3 4 5 6 8 10 12 14 16 18 20 22 24 26 28 30 32 36 40 42 48'
+    .split(' ')
+    .map((inches) => `${inches}"`),
+  ...'15 20 25 32 40 50 65 80 100 125 150 200 250 300 350 400 450 500 550 600 650 700 750 800 900 1000 1200'.split(
+    ' ',
+  ),
 ];

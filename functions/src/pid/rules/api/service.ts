@@ -56,8 +56,10 @@ export interface RuleStore {
 /**
  * The version of the seeded default rule set; the seed rewrites an older seeded default, never a saved one.
  * 2: valve-type codes with lettered identifiers, instruments with a named loop, ISA ICA/ICS/ICSA.
+ * 3: line numbers without a class after a nominal size and with an insulation code; joined V valves and
+ *    instrument tags after an area (062-V1058, 100-FT001); ST a speed transmitter, VE joined.
  */
-export const DEFAULT_RULES_VERSION = 2;
+export const DEFAULT_RULES_VERSION = 3;
 
 export interface ScopeInput {
   projectId?: string;
