@@ -181,7 +181,7 @@ describe('feedback round trip in the browser', () => {
   it('keeps delete disabled without a selection, saying why', async () => {
     expect(await admin.getByTestId('feedback-delete').isDisabled()).toBe(true);
     await admin.getByTestId('feedback-delete').hover();
-    await admin.getByText('Select at least one row').first().waitFor();
+    await admin.getByText('Select at least one row').filter({ visible: true }).first().waitFor();
   });
 
   it('shows the same screens in the other language', async () => {

@@ -121,7 +121,10 @@ describe('ui-small fixes in the browser', () => {
           [],
         );
         expect(await p.getByTestId('model-none-selected').textContent()).toContain(title);
-        expect(await p.locator('body').textContent()).not.toMatch(/Invalid|无效|不能为空|required/i);
+        const shown = await p
+          .getByTestId(name === 'sample-model' ? 'sample-model-page' : 'model-page')
+          .textContent();
+        expect(shown).not.toMatch(/Invalid|无效|不能为空|required/i);
         await shot(p, `ui-small-${lang}-${name}-none`);
       }
       await p.getByTestId('model-none-selected-back').click();
@@ -144,7 +147,7 @@ describe('ui-small fixes in the browser', () => {
         expect(await a.getByTestId(action).isDisabled()).toBe(true);
       }
       await a.getByTestId('event-finish').hover();
-      await a.getByText(reason).first().waitFor();
+      await a.getByText(reason).filter({ visible: true }).first().waitFor();
       await shot(a, `ui-small-${lang}-bulk-disabled`);
       await a.goto(`${baseUrl}/#/platform/notice`);
       await a.getByTestId('notice-table').waitFor();
