@@ -47,8 +47,10 @@ describe('help content, progress settings and the CRUD pieces in the browser', (
   it('adds a help question that a user then reads in their language', async () => {
     await admin.goto(`${inject('baseUrl')}/#/platform/help-center`);
     await admin.getByTestId('explain-table').waitFor();
-    await admin.getByTestId('explain-delete').click();
-    await admin.getByText('请至少选择一条数据').first().waitFor();
+    // Nothing selected: the bulk action is disabled and its tooltip says why (spec 3 §2's warning).
+    expect(await admin.getByTestId('explain-delete').isDisabled()).toBe(true);
+    await admin.getByTestId('explain-delete').hover();
+    await admin.getByText('请至少选择一条数据').filter({ visible: true }).first().waitFor();
     await admin.getByTestId('explain-add').click();
     const form = admin.getByTestId('explain-form');
     // The numeric input keeps digits only: no e, no sign (min 0), no dot (whole numbers).

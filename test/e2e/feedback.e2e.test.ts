@@ -178,9 +178,10 @@ describe('feedback round trip in the browser', () => {
     expect(String(mine[8])).toContain(TEMPLATE);
   });
 
-  it('warns before deleting without a selection', async () => {
-    await admin.getByTestId('feedback-delete').click();
-    await admin.getByText('Select at least one row').first().waitFor();
+  it('keeps delete disabled without a selection, saying why', async () => {
+    expect(await admin.getByTestId('feedback-delete').isDisabled()).toBe(true);
+    await admin.getByTestId('feedback-delete').hover();
+    await admin.getByText('Select at least one row').filter({ visible: true }).first().waitFor();
   });
 
   it('shows the same screens in the other language', async () => {

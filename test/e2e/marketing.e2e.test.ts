@@ -93,8 +93,13 @@ describe('the marketing centre in the browser', () => {
     await admin.getByText('活动已新增。').first().waitFor();
     const line = row('event-table', EVENT);
     await line.getByText('未开始').waitFor();
+    // Start, pause and finish act on the selected rows: disabled until one is picked.
+    for (const action of ['event-start', 'event-pause', 'event-finish', 'event-delete']) {
+      expect(await admin.getByTestId(action).isDisabled()).toBe(true);
+    }
 
     await line.locator('input[type=checkbox]').check();
+    expect(await admin.getByTestId('event-start').isDisabled()).toBe(false);
     await admin.getByTestId('event-start').click();
     await line.getByText('进行中').waitFor();
     // A reload drops the selection (it belongs to the load it was made on): pick the row again.

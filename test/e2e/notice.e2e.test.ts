@@ -81,8 +81,10 @@ describe('platform notices in the browser', () => {
   it('the administrator writes a notice; the table asks before deleting', async () => {
     await admin.getByTestId('platform-navigation').getByRole('link', { name: '公告管理' }).click();
     await admin.getByTestId('notice-table').waitFor();
-    await admin.getByTestId('notice-delete').click();
-    await admin.getByText('请至少选择一条数据').first().waitFor();
+    // Nothing selected: the bulk action is disabled and its tooltip says why (spec 3 §2's warning).
+    expect(await admin.getByTestId('notice-delete').isDisabled()).toBe(true);
+    await admin.getByTestId('notice-delete').hover();
+    await admin.getByText('请至少选择一条数据').filter({ visible: true }).first().waitFor();
     await admin.getByTestId('notice-add').click();
     const form = admin.getByTestId('notice-form');
     await admin.getByTestId('notice-form-save').click();

@@ -24,14 +24,18 @@ describe('creating a platform user in the browser', () => {
   });
 
   it('refuses bad input with the sign-up messages, then creates a user who can sign in', async () => {
-    for (const [page, lang, phoneMessage] of [
-      [en, 'en', 'Please enter a valid phone number'],
-      [zh, 'zh', '请输入正确的手机号'],
+    for (const [page, lang, phoneMessage, accountMessage] of [
+      [en, 'en', 'Please enter a valid phone number', 'Please enter the account.'],
+      [zh, 'zh', '请输入正确的手机号', '请输入账号。'],
     ] as const) {
       await page.goto(`${inject('baseUrl')}/#/platform/user`);
       await page.getByTestId('create-user').click();
       const form = page.getByTestId('create-user-form');
       await form.waitFor();
+      // The message under the Account field names that field, not the sign-up's "user name".
+      await page.getByTestId('create-user-save').click();
+      await expect.poll(() => form.textContent()).toContain(accountMessage);
+      expect(await form.textContent()).not.toMatch(/user name|用户名/i);
       const account = uniqueAccount('ui');
       await page.getByTestId('create-user-account').locator('input').fill(account);
       await page.getByTestId('create-user-phone').locator('input').fill('123');

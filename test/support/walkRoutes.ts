@@ -90,8 +90,10 @@ export function userRoutes(ids: DemoIds): WalkRoute[] {
           },
         ]
       : []),
-    // No example file is published: the sample viewer says its id is missing.
-    { path: '/sample-model', expectedFailures: ['GET /api/cloud/sampleProject/modelView 400'] },
+    // Opened without a model: both viewers say no model is selected and call nothing.
+    { path: '/sample-model' },
+    { path: '/file/model-preview' },
+    { path: `/file/model-preview${q(project)}` },
     // Last: the lock screen keeps this browser locked until the password is typed again.
     { path: '/lock' },
   ];

@@ -7,7 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../notifications/store.ts';
 import type { PagedQuery } from '../paged/usePagedQuery.ts';
-import { ConfirmDelete, CrudTable, requireSelection } from './CrudTable.tsx';
+import { ConfirmDelete, CrudTable } from './CrudTable.tsx';
+import { selectionAction } from './selection.ts';
 
 /**
  * The one shape of a back-office list page (spec 3 §2): a title, a table of the server's pages with
@@ -117,7 +118,8 @@ export function CrudSection<T>(props: CrudSectionProps<T>) {
                 {props.remove && (
                   <Button
                     data-testid={`${prefix}-delete`}
-                    onClick={() => requireSelection(selected) && setDeleting(true)}
+                    {...selectionAction(selected, t('crud.selectOne'))}
+                    onClick={() => setDeleting(true)}
                   >
                     {t('crud.delete')}
                   </Button>

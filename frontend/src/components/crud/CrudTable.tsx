@@ -7,8 +7,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate } from '../../i18n/index.ts';
-import { notify } from '../notifications/store.ts';
 import type { PagedQuery } from '../paged/usePagedQuery.ts';
 import { pageCount } from '../paging.ts';
 
@@ -88,13 +86,6 @@ export function CrudTable<T>(props: CrudTableProps<T>) {
       }
     />
   );
-}
-
-/** Multi-row actions need a selection: otherwise the spec's warning and no call. */
-export function requireSelection<T>(selected: T[]): boolean {
-  if (selected.length > 0) return true;
-  notify.warning(translate('crud.selectOne'));
-  return false;
 }
 
 /** 'Sure to delete selected data?' with confirm and cancel. */

@@ -10,10 +10,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { TimeLeft } from '../../../components/progress/TimeLeft.tsx';
+import { PROJECT_LIST_PATH } from '../../project/paths.ts';
 import { useProjectPerm } from '../manager/useFolder.ts';
 import { filePaths } from '../paths.ts';
 import { ModelBreadcrumbs } from './ModelBreadcrumbs.tsx';
 import { ModelHeader } from './ModelHeader.tsx';
+import { type ModelQuery, readModelQuery } from './modelQuery.ts';
+import { NoModelSelected } from './NoModelSelected.tsx';
 import { useModelView, type ViewState } from './useModelView.ts';
 import './model.css';
 
@@ -28,13 +31,30 @@ export function ModelPreviewPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
-  const projectId = params.get('projectId') ?? '';
-  const fileId = params.get('pk_doc') ?? '';
-  const name = params.get('name') ?? '';
+  const chosen = readModelQuery(params);
+  if (chosen) return <ModelPreview {...chosen} />;
+  // No ids, no calls: a project named alone leads back to its files, none to the project list.
+  const projectId = params.get('projectId')?.trim() ?? '';
+  return (
+    <ContentLayout defaultPadding header={<Header variant="h1">{t('models.page.title')}</Header>}>
+      <div className="ll-model-page" data-testid="model-page" data-state="none">
+        <NoModelSelected
+          hint={t('models.page.noneSelectedHint')}
+          backLabel={t(projectId ? 'models.page.back' : 'models.page.backToProjects')}
+          onBack={() => navigate(projectId ? filePaths.index(projectId) : PROJECT_LIST_PATH)}
+        />
+      </div>
+    </ContentLayout>
+  );
+}
+
+function ModelPreview({ projectId, fileId, name, dirId }: ModelQuery) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
   const { state, reload, patch } = useModelView(projectId, fileId);
   const perm = useProjectPerm(projectId);
   const isCreator = Boolean(perm?.isCreator) && perm?.isDefault !== 2;
-  const back = () => navigate(filePaths.index(projectId, params.get('dirId') ?? undefined));
+  const back = () => navigate(filePaths.index(projectId, dirId || undefined));
 
   return (
     <ContentLayout
@@ -42,7 +62,7 @@ export function ModelPreviewPage() {
       breadcrumbs={
         <ModelBreadcrumbs
           projectId={projectId}
-          dirId={params.get('dirId') ?? ''}
+          dirId={dirId}
           modelName={state.status === 'ready' ? state.view.fileName : name || t('models.page.title')}
         />
       }

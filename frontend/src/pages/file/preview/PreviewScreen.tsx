@@ -1,8 +1,9 @@
+import { FILE_PAGE_SIZE } from '@loopline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
-import { fileDownloadLink } from '../../../api/files.ts';
+import { fileDownloadLink, listEntries, type SortOrder } from '../../../api/files.ts';
 import { type LinkAccess, linkDetail, linkDownload } from '../../../api/previews.ts';
 import { saveUrl } from '../../../app/saveAs.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
@@ -10,6 +11,7 @@ import { notify } from '../../../components/notifications/store.ts';
 import { preloadPdfViewer } from '../../../components/viewers/index.ts';
 import { filePaths } from '../paths.ts';
 import { fileKeys } from '../queries.ts';
+import { memberMayDownload as mayDownloadByPerms, notPreviewable, permsOf } from './downloadOffer.ts';
 import { exportWithMarkup } from './exportMarkup.ts';
 import { PreviewHeader } from './PreviewHeader.tsx';
 import { PreviewState } from './PreviewState.tsx';
@@ -19,6 +21,8 @@ import { RecognitionSide } from './RecognitionSide.tsx';
 import { useMarkup } from './useMarkup.ts';
 import { usePreviewSource } from './usePreviewSource.ts';
 
+const NAME_ORDER: SortOrder = { field: 'name', asc: true };
+
 /** Link visitors may download when the link allows it (the server checks each item again). */
 function useLinkDownState(link: LinkAccess | undefined) {
   const detail = useQuery({
@@ -27,6 +31,25 @@ function useLinkDownState(link: LinkAccess | undefined) {
     enabled: Boolean(link),
   });
   return !detail.error && detail.data?.downState === 1;
+}
+
+/**
+ * A member's rights on a file previewSource refused (no answer, so no filePerms): the file found by
+ * its name in the project. undefined while read, null when not found or not readable.
+ */
+function useRefusedFilePerms(query: PreviewQuery, enabled: boolean) {
+  const found = useQuery({
+    queryKey: [...fileKeys.entries(query.projectId, '', NAME_ORDER, query.name), 'perms'],
+    queryFn: () =>
+      listEntries(
+        { projectId: query.projectId, fileName: query.name, order: NAME_ORDER, size: FILE_PAGE_SIZE },
+        { silent: true },
+      ),
+    enabled: enabled && Boolean(query.name),
+  });
+  if (!enabled) return undefined;
+  if (!query.name || found.error) return null;
+  return found.data ? permsOf(found.data.records, query.fileId) : undefined;
 }
 
 /** The preview of one file: header, then the refusal, conversion state or viewer. */
@@ -69,6 +92,10 @@ export function PreviewScreen({ query, link }: { query: PreviewQuery; link?: Lin
 
   const memberMayDownload = !source?.filePerms || source.filePerms.includes('downFile');
   const mayDownload = link ? linkDownAllowed : memberMayDownload;
+  // Not previewable (a csv …): the refusal offers the download the viewer's header would have.
+  const refused = notPreviewable(load);
+  const refusedPerms = useRefusedFilePerms(query, refused && !link);
+  const mayDownloadRefused = refused && (link ? linkDownAllowed : mayDownloadByPerms(refusedPerms));
   const download = async () => {
     try {
       const answer = link
@@ -124,6 +151,7 @@ export function PreviewScreen({ query, link }: { query: PreviewQuery; link?: Lin
               onRetry={() => void retry()}
               onReconvert={() => void reconvert()}
               canReconvert={canReconvert}
+              onDownload={mayDownloadRefused ? () => void download() : null}
             />
           )}
         </div>

@@ -12,15 +12,23 @@ export function PreviewState({
   onRetry,
   onReconvert,
   canReconvert,
+  onDownload,
 }: {
   load: PreviewLoad;
   onRetry: () => void;
   /** Runs a failed conversion again (members), or asks for the state again (link visitors). */
   onReconvert: () => void;
   canReconvert: boolean;
+  /** Offered beside a refusal when the file cannot be previewed but may be downloaded. */
+  onDownload: (() => void) | null;
 }) {
   const { t } = useTranslation();
   const retry = <Button onClick={onRetry}>{t('filePreview.retry')}</Button>;
+  const download = onDownload && (
+    <Button iconName="download" onClick={onDownload} data-testid="preview-refused-download">
+      {t('filePreview.download')}
+    </Button>
+  );
   switch (load.kind) {
     case 'loading':
       return (
@@ -41,7 +49,7 @@ export function PreviewState({
     case 'refused':
       return (
         <div className="ll-preview__center">
-          <Alert type="warning" data-testid="preview-refused" data-reason={load.key}>
+          <Alert type="warning" action={download} data-testid="preview-refused" data-reason={load.key}>
             {t(load.key)}
           </Alert>
         </div>
@@ -49,7 +57,12 @@ export function PreviewState({
     case 'denied':
       return (
         <div className="ll-preview__center">
-          <Alert type="warning" data-testid="preview-refused" data-code={load.code}>
+          <Alert
+            type="warning"
+            action={load.code === 400 ? download : undefined}
+            data-testid="preview-refused"
+            data-code={load.code}
+          >
             {load.message}
           </Alert>
         </div>

@@ -17,12 +17,8 @@ import {
 } from '../../../api/accessHistory.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
-import {
-  ConfirmDelete,
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../components/crud/CrudTable.tsx';
+import { ConfirmDelete, CRUD_DEFAULT_PAGE_SIZE, CrudTable } from '../../../components/crud/CrudTable.tsx';
+import { selectionAction } from '../../../components/crud/selection.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { useDebounced } from '../../../components/useDebounced.ts';
@@ -92,7 +88,8 @@ export function PlatformAccessHistoryPage() {
                 />
                 <Button
                   data-testid="access-delete"
-                  onClick={() => requireSelection(records.selected) && setDeleting(true)}
+                  {...selectionAction(records.selected, t('crud.selectOne'))}
+                  onClick={() => setDeleting(true)}
                 >
                   {t('crud.delete')}
                 </Button>

@@ -18,13 +18,9 @@ import {
 } from '../../../api/consoleClients.ts';
 import { formatBytes } from '../../../app/format.ts';
 import { saveBlob } from '../../../app/saveAs.ts';
-import {
-  ConfirmDelete,
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../components/crud/CrudTable.tsx';
+import { ConfirmDelete, CRUD_DEFAULT_PAGE_SIZE, CrudTable } from '../../../components/crud/CrudTable.tsx';
 import { shortTime } from '../../../components/crud/format.ts';
+import { selectionAction } from '../../../components/crud/selection.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { FormModal } from '../org/FormModal.tsx';
@@ -143,7 +139,7 @@ export function PlatformAttachPage() {
                   ariaLabel={t('crud.refresh')}
                   onClick={() => void paged.refetch()}
                 />
-                <Button onClick={() => requireSelection(selected) && setDeleting(true)}>
+                <Button {...selectionAction(selected, t('crud.selectOne'))} onClick={() => setDeleting(true)}>
                   {t('crud.delete')}
                 </Button>
                 <Button

@@ -16,10 +16,11 @@ import {
 import { formatBytes } from '../../../app/format.ts';
 import { saveBlob } from '../../../app/saveAs.ts';
 import { CrudListPage } from '../../../components/crud/CrudListPage.tsx';
-import { CRUD_DEFAULT_PAGE_SIZE, requireSelection } from '../../../components/crud/CrudTable.tsx';
+import { CRUD_DEFAULT_PAGE_SIZE } from '../../../components/crud/CrudTable.tsx';
 import { shortTime } from '../../../components/crud/format.ts';
 import { SearchFields } from '../../../components/crud/SearchFields.tsx';
 import { type SearchField, type SearchValues, searchQuery } from '../../../components/crud/search.ts';
+import { selectionAction } from '../../../components/crud/selection.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { ExampleModelState, PARSING, parseOffered } from './ExampleModelState.tsx';
@@ -83,7 +84,6 @@ export function ExampleFilesPage() {
   };
 
   const publish = async (status: 0 | 1) => {
-    if (!requireSelection(files.selected)) return;
     setBusy(status === 1 ? 'publish' : 'unpublish');
     try {
       const res = await setPublishState(
@@ -167,12 +167,18 @@ export function ExampleFilesPage() {
           </Button>
           <Button
             data-testid="example-unpublish"
+            {...selectionAction(files.selected, t('crud.selectOne'))}
             loading={busy === 'unpublish'}
             onClick={() => void publish(0)}
           >
             {t('exampleFiles.unpublish')}
           </Button>
-          <Button data-testid="example-publish" loading={busy === 'publish'} onClick={() => void publish(1)}>
+          <Button
+            data-testid="example-publish"
+            {...selectionAction(files.selected, t('crud.selectOne'))}
+            loading={busy === 'publish'}
+            onClick={() => void publish(1)}
+          >
             {t('exampleFiles.publish')}
           </Button>
         </>

@@ -7,7 +7,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { FEEDBACK_URGENCY } from '@loopline/shared';
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '../../../api/feedback.ts';
-import { requireSelection } from '../../../components/crud/CrudTable.tsx';
+import { selectionAction } from '../../../components/crud/selection.ts';
 
 /** The feedback table's header: the count (picked of all), refresh, delete and the xlsx export. */
 export function FeedbackTableHeader({
@@ -30,7 +30,11 @@ export function FeedbackTableHeader({
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           <Button iconName="refresh" ariaLabel={t('crud.refresh')} onClick={onRefresh} />
-          <Button data-testid="feedback-delete" onClick={() => requireSelection(selected) && onDelete()}>
+          <Button
+            data-testid="feedback-delete"
+            {...selectionAction(selected, t('crud.selectOne'))}
+            onClick={() => onDelete()}
+          >
             {t('crud.delete')}
           </Button>
           <Button iconName="download" data-testid="feedback-export" onClick={onExport}>

@@ -3,7 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { PlatformNotice } from '../../../api/notice.ts';
-import { requireSelection } from '../../../components/crud/CrudTable.tsx';
+import { selectionAction } from '../../../components/crud/selection.ts';
 
 /** The notice table's header: the count (picked of all) and refresh, delete, cancel publishing, publish, edit, add. */
 export function NoticeTableHeader({
@@ -32,13 +32,25 @@ export function NoticeTableHeader({
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           <Button iconName="refresh" ariaLabel={t('crud.refresh')} onClick={onRefresh} />
-          <Button data-testid="notice-delete" onClick={() => requireSelection(selected) && onDelete()}>
+          <Button
+            data-testid="notice-delete"
+            {...selectionAction(selected, t('crud.selectOne'))}
+            onClick={() => onDelete()}
+          >
             {t('crud.delete')}
           </Button>
-          <Button data-testid="notice-cancel-publish" onClick={onCancelPublishing}>
+          <Button
+            data-testid="notice-cancel-publish"
+            {...selectionAction(selected, t('crud.selectOne'))}
+            onClick={onCancelPublishing}
+          >
             {t('noticeAdmin.cancelPublish')}
           </Button>
-          <Button data-testid="notice-publish" onClick={() => requireSelection(selected) && onPublish()}>
+          <Button
+            data-testid="notice-publish"
+            {...selectionAction(selected, t('crud.selectOne'))}
+            onClick={() => onPublish()}
+          >
             {t('noticeAdmin.publish')}
           </Button>
           <Button

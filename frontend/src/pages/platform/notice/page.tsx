@@ -12,12 +12,7 @@ import {
   queryPlatformNotices,
   removePlatformNotices,
 } from '../../../api/notice.ts';
-import {
-  ConfirmDelete,
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../components/crud/CrudTable.tsx';
+import { ConfirmDelete, CRUD_DEFAULT_PAGE_SIZE, CrudTable } from '../../../components/crud/CrudTable.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { platformKeys } from '../queries.ts';
@@ -64,7 +59,6 @@ export function PlatformNoticePage() {
   };
 
   const cancel = async () => {
-    if (!requireSelection(selected)) return;
     const res = await cancelPublishing(selected.map((n) => n.id));
     notify.success(res.msg);
     await reload();

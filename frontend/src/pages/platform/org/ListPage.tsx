@@ -8,12 +8,8 @@ import type { Page } from '@loopline/shared';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ConfirmDelete,
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../components/crud/CrudTable.tsx';
+import { ConfirmDelete, CRUD_DEFAULT_PAGE_SIZE, CrudTable } from '../../../components/crud/CrudTable.tsx';
+import { selectionAction } from '../../../components/crud/selection.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { type FieldSpec, FormModal } from './FormModal.tsx';
@@ -112,7 +108,7 @@ export function ListPage<T extends object>({
                   ariaLabel={t('crud.refresh')}
                   onClick={() => void paged.refetch()}
                 />
-                <Button onClick={() => requireSelection(selected) && setDeleting(true)}>
+                <Button {...selectionAction(selected, t('crud.selectOne'))} onClick={() => setDeleting(true)}>
                   {t('crud.delete')}
                 </Button>
                 <Button variant="primary" data-testid={`${testId}-add`} onClick={() => setEditing('new')}>

@@ -8,12 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPosts, type PostView, removePosts, submitPost } from '../../../api/org.ts';
-import {
-  ConfirmDelete,
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../components/crud/CrudTable.tsx';
+import { ConfirmDelete, CRUD_DEFAULT_PAGE_SIZE, CrudTable } from '../../../components/crud/CrudTable.tsx';
+import { selectionAction } from '../../../components/crud/selection.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../components/paged/usePagedQuery.ts';
 import { FormModal } from './FormModal.tsx';
@@ -85,7 +81,7 @@ export function PlatformPostPage() {
                   ariaLabel={t('crud.refresh')}
                   onClick={() => void posts.refetch()}
                 />
-                <Button onClick={() => requireSelection(selected) && setDeleting(true)}>
+                <Button {...selectionAction(selected, t('crud.selectOne'))} onClick={() => setDeleting(true)}>
                   {t('crud.delete')}
                 </Button>
                 <Button variant="primary" data-testid="post-add" onClick={() => setEditing('new')}>

@@ -12,6 +12,7 @@ import { createPlatformUser, listRoles } from '../../../api/console.ts';
 import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { platformKeys } from '../queries.ts';
+import { fieldMessageKey } from './fieldMessages.ts';
 
 type Field = 'account' | 'phone' | 'password' | 'realName' | 'email';
 const FIELDS: Field[] = ['account', 'phone', 'password', 'realName', 'email'];
@@ -47,7 +48,7 @@ export function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; on
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= t(issue.message);
+        found[field] ??= t(fieldMessageKey(field, issue.message));
       }
       setErrors(found);
       return;

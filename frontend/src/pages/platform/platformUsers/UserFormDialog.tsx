@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogFooter } from '../../../components/crud/DialogFooter.tsx';
+import { fieldMessageKey } from './fieldMessages.ts';
 
 type Field = 'account' | 'phone' | 'realName';
 
@@ -39,7 +40,10 @@ export function UserFormDialog(props: UserFormDialogProps) {
     const parsed = props.schema.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= t(issue.message);
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= t(fieldMessageKey(field, issue.message));
+      }
       setErrors(found);
       return;
     }

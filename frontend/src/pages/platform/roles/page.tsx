@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listRoles, type RoleView, removeRoles } from '../../../api/console.ts';
-import { ConfirmDelete, requireSelection } from '../../../components/crud/CrudTable.tsx';
+import { ConfirmDelete } from '../../../components/crud/CrudTable.tsx';
+import { selectionAction } from '../../../components/crud/selection.ts';
 import { notify } from '../../../components/notifications/store.ts';
 import { platformKeys } from '../queries.ts';
 import { AssignDialog } from './AssignDialog.tsx';
@@ -75,7 +76,7 @@ export function PlatformRolesPage() {
                   ariaLabel={t('crud.refresh')}
                   onClick={() => void roles.refetch()}
                 />
-                <Button onClick={() => requireSelection(selected) && setDeleting(true)}>
+                <Button {...selectionAction(selected, t('crud.selectOne'))} onClick={() => setDeleting(true)}>
                   {t('crud.delete')}
                 </Button>
                 <Button variant="primary" onClick={() => setEditing('new')} data-testid="role-add">

@@ -12,6 +12,8 @@ import { sampleModelView } from '../../../api/exampleFiles.ts';
 import { errorText } from '../../../app/queryClient.ts';
 import { useAppNavigate } from '../../../app/useAppNavigate.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { readSampleModelId } from '../../file/model/modelQuery.ts';
+import { NoModelSelected } from '../../file/model/NoModelSelected.tsx';
 import { PROJECT_LIST_PATH, SAMPLE_PROJECT_TAB } from '../paths.ts';
 import { projectKeys } from '../queries.ts';
 import '../../file/model/model.css';
@@ -28,8 +30,25 @@ export function SampleModelPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const name = params.get('name') ?? '';
+  const id = readSampleModelId(params);
+  if (id) return <SampleModel id={id} name={params.get('name') ?? ''} />;
+  // No id, no call: the page says so and leads back to the sample project.
+  return (
+    <ContentLayout defaultPadding header={<Header variant="h1">{t('models.page.title')}</Header>}>
+      <div className="ll-model-page" data-testid="sample-model-page" data-state="none">
+        <NoModelSelected
+          hint={t('models.page.sampleNoneSelectedHint')}
+          backLabel={t('models.page.backToSample')}
+          onBack={() => navigate(`${PROJECT_LIST_PATH}/${SAMPLE_PROJECT_TAB}`)}
+        />
+      </div>
+    </ContentLayout>
+  );
+}
+
+function SampleModel({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
   const view = useQuery({
     queryKey: [...projectKeys.sample(), 'model', id],
     queryFn: () => sampleModelView(id),

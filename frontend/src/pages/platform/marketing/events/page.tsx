@@ -10,8 +10,9 @@ import {
   removeEvents,
 } from '../../../../api/marketing.ts';
 import { CrudListPage } from '../../../../components/crud/CrudListPage.tsx';
-import { CRUD_DEFAULT_PAGE_SIZE, requireSelection } from '../../../../components/crud/CrudTable.tsx';
+import { CRUD_DEFAULT_PAGE_SIZE } from '../../../../components/crud/CrudTable.tsx';
 import { SearchFields } from '../../../../components/crud/SearchFields.tsx';
+import { selectionAction } from '../../../../components/crud/selection.ts';
 import { notify } from '../../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
 import { marketingKeys } from '../queries.ts';
@@ -34,7 +35,6 @@ export function EventsPage() {
   const one = selected.length === 1 ? selected[0]! : null;
 
   const change = async (action: EventAction) => {
-    if (!requireSelection(selected)) return;
     const res = await changeEvents(
       action,
       selected.map((e) => e.id),
@@ -57,13 +57,25 @@ export function EventsPage() {
       reload={reload}
       actions={
         <>
-          <Button data-testid="event-finish" onClick={() => void change('finish')}>
+          <Button
+            data-testid="event-finish"
+            {...selectionAction(selected, t('crud.selectOne'))}
+            onClick={() => void change('finish')}
+          >
             {t('marketing.event.finish')}
           </Button>
-          <Button data-testid="event-pause" onClick={() => void change('puase')}>
+          <Button
+            data-testid="event-pause"
+            {...selectionAction(selected, t('crud.selectOne'))}
+            onClick={() => void change('puase')}
+          >
             {t('marketing.event.pause')}
           </Button>
-          <Button data-testid="event-start" onClick={() => void change('start')}>
+          <Button
+            data-testid="event-start"
+            {...selectionAction(selected, t('crud.selectOne'))}
+            onClick={() => void change('start')}
+          >
             {one?.state === 2 ? t('marketing.event.resume') : t('marketing.event.startAction')}
           </Button>
         </>

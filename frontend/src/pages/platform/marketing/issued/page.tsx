@@ -7,11 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Coupon, cancelCoupon, issuedCoupons, listCouponRules } from '../../../../api/marketing.ts';
-import {
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../../components/crud/CrudTable.tsx';
+import { CRUD_DEFAULT_PAGE_SIZE, CrudTable } from '../../../../components/crud/CrudTable.tsx';
+import { selectionAction } from '../../../../components/crud/selection.ts';
 import { notify } from '../../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
 import { marketingKeys } from '../queries.ts';
@@ -34,7 +31,6 @@ export function IssuedCouponsPage() {
   const { selected } = coupons;
 
   const cancel = async () => {
-    if (!requireSelection(selected)) return;
     for (const coupon of selected) {
       const res = await cancelCoupon(coupon.id);
       notify.success(res.msg);
@@ -70,7 +66,11 @@ export function IssuedCouponsPage() {
                   ariaLabel={t('crud.refresh')}
                   onClick={() => void coupons.refetch()}
                 />
-                <Button data-testid="coupon-cancel" onClick={() => void cancel()}>
+                <Button
+                  data-testid="coupon-cancel"
+                  {...selectionAction(selected, t('crud.selectOne'))}
+                  onClick={() => void cancel()}
+                >
                   {t('marketing.coupons.cancel')}
                 </Button>
               </SpaceBetween>

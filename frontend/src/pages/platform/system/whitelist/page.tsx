@@ -15,13 +15,9 @@ import {
   type WhitelistImportResult,
 } from '../../../../api/whitelistFiles.ts';
 import { saveBlob } from '../../../../app/saveAs.ts';
-import {
-  ConfirmDelete,
-  CRUD_DEFAULT_PAGE_SIZE,
-  CrudTable,
-  requireSelection,
-} from '../../../../components/crud/CrudTable.tsx';
+import { ConfirmDelete, CRUD_DEFAULT_PAGE_SIZE, CrudTable } from '../../../../components/crud/CrudTable.tsx';
 import { shortTime } from '../../../../components/crud/format.ts';
+import { selectionAction } from '../../../../components/crud/selection.ts';
 import { notify } from '../../../../components/notifications/store.ts';
 import { usePagedQuery } from '../../../../components/paged/usePagedQuery.ts';
 import { systemKeys } from '../queries.ts';
@@ -99,7 +95,7 @@ export function WhitelistPage() {
             counter={selected.length ? `(${selected.length}/${entries.total})` : `(${entries.total})`}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={() => requireSelection(selected) && setDeleting(true)}>
+                <Button {...selectionAction(selected, t('crud.selectOne'))} onClick={() => setDeleting(true)}>
                   {t('crud.delete')}
                 </Button>
                 <Button
