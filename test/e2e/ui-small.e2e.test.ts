@@ -15,7 +15,7 @@ import { upload } from '../support/upload.ts';
  */
 const baseUrl = inject('baseUrl');
 const CSV = 'readings.csv';
-// 132 bytes: the size the file manager once showed as "132.00 B".
+// 132 bytes: spec 1 §9 formats every unit, bytes included, with two decimals ("132.00 B").
 const CSV_BYTES = new TextEncoder().encode(`tag,value\n${'P-101,4.20\n'.repeat(11)}`.padEnd(132, '#'));
 
 let browser: Browser;
@@ -70,14 +70,13 @@ afterAll(async () => {
 });
 
 describe('ui-small fixes in the browser', () => {
-  it('shows a 132-byte file as "132 B" in the file manager', async () => {
+  it('shows a 132-byte file as "132.00 B" in the file manager (two decimals in every unit)', async () => {
     for (const lang of langs) {
       const p = page[lang]!;
       await p.goto(`${baseUrl}/#/file/index?projectId=${projectId}`);
       const row = p.locator('tr').filter({ has: p.locator(`[data-entry-name="${CSV}"]`) });
       await row.waitFor();
-      expect(await row.textContent()).toContain('132 B');
-      expect(await row.textContent()).not.toContain('132.00');
+      expect(await row.textContent()).toContain('132.00 B');
       await shot(p, `ui-small-${lang}-size-bytes`);
     }
   });
