@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type HuaweiPlatform, platformSwitches } from './paySandboxHuaweiPlatform.ts';
 import { createHuaweiRefundDesk } from './paySandboxHuaweiRefund.ts';
 import {
   callbackTime,
-  type HuaweiDataType,
   type HuaweiKeys,
   huaweiKeys,
   huaweiNotify,
@@ -63,7 +63,7 @@ export function createHuaweiSandbox(
   const keys: HuaweiKeys = huaweiKeys(stateDir);
   const transactions = new Map<string, HwTransaction>();
   /** The merchant platform's settings: notify form, and Huawei's interval between refunds of one order. */
-  const platform = { dataType: 'plain' as HuaweiDataType, refundGapSeconds: 60 };
+  const platform: HuaweiPlatform = { dataType: 'plain', refundGapSeconds: 60 };
   const payerUrl = (tx: HwTransaction) => `${publicUrl()}${BASE}/payer/${tx.id}`;
   const byOrderNo = (no: string) => [...transactions.values()].reverse().find((tx) => tx.mercOrderNo === no);
   const refunds = createHuaweiRefundDesk(
@@ -80,6 +80,7 @@ export function createHuaweiSandbox(
     () => platform,
   );
   refundDesk.attach(refunds.knobs);
+  const switches = platformSwitches(platform, refunds.takenFor);
 
   function preorder(res: ServerResponse, kind: PreorderKind, body: Record<string, unknown>) {
     const total = Number(body.totalAmount);
@@ -303,39 +304,6 @@ ${tx.returnUrl ? `<p><a data-testid="sandbox-return" href="${escapeHtml(tx.retur
     res.end();
   }
 
-  /**
-   * The merchant platform's switches (local only): `POST /hw/notify-mode?dataType=encrypt|plain`,
-   * `POST /hw/refund-gap?seconds=N` (Huawei: 60), and `GET /hw/refunds?mercOrderNo=` (when each refund
-   * of an order was taken, for tests of the spacing).
-   */
-  function platformKnob(res: ServerResponse, method: string, rest: string, url: URL): boolean {
-    if (rest === '/notify-mode' && method === 'POST') {
-      const dataType = url.searchParams.get('dataType');
-      if (dataType !== 'plain' && dataType !== 'encrypt')
-        json(res, 400, { error: 'dataType: plain or encrypt' });
-      else {
-        platform.dataType = dataType;
-        json(res, 200, platform);
-      }
-      return true;
-    }
-    if (rest === '/refund-gap' && method === 'POST') {
-      const seconds = Number(url.searchParams.get('seconds'));
-      if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
-        json(res, 400, { error: 'seconds: 0 to 3600' });
-      else {
-        platform.refundGapSeconds = seconds;
-        json(res, 200, platform);
-      }
-      return true;
-    }
-    if (rest === '/refunds' && method === 'GET') {
-      json(res, 200, refunds.takenFor(url.searchParams.get('mercOrderNo') ?? ''));
-      return true;
-    }
-    return false;
-  }
-
   /** The merchant-side hwconfig pointing at this sandbox. */
   function merchantConfig(apiUrl: string) {
     return {
@@ -374,7 +342,7 @@ ${tx.returnUrl ? `<p><a data-testid="sandbox-return" href="${escapeHtml(tx.retur
         checkout(res, url);
         return true;
       }
-      if (platformKnob(res, req.method ?? '', rest, url)) return true;
+      if (switches(res, req.method ?? '', rest, url)) return true;
       const h5 = /^\/h5\/([0-9a-f]{24})$/.exec(rest);
       if (h5 && req.method === 'GET') {
         h5Page(res, url, transactions.get(h5[1]!));
