@@ -56,6 +56,7 @@ beforeAll(async () => {
   admin = await adminTokens();
   await knob('/hw/notify-mode?dataType=plain');
   await knob('/hw/refund-gap?seconds=60');
+  await knob('/refunds/mode?next=succeed');
   await saveHwconfig();
 });
 
@@ -120,7 +121,7 @@ describe('encrypted Huawei notifies', () => {
     expect((await saveHwconfig({ notifyKey: shown.notifyKey })).notifyKey).toBe(shown.notifyKey);
   });
 
-  it('an encrypted notify is opened and credits once, however often it comes', async () => {
+  it('an encrypted notify is opened and credits once, however often it comes; its refund notify too', async () => {
     await knob('/hw/notify-mode?dataType=encrypt');
     try {
       const who = await person();
@@ -131,6 +132,17 @@ describe('encrypted Huawei notifies', () => {
       const again = await press(codeUrl, 'renotify', 50);
       expect(again.statuses.filter((s) => s === 200)).toHaveLength(50);
       expect((await space(who)).parseCount).toBe(before + 10);
+      const refunded = await call<RefundView>('/api/blade-pay/order/refund', {
+        token: admin.access_token,
+        body: { orderId: order.id, reason: 'Encrypted refund notify' },
+      });
+      expect(refunded.status, refunded.body.msg).toBe(200);
+      await until(
+        () => status(who, order.id),
+        (o) => o.refundStatus === 'refunded',
+        'the refund notify',
+      );
+      expect((await space(who)).parseCount).toBe(before);
     } finally {
       await knob('/hw/notify-mode?dataType=plain');
     }

@@ -124,12 +124,16 @@ export const PetalConfigBody = z.object({
    * Seconds between two refunds of one order: Huawei refuses a second part sooner than a minute after
    * the last, so later parts wait their turn (0: no spacing, for a gateway without the rule).
    */
-  refundGapSeconds: z.coerce
-    .number({ message: 'pay.refundGapInvalid' })
-    .int('pay.refundGapInvalid')
-    .min(0, 'pay.refundGapInvalid')
-    .max(3600, 'pay.refundGapInvalid')
-    .default(60),
+  refundGapSeconds: z.preprocess(
+    // The screen sends its text box as typed: left empty it means Huawei's 60, not 0.
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ message: 'pay.refundGapInvalid' })
+      .int('pay.refundGapInvalid')
+      .min(0, 'pay.refundGapInvalid')
+      .max(3600, 'pay.refundGapInvalid')
+      .default(60),
+  ),
   enabled: z.boolean().default(true),
 });
 
