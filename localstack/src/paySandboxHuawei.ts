@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type HuaweiPlatform, platformSwitches } from './paySandboxHuaweiPlatform.ts';
 import { createHuaweiRefundDesk } from './paySandboxHuaweiRefund.ts';
 import {
   callbackTime,
   type HuaweiKeys,
   huaweiKeys,
+  huaweiNotify,
   huaweiSigned,
   huaweiUtc,
   merchantSigned,
   payMercAuthProblem,
   sortedConcat,
 } from './paySandboxHuaweiWire.ts';
-import { payerCard, sandboxPage } from './paySandboxPage.ts';
+import { escapeHtml, payerCard, sandboxPage } from './paySandboxPage.ts';
 import type { createRefundDesk } from './paySandboxRefund.ts';
 
 /** One Huawei pre-order waiting for its payer. */
@@ -22,14 +24,18 @@ interface HwTransaction {
   summary: string;
   callbackUrl: string;
   expiresAt: number;
-  kind: 'app' | 'native';
+  kind: PreorderKind;
   state: 'waiting' | 'paid' | 'failed' | 'closed';
   sysTransOrderNo: string;
   paidAt?: number;
   lastNotify?: string;
   /** The merchant's `payload`, echoed in the notify and the query. */
   payload?: string;
+  /** H5: where the merchant asked the payer to be sent back (appended to the h5Url). */
+  returnUrl?: string;
 }
+
+type PreorderKind = 'app' | 'native' | 'h5';
 
 const BASE = '/_local/pay/hw';
 const OK = { resultCode: '000000', resultDesc: 'Success' };
@@ -44,9 +50,10 @@ const page = (res: ServerResponse, status: number, body: string) =>
 
 /**
  * Huawei Petal Pay in the local payment sandbox (`/_local/pay/hw`): the merchant API (pre-order for
- * app and native, query by mercOrderNo, close, refunds: paySandboxHuaweiRefund.ts) checking `PayMercAuth` as Huawei's gateway does, the
+ * app, native and h5, query by mercOrderNo, close, refunds: paySandboxHuaweiRefund.ts) checking `PayMercAuth` as Huawei's gateway does, the
  * Payment Kit checkout an app's orderStr opens (`/checkout`, its signature checked), a payer page
- * reached from the QR code, and notifies signed with the sandbox's SM2 key.
+ * reached from the QR code or the h5Url, and notifies signed with the sandbox's SM2 key, plain or
+ * encrypted as the merchant platform is set (`POST /hw/notify-mode?dataType=encrypt|plain`).
  */
 export function createHuaweiSandbox(
   stateDir: string,
@@ -55,6 +62,8 @@ export function createHuaweiSandbox(
 ) {
   const keys: HuaweiKeys = huaweiKeys(stateDir);
   const transactions = new Map<string, HwTransaction>();
+  /** The merchant platform's settings: notify form, and Huawei's interval between refunds of one order. */
+  const platform: HuaweiPlatform = { dataType: 'plain', refundGapSeconds: 60 };
   const payerUrl = (tx: HwTransaction) => `${publicUrl()}${BASE}/payer/${tx.id}`;
   const byOrderNo = (no: string) => [...transactions.values()].reverse().find((tx) => tx.mercOrderNo === no);
   const refunds = createHuaweiRefundDesk(
@@ -68,10 +77,12 @@ export function createHuaweiSandbox(
             : tx.mercOrderNo === no.mercOrderNo),
       ),
     refundDesk.mode,
+    () => platform,
   );
   refundDesk.attach(refunds.knobs);
+  const switches = platformSwitches(platform, refunds.takenFor);
 
-  function preorder(res: ServerResponse, kind: 'app' | 'native', body: Record<string, unknown>) {
+  function preorder(res: ServerResponse, kind: PreorderKind, body: Record<string, unknown>) {
     const total = Number(body.totalAmount);
     if (body.appId !== keys.appId || body.mercNo !== keys.mercNo)
       return json(res, 200, { resultCode: '100001', resultDesc: 'appId or mercNo does not match' });
@@ -111,6 +122,7 @@ export function createHuaweiSandbox(
       ...OK,
       prepayId: `hwprepay${tx.id}`,
       ...(kind === 'native' ? { codeUrl: payerUrl(tx) } : {}),
+      ...(kind === 'h5' ? { h5Url: `${publicUrl()}${BASE}/h5/${tx.id}` } : {}),
     });
   }
 
@@ -160,13 +172,16 @@ export function createHuaweiSandbox(
     const now = new Date();
     const total = knobs.totalFen ?? tx.totalFen;
     const payload = knobs.payload ?? tx.payload;
-    return JSON.stringify(
-      huaweiSigned(keys, {
+    return huaweiNotify(
+      keys,
+      platform.dataType,
+      {
         callbackId: randomBytes(13).toString('hex'),
         callbackTime: callbackTime(now),
-        dataType: 'plain',
         signType: 'SM2',
         certNo: keys.certNo,
+      },
+      {
         mercNo: keys.mercNo,
         appId: keys.appId,
         sysTransOrderNo: tx.sysTransOrderNo,
@@ -179,7 +194,7 @@ export function createHuaweiSandbox(
         finishTime: huaweiUtc(now),
         paymentTools: 'HUAWEIPAY',
         ...(payload ? { payload } : {}),
-      }),
+      },
     );
   }
 
@@ -248,7 +263,7 @@ export function createHuaweiSandbox(
       200,
       `<div class="card"><h2 data-testid="sandbox-state">${tx.state === 'paid' ? 'Paid.' : 'Payment failed.'}</h2>
 <p class="muted" data-testid="sandbox-notified">The merchant was notified (HTTP ${statuses.join(', ')}).</p>
-<p class="muted">You can close this page.</p></div>`,
+${tx.returnUrl ? `<p><a data-testid="sandbox-return" href="${escapeHtml(tx.returnUrl)}">Back to the merchant</a></p>` : '<p class="muted">You can close this page.</p>'}</div>`,
     );
   }
 
@@ -277,6 +292,18 @@ export function createHuaweiSandbox(
     res.end();
   }
 
+  /**
+   * The h5Url: Huawei's hand-over page, here straight to the payer page. The merchant appends
+   * `returnUrl` (an assumed name, docs/decisions.md petal); the payer page links back to it when done.
+   */
+  function h5Page(res: ServerResponse, url: URL, tx: HwTransaction | undefined) {
+    if (tx?.kind !== 'h5') return page(res, 404, '<p>No such H5 payment in the sandbox.</p>');
+    const back = url.searchParams.get('returnUrl');
+    if (back && /^https?:\/\//.test(back) && back.length <= 512) tx.returnUrl = back;
+    res.writeHead(302, { location: payerUrl(tx) });
+    res.end();
+  }
+
   /** The merchant-side hwconfig pointing at this sandbox. */
   function merchantConfig(apiUrl: string) {
     return {
@@ -287,7 +314,9 @@ export function createHuaweiSandbox(
       platformPublicKey: keys.huawei.publicKey,
       gateway: `${apiUrl}${BASE}`,
       notifyUrl: `${apiUrl}/api/blade-pay/notify/petalpay`,
-      kinds: ['native', 'app'] as ('native' | 'app')[],
+      kinds: ['native', 'app', 'h5'] as PreorderKind[],
+      notifyKey: keys.notifyKey,
+      refundGapSeconds: platform.refundGapSeconds,
       enabled: true,
     };
   }
@@ -311,6 +340,12 @@ export function createHuaweiSandbox(
       }
       if (rest === '/checkout' && req.method === 'GET') {
         checkout(res, url);
+        return true;
+      }
+      if (switches(res, req.method ?? '', rest, url)) return true;
+      const h5 = /^\/h5\/([0-9a-f]{24})$/.exec(rest);
+      if (h5 && req.method === 'GET') {
+        h5Page(res, url, transactions.get(h5[1]!));
         return true;
       }
       const payer = /^\/payer\/([0-9a-f]{24})(?:\/(pay|fail|renotify))?$/.exec(rest);
@@ -342,9 +377,9 @@ export function createHuaweiSandbox(
         json(res, 401, { resultCode: '100003', resultDesc: problem });
         return true;
       }
-      const created = /^\/v2\/aggr\/preorder\/create\/(app|native)$/.exec(api);
+      const created = /^\/v2\/aggr\/preorder\/create\/(app|native|h5)$/.exec(api);
       const queried = /^\/v2\/aggr\/transactions\/merc-orders\/([^/?]+)$/.exec(api);
-      if (req.method === 'POST' && created) preorder(res, created[1] as 'app' | 'native', body);
+      if (req.method === 'POST' && created) preorder(res, created[1] as PreorderKind, body);
       else if (req.method === 'GET' && queried && url.searchParams.get('mercNo') === keys.mercNo)
         query(res, decodeURIComponent(queried[1]!));
       else if (req.method === 'POST' && api === '/v1/aggr/transactions/orders/close') close(res, body);

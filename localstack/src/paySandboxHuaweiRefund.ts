@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { callbackTime, type HuaweiKeys, huaweiSigned, huaweiUtc } from './paySandboxHuaweiWire.ts';
+import {
+  callbackTime,
+  type HuaweiDataType,
+  type HuaweiKeys,
+  huaweiNotify,
+  huaweiSigned,
+  huaweiUtc,
+} from './paySandboxHuaweiWire.ts';
 import type { RefundKnobs, RefundMode } from './paySandboxRefund.ts';
 
 /** A paid Huawei transaction as the refunds need it. */
@@ -18,6 +25,8 @@ interface HwRefund {
   refundFen: number;
   callbackUrl: string;
   status: 'REFUND_CHL_PROC' | 'REFUND_SUCCESS' | 'REFUND_FAILED';
+  /** When Huawei took it (the last time, for one taken again after failing). */
+  takenAt: number;
   finishedAt?: number;
   lastNotify?: string;
 }
@@ -36,14 +45,19 @@ function json(res: ServerResponse, status: number, body: object) {
  * `GET /api/v1/aggr/transactions/refunds/orders/{sysRefundOrderNo}` (signed answer). How refunds end
  * follows the shared `/refunds/mode` switch (succeed, fail: REFUND_FAILED notify, hold: no notify until
  * `/refunds/{no}/finish`, with `silent=1` its notify is lost), and `/refunds/{no}/renotify?times=N` sends the last notify again.
+ * Huawei's rule that refunds of one order are at least a minute apart is kept: a new refund of an order
+ * sooner than `refundGapSeconds` after the last one taken is refused.
  */
 export function createHuaweiRefundDesk(
   keys: HuaweiKeys,
   paid: (no: { mercOrderNo?: string; sysTransOrderNo?: string }) => HwPaid | undefined,
   mode: () => RefundMode,
+  platform: () => { dataType: HuaweiDataType; refundGapSeconds: number },
 ) {
   const refunds = new Map<string, HwRefund>();
 
+  const ofOrder = (sysTransOrderNo: string) =>
+    [...refunds.values()].filter((r) => r.sysTransOrderNo === sysTransOrderNo);
   const refundedOf = (tx: HwPaid) =>
     [...refunds.values()]
       .filter((r) => r.sysTransOrderNo === tx.sysTransOrderNo && r.status !== 'REFUND_FAILED')
@@ -73,13 +87,16 @@ export function createHuaweiRefundDesk(
     const now = new Date();
     refund.status = success ? 'REFUND_SUCCESS' : 'REFUND_FAILED';
     refund.finishedAt = now.getTime();
-    refund.lastNotify = JSON.stringify(
-      huaweiSigned(keys, {
+    refund.lastNotify = huaweiNotify(
+      keys,
+      platform().dataType,
+      {
         callbackId: randomBytes(13).toString('hex'),
         callbackTime: callbackTime(now),
-        dataType: 'plain',
         signType: 'SM2',
         certNo: keys.certNo,
+      },
+      {
         mercNo: keys.mercNo,
         mercRefundNo: refund.mercRefundOrderNo,
         sysRefundNo: refund.sysRefundOrderNo,
@@ -89,7 +106,7 @@ export function createHuaweiRefundDesk(
         currency: 'CNY',
         finishTime: huaweiUtc(now),
         refundOrderStatus: refund.status,
-      }),
+      },
     );
     return silent ? Promise.resolve([]) : deliver(refund, 1);
   }
@@ -125,6 +142,7 @@ export function createHuaweiRefundDesk(
     if (existing) {
       if (existing.status === 'REFUND_FAILED') {
         existing.status = 'REFUND_CHL_PROC';
+        existing.takenAt = Date.now();
         existing.finishedAt = undefined;
         return taken(res, existing);
       }
@@ -141,6 +159,13 @@ export function createHuaweiRefundDesk(
       return json(res, 200, { resultCode: '100002', resultDesc: 'refundAmount is invalid' });
     if (amount > tx.totalFen - refundedOf(tx))
       return json(res, 200, { resultCode: '200008', resultDesc: 'refundAmount exceeds what is left' });
+    const gapMs = platform().refundGapSeconds * 1000;
+    const last = Math.max(0, ...ofOrder(tx.sysTransOrderNo).map((r) => r.takenAt));
+    if (Date.now() - last < gapMs)
+      return json(res, 200, {
+        resultCode: '200010',
+        resultDesc: `refunds of one order must be at least ${gapMs / 1000} seconds apart`,
+      });
     const refund: HwRefund = {
       mercRefundOrderNo: no,
       sysRefundOrderNo: `HWR${Date.now()}${randomBytes(4).toString('hex')}`,
@@ -149,6 +174,7 @@ export function createHuaweiRefundDesk(
       refundFen: amount,
       callbackUrl: body.callbackUrl,
       status: 'REFUND_CHL_PROC',
+      takenAt: Date.now(),
     };
     refunds.set(no, refund);
     taken(res, refund);
@@ -175,6 +201,13 @@ export function createHuaweiRefundDesk(
 
   return {
     knobs,
+    /** The refunds of a merchant order, oldest first, with when each was taken (ms). */
+    takenFor(mercOrderNo: string) {
+      return [...refunds.values()]
+        .filter((r) => r.mercOrderNo === mercOrderNo)
+        .sort((a, b) => a.takenAt - b.takenAt)
+        .map((r) => ({ ...view(r), takenAt: r.takenAt }));
+    },
     /** The merchant API's refund calls (after PayMercAuth was checked); false when `api` is not one. */
     handle(res: ServerResponse, method: string, api: string, body: Record<string, unknown>): boolean {
       if (method === 'POST' && api === '/v1/aggr/transactions/refunds') {

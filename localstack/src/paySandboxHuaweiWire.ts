@@ -1,4 +1,4 @@
-import { constants, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
+import { constants, createCipheriv, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,11 +18,26 @@ export interface HuaweiKeys {
   merchant: { privateKey: string; publicKey: string };
   /** Huawei Pay's SM2 pair (its public key goes into hwconfig). */
   huawei: { privateKey: string; publicKey: string };
+  /** The key encrypted notifies are sealed with (32 characters, AES-256-GCM), shared with the merchant. */
+  notifyKey: string;
 }
+
+const newNotifyKey = () =>
+  randomBytes(24)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 32);
 
 export function huaweiKeys(stateDir: string): HuaweiKeys {
   const file = join(stateDir, 'pay-sandbox-huawei-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as HuaweiKeys;
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as HuaweiKeys;
+    // Key files written before encrypted notifies gain their key once.
+    if (kept.notifyKey) return kept;
+    const upgraded = { ...kept, notifyKey: newNotifyKey() };
+    writeFileSync(file, JSON.stringify(upgraded), { mode: 0o600 });
+    return upgraded;
+  }
   const pem = {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
@@ -42,6 +57,7 @@ export function huaweiKeys(stateDir: string): HuaweiKeys {
       publicKeyEncoding: pem.publicKeyEncoding,
       privateKeyEncoding: pem.privateKeyEncoding,
     }),
+    notifyKey: newNotifyKey(),
   };
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
@@ -126,3 +142,37 @@ export function payMercAuthProblem(
 export const huaweiUtc = (at: Date) => at.toISOString().replace('Z', '+0000');
 export const callbackTime = (at: Date) =>
   new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Which form the sandbox's notifies take: the merchant platform's "encrypt notifies" switch. */
+export type HuaweiDataType = 'plain' | 'encrypt';
+
+/**
+ * A notify as Huawei sends it: plain, every field signed; or encrypted, the business fields sealed
+ * (AES-256-GCM under the notify key, the callbackId as associated data, ciphertext then tag in
+ * `encryptData`, a 12-byte `nonce`) inside a signed envelope. `envelope` holds the fields that stay
+ * outside (callbackId, callbackTime, signType, certNo).
+ */
+export function huaweiNotify(
+  keys: HuaweiKeys,
+  dataType: HuaweiDataType,
+  envelope: { callbackId: string; callbackTime: string; signType: 'SM2'; certNo: string },
+  business: Record<string, unknown>,
+): string {
+  if (dataType === 'plain') return JSON.stringify(huaweiSigned(keys, { ...envelope, dataType, ...business }));
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keys.notifyKey, 'utf8'), nonce);
+  cipher.setAAD(Buffer.from(envelope.callbackId, 'utf8'));
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify(business), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  return JSON.stringify(
+    huaweiSigned(keys, {
+      ...envelope,
+      dataType,
+      encryptData: sealed.toString('base64'),
+      nonce: nonce.toString('base64'),
+    }),
+  );
+}

@@ -161,13 +161,14 @@ describe('Huawei Petal Pay', () => {
     expect(native.body.msg).toBe('Payment function is not available.');
     await saveHwconfig({ enabled: false });
     const offered = await call('/api/blade-pay/petalpay/offered', { token: token(who) });
-    expect(offered.body.data).toEqual({ native: false, app: false });
+    expect(offered.body.data).toEqual({ native: false, app: false, h5: false });
     expect((await start(who, 'petalpay/appPay', {})).body.msg).toBe('Payment function is not available.');
     expect(await ordersOf(who.userId)).toEqual([]);
     await saveHwconfig();
     expect((await call('/api/blade-pay/petalpay/offered', { token: token(who) })).body.data).toEqual({
       native: true,
       app: true,
+      h5: true,
     });
   });
 });

@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import type { OrderView } from '@loopline/shared/contracts/pay';
 import type { PetalPaymentStart } from '@loopline/shared/contracts/payPetal';
 import type { RefundView, SplitOrderView } from '@loopline/shared/contracts/refund';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { adminTokens, functionsModule } from '../support/notices.ts';
 import { issueAmountCoupon, press, space, start, status, token } from '../support/payKinds.ts';
@@ -63,6 +63,8 @@ const settled = (p: Person, orderId: string, done: (o: OrderView) => boolean, wh
 
 beforeAll(async () => {
   admin = await adminTokens();
+  // Parts here follow one another at once: Huawei's interval between them is petalProtocol.test.ts's.
+  await knob('/hw/refund-gap?seconds=0');
   const config = await (await fetch(`${baseUrl()}/_local/pay/hw/merchant-config`)).json();
   const saved = await call('/api/blade-pay/petalpay/config/submit', {
     token: admin.access_token,
@@ -70,6 +72,13 @@ beforeAll(async () => {
   });
   expect(saved.status, saved.body.msg).toBe(200);
   await knob('/refunds/mode?next=succeed');
+});
+
+afterAll(async () => {
+  // Huawei's own interval again, for the files after this one in a shared cloud.
+  await knob('/hw/refund-gap?seconds=60');
+  const config = await (await fetch(`${baseUrl()}/_local/pay/hw/merchant-config`)).json();
+  await call('/api/blade-pay/petalpay/config/submit', { token: admin.access_token, body: config });
 });
 
 describe('Huawei Petal Pay refunds', () => {

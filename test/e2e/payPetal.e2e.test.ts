@@ -8,11 +8,14 @@ import { adminTokens } from '../support/notices.ts';
  * Issue 18 in Chromium: Huawei Pay's QR code in a PC's member centre, paid on the sandbox's Huawei
  * payer page (SM2-signed notify); and the member centre inside WeChat's browser, which gets the
  * payer's openid through WeChat's web authorisation and pays a parse pack with JSAPI through the
- * sandbox's WeixinJSBridge sheet. Both languages.
+ * sandbox's WeixinJSBridge sheet; and Huawei Pay H5 from a phone's member centre (the h5Url, the
+ * payer page, back to the member centre where the order is asked about). Both languages.
  */
 const baseUrl = inject('baseUrl');
 const pages = new PageSet();
 let browser: Browser;
+const HARMONY =
+  'Mozilla/5.0 (Phone; OpenHarmony 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile HuaweiBrowser/5.0.4.300';
 const WECHAT =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN';
 
@@ -70,6 +73,56 @@ describe('Huawei Pay in the member centre', () => {
       await page.getByTestId('payment-close').click();
       await expect.poll(() => parsesOf(page)).toBe(before + 10);
       expect(pages.pageErrors).toEqual([]);
+    });
+  }
+});
+
+describe("Huawei Pay H5 in a phone's browser", () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`leaves for Huawei's H5 page, pays, comes back and sees the pack (${lang})`, async () => {
+      const user = await registerUser();
+      const context = await contextIn(browser, lang);
+      try {
+        const signIn = await context.newPage();
+        await signInPage(signIn, user.account, user.password);
+        await signIn.close();
+        const phoneContext = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          userAgent: HARMONY,
+          isMobile: true,
+          hasTouch: true,
+          locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+          storageState: await context.storageState(),
+        });
+        try {
+          const phone = await phoneContext.newPage();
+          const errors: string[] = [];
+          phone.on('pageerror', (error) => errors.push(error.message));
+          await phone.goto(`${baseUrl}/#/member-center?paymentType=parsing`);
+          await phone.getByTestId('catalogue-parse').waitFor();
+          const before = await parsesOf(phone);
+          await phone
+            .getByTestId('pay-method')
+            .getByText(lang === 'zh' ? '华为支付（H5）' : 'Huawei Pay (H5)')
+            .tap();
+          await shot(phone, `pay-petal-${lang}-05-h5-method`);
+          await phone.getByTestId('buy-parse-10').tap();
+          await phone.waitForURL((url) => url.pathname.includes('/_local/pay/hw/payer/'));
+          expect(await phone.getByTestId('sandbox-amount').textContent()).toBe('¥10.00');
+          await shot(phone, `pay-petal-${lang}-06-h5-payer`);
+          await phone.getByTestId('sandbox-pay').tap();
+          await phone.getByTestId('sandbox-notified').waitFor();
+          await phone.getByTestId('sandbox-return').tap();
+          await phone.waitForURL((url) => url.href.startsWith(`${baseUrl}/#/member-center`));
+          await expect.poll(() => parsesOf(phone)).toBe(before + 10);
+          await shot(phone, `pay-petal-${lang}-07-h5-back`);
+          expect(errors).toEqual([]);
+        } finally {
+          await phoneContext.close();
+        }
+      } finally {
+        await context.close();
+      }
     });
   }
 });

@@ -46,7 +46,7 @@ export type PricedItem = ChargeItem & {
 export type PayMethod = 'wxpay/nativePay' | 'alipay/nativePay';
 export type { MergedPaymentStart } from '@loopline/shared/contracts/payKinds';
 /** A phone browser's kinds: WeChat Pay H5 and Alipay wap, both answering an address to send the browser to. */
-export type PhonePayMethod = 'wxpay/h5Pay' | 'alipay/h5Pay';
+export type PhonePayMethod = 'wxpay/h5Pay' | 'alipay/h5Pay' | 'petalpay/h5Pay';
 
 export const tierEquities = () => http.get<TierEquities[]>('/api/cloud/equity/list').then(data);
 

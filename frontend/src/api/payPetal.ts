@@ -22,6 +22,10 @@ export const petalOffered = () => http.get<PetalOffered>('/api/blade-pay/petalpa
 export const startPetalPayment = (checkout: Checkout) =>
   http.post<PetalPaymentStart>('/api/blade-pay/petalpay/nativePay', checkout).then(data);
 
+/** petalpay/h5Pay: a phone's browser is sent to the answered h5Url (payUrl). */
+export const startPetalH5Payment = (checkout: Checkout) =>
+  http.post<PetalPaymentStart>('/api/blade-pay/petalpay/h5Pay', checkout).then(data);
+
 /** Where WeChat's browser goes for the payer's openid; silent: outside a JSAPI setup it is simply not offered. */
 export const wxAuthorizeUrl = (redirectUri: string, state: string) =>
   http

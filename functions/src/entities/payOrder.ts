@@ -69,6 +69,12 @@ export const payOrder = new Entity(
       /** The buyer's refund request waiting for review ('' for none): at most one per order at a time. */
       openRefundId: { type: 'string', default: '' },
       /**
+       * Huawei orders: when the last refund of the order was sent to Huawei, and which (pay/huaweiRefundGap.ts);
+       * Huawei takes one refund of an order at a time, parts at least a minute apart.
+       */
+      petalRefundSentAt: { type: 'string' },
+      petalRefundSentId: { type: 'string' },
+      /**
        * A membership's grant as priced at checkout (membership/purchase.ts CarriedGrant), so the
        * settlement reads neither the quota nor the tiers; absent on packs and older orders.
        */

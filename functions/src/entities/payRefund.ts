@@ -54,6 +54,11 @@ export const payRefund = new Entity(
        * Status writes set sentTime too (ElectroDB refuses one that does not).
        */
       sentTime: { type: 'string', default: '' },
+      /**
+       * A Huawei part waiting its turn (pay/huaweiRefundGap.ts): not sent before this time, because another
+       * part of the order went to Huawei less than the interval ago ('' when sent at once).
+       */
+      sendAfter: { type: 'string', default: '' },
       refundQueue: {
         type: 'string',
         hidden: true,

@@ -58,6 +58,10 @@ export interface PetalConfig {
   gateway: string;
   notifyUrl: string;
   kinds: PetalPayKind[];
+  /** AES-256-GCM key of encrypted (dataType encrypt) notifies; '' when Huawei sends them plain. */
+  notifyKey: string;
+  /** Seconds between two refunds sent for one order (Huawei: at least 60). */
+  refundGapSeconds: number;
   enabled: boolean;
 }
 
@@ -103,7 +107,10 @@ const SECRET_FIELDS: Record<ConfigName, readonly string[]> = {
   merge: [],
 };
 /** Secrets that may stay unset (masked and kept like the others): WeChat's AppSecret serves JSAPI only. */
-const OPTIONAL_SECRETS: Partial<Record<ConfigName, readonly string[]>> = { wxpay: ['appSecret'] };
+const OPTIONAL_SECRETS: Partial<Record<ConfigName, readonly string[]>> = {
+  wxpay: ['appSecret'],
+  petalpay: ['notifyKey'],
+};
 
 /** Settings saved before a field existed read as its default (kinds: what was built then). */
 const DEFAULTS: { [P in ConfigName]?: Partial<Configs[P]> } = {
@@ -116,7 +123,7 @@ const DEFAULTS: { [P in ConfigName]?: Partial<Configs[P]> } = {
     snsGateway: 'https://api.weixin.qq.com',
   },
   alipay: { kinds: ['native', 'page'] },
-  petalpay: { kinds: ['native', 'app'] },
+  petalpay: { kinds: ['native', 'app'], notifyKey: '', refundGapSeconds: 60 },
 };
 
 /**

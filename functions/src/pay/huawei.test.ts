@@ -22,6 +22,8 @@ const config = {
   gateway: 'https://petalpay-developer.cloud.huawei.com.cn',
   notifyUrl: 'https://loopline.example/api/blade-pay/notify/petalpay',
   kinds: ['native', 'app'] as ('native' | 'app')[],
+  notifyKey: '',
+  refundGapSeconds: 60,
   enabled: true,
 };
 const pss = (content: string, signature: string) =>

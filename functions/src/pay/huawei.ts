@@ -134,10 +134,11 @@ export interface PetalOrder {
 }
 
 /**
- * Pre-order (`POST /api/v2/aggr/preorder/create/{app|native}`): answers the prepayId (app) or the
- * QR code content (native, `codeUrl`). Any answer but 000000 is a refusal.
+ * Pre-order (`POST /api/v2/aggr/preorder/create/{app|native|h5}`): answers the prepayId (app), the
+ * QR code content (native, `codeUrl`) or the address of Huawei's H5 hand-over page (h5, `h5Url`).
+ * Any answer but 000000 is a refusal.
  */
-export async function preorder(config: PetalConfig, kind: 'app' | 'native', order: PetalOrder) {
+export async function preorder(config: PetalConfig, kind: 'app' | 'native' | 'h5', order: PetalOrder) {
   const path = `/api/v2/aggr/preorder/create/${kind}`;
   const answer = await petalCall(config, 'POST', path, {
     appId: config.appId,
@@ -184,4 +185,15 @@ export async function petalAppPay(config: PetalConfig, order: PetalOrder): Promi
   if (typeof answer.prepayId !== 'string' || !answer.prepayId)
     throw new ProviderError('petalpay app: no prepayId');
   return JSON.stringify(orderStrOf(config, answer.prepayId));
+}
+
+/**
+ * H5 (HMS "H5预下单", docs/decisions.md petal): the h5Url a phone's browser opens; Huawei's page hands
+ * over to the Huawei Pay checkout and the payment ends with the same notify as the others.
+ */
+export async function petalH5Pay(config: PetalConfig, order: PetalOrder): Promise<string> {
+  const answer = await preorder(config, 'h5', order);
+  if (typeof answer.h5Url !== 'string' || !/^https?:\/\//.test(answer.h5Url))
+    throw new ProviderError('petalpay h5: no h5Url');
+  return answer.h5Url;
 }

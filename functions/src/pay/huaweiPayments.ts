@@ -2,7 +2,7 @@ import type { PetalOffered, PetalPayKind, PetalPaymentStart } from '@loopline/sh
 import type { Caller } from '../lib/http/route.ts';
 import { logger } from '../lib/logger.ts';
 import { PaymentUnavailableError, type PetalConfig, readConfig, requireKind } from './configs.ts';
-import { petalAppPay, petalNativePay } from './huawei.ts';
+import { petalAppPay, petalH5Pay, petalNativePay } from './huawei.ts';
 import { createOrder, failOrder, type OrderRecord, recordPaymentStart, viewOf } from './orders.ts';
 import { providerDown } from './payments.ts';
 import { carryOf } from './settleCarry.ts';
@@ -16,6 +16,7 @@ async function askHuawei(kind: PetalPayKind, config: PetalConfig, order: OrderRe
     payload: carryOf(order),
   };
   if (kind === 'native') return { codeUrl: await petalNativePay(config, petalOrder), payUrl: '' };
+  if (kind === 'h5') return { codeUrl: '', payUrl: await petalH5Pay(config, petalOrder) };
   return { codeUrl: '', payUrl: '', orderStr: await petalAppPay(config, petalOrder) };
 }
 
@@ -47,5 +48,5 @@ export async function startPetalPayment(
 export async function petalOffered(): Promise<PetalOffered> {
   const config = await readConfig('petalpay');
   const on = (kind: PetalPayKind) => Boolean(config?.enabled && config.kinds.includes(kind));
-  return { native: on('native'), app: on('app') };
+  return { native: on('native'), app: on('app'), h5: on('h5') };
 }

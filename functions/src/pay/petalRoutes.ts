@@ -38,9 +38,19 @@ export const petalRoutes = [
   }),
   route({
     method: 'POST',
+    path: '/api/blade-pay/petalpay/h5Pay',
+    auth: 'user',
+    summary:
+      "Buy a catalogue item with Huawei Petal Pay in a phone's browser (pre-order, h5): answers the h5Url to open",
+    body: CheckoutBody,
+    handler: async ({ body, caller }) => startPetalPayment(caller, body, 'h5'),
+  }),
+  route({
+    method: 'POST',
     path: '/api/blade-pay/notify/petalpay',
     auth: 'public',
-    summary: 'Huawei Petal Pay payment notify (JSON signed with SM2); answers resultCode 000000',
+    summary:
+      'Huawei Petal Pay payment notify (JSON signed with SM2, plain or encrypted); answers resultCode 000000',
     body: PetalNotifyBody,
     bodyFormat: 'text',
     handler: async ({ body }) =>
@@ -53,7 +63,8 @@ export const petalRoutes = [
     method: 'POST',
     path: '/api/blade-pay/notify/petalpay/refund',
     auth: 'public',
-    summary: 'Huawei Petal Pay refund notify (JSON signed with SM2); answers resultCode 000000',
+    summary:
+      'Huawei Petal Pay refund notify (JSON signed with SM2, plain or encrypted); answers resultCode 000000',
     body: PetalNotifyBody,
     bodyFormat: 'text',
     handler: async ({ body }) =>

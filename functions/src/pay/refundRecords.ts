@@ -3,12 +3,12 @@ import { OPEN_REFUNDS, payRefund } from '../entities/payRefund.ts';
 import { NotFoundError } from '../lib/errors.ts';
 
 /** A stored refund (entities/payRefund.ts) as the service reads it. */
-export type RefundRecord = RefundView & { tenantId: string; sentTime: string };
+export type RefundRecord = RefundView & { tenantId: string; sentTime: string; sendAfter?: string };
 
 const recordOf = (data: unknown): RefundRecord => data as RefundRecord;
 
 export function refundView(record: RefundRecord): RefundView {
-  const { tenantId: _tenant, sentTime: _sent, ...view } = record;
+  const { tenantId: _tenant, sentTime: _sent, sendAfter: _after, ...view } = record;
   return view;
 }
 

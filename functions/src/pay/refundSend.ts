@@ -1,6 +1,7 @@
 import { payRefund } from '../entities/payRefund.ts';
 import { logger } from '../lib/logger.ts';
 import { readConfig } from './configs.ts';
+import { queueRefund, takeRefundTurn, waitingTurn } from './huaweiRefundGap.ts';
 import { getOrder } from './orders.ts';
 import { aliRefund, aliRefundQuery } from './refundAlipay.ts';
 import { finalizeRefund } from './refundFinal.ts';
@@ -50,8 +51,20 @@ async function apply(refund: RefundRecord, outcome: RefundOutcome) {
   return 'refunding' as const;
 }
 
-/** Sends a refund to its provider (the same refund number every time: the providers treat a repeat as one). */
-export async function sendRefund(refund: RefundRecord) {
+/**
+ * Sends a refund to its provider (the same refund number every time: the providers treat a repeat as
+ * one). A Huawei part whose order had a part sent less than the interval ago waits its turn instead
+ * (huaweiRefundGap.ts): it stays refunding and the sweep sends it.
+ */
+export async function sendRefund(refund: RefundRecord, now = new Date()) {
+  if (refund.provider === 'petalpay') {
+    const config = await readConfig('petalpay');
+    const turn = config ? await takeRefundTurn(config, refund, now) : ({ granted: true } as const);
+    if (!turn.granted) {
+      await queueRefund(refund, turn.sendAfter);
+      return 'refunding' as const;
+    }
+  }
   const call = await callOf(refund);
   const outcome = await ask(refund, async () => {
     if (refund.provider === 'wxpay') {
@@ -68,9 +81,10 @@ export async function sendRefund(refund: RefundRecord) {
   return apply(refund, outcome);
 }
 
-/** Asks the provider where an open refund stands; one it never received is sent again. */
-export async function syncRefund(refund: RefundRecord) {
+/** Asks the provider where an open refund stands; one it never received is sent again (waiting its turn if need be). */
+export async function syncRefund(refund: RefundRecord, now = new Date()) {
   if (refund.status !== 'refunding') return refund.status;
+  if (waitingTurn(refund)) return sendRefund(refund, now);
   const outcome = await ask(refund, async () => {
     if (refund.provider === 'wxpay') {
       const config = await readConfig('wxpay');
@@ -91,17 +105,25 @@ export async function syncRefund(refund: RefundRecord) {
       ? aliRefundQuery(config, { orderNo: refund.orderId, refundNo: refund.id, refundFen: refund.refundFen })
       : { state: 'pending' };
   });
-  if (outcome.state === 'missing') return sendRefund(refund);
+  if (outcome.state === 'missing') return sendRefund(refund, now);
   return apply(refund, outcome);
 }
 
-/** Scheduled: refunds sent more than a minute ago and still open are asked about (lost answers, lost notifies). */
+/** The sweep's read: more open refunds than this wait for the next run. */
+const SWEEP_LIMIT = 50;
+
+/**
+ * Scheduled: refunds sent more than a minute ago and still open are asked about (lost answers, lost
+ * notifies), and Huawei parts waiting their turn are sent once it has come.
+ */
 export async function syncOpenRefunds(now = new Date()) {
-  const before = new Date(now.getTime() - 60_000).toISOString();
-  const open = await openRefunds(before, 50);
+  const askBefore = new Date(now.getTime() - 60_000).toISOString();
+  const open = (await openRefunds(now.toISOString(), SWEEP_LIMIT)).filter((refund) =>
+    waitingTurn(refund) ? String(refund.sendAfter) <= now.toISOString() : refund.sentTime < askBefore,
+  );
   let finished = 0;
   for (const refund of open) {
-    const result = await syncRefund(refund).catch((error: unknown) => {
+    const result = await syncRefund(refund, now).catch((error: unknown) => {
       logger.warn('refund sync failed', { refundId: refund.id, error });
       return 'refunding';
     });

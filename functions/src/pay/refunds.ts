@@ -148,7 +148,7 @@ export async function initiateRefund(
       return partRefused(order.id, refundFen);
     throw error;
   }
-  await sendRefund(refund);
+  await sendRefund(refund, now);
   return refundView((await getRefund(refund.id)) ?? refund);
 }
 
@@ -181,7 +181,7 @@ export async function approveRefund(
     return partRefused(refund.orderId, refund.refundFen);
   }
   const sent = { ...refund, status: 'refunding' as const, sentTime: at, reviewedBy: caller.userId };
-  await sendRefund(sent);
+  await sendRefund(sent, now);
   return refundView((await getRefund(id)) ?? sent);
 }
 

@@ -110,6 +110,30 @@ export const PetalConfigBody = z.object({
     .max(PETAL_PAY_KINDS.length)
     .transform((list) => [...new Set(list)])
     .default(['native', 'app']),
+  /**
+   * The key Huawei encrypts notifies with when the merchant platform is set to encrypted notifies
+   * (dataType encrypt; 32 characters, AES-256-GCM). Optional: plain notifies need none.
+   */
+  notifyKey: z
+    .string()
+    .trim()
+    // Blank or as the screen showed it (masked, ••••abcd) keeps the stored key (pay/configs.ts).
+    .regex(/^(|[A-Za-z0-9]{32}|••••[A-Za-z0-9]{0,4})$/, 'pay.notifyKeyInvalid')
+    .default(''),
+  /**
+   * Seconds between two refunds of one order: Huawei refuses a second part sooner than a minute after
+   * the last, so later parts wait their turn (0: no spacing, for a gateway without the rule).
+   */
+  refundGapSeconds: z.preprocess(
+    // The screen sends its text box as typed: left empty it means Huawei's 60, not 0.
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ message: 'pay.refundGapInvalid' })
+      .int('pay.refundGapInvalid')
+      .min(0, 'pay.refundGapInvalid')
+      .max(3600, 'pay.refundGapInvalid')
+      .default(60),
+  ),
   enabled: z.boolean().default(true),
 });
 

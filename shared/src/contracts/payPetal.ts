@@ -6,8 +6,11 @@ import type { PaymentStart } from './pay.ts';
  * (OAuth2 snsapi_base) that gives the member centre inside WeChat the payer's openid for JSAPI.
  */
 
-/** What an administrator may switch on for Huawei Petal Pay: a QR code for a PC, and the app's checkout. */
-export const PETAL_PAY_KINDS = ['native', 'app'] as const;
+/**
+ * What an administrator may switch on for Huawei Petal Pay: a QR code for a PC, the app's checkout,
+ * and H5 (a phone's browser opens Huawei's h5Url, which hands over to the Huawei Pay checkout).
+ */
+export const PETAL_PAY_KINDS = ['native', 'app', 'h5'] as const;
 export type PetalPayKind = (typeof PETAL_PAY_KINDS)[number];
 
 /** The app checkout's orderStr (Payment Kit `requestPayment`), signed with the merchant key. */
@@ -21,7 +24,10 @@ export interface PetalOrderStr {
   sign: string;
 }
 
-/** petalpay/nativePay and petalpay/appPay: the order and what its kind needs (QR content or orderStr). */
+/**
+ * petalpay/nativePay, appPay and h5Pay: the order and what its kind needs (QR content, orderStr, or
+ * the h5Url to send a phone's browser to in `payUrl`).
+ */
 export interface PetalPaymentStart extends PaymentStart {
   provider: 'petalpay';
   kind: PetalPayKind;
@@ -33,6 +39,7 @@ export interface PetalPaymentStart extends PaymentStart {
 export interface PetalOffered {
   native: boolean;
   app: boolean;
+  h5: boolean;
 }
 
 /** Huawei's notify: the JSON text exactly as sent (its SM2 signature covers the fields). */

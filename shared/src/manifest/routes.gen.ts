@@ -4211,11 +4211,21 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/blade-pay/petalpay/h5Pay',
+    auth: 'user',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      "Buy a catalogue item with Huawei Petal Pay in a phone's browser (pre-order, h5): answers the h5Url to open",
+  },
+  {
+    method: 'POST',
     path: '/api/blade-pay/notify/petalpay',
     auth: 'public',
     group: 'pay',
     folder: 'pay',
-    summary: 'Huawei Petal Pay payment notify (JSON signed with SM2); answers resultCode 000000',
+    summary:
+      'Huawei Petal Pay payment notify (JSON signed with SM2, plain or encrypted); answers resultCode 000000',
   },
   {
     method: 'POST',
@@ -4223,7 +4233,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'public',
     group: 'pay',
     folder: 'pay',
-    summary: 'Huawei Petal Pay refund notify (JSON signed with SM2); answers resultCode 000000',
+    summary:
+      'Huawei Petal Pay refund notify (JSON signed with SM2, plain or encrypted); answers resultCode 000000',
   },
   {
     method: 'GET',

@@ -28,7 +28,7 @@ export const payKinds = {
   'payConfig.field.verifyReceiptUrl': 'Receipt verification address',
   'payConfig.field.sandboxReceiptUrl': 'Sandbox receipt verification address (test receipts)',
   'payConfig.note.petalpay':
-    'Buyers are offered the kinds switched on: a QR code on a PC, the orderStr in the HarmonyOS app.',
+    "Buyers are offered the kinds switched on: a QR code on a PC, the orderStr in the HarmonyOS app, H5 in a phone's browser. Encrypted notifies need the notify key; refunds of one order wait the interval between them.",
   'payConfig.note.ios':
     'Receipts the app sends are verified at the first address with the shared secret (test receipts at the sandbox address). App Store product ids must be the catalogue item ids.',
   'payConfig.merge.about':

@@ -9,4 +9,8 @@ export const payPetal = {
   'payConfig.field.snsGateway': 'Web authorisation API address (api.weixin.qq.com)',
   'payConfig.kind.petalpay.native': 'QR code (PC)',
   'payConfig.kind.petalpay.app': 'HarmonyOS app (orderStr)',
+  'payConfig.kind.petalpay.h5': "H5 (a phone's browser)",
+  'pay.petalpayH5': 'Huawei Pay (H5)',
+  'payConfig.field.notifyKey': 'Notify key (encrypted notifies, 32 characters)',
+  'payConfig.field.refundGapSeconds': 'Seconds between refunds of one order (Huawei: at least 60)',
 };

@@ -27,7 +27,8 @@ export const payKinds: Record<keyof typeof en, string> = {
   'payConfig.field.sharedSecret': '共享密钥（32 位十六进制）',
   'payConfig.field.verifyReceiptUrl': '收据验证地址',
   'payConfig.field.sandboxReceiptUrl': '沙盒收据验证地址（测试收据）',
-  'payConfig.note.petalpay': '向用户提供已开启的方式：PC 扫码支付，鸿蒙应用内 orderStr 支付。',
+  'payConfig.note.petalpay':
+    '向用户提供已开启的方式：PC 扫码支付，鸿蒙应用内 orderStr 支付，手机浏览器 H5 支付。加密回调通知需填写通知密钥；同一订单的多次退款按间隔依次发送。',
   'payConfig.note.ios':
     'App 提交的收据将使用共享密钥在收据验证地址验证（测试收据转至沙盒地址）。App Store 商品 ID 须与价格管理中的商品 ID 一致。',
   'payConfig.merge.about':

@@ -20,7 +20,7 @@ export const payKeys = {
   petalOffered: () => ['pay', 'petalOffered'] as const,
 };
 
-/** Whether Huawei Petal Pay's QR code is offered (hwconfig saved and enabled). */
+/** Which Huawei Petal Pay kinds are offered: its QR code (PC) and H5 (phone), as hwconfig switches them on. */
 export const usePetalOffered = (enabled = true) =>
   useQuery({ queryKey: payKeys.petalOffered(), queryFn: petalOffered, enabled, staleTime: 60_000 });
 

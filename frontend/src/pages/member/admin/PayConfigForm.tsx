@@ -50,8 +50,8 @@ const FIELDS: Record<KeyedProvider, { plain: string[]; secret: string[]; kinds?:
     kinds: ALIPAY_KINDS,
   },
   petalpay: {
-    plain: ['appId', 'mchId', 'mchAuthId', 'gateway', 'notifyUrl'],
-    secret: ['privateKey', 'platformPublicKey'],
+    plain: ['appId', 'mchId', 'mchAuthId', 'gateway', 'notifyUrl', 'refundGapSeconds'],
+    secret: ['privateKey', 'platformPublicKey', 'notifyKey'],
     kinds: PETAL_PAY_KINDS,
   },
   ios: {
@@ -59,7 +59,7 @@ const FIELDS: Record<KeyedProvider, { plain: string[]; secret: string[]; kinds?:
     secret: ['sharedSecret'],
   },
 };
-const SINGLE_LINE_SECRETS = ['apiV3Key', 'sharedSecret', 'appSecret'];
+const SINGLE_LINE_SECRETS = ['apiV3Key', 'sharedSecret', 'appSecret', 'notifyKey'];
 
 /**
  * One provider's settings. Stored secrets show only their last characters; a secret left blank keeps

@@ -21,7 +21,7 @@ import {
   startPhonePayment,
   takeFree,
 } from '../../../api/pay.ts';
-import { startPetalPayment } from '../../../api/payPetal.ts';
+import { startPetalH5Payment, startPetalPayment } from '../../../api/payPetal.ts';
 import { accountKeys } from '../../../app/accountQueries.ts';
 import { formatBytes } from '../../../app/format.ts';
 import { notify } from '../../../components/notifications/store.ts';
@@ -97,14 +97,16 @@ export function Catalogue({
   const phone = useIsPhone();
   const [picked, setPicked] = useState<Provider>('wxpay');
   const merged = useMergeOffered(!phone).data?.native === true;
-  const petal = usePetalOffered(!phone).data?.native === true;
+  const petalOffered = usePetalOffered().data;
+  // Huawei Pay: its QR code on a PC, its H5 page on a phone, each when switched on.
+  const petal = petalOffered?.[phone ? 'h5' : 'native'] === true;
   // Inside WeChat's browser WeChat Pay is JSAPI (with the payer's openid) instead of H5.
   const wechat = useWechatOpenid();
   const jsapi = wechat.inWechat && wechat.openid !== '';
-  // The merged payment and Huawei's QR code are a PC's; a phone (or settings switched off meanwhile) pays WeChat.
-  const offeredOnPc = (p: Provider) => (p === 'merge' ? merged : p === 'petalpay' ? petal : true);
-  const provider: Provider =
-    phone || !offeredOnPc(picked) ? (picked === 'alipay' ? 'alipay' : 'wxpay') : picked;
+  // The merged payment is a PC's; Huawei's as offered on this device; otherwise (or settings switched
+  // off meanwhile) the buyer pays WeChat.
+  const offered = (p: Provider) => (p === 'merge' ? merged && !phone : p === 'petalpay' ? petal : true);
+  const provider: Provider = offered(picked) ? picked : 'wxpay';
   const [payment, setPayment] = useState<PaymentStart | null>(null);
   const [picking, setPicking] = useState<CouponChoice | null>(null);
   const failed = (error: unknown) => {
@@ -115,6 +117,10 @@ export function Catalogue({
     mutationFn: async ({ item, couponId }: Purchase): Promise<PaymentStart | null> => {
       const checkout = { chargeId: item.id, couponId };
       if (provider === 'merge') return startMergedPayment(checkout);
+      if (provider === 'petalpay' && phone) {
+        goToProvider(await startPetalH5Payment(checkout));
+        return null;
+      }
       if (provider === 'petalpay') return startPetalPayment(checkout);
       if (provider === 'wxpay' && jsapi) {
         const { outcome } = await payInsideWechat(checkout, wechat.openid);
@@ -222,6 +228,7 @@ export function Catalogue({
             items={[
               { value: 'wxpay', label: jsapi ? t('pay.wxpay') : t('pay.wxpayH5') },
               { value: 'alipay', label: t('pay.alipayH5') },
+              ...(petal ? [{ value: 'petalpay', label: t('pay.petalpayH5') }] : []),
             ]}
             data-testid="pay-method"
           />

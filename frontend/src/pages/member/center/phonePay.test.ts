@@ -34,6 +34,9 @@ describe('phone payments', () => {
     );
     const ali = 'http://pay/gateway.do?method=alipay.trade.wap.pay&sign=abc';
     expect(payAddress({ provider: 'alipay', payUrl: ali }, back)).toBe(ali);
+    expect(payAddress({ provider: 'petalpay', payUrl: 'http://pay/hw/h5/abc' }, back)).toBe(
+      'http://pay/hw/h5/abc?returnUrl=http%3A%2F%2F127.0.0.1%3A5173%2F%23%2Fmember-center',
+    );
   });
 
   it('remembers the order being paid once', () => {

@@ -2,7 +2,7 @@ import type { KindPaymentStart } from '@loopline/shared/contracts/payKinds';
 
 /**
  * Paying from a phone's browser (issue 18): there is no second device to scan a QR code with, so the
- * member centre offers WeChat Pay H5 and Alipay wap instead and sends the browser to the provider's
+ * member centre offers WeChat Pay H5, Alipay wap and (when switched on) Huawei Pay H5 instead and sends the browser to the provider's
  * page. The provider sends it back to the member centre, where the order is asked about once
  * (query-on-return, useReturnQuery): WeChat's redirect_url carries no order number, so the order
  * being paid is remembered in the tab's session storage.
@@ -23,14 +23,27 @@ export function returnAddress(location: Pick<Location, 'origin' | 'pathname'>): 
   return `${location.origin}${location.pathname}#/member-center`;
 }
 
+/** A phone payment's start: the provider's page to open (Huawei's is a PetalPaymentStart). */
+export type PhonePaymentStart = Pick<KindPaymentStart, 'order' | 'payUrl'> & {
+  provider: KindPaymentStart['provider'] | 'petalpay';
+};
+
+/** The parameter each provider's page takes the return address in, appended by the merchant. */
+const RETURN_PARAM: Partial<Record<PhonePaymentStart['provider'], string>> = {
+  wxpay: 'redirect_url',
+  // Assumed name (docs/decisions.md, petal): Huawei's H5 guide has the merchant add parameters to h5Url.
+  petalpay: 'returnUrl',
+};
+
 /**
- * The address to send the browser to. WeChat's h5_url takes the merchant's `redirect_url` appended;
- * Alipay's wap address is complete (its return_url is the merchant's aliconfig setting).
+ * The address to send the browser to. WeChat's h5_url and Huawei's h5Url take the return address
+ * appended; Alipay's wap address is complete (its return_url is the merchant's aliconfig setting).
  */
-export function payAddress(start: Pick<KindPaymentStart, 'provider' | 'payUrl'>, back: string): string {
-  if (start.provider !== 'wxpay') return start.payUrl;
+export function payAddress(start: Pick<PhonePaymentStart, 'provider' | 'payUrl'>, back: string): string {
+  const param = RETURN_PARAM[start.provider];
+  if (!param) return start.payUrl;
   const joiner = start.payUrl.includes('?') ? '&' : '?';
-  return `${start.payUrl}${joiner}redirect_url=${encodeURIComponent(back)}`;
+  return `${start.payUrl}${joiner}${param}=${encodeURIComponent(back)}`;
 }
 
 /** Remembers the order being paid in this tab, for the query when the browser comes back. */
@@ -54,7 +67,7 @@ export function takePending(storage: Storage = sessionStorage): string {
 }
 
 /** Leaves for the provider's payment page. */
-export function goToProvider(start: KindPaymentStart): void {
+export function goToProvider(start: PhonePaymentStart): void {
   rememberPending(start.order.id);
   window.location.assign(payAddress(start, returnAddress(window.location)));
 }
