@@ -197,6 +197,7 @@ export async function readRasterPage(
     bin,
     width,
     height,
+    words,
   );
   const labelled = withValveLabels(
     words,

@@ -32,6 +32,21 @@ describe('valve labels read again beside their valves', () => {
     expect(strips[1]).toMatchObject({ x: 432, y: 192.5, w: 168, h: 35 });
   });
 
+  it('leaves out a strip whose tag the page pass read whole, not one where ink runs on beside the word', () => {
+    const page = blankPage(600, 400);
+    const mm = 10;
+    // Under the left valve a label read whole; under the right one ink before the word read ("062-" lost).
+    page.line({ x: 110, y: 148 }, { x: 170, y: 148 }, 8);
+    page.line({ x: 360, y: 148 }, { x: 440, y: 148 }, 8);
+    const words = [word('HV-101', 104, 138, 72), word('V1061', 390, 138, 56)];
+    const valves = [
+      { x: 110, y: 100, w: 60, h: 30 },
+      { x: 380, y: 100, w: 60, h: 30 },
+    ];
+    const strips = valveLabelStrips(valves, mm, page.bin, 600, 400, words);
+    expect(strips.map((s) => Math.round(s.x + s.w / 2))).toEqual([410]);
+  });
+
   it('replaces a label read in part, adds one not read, and keeps a word the strip read otherwise', () => {
     const page = [word('V1061', 140, 400, 60), word('NC', 500, 300, 20), word('HV-101', 700, 400, 70)];
     const rereads = [

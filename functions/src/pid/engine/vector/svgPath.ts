@@ -3,8 +3,8 @@ import { arcToBeziers } from './svgArc.ts';
 /** Draw ops in pdf.js's flat constructPath form, so one walker serves PDFs and SVGs. */
 export const MOVE = 0;
 export const LINE = 1;
-export const CURVE = 2;
-export const QUAD = 3;
+const CURVE = 2;
+const QUAD = 3;
 export const CLOSE = 4;
 
 /** Path commands, absolute and relative: lines, and arcs and Béziers as curves (the walker flattens them). */
