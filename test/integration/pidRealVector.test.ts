@@ -29,7 +29,7 @@ describe('the engine with the default rules on vector drawings it was not genera
     expect(pooled.loopsExact).toBe(1);
   });
 
-  it('reads the DXF, SVG-symbol and turned-page sheets (blocks with attributes, <use>, /Rotate 90)', async () => {
+  it('reads the DXF, SVG-symbol, SVG-class and turned-page sheets (blocks with attributes, <use>, /Rotate 90)', async () => {
     // Held out by pid-more: written and scored before the readers were changed for them (DXF had no
     // reader; SVG <use> placed nothing: tag F1 0.571 on each, no valve or instrument).
     const { pooled, perSheet } = await heldOutFigures(NEW_HELD_OUT_SHEETS);

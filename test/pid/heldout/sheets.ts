@@ -1,7 +1,7 @@
 import type { Truth } from '../sheet/model.ts';
 import { DxfPen, type DxfTextStyle } from './dxfWriter.ts';
 import type { SheetPen } from './pen.ts';
-import { SvgSymbolPen } from './svgSymbolWriter.ts';
+import { type SvgStyling, SvgSymbolPen } from './svgSymbolWriter.ts';
 import { SvgPen } from './svgWriter.ts';
 import { Pen, type PenStyle } from './writer.ts';
 
@@ -30,6 +30,8 @@ export interface HeldOutOptions {
    */
   format?: 'pdf' | 'svg' | 'svg-symbols' | 'dxf';
   dxfTexts?: DxfTextStyle;
+  /** `svg-symbols` styles inline or through a class sheet (Visio, Illustrator). */
+  svgStyling?: SvgStyling;
 }
 
 export const HELD_OUT_SHEETS: HeldOutOptions[] = [
@@ -101,6 +103,15 @@ export const NEW_HELD_OUT_SHEETS: HeldOutOptions[] = [
     format: 'svg-symbols',
   },
   {
+    name: 'svg-classes-turned',
+    style: { font: 'Helvetica', split: 'whole' },
+    turned: true,
+    separator: '-',
+    joined: true,
+    format: 'svg-symbols',
+    svgStyling: 'classes',
+  },
+  {
     name: 'pdf-rotated-page',
     style: { font: 'TimesRoman', split: 'glyph', rotatedPage: true },
     turned: false,
@@ -110,7 +121,7 @@ export const NEW_HELD_OUT_SHEETS: HeldOutOptions[] = [
 
 async function penFor(opts: HeldOutOptions): Promise<SheetPen> {
   if (opts.format === 'svg') return SvgPen.open(W, H, opts.style);
-  if (opts.format === 'svg-symbols') return SvgSymbolPen.open(W, H);
+  if (opts.format === 'svg-symbols') return SvgSymbolPen.open(W, H, opts.svgStyling);
   if (opts.format === 'dxf') return DxfPen.open(W, H, opts.dxfTexts ?? 'text');
   return Pen.open(W, H, opts.style);
 }

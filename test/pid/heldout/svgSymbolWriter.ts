@@ -10,8 +10,19 @@ const PX_PER_MM = 96 / 25.4;
  * millimetres over a viewBox in CSS px, the drawing in one group that scales millimetres to px and turns
  * y up (CAD world coordinates), texts flipped back upright by their own transform and centred with
  * text-anchor, valves and bubbles as `<use>`s of unit `<symbol>`s (translated, turned, scaled), lines as
- * `<polyline>`, outlines as `<polygon>`, stroke styles in a `style` attribute.
+ * `<polyline>`, outlines as `<polygon>`, stroke and font styles in a `style` attribute, or (`classes`, as
+ * Visio and Illustrator export) in a `<style>` sheet the elements name by class.
  */
+export type SvgStyling = 'inline' | 'classes';
+
+const CLASSES: Record<string, string> = {
+  ln: 'fill:none;stroke:#000;stroke-width:0.35',
+  sig: 'fill:none;stroke:#000;stroke-width:0.35;stroke-dasharray:2,1',
+  ol: 'fill:none;stroke:#000;stroke-width:0.25',
+  solid: 'fill:#000;stroke:#000;stroke-width:0.25',
+  t28: 'font-family:Arial;font-size:2.8px',
+  t22: 'font-family:Arial;font-size:2.24px',
+};
 export class SvgSymbolPen implements SheetPen {
   private readonly parts: string[] = [];
 
@@ -19,11 +30,21 @@ export class SvgSymbolPen implements SheetPen {
     private readonly font: PDFFont,
     private readonly widthMm: number,
     private readonly heightMm: number,
+    private readonly styling: SvgStyling,
   ) {}
 
-  static async open(widthMm: number, heightMm: number): Promise<SvgSymbolPen> {
+  static async open(
+    widthMm: number,
+    heightMm: number,
+    styling: SvgStyling = 'inline',
+  ): Promise<SvgSymbolPen> {
     const doc = await PDFDocument.create();
-    return new SvgSymbolPen(await doc.embedFont(StandardFonts.Helvetica), widthMm, heightMm);
+    return new SvgSymbolPen(await doc.embedFont(StandardFonts.Helvetica), widthMm, heightMm, styling);
+  }
+
+  /** The element's style: inline, or the class whose rule says the same. */
+  private styled(cls: string): string {
+    return this.styling === 'classes' ? `class="${cls}"` : `style="${CLASSES[cls]}"`;
   }
 
   private y(v: number) {
@@ -56,7 +77,7 @@ export class SvgSymbolPen implements SheetPen {
 
   private placed(text: string, x: number, y: number, size: number, angle: number, anchor: string) {
     const transform = `translate(${n(x)} ${n(this.y(y))})${angle ? ` rotate(${angle})` : ''} scale(1 -1)`;
-    return `<text transform="${transform}" style="font-family:Arial;font-size:${n(size)}px" text-anchor="${anchor}">${esc(text)}</text>`;
+    return `<text transform="${transform}" ${this.styled(size < 2.5 ? 't22' : 't28')} text-anchor="${anchor}">${esc(text)}</text>`;
   }
 
   text(text: string, x: number, y: number, size: number, angle = 0): void {
@@ -90,6 +111,11 @@ export class SvgSymbolPen implements SheetPen {
     const svg = [
       `<?xml version="1.0" encoding="UTF-8"?>`,
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${this.widthMm}mm" height="${this.heightMm}mm" viewBox="0 0 ${n(w)} ${n(h)}">`,
+      this.styling === 'classes'
+        ? `<style type="text/css">${Object.entries(CLASSES)
+            .map(([k, v]) => `.${k}{${v}}`)
+            .join('\n')}</style>`
+        : '',
       '<defs>',
       '<symbol id="gate-valve" overflow="visible"><path d="M -1 -1 L 1 1 L 1 -1 L -1 1 Z" style="fill:none;stroke:#000;stroke-width:0.1"/></symbol>',
       '<symbol id="instrument" overflow="visible"><circle cx="0" cy="0" r="1" style="fill:none;stroke:#000;stroke-width:0.05"/></symbol>',
