@@ -3,6 +3,7 @@ import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
 import { findSolidArrows } from './arrows.ts';
 import { findBarValves } from './barValves.ts';
 import { closedShapes } from './closedShapes.ts';
+import { findFlapChecks } from './flapChecks.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
@@ -109,6 +110,14 @@ export async function readRasterPage(
   };
   const bowTies = findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(free);
   polygons.push(...bowTies);
+  const flaps = findFlapChecks(bin, width, height, strokes, mm, [
+    ...barValves.boxes,
+    ...bowTies.map((p) => boxOfPoints(p.points)),
+  ]);
+  const flapBoxes = flaps.boxes.filter(
+    (b) => !lettering.some((w) => contains(w, { x: b.x + b.w / 2, y: b.y + b.h / 2 })),
+  );
+  polygons.push(...flaps.polygons.filter((p) => flapBoxes.some((b) => contains(b, p.points[1] as Point))));
   // An arrow sits on a line, across or down: the run through its middle continues on at least one side.
   const onLine = (p: { points: Point[] }) => {
     const b = boxOfPoints(p.points);
@@ -192,7 +201,7 @@ export async function readRasterPage(
   // A valve's tag is read again from the strips beside it, enlarged: the band finder can lose part of a
   // label set tight against its valve (062-V1061 read as V1061) or all of it.
   const strips = valveLabelStrips(
-    [...barValves.boxes, ...bowTies.map((p) => boxOfPoints(p.points))],
+    [...barValves.boxes, ...bowTies.map((p) => boxOfPoints(p.points)), ...flapBoxes],
     mm,
     bin,
     width,
