@@ -19,6 +19,7 @@ import { SCAN_SHEETS, type SheetCase, scanCase, VECTOR_SHEETS, vectorCase } from
 import { dexpiFigures } from '../pid/dexpi.ts';
 import { emptyTally, figures, score, type Tally } from '../pid/evaluate.ts';
 import { heldOutFigures } from '../pid/heldout/cases.ts';
+import { NEW_HELD_OUT_SHEETS } from '../pid/heldout/sheets.ts';
 import { rasterSampleFigures } from '../pid/real/rasterSamples.ts';
 import { rev07Case } from '../pid/real/rev07.ts';
 import { samplePath } from '../support/samples.ts';
@@ -165,6 +166,9 @@ export async function pidFigures() {
   log(`PID-Rev07 against hand-made truth: ${JSON.stringify(rev07.figures)}`);
   const heldOut = await heldOutFigures();
   log(`held-out vector sheets: ${JSON.stringify(heldOut.pooled)}`);
+  // DXF, SVG symbols and classes, a turned PDF page (pid-more).
+  const heldOutFormats = await heldOutFigures(NEW_HELD_OUT_SHEETS);
+  log(`held-out sheets in other formats: ${JSON.stringify(heldOutFormats.pooled)}`);
   const samples = await smoke();
   // Real raster drawings against hand-made truth (test/pid/real), default rules; `split` says which
   // were looked at while tuning the raster reader and which are held out.
@@ -188,6 +192,7 @@ export async function pidFigures() {
     dexpi,
     realTruth: { 'pdf/PID-Rev07.pdf': rev07 },
     heldOut,
+    heldOutFormats,
     samples,
     rasterSamples,
     notes:

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   createOcr,
   looksScanned,
+  readDxfPage,
   readRasterPage,
   readSvgPage,
   readVectorPage,
@@ -19,7 +20,7 @@ import { compileRuleSet, defaultRuleSet } from '../../functions/src/pid/rules/in
 export async function recogniseFilePage(path: string, pageNumber = 1) {
   const bytes = new Uint8Array(readFileSync(path));
   const started = performance.now();
-  const rules = compileRuleSet(defaultRuleSet(), { ignoreCase: !/\.(pdf|svg)$/i.test(path) });
+  const rules = compileRuleSet(defaultRuleSet(), { ignoreCase: !/\.(pdf|svg|dxf)$/i.test(path) });
   const matcher = tagMatcherOf(rules);
   const raster = async (image: Uint8Array) => {
     const ocr = await createOcr();
@@ -32,7 +33,8 @@ export async function recogniseFilePage(path: string, pageNumber = 1) {
   };
   let result: ReturnType<typeof recognisePage>;
   let pages = 1;
-  if (/\.svg$/i.test(path))
+  if (/\.dxf$/i.test(path)) result = recognisePage(readDxfPage(bytes), { matcher });
+  else if (/\.svg$/i.test(path))
     result = recognisePage(readSvgPage(new TextDecoder().decode(bytes), 1), { matcher });
   else if (/\.pdf$/i.test(path)) {
     result = await withPidPdf(bytes, async (doc) => {

@@ -16,6 +16,7 @@ import { SCAN_SHEETS, scanCase, VECTOR_SHEETS, vectorCase } from './cases.ts';
 import { dexpiCase } from './dexpi.ts';
 import { emptyTally, figures, score } from './evaluate.ts';
 import { heldOutFigures } from './heldout/cases.ts';
+import { NEW_HELD_OUT_SHEETS } from './heldout/sheets.ts';
 import { rev07Case } from './real/rev07.ts';
 
 async function generatedVector() {
@@ -60,5 +61,7 @@ const rev07 = await rev07Case();
 console.log('rev07', JSON.stringify({ tagF1: rev07.score.figures.tagF1, wrong: rev07.score.wrong }));
 const heldOut = await heldOutFigures();
 console.log('heldout pooled', JSON.stringify(heldOut.pooled));
+const newHeldOut = await heldOutFigures(NEW_HELD_OUT_SHEETS);
+console.log('heldout (pid-more: dxf, svg symbols, turned page) pooled', JSON.stringify(newHeldOut.pooled));
 console.log('generated vector', JSON.stringify(await generatedVector()));
 if (process.argv.includes('--scans')) console.log('generated scans', JSON.stringify(await generatedScans()));

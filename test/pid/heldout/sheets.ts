@@ -1,4 +1,7 @@
 import type { Truth } from '../sheet/model.ts';
+import { DxfPen, type DxfTextStyle } from './dxfWriter.ts';
+import type { SheetPen } from './pen.ts';
+import { type SvgStyling, SvgSymbolPen } from './svgSymbolWriter.ts';
 import { SvgPen } from './svgWriter.ts';
 import { Pen, type PenStyle } from './writer.ts';
 
@@ -21,8 +24,14 @@ export interface HeldOutOptions {
   separator: '-' | ' ' | '';
   /** Equipment tags and bubble tags written run together (P101A, TK301; FT2001 on one line in the bubble). */
   joined?: boolean;
-  /** Written as SVG (tspans, per-glyph texts, styles) instead of PDF. */
-  format?: 'pdf' | 'svg';
+  /**
+   * Written as SVG (tspans, per-glyph texts, styles), as SVG with symbols, a y-up group and px units
+   * (`svg-symbols`), or as DXF (blocks with attributes, `dxfTexts` TEXT or MTEXT) instead of PDF.
+   */
+  format?: 'pdf' | 'svg' | 'svg-symbols' | 'dxf';
+  dxfTexts?: DxfTextStyle;
+  /** `svg-symbols` styles inline or through a class sheet (Visio, Illustrator). */
+  svgStyling?: SvgStyling;
 }
 
 export const HELD_OUT_SHEETS: HeldOutOptions[] = [
@@ -63,6 +72,60 @@ export const HELD_OUT_SHEETS: HeldOutOptions[] = [
   },
 ];
 
+/**
+ * Held out by pid-more, written before any reader change for them: DXF (INSERTs of scaled and turned
+ * blocks, tags as ATTRIBs, TEXT with alignment points or MTEXT with formatting codes), SVG with
+ * `<symbol>`/`<use>`, a y-up group and px units, and a PDF page stored turned (/Rotate 90) with glyph runs.
+ */
+export const NEW_HELD_OUT_SHEETS: HeldOutOptions[] = [
+  {
+    name: 'dxf-blocks-text',
+    style: { font: 'Helvetica', split: 'whole' },
+    turned: false,
+    separator: '-',
+    format: 'dxf',
+    dxfTexts: 'text',
+  },
+  {
+    name: 'dxf-mtext-turned',
+    style: { font: 'Helvetica', split: 'whole' },
+    turned: true,
+    separator: ' ',
+    joined: true,
+    format: 'dxf',
+    dxfTexts: 'mtext',
+  },
+  {
+    name: 'svg-symbols',
+    style: { font: 'Helvetica', split: 'whole' },
+    turned: false,
+    separator: '',
+    format: 'svg-symbols',
+  },
+  {
+    name: 'svg-classes-turned',
+    style: { font: 'Helvetica', split: 'whole' },
+    turned: true,
+    separator: '-',
+    joined: true,
+    format: 'svg-symbols',
+    svgStyling: 'classes',
+  },
+  {
+    name: 'pdf-rotated-page',
+    style: { font: 'TimesRoman', split: 'glyph', rotatedPage: true },
+    turned: false,
+    separator: '-',
+  },
+];
+
+async function penFor(opts: HeldOutOptions): Promise<SheetPen> {
+  if (opts.format === 'svg') return SvgPen.open(W, H, opts.style);
+  if (opts.format === 'svg-symbols') return SvgSymbolPen.open(W, H, opts.svgStyling);
+  if (opts.format === 'dxf') return DxfPen.open(W, H, opts.dxfTexts ?? 'text');
+  return Pen.open(W, H, opts.style);
+}
+
 const W = 420;
 const H = 297;
 const SIZE = 2.8;
@@ -70,7 +133,7 @@ const SIZE = 2.8;
 type UV = [number, number];
 
 export async function heldOutSheet(opts: HeldOutOptions): Promise<{ bytes: Uint8Array; truth: Truth }> {
-  const pen = opts.format === 'svg' ? await SvgPen.open(W, H, opts.style) : await Pen.open(W, H, opts.style);
+  const pen = await penFor(opts);
   const map = ([u, v]: UV): [number, number] => (opts.turned ? [40 + v, 280 - u] : [30 + u, 25 + v]);
   const turn = opts.turned ? 90 : 0;
   const truth: Truth = { details: [], pipelines: [], loops: [], index: [] };
@@ -88,6 +151,10 @@ export async function heldOutSheet(opts: HeldOutOptions): Promise<{ bytes: Uint8
 
   /** A bow-tie as one crossing outline (not two triangles), along u or v, 6 mm long. */
   const valve = ([u, v]: UV, along: 'u' | 'v') => {
+    if (pen.valve) {
+      pen.valve(...map([u, v]), ((along === 'u' ? 0 : 90) + turn) % 180);
+      return;
+    }
     const [a, b] = along === 'u' ? [3, 2] : [2, 3];
     poly([
       [u - a, v - b],
@@ -100,6 +167,10 @@ export async function heldOutSheet(opts: HeldOutOptions): Promise<{ bytes: Uint8
     opts.joined ? `${letters}${number}` : `${letters}-${number}`;
   const bubble = ([u, v]: UV, letters: string, number: string) => {
     const [x, y] = map([u, v]);
+    if (pen.bubble) {
+      pen.bubble(x, y, 5, { letters, number, joined: !!opts.joined });
+      return;
+    }
     pen.circle(x, y, 5);
     if (opts.joined) {
       const one = `${letters}${number}`;
@@ -127,8 +198,10 @@ export async function heldOutSheet(opts: HeldOutOptions): Promise<{ bytes: Uint8
   ]);
   for (const y of [tb.y + 12, tb.y + 24, tb.y + 36]) pen.line(tb.x, y, W - 10, y);
   pen.text('PROJECT: HELD-OUT PLANT', tb.x + 3, tb.y + 8, SIZE);
-  pen.text('DWG NO. 10-PID-2001', tb.x + 3, tb.y + 20, SIZE);
-  pen.text('REV A', tb.x + 80, tb.y + 20, SIZE);
+  const field = (label: string, value: string, x: number, y: number) =>
+    pen.titleField ? pen.titleField(label, value, x, y, SIZE) : pen.text(`${label} ${value}`, x, y, SIZE);
+  field('DWG NO.', '10-PID-2001', tb.x + 3, tb.y + 20);
+  field('REV', 'A', tb.x + 80, tb.y + 20);
   pen.text('SHEET 1 OF 1', tb.x + 3, tb.y + 32, SIZE);
   pen.text('DATE 2026-11-25', tb.x + 60, tb.y + 32, SIZE);
   pen.text('SCALE 1:50', tb.x + 3, tb.y + 44, SIZE);

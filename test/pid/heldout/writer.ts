@@ -11,6 +11,8 @@ export interface PenStyle {
   split: RunSplit;
   /** Extra space after each glyph, in em (CAD text exported letter-spaced); glyph runs only. */
   tracking?: number;
+  /** The sheet stored on a portrait page turned by the page's /Rotate 90 (content written turned, shown upright). */
+  rotatedPage?: boolean;
 }
 
 /**
@@ -29,13 +31,24 @@ export class Pen {
 
   static async open(widthMm: number, heightMm: number, style: PenStyle): Promise<Pen> {
     const doc = await PDFDocument.create();
-    const page = doc.addPage([widthMm * PT_PER_MM, heightMm * PT_PER_MM]);
+    const page = style.rotatedPage
+      ? doc.addPage([heightMm * PT_PER_MM, widthMm * PT_PER_MM])
+      : doc.addPage([widthMm * PT_PER_MM, heightMm * PT_PER_MM]);
+    // Shown turned a quarter clockwise: the page's (x, y) lands on the sheet's (y, x).
+    if (style.rotatedPage) page.setRotation(degrees(90));
     const font = await doc.embedFont(StandardFonts[style.font]);
     return new Pen(doc, page, font, style, heightMm);
   }
 
   private at(x: number, y: number) {
+    if (this.style.rotatedPage) return { x: y * PT_PER_MM, y: x * PT_PER_MM };
     return { x: x * PT_PER_MM, y: (this.heightMm - y) * PT_PER_MM };
+  }
+
+  /** An SVG path's coordinates (y down from the page's top) of a sheet point, for drawSvgPath at (0, top). */
+  private svgAt(x: number, y: number) {
+    const p = this.at(x, y);
+    return `${p.x.toFixed(3)} ${(this.page.getHeight() - p.y).toFixed(3)}`;
   }
 
   line(x1: number, y1: number, x2: number, y2: number, dashed = false): void {
@@ -50,10 +63,10 @@ export class Pen {
 
   /** A closed outline through the points (mm), filled or not. */
   path(points: [number, number][], filled = false): void {
-    const d = `${points.map(([x, y], i) => `${i ? 'L' : 'M'}${(x * PT_PER_MM).toFixed(3)} ${(y * PT_PER_MM).toFixed(3)}`).join(' ')} Z`;
+    const d = `${points.map(([x, y], i) => `${i ? 'L' : 'M'}${this.svgAt(x, y)}`).join(' ')} Z`;
     this.page.drawSvgPath(d, {
       x: 0,
-      y: this.heightMm * PT_PER_MM,
+      y: this.page.getHeight(),
       borderColor: black,
       borderWidth: 0.25 * PT_PER_MM,
       ...(filled ? { color: black } : {}),
@@ -63,10 +76,10 @@ export class Pen {
   /** A circle drawn as two SVG arcs (not pdf-lib's ellipse operator the tuned generator uses). */
   circle(x: number, y: number, r: number, filled = false): void {
     const k = PT_PER_MM;
-    const d = `M${((x - r) * k).toFixed(3)} ${(y * k).toFixed(3)} A${r * k} ${r * k} 0 1 0 ${((x + r) * k).toFixed(3)} ${(y * k).toFixed(3)} A${r * k} ${r * k} 0 1 0 ${((x - r) * k).toFixed(3)} ${(y * k).toFixed(3)} Z`;
+    const d = `M${this.svgAt(x - r, y)} A${r * k} ${r * k} 0 1 0 ${this.svgAt(x + r, y)} A${r * k} ${r * k} 0 1 0 ${this.svgAt(x - r, y)} Z`;
     this.page.drawSvgPath(d, {
       x: 0,
-      y: this.heightMm * k,
+      y: this.page.getHeight(),
       borderColor: black,
       borderWidth: 0.25 * k,
       ...(filled ? { color: black } : {}),
@@ -101,7 +114,7 @@ export class Pen {
         size: size * PT_PER_MM,
         font: this.font,
         color: black,
-        rotate: degrees(angle),
+        rotate: degrees(angle + (this.style.rotatedPage ? 90 : 0)),
       });
     }
   }

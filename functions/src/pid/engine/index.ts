@@ -19,6 +19,7 @@ export { type RasterPage, readRasterPage } from './raster/readRaster.ts';
 export { type RecogniseOptions, recognisePage } from './recognise.ts';
 export { circuitOfRules, tagMatcherOf } from './rulesMatcher.ts';
 export type * from './types.ts';
+export { readDxfPage } from './vector/readDxf.ts';
 export { readVectorPage, withPidPdf } from './vector/readPdf.ts';
 export { readSvgPage } from './vector/readSvg.ts';
 export { looksScanned, renderPageImage } from './vector/renderScan.ts';

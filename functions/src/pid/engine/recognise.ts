@@ -8,6 +8,7 @@ import { withOcrCorrection } from './ocrCorrect.ts';
 import { pageSvg } from './svg.ts';
 import { findBubbles } from './symbols/bubbles.ts';
 import type { FoundSymbol, SymbolContext } from './symbols/context.ts';
+import { findFlapValves } from './symbols/flapValves.ts';
 import { findSheetFurniture, furnitureTexts } from './symbols/furniture.ts';
 import { findLineLabels, tagValves } from './symbols/labels.ts';
 import { findEquipment, findOffPage } from './symbols/outlines.ts';
@@ -52,6 +53,8 @@ export function recognisePage(input: PageGraphics, opts: RecogniseOptions): Page
   for (const t of furnitureTexts(page, findSheetFurniture(page))) ctx.usedTokens.add(t);
   const bubbles = findBubbles(ctx);
   const { valves, arrows } = findValves(ctx);
+  // A scan's flaps are found by the raster reader and come here as bow-ties with a filled half.
+  if (page.kind === 'vector') valves.push(...findFlapValves(ctx, valves));
   const offPage = findOffPage(ctx);
   const labels = findLineLabels(ctx);
   tagValves(ctx, valves);

@@ -61,6 +61,12 @@ describe('the recogniser matcher: the symbol decides what a text names', () => {
     });
   });
 
+  it('reads non-return and air-operated valve codes beside a valve, and not in a bubble', () => {
+    expect(rules.match('valve', 'NRV-101')?.tag).toBe('NRV-101');
+    expect(rules.match('valve', 'AOV-2203A')?.tag).toBe('AOV-2203A');
+    expect(rules.match('instrument', 'NRV-101')).toBeNull();
+  });
+
   it('reads line numbers without a piping class after a nominal size, and with an insulation code', () => {
     expect(rules.match('line', '3"-IY-0994')).toEqual({
       tag: '3"-IY-0994',

@@ -77,12 +77,12 @@ export const SINGLE_VALVE_LETTER = 'V';
 /**
  * Valve-type codes that drawings outside ISA-5.1 write as a tag's prefix, followed by a short identifier
  * rather than a loop number (BV1, BVMO1, CK-3, RG 12): ball, gate, globe, needle, plug, butterfly,
- * diaphragm, check, hand, manual, solenoid, relief and regulator valves, and steam traps (ST, drawn as a
- * valve body). They are read only beside a valve symbol, so the codes that are also ISA instrument letters
+ * diaphragm, check (also NRV, non-return), hand, manual, solenoid, relief, regulator and air-operated
+ * (AOV) valves, and steam traps (ST, drawn as a valve body). They are read only beside a valve symbol, so the codes that are also ISA instrument letters
  * (CK, PR, RG, ST) do not turn words into valves; in a bubble ST-101 is a speed transmitter.
  */
 export const VALVE_TYPE_CODES: readonly string[] =
-  'BV GV GLV NV PLV BFV DV CK CHK CHV HV MV SV PR PRV RV RG REG XV ST'.split(' ');
+  'BV GV GLV NV PLV BFV DV CK CHK CHV NRV HV MV SV PR PRV RV RG REG XV ST AOV'.split(' ');
 
 /**
  * Equipment class letters (single letters and common two-letter codes): pumps, vessels, exchangers, tanks,

@@ -9,8 +9,18 @@ export interface Ocr {
   /** Words of the image with boxes in its pixels; `rotated` reads it turned 90° (bottom-up text). */
   read(img: GreyImage, dpi: number, rotated: boolean, scale?: number): Promise<TextToken[]>;
   /** Words inside many small regions (bubbles, connectors), read in one pass over a mosaic of them. */
-  /** `minHeight` (px): smaller regions are enlarged to it first (the insides of small bubbles). */
-  readRegions(img: GreyImage, regions: Box[], dpi: number, minHeight?: number): Promise<TextToken[]>;
+  /**
+   * `minHeight` (px): smaller regions are enlarged to it first (the insides of small bubbles). A region
+   * read as no tag in the mosaic is read again alone, unless `alone` is false (many regions that may hold
+   * nothing, such as the strips beside valves).
+   */
+  readRegions(
+    img: GreyImage,
+    regions: Box[],
+    dpi: number,
+    minHeight?: number,
+    alone?: boolean,
+  ): Promise<TextToken[]>;
   /** Words of text bands (found from the ink, see textRegions), all read in one pass over a mosaic. */
   readBands(img: GreyImage, bands: { box: Box; vertical: boolean }[], dpi: number): Promise<TextToken[]>;
   close(): Promise<void>;
@@ -151,7 +161,7 @@ export async function createOcr(): Promise<Ocr> {
       }
       return tokens;
     },
-    async readRegions(img, regions, dpi, minHeight = 0) {
+    async readRegions(img, regions, dpi, minHeight = 0, readAlone = true) {
       if (regions.length === 0) return [];
       const pad = 16;
       // Regions lower than `minHeight` are enlarged to it, so small bubbles of a coarse scan read as
@@ -206,7 +216,7 @@ export async function createOcr(): Promise<Ocr> {
         const readings = perRegion.map((m) => m.get(i) ?? []);
         // Block reading of a mosaic depends on its neighbours: a region that read as no tag (letters
         // and a number) in either pass is read again alone.
-        if (Math.max(...readings.map(tagLikeness)) < 11)
+        if (readAlone && Math.max(...readings.map(tagLikeness)) < 11)
           readings.push(await alone(img, r, dpi, scales[i] ?? 1));
         readings.sort((a, b) => tagLikeness(b) - tagLikeness(a));
         tokens.push(...trimMarks(readings[0] ?? []));

@@ -3,21 +3,27 @@ import type { Box, PageGraphics, Point, TextToken } from '../types.ts';
 import { findSolidArrows } from './arrows.ts';
 import { findBarValves } from './barValves.ts';
 import { closedShapes } from './closedShapes.ts';
+import { findFlapChecks } from './flapChecks.ts';
 import { binarise, decodeGrey, estimateSkew, type GreyImage, unrotate } from './image.ts';
 import { eraseLines, findStraightLines } from './lines.ts';
 import type { Ocr } from './ocr.ts';
 import { inkShare, insideRingsOnly } from './ringInsides.ts';
 import { letteringScale } from './scale.ts';
 import { components, findArrows, findBowTies, findRings, ringScore } from './shapes.ts';
+import { insideSquaresOnly, instrumentSquares, squareInside } from './squareInsides.ts';
 import { findTextRegions } from './textRegions.ts';
 import { ringsAroundWords } from './textRings.ts';
 import { restoreThinGlyphs } from './thinGlyphs.ts';
+import { valveLabelStrips, withValveLabels } from './valveLabels.ts';
 
 /**
  * Height (px) a bubble's inside is enlarged to before OCR: two or three lines of 25–30 px capitals, which
  * tesseract reads well; a small bubble of a coarse or reduced scan has lines of 10–12 px.
  */
 const BUBBLE_READ_HEIGHT = 96;
+
+/** Height (px) a valve's label strip is enlarged to before OCR: one line of lettering about 35 px high. */
+const VALVE_LABEL_READ_HEIGHT = 56;
 
 export interface RasterPage extends PageGraphics {
   /** Maps a box found on the straightened page back to the pixels of the image as given. */
@@ -102,7 +108,16 @@ export async function readRasterPage(
     const c = { x: b.x + b.w / 2, y: b.y + b.h / 2 };
     return !barValves.boxes.some((v) => iou(v, b) > 0.1) && !lettering.some((w) => contains(w, c));
   };
-  polygons.push(...findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(free));
+  const bowTies = findBowTies(bin, width, height, parts, 3 * mm, 12 * mm).filter(free);
+  polygons.push(...bowTies);
+  const flaps = findFlapChecks(bin, width, height, strokes, mm, [
+    ...barValves.boxes,
+    ...bowTies.map((p) => boxOfPoints(p.points)),
+  ]);
+  const flapBoxes = flaps.boxes.filter(
+    (b) => !lettering.some((w) => contains(w, { x: b.x + b.w / 2, y: b.y + b.h / 2 })),
+  );
+  polygons.push(...flaps.polygons.filter((p) => flapBoxes.some((b) => contains(b, p.points[1] as Point))));
   // An arrow sits on a line, across or down: the run through its middle continues on at least one side.
   const onLine = (p: { points: Point[] }) => {
     const b = boxOfPoints(p.points);
@@ -154,7 +169,18 @@ export async function readRasterPage(
   const bodies = polygons
     .filter((p) => p.points.length === 5)
     .map((p) => shrink(connectorBody(p.points), 0.6 * mm));
-  const insides = [...rings, ...bodies];
+  // Instrument boxes (squares of bubble size) are read like rings, on their own copy and mosaic.
+  const squareBoxes = instrumentSquares(polygons, circles, mm);
+  const squarePage: GreyImage = {
+    width,
+    height,
+    data: insideSquaresOnly(straight, squareBoxes, 255, (v) => v < 160, mm),
+  };
+  const squareBin = insideSquaresOnly({ width, height, data: bin }, squareBoxes, 0, (v) => v === 1, mm);
+  const squareInsides = squareBoxes
+    .map(squareInside)
+    .filter((b) => inkShare(squareBin, width, height, b) > 0.01);
+  const insides = [...rings, ...bodies, ...squareInsides];
   const drawingDpi = Math.round(mm * 25.4);
   // Thin letters are looked for in the inscribed square only, where no arc of the ring lies.
   const squares = [
@@ -167,12 +193,27 @@ export async function readRasterPage(
     ...(await ocr.readRegions(ringPage, written, drawingDpi, BUBBLE_READ_HEIGHT)),
     ...(await ocr.readRegions(straight, bodies, drawingDpi)),
   ]);
+  inner.push(...(await ocr.readRegions(squarePage, squareInsides, drawingDpi, BUBBLE_READ_HEIGHT)));
   // A connector's point is two strokes meeting, which OCR reads as an N or a 7: no word lies there.
   const points = polygons
     .filter((p) => p.points.length === 5)
     .map((p) => ({ all: boxOfPoints(p.points), body: connectorBody(p.points) }));
+  // A valve's tag is read again from the strips beside it, enlarged: the band finder can lose part of a
+  // label set tight against its valve (062-V1061 read as V1061) or all of it.
+  const strips = valveLabelStrips(
+    [...barValves.boxes, ...bowTies.map((p) => boxOfPoints(p.points)), ...flapBoxes],
+    mm,
+    bin,
+    width,
+    height,
+    words,
+  );
+  const labelled = withValveLabels(
+    words,
+    await ocr.readRegions(straight, strips, drawingDpi, VALVE_LABEL_READ_HEIGHT, false),
+  );
   const texts: TextToken[] = [
-    ...words.filter((w) => !insides.some((b) => contained(w.box, b))),
+    ...labelled.filter((w) => !insides.some((b) => contained(w.box, b))),
     ...inner,
   ].filter((w) => !points.some((p) => contained(w.box, p.all) && !contained(w.box, p.body)));
   lap('ocrInside');

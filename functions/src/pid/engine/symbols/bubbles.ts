@@ -45,11 +45,15 @@ function lettersOnly(word: string, matcher: TagMatcher): TagReading | null {
   return letters === word ? { tag: word, fields: { functionLetters: word } } : null;
 }
 
-/** A bubble outline: a circle, or a closed round outline (stadium, circle of arcs, rounded rectangle). */
+/**
+ * A bubble outline: a circle, or a closed round outline (stadium, circle of arcs, rounded rectangle), or
+ * a square of bubble size (an instrument box: a DCS or logic function, a set point).
+ */
 interface BubbleShape {
   box: Box;
   centre: Point;
   take: (ctx: SymbolContext) => void;
+  square?: boolean;
 }
 
 function bubbleShapes(ctx: SymbolContext): BubbleShape[] {
@@ -68,7 +72,20 @@ function bubbleShapes(ctx: SymbolContext): BubbleShape[] {
     const box = boxOfPoints(p.points);
     const half = Math.min(box.w, box.h) / 2;
     if (half < R_MIN * mm || Math.max(box.w, box.h) / 2 > 1.6 * R_MAX * mm) continue;
-    if (!isRoundOutline(p.points)) continue;
+    if (!isRoundOutline(p.points)) {
+      if (
+        p.points.length === 4 &&
+        Math.abs(box.w - box.h) < 0.15 * Math.max(box.w, box.h) &&
+        box.w <= 2 * R_MAX * mm
+      )
+        out.push({
+          box,
+          centre: { x: box.x + box.w / 2, y: box.y + box.h / 2 },
+          take: (x) => x.usedPolygons.add(p),
+          square: true,
+        });
+      continue;
+    }
     out.push({
       box,
       centre: { x: box.x + box.w / 2, y: box.y + box.h / 2 },
@@ -93,6 +110,16 @@ function centreBar(shape: BubbleShape, segments: Segment[]): Segment | undefined
   });
 }
 
+const insideBox = (b: Box, p: Point) =>
+  p.x > b.x + 0.05 * b.w && p.x < b.x + 0.95 * b.w && p.y > b.y + 0.05 * b.h && p.y < b.y + 0.95 * b.h;
+
+/** Words on more than one line: one centre lies below another by most of a word's height. */
+function stacked(tokens: TextToken[]): boolean {
+  const ys = tokens.map((t) => t.box.y + t.box.h / 2);
+  const h = Math.min(...tokens.map((t) => Math.min(t.box.h, t.box.w)));
+  return Math.max(...ys) - Math.min(...ys) > 0.6 * h;
+}
+
 /** A point on the corners of the bubble's box: a square drawn around it (the shared display). */
 const onCorner = (shape: BubbleShape, q: Point) => {
   const tol = 0.15 * (Math.min(shape.box.w, shape.box.h) / 2);
@@ -112,9 +139,13 @@ export function findBubbles(ctx: SymbolContext): FoundSymbol[] {
   const { page } = ctx;
   for (const shape of bubbleShapes(ctx)) {
     const inside = page.texts.filter(
-      (t) => !ctx.usedTokens.has(t) && insideOval(shape.box, tokenCentre(t), 0.85),
+      (t) =>
+        !ctx.usedTokens.has(t) &&
+        (shape.square ? insideBox(shape.box, tokenCentre(t)) : insideOval(shape.box, tokenCentre(t), 0.85)),
     );
     if (inside.length === 0) continue;
+    // A box with one line of text is an equipment or a note's frame; an instrument's letters stand over its number.
+    if (shape.square && !stacked(inside)) continue;
     // Letters alone are a tag only from a text layer: on a scan they more likely lost their number to OCR.
     const reading = bubbleReading(inside, ctx.matcher, page.kind === 'vector');
     if (!reading) continue;
@@ -133,7 +164,13 @@ export function findBubbles(ctx: SymbolContext): FoundSymbol[] {
     const squareSides = square
       ? []
       : page.segments.filter((s) => dist(s.a, s.b) > minSide && [s.a, s.b].every((q) => onCorner(shape, q)));
-    if (square || squareSides.length >= 3) {
+    if (shape.square) {
+      mounting = 'shared';
+      // A diagonal across the box (a logic function's) belongs to it.
+      for (const s of page.segments)
+        if (onCorner(shape, s.a) && onCorner(shape, s.b) && dist(s.a, s.b) > shape.box.w)
+          ctx.usedSegments.add(s);
+    } else if (square || squareSides.length >= 3) {
       mounting = 'shared';
       for (const s of squareSides) ctx.usedSegments.add(s);
       if (square) ctx.usedPolygons.add(square);

@@ -1,6 +1,7 @@
 import type { PageGraphics } from '../types.ts';
 import { type PathGraphics, pathsFromOperatorList, withOutlines } from './paths.ts';
-import { arcToBeziers } from './svgArc.ts';
+import { attrsOf, elementFinder, presentation, type SvgElement, statedUnitsPerMm } from './svgDefs.ts';
+import { CLOSE, LINE, MOVE, pathData } from './svgPath.ts';
 import { advance, fontSizeOf, type SvgRun, svgTextTokens } from './svgText.ts';
 
 type Matrix = [number, number, number, number, number, number];
@@ -47,8 +48,6 @@ interface TextState {
 const firstOf = (v: string | undefined) =>
   Number.parseFloat((v ?? '0').trim().split(/[\s,]+/)[0] ?? '0') || 0;
 
-const attrsOf = (s: string) =>
-  Object.fromEntries([...s.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)].map((m) => [m[1], m[2]]));
 const decode = (s: string) =>
   s
     .replace(/&lt;/g, '<')
@@ -56,32 +55,39 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** Draw ops in pdf.js's flat constructPath form, so one walker serves PDFs and SVGs. */
-const MOVE = 0;
-const LINE = 1;
-const CURVE = 2;
-const QUAD = 3;
-const CLOSE = 4;
+/** Elements whose content is drawn only where a `<use>` places it (or never). */
+const NOT_DRAWN = new Set(['defs', 'symbol', 'clipPath', 'mask', 'pattern', 'marker', 'metadata']);
+/** A `<use>` inside what a `<use>` placed: deeper than this is a reference loop. */
+const MAX_USE_DEPTH = 8;
+/** The em of text on a drawing sheet, in mm: the paper size of an SVG that states none. */
+const TYPICAL_TEXT_MM = 3;
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
 
 /**
- * Reads an SVG drawing (a DEXPI export, a CAD SVG) into page primitives: lines, polylines, polygons,
- * rects, circles and ellipses, paths (lines, arcs and Béziers), and text with its
- * anchor and rotation. Group transforms are applied. `unitsPerMm` is the drawing's user units per mm
- * (1 for DEXPI, whose SVGs are in millimetres).
+ * Reads an SVG drawing (a DEXPI export, a CAD or diagram-tool SVG) into page primitives: lines,
+ * polylines, polygons, rects, circles and ellipses, paths (lines, arcs and Béziers), and text with its
+ * anchor and rotation. Group transforms are applied; `<use>` places its `<symbol>`, `<g>` or shape (defs
+ * and symbols draw nothing by themselves). `unitsPerMm` is the drawing's user units per mm (1 for DEXPI,
+ * whose SVGs are in millimetres); left out, it is taken from a physical root width (`420mm` over the
+ * viewBox), else from the texts' size (sheet text is about 3 mm), else 1.
  */
-export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
+export function readSvgPage(svg: string, unitsPerMm?: number): PageGraphics {
   const root = attrsOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '');
-  const [vx = 0, vy = 0, vw = Number(root.width ?? 1000), vh = Number(root.height ?? 1000)] = (
-    root.viewBox ?? ''
-  )
+  const [
+    vx = 0,
+    vy = 0,
+    vw = Number.parseFloat(root.width ?? '1000'),
+    vh = Number.parseFloat(root.height ?? '1000'),
+  ] = (root.viewBox ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(Number);
   const base: Matrix = [1, 0, 0, 1, -vx, -vy];
-  const stack: Matrix[] = [base];
   const fn: number[] = [];
   const args: unknown[] = [];
   const runs: SvgRun[] = [];
+  const byId = elementFinder(svg);
   /** The open `<text>`: where its next characters go. */
   let text: TextState | null = null;
   /** A run of characters at the state's pen position; the pen moves on past them (into `advanceOf`). */
@@ -101,23 +107,57 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
     fn.push(ops.save, ops.transform, ops.setDash, ops.constructPath, ops.restore);
     args.push(null, m, [dashed ? [1] : [], 0], [filled ? ops.fill : ops.stroke, [data], null], null);
   };
-  for (const tag of svg.matchAll(/<(\/?)(\w+)([^>]*?)(\/?)>([^<]*)/g)) {
-    const [, closing, name, rawAttrs = '', selfClosing, after = ''] = tag;
-    if (closing) {
-      if (name === 'g') stack.pop();
-      if (name === 'text') text = null;
-      else if (name === 'tspan' && text) addRun(text, after, text);
-      continue;
+  /** What a `<use>` places, under its matrix: a symbol's content (scaled to the use's size when it has a viewBox), else the element itself. */
+  const place = (target: SvgElement, use: Record<string, string | undefined>, m: Matrix, depth: number) => {
+    const at = mul(m, [1, 0, 0, 1, Number(use.x ?? 0) || 0, Number(use.y ?? 0) || 0]);
+    if (target.name !== 'symbol') return walk(target.markup, at, depth + 1);
+    const [sx = 0, sy = 0, sw = 0, sh = 0] = (target.attrs.viewBox ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const w = Number.parseFloat(use.width ?? '');
+    const h = Number.parseFloat(use.height ?? '');
+    const fit: Matrix =
+      sw > 0 && sh > 0 && w > 0 && h > 0 ? [w / sw, 0, 0, h / sh, (-sx * w) / sw, (-sy * h) / sh] : IDENTITY;
+    walk(target.inner, mul(at, fit), depth + 1);
+  };
+  const walk = (markup: string, start: Matrix, depth: number) => {
+    const stack: Matrix[] = [start];
+    let hidden = 0;
+    for (const tag of markup.matchAll(/<(\/?)(\w+)([^>]*?)(\/?)>([^<]*)/g)) {
+      const [, closing, name = '', rawAttrs = '', selfClosing, after = ''] = tag;
+      if (NOT_DRAWN.has(name)) {
+        if (closing) hidden--;
+        else if (!selfClosing) hidden++;
+        continue;
+      }
+      if (hidden > 0) continue;
+      if (closing) {
+        if (name === 'g' || name === 'a') stack.pop();
+        if (name === 'text') text = null;
+        else if (name === 'tspan' && text) addRun(text, after, text);
+        continue;
+      }
+      const a = attrsOf(rawAttrs);
+      const m = mul(stack[stack.length - 1] as Matrix, parseTransform(a.transform));
+      if (name === 'g' || name === 'a') {
+        if (!selfClosing) stack.push(m);
+        continue;
+      }
+      if (name === 'use') {
+        const ref = (a.href ?? a['xlink:href'] ?? '').replace(/^#/, '');
+        const target = ref && depth < MAX_USE_DEPTH ? byId(ref) : null;
+        if (target) place(target, a, m, depth);
+        continue;
+      }
+      drawElement(name, a, m, after);
     }
-    const a = attrsOf(rawAttrs);
-    const m = mul(stack[stack.length - 1] as Matrix, parseTransform(a.transform));
-    if (name === 'g') {
-      if (!selfClosing) stack.push(m);
-      continue;
-    }
-    const dashed = !!a['stroke-dasharray'] && a['stroke-dasharray'] !== 'none';
-    const filled =
-      !!a.fill && a.fill !== 'none' && !/255,\s*255,\s*255|#fff/i.test(a.fill) && name !== 'text';
+  };
+  const drawElement = (name: string, a: Record<string, string | undefined>, m: Matrix, after: string) => {
+    const dash = presentation(a, 'stroke-dasharray');
+    const dashed = !!dash && dash !== 'none';
+    const fill = presentation(a, 'fill');
+    const filled = !!fill && fill !== 'none' && !/255,\s*255,\s*255|#fff/i.test(fill) && name !== 'text';
     const num = (k: string) => Number(a[k] ?? 0);
     if (name === 'line') emit([MOVE, num('x1'), num('y1'), LINE, num('x2'), num('y2')], m, dashed, false);
     else if (name === 'polyline' || name === 'polygon') {
@@ -132,7 +172,7 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
       emit(data, m, dashed, filled);
     } else if (name === 'rect' && a.class !== 'background') {
       const [x, y, w, h] = [num('x'), num('y'), num('width'), num('height')];
-      if (w >= vw * 0.95 && h >= vh * 0.95) continue;
+      if (w >= vw * 0.95 && h >= vh * 0.95) return;
       emit([MOVE, x, y, LINE, x + w, y, LINE, x + w, y + h, LINE, x, y + h, CLOSE], m, dashed, filled);
     } else if (name === 'circle' || name === 'ellipse') {
       const [cx, cy] = [num('cx'), num('cy')];
@@ -149,7 +189,13 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
     } else if (name === 'text') {
       const size = fontSizeOf(a, 3);
       const dy = a.dy?.endsWith('em') ? Number.parseFloat(a.dy) * size : Number.parseFloat(a.dy ?? '0') || 0;
-      text = { m, size, x: firstOf(a.x), y: firstOf(a.y) + dy, anchor: a['text-anchor'] ?? 'start' };
+      text = {
+        m,
+        size,
+        x: firstOf(a.x),
+        y: firstOf(a.y) + dy,
+        anchor: presentation(a, 'text-anchor') ?? 'start',
+      };
       addRun(text, after);
     } else if (name === 'tspan' && text) {
       const size = fontSizeOf(a, text.size);
@@ -159,7 +205,9 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
       text.y += Number.parseFloat(a.dy ?? '0') || 0;
       addRun({ ...text, size }, after, text);
     }
-  }
+  };
+  walk(svg, base, 0);
+  const units = unitsPerMm ?? statedUnitsPerMm(root, vw) ?? unitsFromText(runs) ?? 1;
   const texts = svgTextTokens(runs, vh);
   const paths: PathGraphics = withOutlines(
     pathsFromOperatorList(
@@ -180,84 +228,15 @@ export function readSvgPage(svg: string, unitsPerMm: number): PageGraphics {
       },
       IDENTITY,
     ),
-    unitsPerMm,
+    units,
   );
-  return { kind: 'vector', width: vw, height: vh, unitsPerMm, texts, ...paths };
+  return { kind: 'vector', width: vw, height: vh, unitsPerMm: units, texts, ...paths };
 }
 
-/** Path commands, absolute and relative: lines, and arcs and Béziers as curves (the walker flattens them). */
-function pathData(d: string): number[] {
-  const out: number[] = [];
-  let x = 0;
-  let y = 0;
-  let sx = 0;
-  let sy = 0;
-  // The last cubic's second control point (S reflects it); the current point after anything else.
-  let cx2 = 0;
-  let cy2 = 0;
-  for (const [, cmd = '', raw = ''] of d.matchAll(/([MLHVZACQSTmlhvzacqst])([^MLHVZACQSTmlhvzacqst]*)/g)) {
-    const v = raw
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    const rel = cmd === cmd.toLowerCase();
-    const C = cmd.toUpperCase();
-    const take = (n: number) => {
-      const groups: number[][] = [];
-      for (let i = 0; i + n <= v.length; i += n) groups.push(v.slice(i, i + n));
-      return groups;
-    };
-    if (C === 'Z') {
-      out.push(CLOSE);
-      x = sx;
-      y = sy;
-    } else if (C === 'M' || C === 'L') {
-      take(2).forEach(([px = 0, py = 0], i) => {
-        x = rel ? x + px : px;
-        y = rel ? y + py : py;
-        const move = C === 'M' && i === 0;
-        if (move) [sx, sy] = [x, y];
-        out.push(move ? MOVE : LINE, x, y);
-      });
-    } else if (C === 'H' || C === 'V') {
-      for (const p of v) {
-        if (C === 'H') x = rel ? x + p : p;
-        else y = rel ? y + p : p;
-        out.push(LINE, x, y);
-      }
-    } else if (C === 'A') {
-      for (const [rx = 0, ry = 0, rot = 0, large = 0, sweep = 0, px = 0, py = 0] of take(7)) {
-        const to = { x: rel ? x + px : px, y: rel ? y + py : py };
-        for (const [c1, c2, end] of arcToBeziers({ x, y }, rx, ry, rot, !!large, !!sweep, to))
-          out.push(CURVE, c1.x, c1.y, c2.x, c2.y, end.x, end.y);
-        ({ x, y } = to);
-        [cx2, cy2] = [x, y];
-      }
-    } else if (C === 'C' || C === 'S') {
-      for (const g of take(C === 'C' ? 6 : 4)) {
-        const abs = g.map((v, i) => (rel ? v + (i % 2 ? y : x) : v));
-        // S reflects the previous curve's second control point about the current point.
-        const c1 = C === 'C' ? [abs[0] ?? x, abs[1] ?? y] : [2 * x - cx2, 2 * y - cy2];
-        const [c2x = x, c2y = y, ex = x, ey = y] = C === 'C' ? abs.slice(2) : abs;
-        out.push(CURVE, c1[0] as number, c1[1] as number, c2x, c2y, ex, ey);
-        [cx2, cy2, x, y] = [c2x, c2y, ex, ey];
-      }
-      continue;
-    } else if (C === 'Q') {
-      for (const g of take(4)) {
-        const [qx = x, qy = y, ex = x, ey = y] = g.map((v, i) => (rel ? v + (i % 2 ? y : x) : v));
-        out.push(QUAD, qx, qy, ex, ey);
-        [x, y] = [ex, ey];
-      }
-    } else {
-      // T: the end point (its implied control point is rare in drawings).
-      for (const g of take(2)) {
-        x = rel ? x + (g[0] as number) : (g[0] as number);
-        y = rel ? y + (g[1] as number) : (g[1] as number);
-        out.push(LINE, x, y);
-      }
-    }
-    [cx2, cy2] = [x, y];
-  }
-  return out;
+/** User units per mm from the median size of the texts as drawn (their em in page units), when there are a few. */
+function unitsFromText(runs: SvgRun[]): number | null {
+  if (runs.length < 5) return null;
+  const sizes = runs.map((r) => r.size * (Math.hypot(r.m[2], r.m[3]) || 1));
+  const size = median(sizes);
+  return size > 0 ? size / TYPICAL_TEXT_MM : null;
 }

@@ -58,8 +58,9 @@ export interface RuleStore {
  * 2: valve-type codes with lettered identifiers, instruments with a named loop, ISA ICA/ICS/ICSA.
  * 3: line numbers without a class after a nominal size and with an insulation code; joined V valves and
  *    instrument tags after an area (062-V1058, 100-FT001); ST a speed transmitter, VE joined.
+ * 4: NRV (non-return) and AOV (air-operated) valve codes.
  */
-export const DEFAULT_RULES_VERSION = 3;
+export const DEFAULT_RULES_VERSION = 4;
 
 export interface ScopeInput {
   projectId?: string;
