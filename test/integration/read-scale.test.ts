@@ -1,0 +1,264 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import readXlsxFile from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, type Tokens } from '../support/client.ts';
+import { testDb } from '../support/db.ts';
+import { adminTokens, functionsModule, newUser } from '../support/notices.ts';
+
+/**
+ * Reads over partitions larger than one DynamoDB read. DynamoDB applies `Limit` (ElectroDB's
+ * `limit`) before the filter and a read stops after 1 MB, so a filtered list read with a small
+ * limit or one page answers fewer matches than there are, none when they sit further on; and a
+ * page read page by page costs one round trip per earlier page. Each case seeds one partition
+ * straight into the table and asks the real route (or the service, where round trips are counted).
+ */
+
+type Entities = {
+  feedback: typeof import('../../functions/src/entities/feedback.ts');
+  notice: typeof import('../../functions/src/entities/notice.ts');
+  platformNotice: typeof import('../../functions/src/entities/platformNotice.ts');
+  sharePointer: typeof import('../../functions/src/entities/sharePointer.ts');
+  uploadRecord: typeof import('../../functions/src/entities/uploadRecord.ts');
+};
+type Links = typeof import('../../functions/src/share/links.ts');
+type Dynamo = typeof import('../../functions/src/lib/aws/dynamo.ts');
+
+let entities: Entities;
+const tag = Date.now().toString(36);
+
+/** A stored item as the entity writes it (keys, index keys, tags and derived attributes). */
+function itemOf(entity: { put(record: never): { params(): unknown } }, record: object) {
+  return (entity.put(record as never).params() as { Item: Record<string, unknown> }).Item;
+}
+
+async function batchWrite(requests: Record<string, unknown>[]) {
+  const { client, table } = testDb();
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 25);
+    while (pending?.length) {
+      const out = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending as never } }));
+      pending = out.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+const seed = (items: Record<string, unknown>[]) =>
+  batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+const unseed = (items: Record<string, unknown>[]) =>
+  batchWrite(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+
+/** An ISO time `seconds` after a fixed moment, so the seeded items sort the way each case needs. */
+const at = (base: string, seconds: number) => new Date(Date.parse(base) + seconds * 1000).toISOString();
+
+beforeAll(async () => {
+  const [feedback, notice, platformNotice, sharePointer, uploadRecord] = await Promise.all([
+    functionsModule<Entities['feedback']>('entities/feedback'),
+    functionsModule<Entities['notice']>('entities/notice'),
+    functionsModule<Entities['platformNotice']>('entities/platformNotice'),
+    functionsModule<Entities['sharePointer']>('entities/sharePointer'),
+    functionsModule<Entities['uploadRecord']>('entities/uploadRecord'),
+  ]);
+  entities = { feedback, notice, platformNotice, sharePointer, uploadRecord };
+});
+
+describe('a filtered list over a long upload list', () => {
+  let user: Tokens;
+
+  beforeAll(async () => {
+    user = await newUser();
+    // 520 parse lines: the 10 oldest failed, the 510 newer succeeded.
+    const { uploadRecord } = entities.uploadRecord;
+    await seed(
+      Array.from({ length: 520 }, (_, i) =>
+        itemOf(uploadRecord, {
+          userId: user.user_id,
+          id: `0000${String(i).padStart(5, '0')}${tag}`,
+          fileType: 'load',
+          createTime: at('2026-01-01T00:00:00Z', i),
+          fileName: `model-${i}.ifc`,
+          modelStatus: i < 10 ? 'fail' : 'success',
+        }),
+      ),
+    );
+  });
+
+  it('answers the failed lines behind 500 newer ones', async () => {
+    const res = await call<{ fileName: string; modelStatus: string }[]>(
+      '/api/cloud/file/upload/list/queryLoadList',
+      { token: user.access_token, body: { modelStatus: 'fail' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r) => r.fileName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `model-${9 - i}.ifc`),
+    );
+  });
+
+  it('still answers the newest 500 lines without a status', async () => {
+    const res = await call<{ fileName: string }[]>('/api/cloud/file/upload/list/queryLoadList', {
+      token: user.access_token,
+      body: {},
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(500);
+    expect(res.body.data[0]?.fileName).toBe('model-519.ifc');
+    expect(res.body.data[499]?.fileName).toBe('model-20.ifc');
+  });
+});
+
+describe('the notice dialog behind many expired notices', () => {
+  let user: Tokens;
+  const platformId = `rs${tag}`;
+
+  beforeAll(async () => {
+    user = await newUser();
+    const { platformNotice } = entities.platformNotice;
+    const { notice } = entities.notice;
+    const text = { title: 'Still valid', titleEn: 'Still valid', content: 'c', contentEn: 'c' };
+    // An unpublished platform notice: its text is read by id, and no delivery catches it up.
+    const platform = itemOf(platformNotice, {
+      id: platformId,
+      tenantId: '000000',
+      ...text,
+      languages: ['zh', 'en'],
+      status: 0,
+      createTime: '2026-01-01T00:00:00.000Z',
+      updateTime: '2026-01-01T00:00:00.000Z',
+      createUser: 'admin',
+      createUserName: 'admin',
+    });
+    // The user's copy of it, still valid, older than 250 copies that have expired.
+    const copies = Array.from({ length: 251 }, (_, i) => {
+      const id = `0000${String(i).padStart(5, '0')}${tag}`;
+      return itemOf(notice, {
+        userId: user.user_id,
+        id,
+        popUpId: id,
+        unreadId: id,
+        tenantId: '000000',
+        category: 19,
+        content: '',
+        relContent: platformId,
+        status: 0,
+        createTime: at('2026-01-01T00:00:00Z', i),
+        termType: 'web',
+        platformNoticeId: platformId,
+        endTime: i === 0 ? '2999-01-01T00:00:00.000Z' : '2026-01-02T00:00:00.000Z',
+      });
+    });
+    await seed([platform, ...copies]);
+  });
+
+  it('shows the valid notice', async () => {
+    const res = await call<{ id: string; noticeId: string; endTime: string }[]>(
+      '/api/cloud/notice/setting/queryNoticePop',
+      { token: user.access_token },
+    );
+    expect(res.status).toBe(200);
+    const mine = res.body.data.filter((n) => n.noticeId === platformId);
+    expect(mine.map((n) => n.id)).toEqual([`000000000${tag}`]);
+  });
+});
+
+describe("the feedback export over a tenant's large feedback partition", () => {
+  let admin: Tokens;
+  const seeded: Record<string, unknown>[] = [];
+  const needle = `needle${tag}`;
+
+  beforeAll(async () => {
+    admin = await adminTokens();
+    const { feedback } = entities.feedback;
+    const base = {
+      tenantId: '000000',
+      userId: `rs-user-${tag}`,
+      account: `rs-account-${tag}`,
+      userName: 'Read scale',
+      emerg: 0,
+      client: 'web',
+      email: '',
+      pictures: [],
+      replyStatus: 0,
+      lastItem: 'none',
+      itemCount: 0,
+    };
+    // Three matches older than ≈ 1.4 MB of other feedback (the index holds the text twice).
+    const padding = 'x'.repeat(4000);
+    for (let i = 0; i < 180; i++) {
+      const match = i < 3;
+      const createTime = at(match ? '2001-01-01T00:00:00Z' : '2002-01-01T00:00:00Z', i);
+      seeded.push(
+        itemOf(feedback, {
+          ...base,
+          id: `rs${tag}${String(i).padStart(4, '0')}`,
+          feedback: match ? `Match ${i} ${needle}` : `Other ${i} ${padding}`,
+          createTime,
+          updateTime: createTime,
+        }),
+      );
+    }
+    await seed(seeded);
+  });
+
+  afterAll(async () => {
+    // The admin's tenant is shared with every other test: leave its feedback as it was.
+    await unseed(seeded);
+  });
+
+  it('exports every match, however far into the partition', async () => {
+    const res = await fetch(`${baseUrl()}/api/cloud/feedback/export`, {
+      method: 'POST',
+      headers: {
+        'blade-auth': `bearer ${admin.access_token}`,
+        'accept-language': 'en',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ keyword: needle }),
+    });
+    expect(res.status).toBe(200);
+    const rows = (await readXlsxFile(Buffer.from(await res.arrayBuffer())))[0]!.data;
+    expect(rows.slice(1).map((row) => row[1])).toEqual([2, 1, 0].map((i) => `Match ${i} ${needle}`));
+  });
+});
+
+describe("a page of a user's shares", () => {
+  let links: Links;
+  let queries = 0;
+  const userId = `rs-sharer-${tag}`;
+
+  beforeAll(async () => {
+    links = await functionsModule<Links>('share/links');
+    const { dynamo } = await functionsModule<Dynamo>('lib/aws/dynamo');
+    dynamo.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'QueryCommand') queries++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countReadScaleQueries' },
+    );
+    const { sharePointer } = entities.sharePointer;
+    await seed(
+      Array.from({ length: 300 }, (_, i) =>
+        itemOf(sharePointer, {
+          userId,
+          box: 'SHARESENT',
+          createTime: at('2026-01-01T00:00:00Z', i),
+          linkId: `link${String(i).padStart(4, '0')}`,
+        }),
+      ),
+    );
+  });
+
+  it('reads page 25 in a couple of round trips, not one per earlier page', async () => {
+    queries = 0;
+    const page = await links.pointerPage(userId, 'send', 25, 10);
+    expect(page.total).toBe(300);
+    // Newest first: page 25 holds the 241st to 250th newest, links 59 down to 50.
+    expect(page.ids).toEqual(Array.from({ length: 10 }, (_, i) => `link${String(59 - i).padStart(4, '0')}`));
+    // The count's read and the page's.
+    expect(queries).toBeLessThanOrEqual(3);
+  });
+
+  it('answers no ids past the last page', async () => {
+    const page = await links.pointerPage(userId, 'send', 31, 10);
+    expect(page).toEqual({ ids: [], total: 300 });
+  });
+});
