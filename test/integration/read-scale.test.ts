@@ -14,6 +14,7 @@ import { adminTokens, functionsModule, newUser } from '../support/notices.ts';
  */
 
 type Entities = {
+  entry: typeof import('../../functions/src/entities/entry.ts');
   feedback: typeof import('../../functions/src/entities/feedback.ts');
   notice: typeof import('../../functions/src/entities/notice.ts');
   platformNotice: typeof import('../../functions/src/entities/platformNotice.ts');
@@ -21,6 +22,7 @@ type Entities = {
   uploadRecord: typeof import('../../functions/src/entities/uploadRecord.ts');
 };
 type Links = typeof import('../../functions/src/share/links.ts');
+type Entries = typeof import('../../functions/src/file/entries.ts');
 type Dynamo = typeof import('../../functions/src/lib/aws/dynamo.ts');
 
 let entities: Entities;
@@ -51,14 +53,15 @@ const unseed = (items: Record<string, unknown>[]) =>
 const at = (base: string, seconds: number) => new Date(Date.parse(base) + seconds * 1000).toISOString();
 
 beforeAll(async () => {
-  const [feedback, notice, platformNotice, sharePointer, uploadRecord] = await Promise.all([
+  const [entry, feedback, notice, platformNotice, sharePointer, uploadRecord] = await Promise.all([
+    functionsModule<Entities['entry']>('entities/entry'),
     functionsModule<Entities['feedback']>('entities/feedback'),
     functionsModule<Entities['notice']>('entities/notice'),
     functionsModule<Entities['platformNotice']>('entities/platformNotice'),
     functionsModule<Entities['sharePointer']>('entities/sharePointer'),
     functionsModule<Entities['uploadRecord']>('entities/uploadRecord'),
   ]);
-  entities = { feedback, notice, platformNotice, sharePointer, uploadRecord };
+  entities = { entry, feedback, notice, platformNotice, sharePointer, uploadRecord };
 });
 
 describe('a filtered list over a long upload list', () => {
@@ -219,21 +222,25 @@ describe("the feedback export over a tenant's large feedback partition", () => {
   });
 });
 
+/** Round trips of the functions' own client in this process (services called directly). */
+let queries = 0;
+beforeAll(async () => {
+  const { dynamo } = await functionsModule<Dynamo>('lib/aws/dynamo');
+  dynamo.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'QueryCommand') queries++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countReadScaleQueries' },
+  );
+});
+
 describe("a page of a user's shares", () => {
   let links: Links;
-  let queries = 0;
   const userId = `rs-sharer-${tag}`;
 
   beforeAll(async () => {
     links = await functionsModule<Links>('share/links');
-    const { dynamo } = await functionsModule<Dynamo>('lib/aws/dynamo');
-    dynamo.middlewareStack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'QueryCommand') queries++;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countReadScaleQueries' },
-    );
     const { sharePointer } = entities.sharePointer;
     await seed(
       Array.from({ length: 300 }, (_, i) =>
@@ -260,5 +267,60 @@ describe("a page of a user's shares", () => {
   it('answers no ids past the last page', async () => {
     const page = await links.pointerPage(userId, 'send', 31, 10);
     expect(page).toEqual({ ids: [], total: 300 });
+  });
+});
+
+describe('a page number of a large folder without a cursor', () => {
+  let entries: Entries;
+  const projectId = `rs-project-${tag}`;
+  const folderId = `rs-folder-${tag}`;
+
+  beforeAll(async () => {
+    entries = await functionsModule<Entries>('file/entries');
+    const { entry } = entities.entry;
+    // 120 folders and 180 files, named so that every order agrees with the names.
+    await seed(
+      Array.from({ length: 300 }, (_, i) =>
+        itemOf(entry, {
+          projectId,
+          id: `e${String(i).padStart(4, '0')}${tag}`,
+          parentId: folderId,
+          ancestorIds: [projectId, folderId],
+          isFile: i < 120 ? 0 : 1,
+          fileName: `name ${String(i).padStart(4, '0')}`,
+          fileSize: i,
+          time: at('2026-01-01T00:00:00Z', i),
+          ownerId: 'rs-owner',
+          publishStatus: '0',
+        }),
+      ),
+    );
+  });
+
+  /** Page `current` as the client reaches it, cursor after cursor. */
+  async function walked(asc: boolean, current: number) {
+    let cursor: string | undefined;
+    for (let p = 1; p < current; p++)
+      cursor = (await entries.childrenPage(projectId, folderId, 'name', asc, 10, cursor)).cursor;
+    return entries.childrenPage(projectId, folderId, 'name', asc, 10, cursor);
+  }
+
+  for (const asc of [true, false]) {
+    it(`reads page 25 ${asc ? 'ascending' : 'descending'} in a few round trips, the same page as by cursors`, async () => {
+      queries = 0;
+      const page = await entries.childrenPage(projectId, folderId, 'name', asc, 10, undefined, 240);
+      // Ascending: folders and files in one query; descending: the folders', then the files'.
+      expect(queries).toBeLessThanOrEqual(3);
+      const expected = await walked(asc, 25);
+      expect(page.entries.map((e) => e.fileName)).toEqual(expected.entries.map((e) => e.fileName));
+      expect(page.cursor).toBe(expected.cursor);
+      // Folders first in both directions: page 25 of 30 is among the files.
+      expect(page.entries[0]?.isFile).toBe(1);
+    });
+  }
+
+  it('answers nothing past the last child', async () => {
+    const page = await entries.childrenPage(projectId, folderId, 'name', true, 10, undefined, 300);
+    expect(page).toEqual({ entries: [], cursor: undefined });
   });
 });
