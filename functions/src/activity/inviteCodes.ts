@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { conditionFailed } from '../entities/errors.ts';
 import { inviteCode } from '../entities/inviteCode.ts';
 import { invitee } from '../entities/invitee.ts';
+import { entityCount } from '../entities/paging.ts';
 import { quota } from '../entities/quota.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors.ts';
@@ -103,8 +104,5 @@ export async function bindInviteCode(caller: Caller, rawCode: string, now = new 
 
 /** How many people bound the caller's code during an activity. */
 export async function inviteCount(caller: Pick<Caller, 'userId'>, eventId: string): Promise<number> {
-  const { data } = await invitee.query
-    .byInviter({ inviterId: caller.userId, eventId })
-    .go({ pages: 'all', attributes: ['inviteeId'] });
-  return data.length;
+  return entityCount(invitee.query.byInviter({ inviterId: caller.userId, eventId }));
 }

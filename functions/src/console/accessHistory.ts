@@ -6,6 +6,7 @@ import {
 import { accessHistory } from '../entities/accessHistory.ts';
 import { getMany } from '../entities/batch.ts';
 import { entry } from '../entities/entry.ts';
+import { entityCount } from '../entities/paging.ts';
 import { project } from '../entities/project.ts';
 import type { AccessEntry } from '../lib/console/auditLine.ts';
 import { OPERATION_LOG_RETENTION_DAYS } from '../lib/console/operationRecord.ts';
@@ -87,7 +88,7 @@ export async function listAccesses(tenantId: string, q: Filters & { current: num
   };
   const [rows, counts] = await Promise.all([
     newest(),
-    Promise.all(days.map((day) => dayQuery(tenantId, day, q).go({ pages: 'all', attributes: ['id'] }))),
+    Promise.all(days.map((day) => entityCount(dayQuery(tenantId, day, q)))),
   ]);
   const named = await names(rows);
   const records: AccessHistoryView[] = rows.map((r) => ({
@@ -105,7 +106,7 @@ export async function listAccesses(tenantId: string, q: Filters & { current: num
     operateSystem: r.operateSystem,
     accessTime: r.accessTime,
   }));
-  return { records, total: counts.reduce((n, c) => n + c.data.length, 0), current: q.current, size: q.size };
+  return { records, total: counts.reduce((n, c) => n + c, 0), current: q.current, size: q.size };
 }
 
 /** Removes the named records: all of them, or none when one does not exist in this tenant. */

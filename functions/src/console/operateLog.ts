@@ -6,6 +6,7 @@ import {
 } from '@loopline/shared/contracts/console';
 import writeXlsxFile from 'write-excel-file/node';
 import { operationCount, operationLog } from '../entities/operationLog.ts';
+import { entityCount } from '../entities/paging.ts';
 import { project } from '../entities/project.ts';
 import { BadRequestError } from '../lib/errors.ts';
 
@@ -97,11 +98,11 @@ export async function listOperations(tenantId: string, q: Filters & { current: n
   const start = (q.current - 1) * q.size;
   const [rows, counts] = await Promise.all([
     newest(tenantId, q, start + q.size, days),
-    Promise.all(days.map((day) => dayQuery(tenantId, day, q).go({ pages: 'all', attributes: ['id'] }))),
+    Promise.all(days.map((day) => entityCount(dayQuery(tenantId, day, q)))),
   ]);
   return {
     records: await withProjectNames(rows.slice(start)),
-    total: counts.reduce((sum, c) => sum + c.data.length, 0),
+    total: counts.reduce((sum, c) => sum + c, 0),
     current: q.current,
     size: q.size,
   };

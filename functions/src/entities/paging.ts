@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@loopline/shared';
-import { countQuery, queryPage } from './pageReader.ts';
+import { countQuery, queryPage, readLimit } from './pageReader.ts';
 
 /** What `entityPage` needs of an ElectroDB query chain (`entity.query.<access>({...})`, optionally with a filter). */
 interface EntityQuery {
@@ -38,6 +38,20 @@ export async function entityPage<T>(
 export function entityCount(query: EntityQuery): Promise<number> {
   const { Limit: _limit, ...input } = query.params() as QueryCommandInput;
   return countQuery(input);
+}
+
+/**
+ * The `.go()` options answering the first `wanted` items an entity query matches, its filter
+ * included. ElectroDB's `limit` is DynamoDB's `Limit`, which counts the items read BEFORE the filter,
+ * and with `pages: 1` (its default) the read stops there: `{ limit: 500 }` on a filtered query
+ * answers the matches among the first 500 items, none at all when the matches are further on, and
+ * a read without `limit` stops after 1 MB. `count` makes ElectroDB read on until it has `wanted`
+ * matches (or the partition ends); each read evaluates what the page reader's would (a filtered one
+ * as many items as DynamoDB allows, an unfiltered one just what is still wanted).
+ */
+export function firstMatches(query: EntityQuery, wanted: number): { count: number; limit: number } {
+  const { FilterExpression } = query.params() as QueryCommandInput;
+  return { count: wanted, limit: readLimit({ FilterExpression }, wanted) };
 }
 
 /** The partition key attribute and value of a query's key condition (`#pk = :pk ...`). */

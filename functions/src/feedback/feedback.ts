@@ -11,7 +11,7 @@ import { conditionFailed } from '../entities/errors.ts';
 import { feedback as feedbackEntity } from '../entities/feedback.ts';
 import { feedbackItem } from '../entities/feedbackItem.ts';
 import { feedbackPicture } from '../entities/feedbackPicture.ts';
-import { entityPage } from '../entities/paging.ts';
+import { entityPage, firstMatches } from '../entities/paging.ts';
 import { TransactionCancelledError, transactWrite, txItem } from '../entities/transaction.ts';
 import { mapLimit } from '../lib/concurrency.ts';
 import { sortableId } from '../lib/db/ids.ts';
@@ -225,7 +225,7 @@ export async function allFeedback(
   cap = 10_000,
 ) {
   const query = filtered(feedbackEntity.query.byTenant({ tenantId: caller.tenantId }), filters);
-  const { data } = await query.go({ order: filters.ascending ? 'asc' : 'desc', limit: cap });
+  const { data } = await query.go({ order: filters.ascending ? 'asc' : 'desc', ...firstMatches(query, cap) });
   return (data as StoredFeedback[]).slice(0, cap).map(fromStoredFeedback);
 }
 

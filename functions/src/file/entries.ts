@@ -209,6 +209,8 @@ export async function descendantsOf(projectId: string, folderId: string): Promis
  * range of the order's index (sort keys beginning "0#") is read, then the files' ("1#"); ascending,
  * both in one query (childrenQuery's `thenFiles`), so a page that runs out of folders needs no second
  * query. The cursor is the last answered item's key; its sort key says which range to continue.
+ * `skip` (a page number without a cursor) passes over that many children first, in reads as long as
+ * DynamoDB allows rather than one per earlier page, keeping none of them.
  */
 export async function childrenPage(
   projectId: string,
@@ -217,6 +219,7 @@ export async function childrenPage(
   asc: boolean,
   size: number,
   cursor?: string,
+  skip = 0,
 ): Promise<{ entries: Entry[]; cursor?: string }> {
   const names = entryCursorFields(order);
   const partition = folderChildrenPartition(order, projectId, folderId);
@@ -226,6 +229,7 @@ export async function childrenPage(
   let phase = start ? Number(String(start[names[3] as string]).charAt(0)) : 0;
   if (phase !== 0 && phase !== 1) phase = 0;
   const items: Record<string, unknown>[] = [];
+  let toSkip = skip;
   while (phase < 2 && items.length <= size) {
     const out = await childrenRange({
       projectId,
@@ -234,10 +238,13 @@ export async function childrenPage(
       isFile: phase as 0 | 1,
       asc,
       thenFiles: asc && phase === 0,
-      limit: size + 1 - items.length,
+      // Capped so a page number far past any folder cannot overflow the Limit (reads stop at 1 MB anyway).
+      limit: Math.min(toSkip, 100_000) + size + 1 - items.length,
       start,
     });
-    items.push(...out.items);
+    const skipped = Math.min(toSkip, out.items.length);
+    toSkip -= skipped;
+    items.push(...out.items.slice(skipped));
     if (out.last) start = out.last;
     else {
       // Ascending, the folders' query went on through the files: nothing is left to read.

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, translate } from '@loopline/shared';
 import { ifCondition } from '../entities/errors.ts';
+import { firstMatches } from '../entities/paging.ts';
 import { txItem } from '../entities/transaction.ts';
 import { uploadRecord } from '../entities/uploadRecord.ts';
 
@@ -86,9 +87,8 @@ export function localised<T extends { parseMessage?: string; parseMessageKey?: s
 /** The caller's parse records, newest first, a page at a time. */
 export async function recordPage(userId: string, lang: Language, current: number, size: number) {
   // The load tab's lines, newest first, at most 500 (what the upload list shows of them).
-  const out = await uploadRecord.query
-    .byList({ userId, fileType: 'load' })
-    .go({ order: 'desc', limit: 500, pages: 1 });
+  const query = uploadRecord.query.byList({ userId, fileType: 'load' });
+  const out = await query.go({ order: 'desc', ...firstMatches(query, 500) });
   const rows = out.data as Record<string, unknown>[];
   const start = (current - 1) * size;
   return {

@@ -2,6 +2,7 @@ import { PLATFORM_NOTICE_CATEGORY } from '@loopline/shared';
 import { tenantActiveUserIds } from '../account/index.ts';
 import { getMany } from '../entities/batch.ts';
 import { notice } from '../entities/notice.ts';
+import { firstMatches } from '../entities/paging.ts';
 import { platformNotice } from '../entities/platformNotice.ts';
 import { platformNoticeDelivery } from '../entities/platformNoticeDelivery.ts';
 import {
@@ -174,10 +175,11 @@ export interface PopNotice {
  */
 export async function noticePop(caller: Caller, now = new Date()): Promise<PopNotice[]> {
   await catchUp(caller, now);
-  const { data } = await notice.query
+  const query = notice.query
     .platformByUser({ userId: caller.userId })
-    .where((attr, op) => op.gt(attr.endTime, now.toISOString()))
-    .go({ order: 'desc', limit: 200 });
+    .where((attr, op) => op.gt(attr.endTime, now.toISOString()));
+  // The newest 200 still valid, however many expired ones come before them.
+  const { data } = await query.go({ order: 'desc', ...firstMatches(query, 200) });
   const personal = data as NoticeRecord[];
   const texts = await platformTexts(personal.map((p) => p.platformNoticeId!));
   return personal.flatMap((p) => {

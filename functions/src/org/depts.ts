@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DeptView, ROOT_PARENT } from '@loopline/shared/contracts/org';
 import { BUILT_IN, getUser, setUserDepts, signOutOtherDevices } from '../account/index.ts';
 import { dept } from '../entities/dept.ts';
+import { firstMatches } from '../entities/paging.ts';
 import { user } from '../entities/user.ts';
 import { BadRequestError, NotFoundError } from '../lib/errors.ts';
 import { deptAndBelow } from '../lib/policies/dataScope.ts';
@@ -77,11 +78,11 @@ export async function removeDepts(tenantId: string, ids: string[]) {
       throw new BadRequestError('org.deptHasChildren');
     }
   }
-  // The tenant's user index, filtered: departments are removed rarely, one admin at a time.
-  const members = await user.query
+  // The tenant's user index, filtered, read until the first member (departments are removed rarely).
+  const query = user.query
     .byTenant({ tenantId })
-    .where((attr, op) => ids.map((id) => op.contains(attr.deptIds, id)).join(' OR '))
-    .go({ pages: 'all', attributes: ['userId'] });
+    .where((attr, op) => ids.map((id) => op.contains(attr.deptIds, id)).join(' OR '));
+  const members = await query.go({ attributes: ['userId'], ...firstMatches(query, 1) });
   if (members.data.length > 0) throw new BadRequestError('org.deptHasUsers');
   await dept.delete(ids.map((id) => ({ tenantId, id }))).go();
 }

@@ -1,5 +1,6 @@
 import { getAll } from '../entities/batch.ts';
 import { conditionFailed, ifCondition } from '../entities/errors.ts';
+import { entityPage } from '../entities/paging.ts';
 import { shareAttempts } from '../entities/shareAttempts.ts';
 import { shareLink } from '../entities/shareLink.ts';
 import { SHARE_BOXES, sharePointer } from '../entities/sharePointer.ts';
@@ -116,28 +117,17 @@ export async function recordWrongAttempt(linkId: string, address: string) {
   }
 }
 
-/** A page of a user's sent or received pointers, newest first, read page by page. */
+/**
+ * A page of a user's sent or received pointers, newest first. Through the page reader: an earlier
+ * page is skipped in one read of keys (not one read per page before it) and the total is a count.
+ */
 export async function pointerPage(
   userId: string,
   direction: 'send' | 'receive',
   current: number,
   size: number,
 ) {
-  const query = () => sharePointer.query.byTime({ userId, box: SHARE_BOXES[direction] });
-  const counted = await query().go({ pages: 'all', attributes: ['linkId'] });
-  const total = counted.data.length;
-  let cursor: string | null = null;
-  let ids: string[] = [];
-  for (let page = 1; page <= current; page++) {
-    const out: { data: { linkId: string }[]; cursor: string | null } = await query().go({
-      order: 'desc',
-      limit: size,
-      cursor,
-      pages: 1,
-    });
-    ids = out.data.map((i) => i.linkId);
-    cursor = out.cursor;
-    if (!cursor && page < current) return { ids: [], total };
-  }
-  return { ids, total };
+  const query = sharePointer.query.byTime({ userId, box: SHARE_BOXES[direction] });
+  const page = await entityPage(sharePointer, query, { current, size, order: 'desc' });
+  return { ids: page.records.map((pointer) => pointer.linkId), total: page.total };
 }

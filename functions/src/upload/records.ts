@@ -1,4 +1,5 @@
 import { UPLOAD_RECORD_TYPES, type UploadRecordType } from '@loopline/shared';
+import { firstMatches } from '../entities/paging.ts';
 import { uploadRecord } from '../entities/uploadRecord.ts';
 import { sortableId } from '../lib/db/ids.ts';
 
@@ -34,14 +35,11 @@ export async function saveRecords(userId: string, records: UploadRecordInput[]):
   return saved;
 }
 
-/** Newest first, at most 500 (older lines stay until cleared). */
+/** Newest first, at most 500 (older lines stay until cleared); with a status, its newest 500. */
 export async function listRecords(userId: string, type: UploadRecordType, modelStatus?: string) {
-  const query = uploadRecord.query.byList({ userId, fileType: type });
-  const out = await (modelStatus ? query.where((a, op) => op.eq(a.modelStatus, modelStatus)) : query).go({
-    order: 'desc',
-    limit: LIST_LIMIT,
-    pages: 1,
-  });
+  const all = uploadRecord.query.byList({ userId, fileType: type });
+  const query = modelStatus ? all.where((a, op) => op.eq(a.modelStatus, modelStatus)) : all;
+  const out = await query.go({ order: 'desc', ...firstMatches(query, LIST_LIMIT) });
   return out.data as UploadRecord[];
 }
 
