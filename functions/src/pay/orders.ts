@@ -320,18 +320,22 @@ export async function expireUnpaid(
   closeAtProvider?: (order: OrderRecord) => Promise<'closed' | 'paid' | 'unknown'>,
 ) {
   let cancelled = 0;
-  for (;;) {
-    const { data } = await payOrder.query
+  // Walks the queue once with a cursor: an order left in it (its provider said paid but settling it
+  // failed) is passed, not read again, so a hundred such orders cannot hold the sweep in a loop.
+  let cursor: string | null = null;
+  do {
+    const page: { data: unknown[]; cursor: string | null } = await payOrder.query
       .byExpiry({ expiryQueue: UNPAID_QUEUE })
       .lt({ expireTime: now.toISOString() })
-      .go({ limit: 100 });
-    for (const row of data) {
-      const order = recordOf(row);
+      .go({ limit: 100, cursor });
+    for (const row of page.data) {
+      const order = recordOf(row as Parameters<typeof recordOf>[0]);
       if (closeAtProvider && (await closeAtProvider(order)) === 'paid') continue;
       if (!(await transition(order, ['unpaid'], 'cancelled'))) continue;
       cancelled++;
       await releaseCouponOf(order);
     }
-    if (data.length < 100) return { cancelled };
-  }
+    cursor = page.cursor;
+  } while (cursor);
+  return { cancelled };
 }
