@@ -30,6 +30,7 @@ export async function modelView(caller: Caller, projectId: string, fileId: strin
     isWlkModel: e.isWlkModel ?? null,
     publishStatus: e.publishStatus,
     filePerms: e.filePerms,
+    stateVersion: e.modelStateVersion ?? 0,
   };
 }
 

@@ -301,6 +301,8 @@ export interface ModelView {
   isWlkModel: number | null;
   publishStatus: '0' | '1';
   filePerms: Sign[];
+  /** The model state version of isModel/isWlkModel as read (FileEntry.modelStateVersion). */
+  stateVersion: number;
 }
 
 export interface ParseProgress {
