@@ -69,10 +69,7 @@ function requestKeys(event: APIGatewayProxyEvent, route: RouteDef | undefined, c
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** The methods a resource path serves (OPTIONS always), in METHOD_ORDER; empty for an unknown path. */
-export function methodsServed(
-  routes: readonly Pick<RouteDef, 'method' | 'path'>[],
-  resource: string,
-): string[] {
+function methodsServed(routes: readonly Pick<RouteDef, 'method' | 'path'>[], resource: string): string[] {
   const served = new Set(routes.filter((r) => r.path === resource).map((r) => r.method as string));
   if (served.size === 0) return [];
   served.add('OPTIONS');
