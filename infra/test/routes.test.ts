@@ -9,10 +9,14 @@ const manifest = routeTable;
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 let methods: DeployedMethod[];
+/** The ANY method of each resource (the 405 catch-all), apart from the manifest's methods. */
+let catchAlls: DeployedMethod[];
 let expected: { restApi: string; authorizer: string; functions: Map<string, string> };
 beforeAll(() => {
   const { api } = testApp();
-  methods = deployedMethods(api);
+  const all = deployedMethods(api);
+  methods = all.filter((method) => method.method !== 'ANY');
+  catchAlls = all.filter((method) => method.method === 'ANY');
   expected = {
     restApi: refOf(api.api),
     authorizer: refOf(api.node.findChild('BladeAuth')),
@@ -30,6 +34,18 @@ describe('route table ↔ synthesized REST API', () => {
     const declared = new Set(manifest.map(key));
     expect(methods.map(key).filter((route) => !declared.has(route))).toEqual([]);
     expect(methods).toHaveLength(manifest.length);
+  });
+
+  it("gives every route path one unauthorised ANY method to its group's function (405 for other methods)", () => {
+    const paths = new Map(manifest.map((route) => [route.path, route.group]));
+    expect(catchAlls.map((method) => method.path).sort()).toEqual([...paths.keys()].sort());
+    for (const method of catchAlls) {
+      expect({ path: method.path, target: method.target, type: method.authorizationType }).toEqual({
+        path: method.path,
+        target: expected.functions.get(paths.get(method.path)!),
+        type: 'NONE',
+      });
+    }
   });
 
   it('puts every method on the one REST API', () => {

@@ -18,7 +18,6 @@ interface MountedRoute {
   group: string;
   method: string;
   resource: string;
-  pattern: RegExp;
   params: string[];
   auth: AuthLevel;
   handler: ProxyHandler;
@@ -51,6 +50,16 @@ function decodeParams(names: string[], values: string[]): Record<string, string>
   }
 }
 
+/** Resource paths in API Gateway's order of preference: at the first differing level, static first. */
+function bySpecificity(a: string, b: string): number {
+  const [x, y] = [a.split('/'), b.split('/')];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [px, py] = [x[i]!.startsWith('{'), y[i]!.startsWith('{')];
+    if (px !== py) return px ? 1 : -1;
+  }
+  return y.length - x.length;
+}
+
 function envelope(res: ServerResponse, status: number, msg: string) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ code: status, success: false, msg, data: null }));
@@ -72,23 +81,45 @@ export function createRestAdapter(
       resource: r.path,
       auth: r.auth,
       handler: handlers[group.name]!,
-      ...compile(r.path),
+      params: compile(r.path).params,
     })),
   );
-  const exact = new Map(
-    routes.filter((r) => r.params.length === 0).map((r) => [`${r.method} ${r.resource}`, r]),
-  );
-  const templated = routes.filter((r) => r.params.length > 0);
+  // API Gateway picks the resource first (a static segment over a {param} one, level by level), then
+  // the method on it: templated resources are tried most specific first.
+  const byResource = new Map<string, MountedRoute[]>();
+  for (const r of routes) byResource.set(r.resource, [...(byResource.get(r.resource) ?? []), r]);
+  const resources = [...byResource.keys()];
+  const staticResources = new Set(resources.filter((r) => !r.includes('{')));
+  const templated = resources
+    .filter((r) => r.includes('{'))
+    .sort(bySpecificity)
+    .map((resource) => ({ resource, ...compile(resource) }));
 
-  function match(method: string, path: string) {
-    const hit = exact.get(`${method} ${path}`);
-    if (hit) return { route: hit, pathParameters: null };
-    for (const route of templated) {
-      if (route.method !== method) continue;
-      const m = route.pattern.exec(path);
-      if (m) return { route, pathParameters: decodeParams(route.params, m.slice(1)) };
+  function resourceOf(path: string) {
+    if (staticResources.has(path)) return { resource: path, pathParameters: null };
+    for (const t of templated) {
+      const m = t.pattern.exec(path);
+      if (m) return { resource: t.resource, pathParameters: decodeParams(t.params, m.slice(1)) };
     }
     return null;
+  }
+
+  /**
+   * The route for a method on a path. A resource that does not serve the method is still found, as
+   * `served: false`: the ANY method the deployed API puts on every resource (infra GroupRoutes) hands
+   * such requests, without the authorizer, to the resource's group, which answers 405 with Allow
+   * (204 to OPTIONS).
+   */
+  function match(method: string, path: string) {
+    const hit = resourceOf(path);
+    if (!hit) return null;
+    const onResource = byResource.get(hit.resource)!;
+    const route = onResource.find((r) => r.method === method);
+    return {
+      route: route ?? onResource[0]!,
+      served: route !== undefined,
+      pathParameters: hit.pathParameters,
+    };
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse, body: Buffer, url: URL) {
@@ -148,7 +179,7 @@ export function createRestAdapter(
     // API Gateway refuses a path parameter it cannot decode with 400, before any function runs.
     if (found.route.params.length > 0 && !found.pathParameters)
       return envelope(res, 400, translate('common.badPathEscape', lang));
-    if (found.route.auth !== 'public') {
+    if (found.served && found.route.auth !== 'public') {
       try {
         const result = await authorizer({
           type: 'REQUEST',

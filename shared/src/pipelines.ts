@@ -47,6 +47,8 @@ export interface StatusUpdate {
   numPage?: number;
   reason?: string;
   /**
+   * Kinds 'parse' and 'upgrade': the entry's model state version (FileEntry.modelStateVersion), raised
+   * by every write of the parse/upgrade state; absent from runs queued before versions existed.
    * Kind 'recognise': the drawing's recognition state version. Every write of its state or pages done
    * raises it (the submit's claim, each stage), and the entry row and the read-back record carry it too.
    * Pushes and reads can arrive out of order (a read answered before a push was written lands after

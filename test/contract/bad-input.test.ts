@@ -44,12 +44,13 @@ describe('bad input gets a 4xx envelope', () => {
     expect(missing.body.msg).toMatch(/^account: /);
   });
 
-  it('unknown routes and methods answer a 404 envelope', async () => {
+  it('unknown routes answer a 404 envelope, a method the route does not serve a 405', async () => {
     const res = await call('/api/blade-auth/nowhere');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 404, success: false, data: null });
-    const wrongMethod = await call('/api/blade-auth/oauth/captcha', { method: 'GET' });
-    expect(wrongMethod.status).toBe(404);
+    const wrongMethod = await call('/api/blade-auth/oauth/captcha', { method: 'PUT' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body).toMatchObject({ code: 405, success: false, data: null });
   });
 
   it('user routes without a token answer 401, in the asked language', async () => {

@@ -287,6 +287,18 @@ describe('operation log', () => {
       operaModule: 'cloud/file',
     });
     expect(folder.remoteIp).not.toBe('');
+    // What the call did, in the reader's language: translated from the stored route when read.
+    expect(folder.operaContent).toBe('Creates a folder');
+    const inChinese = await call<{ records: Record<string, string>[] }>(
+      `/api/cloud/operateLog/listOperate?account=${actor.account}`,
+      { token: admin.access_token, lang: 'zh' },
+    );
+    expect(
+      inChinese.body.data.records.find((r) => r.operaRoute === 'POST /api/cloud/file/dir/save')?.operaContent,
+    ).toBe('新建文件夹');
+    expect(
+      inChinese.body.data.records.find((r) => r.operaRoute === 'POST /api/cloud/project/save')?.operaContent,
+    ).toBe('创建项目');
     expect(Date.parse(folder.endTime)).toBeGreaterThanOrEqual(Date.parse(folder.startTime));
     const top = await adminCall<{ account: string; count: number }[]>(
       admin,
@@ -335,6 +347,7 @@ describe('operation log', () => {
     ]);
     expect(rows.slice(1).every((r) => r[1] === actor.account)).toBe(true);
     expect(rows.length).toBeGreaterThan(1);
+    expect(rows.slice(1).map((r) => r[5])).toEqual(expect.arrayContaining(['新建文件夹', '创建项目']));
   });
 
   it('refuses bad ranges, and no route changes the log', async () => {

@@ -161,4 +161,14 @@ describe('platform console in the browser', () => {
     expect(change?.[4]).toBe('cloud/sensitiveWord');
     expect(pages.pageErrors).toEqual([]);
   });
+
+  it('shows the operation log content in Chinese after switching the language (no reload)', async () => {
+    await admin.getByTestId('language-menu').click();
+    await admin.getByRole('menuitem', { name: '中文' }).click();
+    const table = admin.getByTestId('oplog-table');
+    await table.getByText('新增敏感词', { exact: false }).first().waitFor();
+    expect(await table.getByText('Add sensitive words', { exact: false }).count()).toBe(0);
+    await shot(admin, 'zh-console-operation-log');
+    expect(pages.pageErrors).toEqual([]);
+  });
 });

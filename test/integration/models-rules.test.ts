@@ -67,10 +67,12 @@ describe('model rules on a parsed IFC (upgrade, publish, downloads, attributes)'
       ids: [ifcId],
     });
     expect(res.status, res.body.msg).toBe(200);
-    expect(res.body.data).toEqual([{ id: ifcId, isWlkModel: 2 }]);
+    // The parse ran at model state versions 16…31; the upgrade is the entry's next run (32, ends at 47).
+    expect(res.body.data).toEqual([{ id: ifcId, isWlkModel: 2, stateVersion: 32 }]);
     const again = await api(owner, info('convertModelWlk'), { projectId, ids: ifcId });
     expect(again.status).toBe(409);
-    await until(projectId, ifcId, (e) => e.isWlkModel === 3 || e.isWlkModel === -1);
+    const upgraded = await until(projectId, ifcId, (e) => e.isWlkModel === 3 || e.isWlkModel === -1);
+    expect(upgraded.modelStateVersion).toBe(47);
     const after = await api<{ glbUrl: string; upgraded: boolean; isWlkModel: number }>(
       owner,
       info('modelView'),

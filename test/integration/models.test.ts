@@ -87,6 +87,8 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
           .filter((u) => u.id === ifcId && u.kind === 'parse');
         expect(updates.map((u) => u.progress)).toEqual([0, 30, 60, 90, 100]);
         expect(updates.map((u) => u.isModel)).toEqual(['2', '2', '2', '2', '3']);
+        // Every write of the parse state raised the model state version: the start, each stage, the end.
+        expect(updates.map((u) => u.stateVersion)).toEqual([16, 17, 18, 19, 31]);
       }
     } finally {
       mine.close();
@@ -96,7 +98,15 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
       reader,
       `/api/cloud/file/schedule/parseProgress?projectId=${projectId}&fileId=${ifcId}`,
     );
-    expect(progress.body.data).toMatchObject({ id: ifcId, isModel: '3', progress: 100, stage: 'success' });
+    expect(progress.body.data).toMatchObject({
+      id: ifcId,
+      isModel: '3',
+      progress: 100,
+      stage: 'success',
+      stateVersion: 31,
+    });
+    const listed = await fileCall<{ records: EntryRow[] }>(owner, '/info/query', { projectId });
+    expect(listed.body.data.records.find((r) => r.id === ifcId)).toMatchObject({ modelStateVersion: 31 });
 
     const view = await api<{ glbUrl: string; treeUrl: string; upgraded: boolean; filePerms: string[] }>(
       reader,
@@ -154,6 +164,7 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
     const before = await parseCount(owner.userId);
     const entry = await parseToEnd(id);
     expect(entry.isModel).toBe('-1');
+    expect(entry.modelStateVersion).toBe(31);
     expect(entry.parseMessageKey).toMatch(/^model\.(truncated|corrupt|parseFailed|empty)$/);
     expect(await parseCount(owner.userId)).toBe(before);
     expect(await derivativeKeys(projectId, id)).toEqual([]);
@@ -179,6 +190,9 @@ describe('model parse pipeline (real state machine runs in the local cloud)', ()
       modelStatus: 'fail',
       failMessage: en.body.data.parseMessage,
     });
+    // Parsed again, the entry's next run starts above everything the first one wrote.
+    const again = await parseToEnd(id);
+    expect(again).toMatchObject({ isModel: '-1', modelStateVersion: 47 });
   });
 
   it('refuses a parse with no count left: 400 with the reason, nothing changed', async () => {

@@ -133,7 +133,7 @@ export function modelHelpers(at: () => { projectId: string; owner: Person }) {
       fileInfoId: id,
     });
     expect(res.status, res.body.msg).toBe(200);
-    expect(res.body.data).toEqual({ id, isModel: '2' });
+    expect(res.body.data).toEqual({ id, isModel: '2', stateVersion: expect.any(Number) });
     return until(projectId, id, parseEnded);
   };
   return { put, parseToEnd };

@@ -72,12 +72,13 @@ export function probeClassesFor(
   const url = `${path}${encodeQuery(query)}`;
   const method = route.method;
 
-  // Methods the path does not take (one route per path sends them, the first declared).
+  // Methods the path does not take (one route per path sends them, the first declared): 405, except
+  // OPTIONS, which a known resource answers with 204 and Allow (test/contract/methods.test.ts).
   const declared = methodsAt(route.path);
   if ([...declared][0] === method)
     for (const other of ['PATCH', 'PUT', 'DELETE', 'GET', 'POST', 'OPTIONS', 'HEAD'])
       if (!declared.has(other))
-        probes.push({ what: `method ${other}`, method: other, path: url, mustRefuse: true });
+        probes.push({ what: `method ${other}`, method: other, path: url, mustRefuse: other !== 'OPTIONS' });
 
   for (const param of pathParams(route))
     for (const [what, segment] of PATH_SEGMENTS)

@@ -12,6 +12,7 @@ import type {
   PublishStateBody,
   UpdateAttIdBody,
   UpgradeBody,
+  UpgradeStarted,
 } from '@loopline/shared/contracts/file';
 import type { RequestInput } from '@loopline/shared/contracts/input';
 import type { DownBenefits } from '@loopline/shared/contracts/order';
@@ -25,6 +26,7 @@ export type {
   ModelDownloadType,
   ModelView,
   ParseProgress,
+  UpgradeStarted,
 } from '@loopline/shared/contracts/file';
 export type { DownBenefits } from '@loopline/shared/contracts/order';
 
@@ -69,10 +71,10 @@ export function updatePublishState(projectId: string, fileIds: string[], publish
 }
 
 /** Starts the upgrade of parsed models. */
-export function convertModelWlk(projectId: string, ids: string[]) {
-  return post<unknown>('/file/info/convertModelWlk', { projectId, ids } satisfies RequestInput<
+export function convertModelWlk(projectId: string, ids: string[]): Promise<UpgradeStarted[]> {
+  return post<UpgradeStarted[]>('/file/info/convertModelWlk', { projectId, ids } satisfies RequestInput<
     typeof UpgradeBody
-  >);
+  >).then(data);
 }
 
 export function queryDownBenefits(): Promise<DownBenefits> {

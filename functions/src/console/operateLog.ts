@@ -4,6 +4,7 @@ import {
   OPERATION_STATS_MAX_DAYS,
   type OperationLogView,
 } from '@loopline/shared/contracts/console';
+import { routeSummary } from '@loopline/shared/messages/routeSummaries/index';
 import writeXlsxFile from 'write-excel-file/node';
 import { operationCount, operationLog } from '../entities/operationLog.ts';
 import { entityCount } from '../entities/paging.ts';
@@ -70,7 +71,18 @@ async function newest(tenantId: string, f: Filters, limit: number, days: string[
   return rows.slice(0, limit);
 }
 
-async function withProjectNames(rows: Awaited<ReturnType<typeof newest>>): Promise<OperationLogView[]> {
+/**
+ * What a row did, in the reader's language: the summary of the route the row stores (`operaRoute`),
+ * translated now; a row whose route has no summary any more shows the text recorded with it.
+ */
+export function contentOf(row: { operaRoute: string; operaContent: string }, lang: Language): string {
+  return routeSummary(row.operaRoute, lang) ?? row.operaContent;
+}
+
+async function withProjectNames(
+  rows: Awaited<ReturnType<typeof newest>>,
+  lang: Language,
+): Promise<OperationLogView[]> {
   const ids = [...new Set(rows.map((r) => r.projectId).filter(Boolean))];
   const names = new Map<string, string>();
   if (ids.length > 0) {
@@ -86,14 +98,18 @@ async function withProjectNames(rows: Awaited<ReturnType<typeof newest>>): Promi
     operateSystem: r.operateSystem,
     operaModule: r.operaModule,
     operaRoute: r.operaRoute,
-    operaContent: r.operaContent,
+    operaContent: contentOf(r, lang),
     startTime: r.startTime,
     endTime: r.endTime,
   }));
 }
 
 /** A page of the log, newest first. The total counts the whole range (keys only). */
-export async function listOperations(tenantId: string, q: Filters & { current: number; size: number }) {
+export async function listOperations(
+  tenantId: string,
+  q: Filters & { current: number; size: number },
+  lang: Language,
+) {
   const days = daysOf(q, OPERATION_LOG_MAX_DAYS);
   const start = (q.current - 1) * q.size;
   const [rows, counts] = await Promise.all([
@@ -101,7 +117,7 @@ export async function listOperations(tenantId: string, q: Filters & { current: n
     Promise.all(days.map((day) => entityCount(dayQuery(tenantId, day, q)))),
   ]);
   return {
-    records: await withProjectNames(rows.slice(start)),
+    records: await withProjectNames(rows.slice(start), lang),
     total: counts.reduce((sum, c) => sum + c, 0),
     current: q.current,
     size: q.size,
@@ -116,6 +132,7 @@ function when(iso: string): string {
 export async function exportOperations(tenantId: string, f: Filters, lang: Language): Promise<Buffer> {
   const rows = await withProjectNames(
     await newest(tenantId, f, EXPORT_MAX_ROWS, daysOf(f, OPERATION_LOG_MAX_DAYS)),
+    lang,
   );
   const t = (key: string) => translate(key, lang);
   const columns = [

@@ -14,7 +14,7 @@ export const operateLogRoutes = [
     summary:
       'A page of the operation log, newest first (current, size; startDate, endDate ≤ 31 days, account, operaModule)',
     query: OperateLogQuery,
-    handler: async ({ query, caller }) => listOperations(caller.tenantId, query),
+    handler: async ({ query, caller, request }) => listOperations(caller.tenantId, query, request.lang),
   }),
   route({
     method: 'POST',

@@ -55,6 +55,8 @@ export const entry = new Entity(
       numPage: { type: 'number', default: 0 },
       /** Raised with every recognition write of state/numSuccess/numPage: a mirror never goes back. */
       stateVersion: { type: 'number' },
+      /** Raised with every parse/upgrade write of isModel, parseProgress, parseMessage, isWlkModel (model/stateVersion.ts). */
+      modelStateVersion: { type: 'number' },
       publishStatus: { type: ['0', '1'] as const, required: true },
       attributeId: { type: 'any' },
       imagePath: { type: 'string', default: '' },

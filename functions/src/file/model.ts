@@ -21,6 +21,8 @@ export interface Entry {
   numPage: number;
   /** The recognition state version of state/numSuccess/numPage (pid/recognition/runs.ts). */
   stateVersion?: number;
+  /** The model state version of isModel/parseProgress/parseMessage/isWlkModel (model/stateVersion.ts). */
+  modelStateVersion?: number;
   publishStatus: '0' | '1';
   /** -1 none, else the attribute file's entry id (.vue/.rvm models, model/). */
   attributeId: number | string;

@@ -11,6 +11,8 @@ export class AppError extends Error {
   oauth = false;
   /** A machine-readable reason for the client (in the envelope's data), e.g. 'ActivateMembership'. */
   data: unknown = null;
+  /** Headers the answer carries besides the envelope's (e.g. `Allow` on a 405). */
+  headers: Record<string, string> = {};
 
   constructor(
     status: number,
@@ -56,6 +58,19 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(key: MessageKey = 'common.notFound', params?: MessageParams) {
     super(404, key, params);
+  }
+}
+
+/**
+ * The path is an API resource but does not serve this method: 405 with `Allow` naming the methods
+ * it does serve (RFC 9110 §15.5.6).
+ */
+export class MethodNotAllowedError extends AppError {
+  readonly allowed: readonly string[];
+  constructor(method: string, path: string, allowed: readonly string[]) {
+    super(405, 'common.methodNotAllowed', { method, path, allowed: allowed.join(', ') });
+    this.allowed = allowed;
+    this.headers = { allow: allowed.join(', ') };
   }
 }
 

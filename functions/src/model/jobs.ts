@@ -17,6 +17,7 @@ import { refundParseItem } from '../membership/index.ts';
 import { TransientError } from './errors.ts';
 import { noticeFacts, noticeModelOutcome } from './notices.ts';
 import { settleRecord, settleRecordItem } from './records.ts';
+import { endVersion, pushedVersion, stageVersion, versionField } from './stateVersion.ts';
 import { pushStatus, statusAudience } from './status.ts';
 
 /** What a parse run carries from the route through every stage. */
@@ -39,6 +40,8 @@ export interface ParseJob {
    * trips are under way; runs started without it load the reader when they convert.
    */
   suffix?: string;
+  /** The model state version the start wrote (stateVersion.ts); absent in runs queued before versions. */
+  stateVersion?: number;
 }
 
 export interface UpgradeJob {
@@ -47,6 +50,8 @@ export interface UpgradeJob {
   runId: string;
   /** Who started it: told how it ended (a notice). Absent in runs queued before it was carried. */
   userId?: string;
+  /** The model state version the start wrote (stateVersion.ts); absent in runs queued before versions. */
+  stateVersion?: number;
 }
 
 /** The stage lost its run: the file was deleted or another run took over. Nothing more to write. */
@@ -75,7 +80,11 @@ const entryOf = (job: { projectId: string; entryId: string }) => ({
 const stageWrite = (job: ParseJob, stage: ParseStage) =>
   entry
     .patch(entryOf(job))
-    .set({ parseProgress: PARSE_PROGRESS[stage], parseStage: stage })
+    .set({
+      parseProgress: PARSE_PROGRESS[stage],
+      parseStage: stage,
+      ...versionField(stageVersion(job.stateVersion, stage)),
+    })
     .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`);
 
 /** The write of a parse's success (isModel 3, progress 100, the derivative), under the same condition. */
@@ -90,6 +99,7 @@ const parsedWrite = (job: ParseJob, derivative: NonNullable<Entry['derivative']>
       parseMessage: '',
       parseMessageKey: '',
       isWlkModel: null,
+      ...versionField(endVersion(job.stateVersion)),
     })
     .remove(['upgraded'])
     .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`);
@@ -162,6 +172,7 @@ export async function reachStage<T = void>(
       id: job.entryId,
       isModel: MODEL_STATE.parsing,
       progress: percent,
+      ...pushedVersion(stageVersion(job.stateVersion, stage)),
     },
     audience,
   );
@@ -221,6 +232,7 @@ export async function finishParse(
         isModel: MODEL_STATE.parsed,
         progress: PARSE_PROGRESS.success,
         parseMessage: '',
+        ...pushedVersion(endVersion(job.stateVersion)),
       },
       audience,
     ),
@@ -248,6 +260,7 @@ export async function failParse(job: ParseJob, messageKey: string) {
             parseStage: 'fail',
             parseMessage: message,
             parseMessageKey: messageKey,
+            ...versionField(endVersion(job.stateVersion)),
           })
           .where((a, op) => `${op.eq(a.isModel, PARSING)} AND ${op.eq(a.parseRunId, job.runId)}`),
       ),
@@ -268,6 +281,7 @@ export async function failParse(job: ParseJob, messageKey: string) {
       isModel: MODEL_STATE.failed,
       progress: 0,
       parseMessage: message,
+      ...pushedVersion(endVersion(job.stateVersion)),
     });
   if (settled) await noticeModelOutcome(job, 'parseFailed', messageKey);
   return { settled, messageKey };
@@ -298,7 +312,7 @@ export async function finishUpgrade(job: UpgradeJob, upgraded: NonNullable<Entry
   try {
     await entry
       .patch(entryOf(job))
-      .set({ isWlkModel: UPGRADE_STATE.upgraded, upgraded })
+      .set({ isWlkModel: UPGRADE_STATE.upgraded, upgraded, ...versionField(endVersion(job.stateVersion)) })
       .where(
         (a, op) =>
           `${op.eq(a.isWlkModel, UPGRADE_STATE.upgrading)} AND ${op.eq(a.upgradeRunId, job.runId)} AND ${op.eq(a.isModel, PARSED)}`,
@@ -314,6 +328,7 @@ export async function finishUpgrade(job: UpgradeJob, upgraded: NonNullable<Entry
     projectId: job.projectId,
     id: job.entryId,
     isWlkModel: UPGRADE_STATE.upgraded,
+    ...pushedVersion(endVersion(job.stateVersion)),
   });
   await noticeModelOutcome(job, 'upgraded');
   return { stale: false };
@@ -328,6 +343,7 @@ export async function failUpgrade(job: UpgradeJob, messageKey: string) {
         isWlkModel: UPGRADE_STATE.failed,
         parseMessage: translate(messageKey, DEFAULT_LANGUAGE),
         parseMessageKey: messageKey,
+        ...versionField(endVersion(job.stateVersion)),
       })
       .where(
         (a, op) =>
@@ -345,6 +361,7 @@ export async function failUpgrade(job: UpgradeJob, messageKey: string) {
       projectId: job.projectId,
       id: job.entryId,
       isWlkModel: UPGRADE_STATE.failed,
+      ...pushedVersion(endVersion(job.stateVersion)),
     });
   if (settled) await noticeModelOutcome(job, 'upgradeFailed', messageKey);
   return { settled, messageKey };

@@ -1,4 +1,5 @@
 import { INSUFFICIENT_PARSE_REASON, type MessageKey, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
+import type { ConvertAnswer, UpgradeStarted } from '@loopline/shared/contracts/file';
 import { entry as entryEntity } from '../entities/entry.ts';
 import { conditionFailed } from '../entities/errors.ts';
 import { addToCounter } from '../entities/opsCounter.ts';
@@ -12,6 +13,7 @@ import { consumeParseItem, quotaOf } from '../membership/index.ts';
 import { failParse, failUpgrade, type ParseJob, type UpgradeJob } from './jobs.ts';
 import { attributeRefusal, parseRefusal, publishRefusal, type Refusal, upgradeRefusal } from './policy.ts';
 import { parseRecordItem } from './records.ts';
+import { nextRunBase } from './stateVersion.ts';
 import { pushStatus, queueStatus, statusAudience } from './status.ts';
 
 /** No parse count left (spec 1 §8): the client opens the parse-quota dialog on `data.reason`. */
@@ -48,6 +50,7 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
   refuse(parseRefusal(entry));
   await quotaOf(entry.ownerId, caller.tenantId);
   const runId = sortableId();
+  const stateVersion = nextRunBase(entry.modelStateVersion);
   const job: ParseJob = {
     projectId: access.project.id,
     entryId: entry.id,
@@ -57,6 +60,7 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     recordId: runId,
     fileId: entry.fileId,
     suffix: entry.fileSuffix,
+    stateVersion,
   };
   const audience = statusAudience(job.projectId);
   try {
@@ -71,8 +75,12 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
             parseRunId: runId,
             parseMessage: '',
             parseMessageKey: '',
+            modelStateVersion: stateVersion,
           })
-          .where((a, op) => `${op.eq(a.isModel, entry.isModel)} AND ${op.ne(a.publishStatus, '1')}`),
+          .where(
+            (a, op) =>
+              `${op.eq(a.isModel, entry.isModel)} AND ${op.ne(a.publishStatus, '1')} AND ${entry.modelStateVersion === undefined ? op.notExists(a.modelStateVersion) : op.eq(a.modelStateVersion, entry.modelStateVersion)}`,
+          ),
       ),
       parseCount: consumeParseItem(entry.ownerId),
       record: parseRecordItem(caller.userId, {
@@ -97,7 +105,14 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     day: new Date().toISOString().slice(0, 10),
   });
   await pushStatus(
-    { kind: 'parse', projectId: job.projectId, id: entry.id, isModel: MODEL_STATE.parsing, progress: 0 },
+    {
+      kind: 'parse',
+      projectId: job.projectId,
+      id: entry.id,
+      isModel: MODEL_STATE.parsing,
+      progress: 0,
+      stateVersion,
+    },
     audience,
   );
   try {
@@ -106,7 +121,7 @@ async function startParseOf(caller: Caller, access: ProjectAccess, entry: EntryV
     await failParse(job, 'model.parseFailed');
     throw error;
   }
-  return { id: entry.id, isModel: MODEL_STATE.parsing };
+  return { id: entry.id, isModel: MODEL_STATE.parsing, stateVersion } satisfies ConvertAnswer;
 }
 
 export async function startParse(caller: Caller, projectId: string, fileId: string) {
@@ -152,21 +167,26 @@ export async function startUpgrades(caller: Caller, projectId: string, ids: stri
   if (!ids.length) throw new BadRequestError('file.nothingSelected');
   const entries = await Promise.all(ids.map((id) => loadEntry(access, id)));
   for (const e of entries) refuse(upgradeRefusal(e));
-  const started: { id: string; isWlkModel: number }[] = [];
+  const started: UpgradeStarted[] = [];
   for (const e of entries) {
     const job: UpgradeJob = {
       projectId: access.project.id,
       entryId: e.id,
       runId: sortableId(),
       userId: caller.userId,
+      stateVersion: nextRunBase(e.modelStateVersion),
     };
     await updateOr(new ConflictError('model.upgrading'), () =>
       entryEntity
         .patch({ projectId: job.projectId, id: e.id })
-        .set({ isWlkModel: UPGRADE_STATE.upgrading, upgradeRunId: job.runId })
+        .set({
+          isWlkModel: UPGRADE_STATE.upgrading,
+          upgradeRunId: job.runId,
+          modelStateVersion: job.stateVersion,
+        })
         .where(
           (a, op) =>
-            `${op.eq(a.isModel, MODEL_STATE.parsed as string)} AND (${op.notExists(a.isWlkModel)} OR ${op.eq(a.isWlkModel, null)} OR ${op.eq(a.isWlkModel, UPGRADE_STATE.failed)})`,
+            `${op.eq(a.isModel, MODEL_STATE.parsed as string)} AND (${op.notExists(a.isWlkModel)} OR ${op.eq(a.isWlkModel, null)} OR ${op.eq(a.isWlkModel, UPGRADE_STATE.failed)}) AND ${e.modelStateVersion === undefined ? op.notExists(a.modelStateVersion) : op.eq(a.modelStateVersion, e.modelStateVersion)}`,
         )
         .go({ response: 'none' }),
     );
@@ -175,6 +195,7 @@ export async function startUpgrades(caller: Caller, projectId: string, ids: stri
       projectId: job.projectId,
       id: e.id,
       isWlkModel: UPGRADE_STATE.upgrading,
+      stateVersion: job.stateVersion,
     });
     try {
       await startWorkflow('upgrade', { job }, job.runId);
@@ -182,7 +203,7 @@ export async function startUpgrades(caller: Caller, projectId: string, ids: stri
       await failUpgrade(job, 'model.upgradeFailed');
       throw error;
     }
-    started.push({ id: e.id, isWlkModel: UPGRADE_STATE.upgrading });
+    started.push({ id: e.id, isWlkModel: UPGRADE_STATE.upgrading, stateVersion: job.stateVersion! });
   }
   return started;
 }

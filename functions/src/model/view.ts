@@ -1,4 +1,5 @@
 import { type Language, MODEL_STATE, UPGRADE_STATE } from '@loopline/shared';
+import type { ParseProgress } from '@loopline/shared/contracts/file';
 import { type EntryView, loadEntry, parseMessageFor, requireMember } from '../file/index.ts';
 import { BadRequestError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
@@ -29,6 +30,7 @@ export async function modelView(caller: Caller, projectId: string, fileId: strin
     isWlkModel: e.isWlkModel ?? null,
     publishStatus: e.publishStatus,
     filePerms: e.filePerms,
+    stateVersion: e.modelStateVersion ?? 0,
   };
 }
 
@@ -42,7 +44,8 @@ export async function parseProgress(caller: Caller, projectId: string, fileId: s
     progress,
     stage: e.parseStage ?? '',
     parseMessage: parseMessageFor(e, lang),
-  };
+    stateVersion: e.modelStateVersion ?? 0,
+  } satisfies ParseProgress;
 }
 
 const stem = (name: string) => (name.lastIndexOf('.') > 0 ? name.slice(0, name.lastIndexOf('.')) : name);

@@ -17,7 +17,8 @@ interface Answer {
 export const GATEWAY_ANSWERS: readonly Answer[] = [
   { type: ResponseType.UNAUTHORIZED, status: 401, msg: 'auth.tokenInvalid' },
   { type: ResponseType.ACCESS_DENIED, status: 403, msg: 'common.forbidden' },
-  // API Gateway's answer for a path or method it has no resource for: that is a 404 to us.
+  // API Gateway's answer for a path it has no resource for: that is a 404 to us. (A method a known
+  // resource does not serve reaches the group's function through the resource's ANY method: 405.)
   { type: ResponseType.MISSING_AUTHENTICATION_TOKEN, status: 404, msg: 'common.notFound' },
   { type: ResponseType.THROTTLED, status: 429, msg: 'common.tooManyRequests' },
   { type: ResponseType.QUOTA_EXCEEDED, status: 429, msg: 'common.tooManyRequests' },

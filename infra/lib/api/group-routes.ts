@@ -67,5 +67,29 @@ export class GroupRoutes extends NestedStack {
         'Loopline issues its own tokens (Blade-Auth) with server-side sessions that sign-out revokes at once; a Lambda REQUEST authorizer checks them, not Cognito.',
       );
     }
+
+    // A method a resource does not serve would get API Gateway's own 403 "Missing Authentication
+    // Token" (mapped to 404 in gateway-responses.ts). An ANY method per resource hands it instead to
+    // the group's function, which answers 405 with Allow (204 to OPTIONS); the explicit methods above
+    // take precedence over ANY. No authorizer: the answer names only the methods, which the route
+    // table publishes anyway, and runs no handler.
+    for (const path of new Set(props.routes.map((route) => route.path))) {
+      const method = new Method(this, `ANY${pathId(path)}`, {
+        resource: resources.get(path)!,
+        httpMethod: 'ANY',
+        integration: props.integration,
+        options: { authorizationType: AuthorizationType.NONE },
+      });
+      acknowledge(
+        method,
+        'AwsSolutions-APIG4',
+        'The catch-all for methods a resource does not serve: the function answers 405 with Allow (or 204 to OPTIONS) before any caller check or handler runs.',
+      );
+      acknowledge(
+        method,
+        'AwsSolutions-COG4',
+        'The catch-all for methods a resource does not serve calls no handler, so it needs no session (Loopline issues its own tokens; see the routes).',
+      );
+    }
   }
 }

@@ -13,10 +13,17 @@ export function resourcePaths(path: string): string[] {
   return segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
 }
 
-/** Every route of the route table, checked: well-formed paths and no `METHOD path` declared twice. */
+/**
+ * Every route of the route table, checked: well-formed paths, no `METHOD path` declared twice, and
+ * each path served by one group (its ANY method, which answers 405, goes to that group).
+ */
 export function routeEntries(rows: readonly RouteRow[]): RouteEntry[] {
   const seen = new Map<string, string>();
+  const pathGroup = new Map<string, string>();
   return rows.map((row) => {
+    const owner = pathGroup.get(row.path) ?? row.group;
+    if (owner !== row.group) throw new Error(`Path ${row.path} is served by both ${owner} and ${row.group}`);
+    pathGroup.set(row.path, owner);
     if (!/^(\/[A-Za-z0-9._~{}+-]+)+$/.test(row.path)) {
       throw new Error(`Route path "${row.path}" of group ${row.group} is not an API Gateway resource path`);
     }

@@ -220,6 +220,8 @@ export interface FileEntry {
   numPage: number;
   /** The recognition state version of state/numSuccess/numPage (StatusUpdate.stateVersion); absent before the first run. */
   stateVersion?: number;
+  /** The model parse/upgrade state version of isModel/parseProgress/parseMessage/isWlkModel (StatusUpdate.stateVersion of kinds parse and upgrade); absent before the first run. */
+  modelStateVersion?: number;
   publishStatus: '0' | '1';
   /** Why the last parse failed (isModel '-1'); issue 7. */
   parseMessage?: string;
@@ -276,6 +278,16 @@ export interface DownloadLink {
 export interface ConvertAnswer {
   id: string;
   isModel: string;
+  /** The model state version the start wrote (FileEntry.modelStateVersion). */
+  stateVersion: number;
+}
+
+/** One model whose upgrade started (convertModelWlk). */
+export interface UpgradeStarted {
+  id: string;
+  isWlkModel: number;
+  /** The model state version the start wrote (FileEntry.modelStateVersion). */
+  stateVersion: number;
 }
 
 /** What the model viewer page needs (glbUrl is the upgraded GLB when there is one). */
@@ -289,6 +301,8 @@ export interface ModelView {
   isWlkModel: number | null;
   publishStatus: '0' | '1';
   filePerms: Sign[];
+  /** The model state version of isModel/isWlkModel as read (FileEntry.modelStateVersion). */
+  stateVersion: number;
 }
 
 export interface ParseProgress {
@@ -297,6 +311,8 @@ export interface ParseProgress {
   progress: number;
   stage: string;
   parseMessage: string;
+  /** The model state version these values were written at (FileEntry.modelStateVersion); 0 before any. */
+  stateVersion: number;
 }
 
 /** What the viewer shows: the original or its rendition, once the conversion (if any) is done. */

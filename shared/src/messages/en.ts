@@ -4,6 +4,7 @@ export const en = {
   'common.internalError': 'Something went wrong on our side. Please try again.',
   'common.notFound': 'The requested resource does not exist.',
   'common.routeNotFound': 'No such API: {{method}} {{path}}',
+  'common.methodNotAllowed': '{{method}} is not served by {{path}}; it takes {{allowed}}.',
   'common.forbidden': 'You do not have permission to do this.',
   'common.adminOnly': 'Only platform administrators may do this.',
   'common.badJson': 'The request body is not valid JSON.',

@@ -6,6 +6,7 @@ export const zh: Record<CoreMessageKey, string> = {
   'common.internalError': '服务器开小差了，请稍后重试。',
   'common.notFound': '请求的资源不存在。',
   'common.routeNotFound': '接口不存在：{{method}} {{path}}',
+  'common.methodNotAllowed': '接口 {{path}} 不支持 {{method}} 请求，仅支持：{{allowed}}',
   'common.forbidden': '您没有执行此操作的权限。',
   'common.adminOnly': '仅平台管理员可以执行此操作。',
   'common.badJson': '请求体不是合法的 JSON。',

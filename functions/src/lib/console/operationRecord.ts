@@ -21,7 +21,7 @@ const READ_SEGMENT =
   /^((check|query|list|get|verify|is|judge|select|download|downLoad|export|my|statistics|collect)([A-Z].*)?|[a-z]+Statistics|page|detail|files|template|identifyProgress|previewSource|modelView|topoRelation|pictureUploadUrl|logoutCheck|captcha|token|smsToken|refresh)$/;
 
 export function changesState(method: string, path: string): boolean {
-  if (method === 'GET') return false;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   const segments = path.split('/').filter((s) => s && !s.startsWith('{'));
   return !READ_SEGMENT.test(segments[segments.length - 1] ?? '');
 }

@@ -1,13 +1,13 @@
 import { type Language, pickLanguage } from '@loopline/shared';
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { ForbiddenError, MethodNotAllowedError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { readBody } from './body.ts';
 import { refuseBrokenText } from './brokenText.ts';
 import { callerFromAuthorizerContext } from './caller.ts';
 import { errorResult, successResult } from './respond.ts';
-import type { Caller, RouteDef } from './route.ts';
+import { type Caller, RawReply, type RouteDef } from './route.ts';
 import { validateWith } from './validation.ts';
 
 /**
@@ -65,14 +65,48 @@ function requestKeys(event: APIGatewayProxyEvent, route: RouteDef | undefined, c
   return keys;
 }
 
-/** Finds the route API Gateway matched (method + resource path); an unknown route answers 404. */
+/** The order `Allow` names methods in. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The methods a resource path serves (OPTIONS always), in METHOD_ORDER; empty for an unknown path. */
+function methodsServed(routes: readonly Pick<RouteDef, 'method' | 'path'>[], resource: string): string[] {
+  const served = new Set(routes.filter((r) => r.path === resource).map((r) => r.method as string));
+  if (served.size === 0) return [];
+  served.add('OPTIONS');
+  return [...served].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
+}
+
+/**
+ * OPTIONS on a known resource answers 204 with `Allow` (RFC 9110 §9.3.7). It is a public route of its
+ * own so the rest of the pipeline (access log, envelope) runs as for any other; no CORS headers: the
+ * SPA and the API share one origin, so cross-origin callers stay refused as before.
+ */
+function optionsRoute(resource: string, allowed: string[]): RouteDef {
+  return {
+    method: 'OPTIONS' as RouteDef['method'],
+    path: resource,
+    auth: 'public',
+    summary: 'The methods this resource serves',
+    bodyFormat: 'none',
+    handler: async () => new RawReply('', 'text/plain; charset=utf-8', { allow: allowed.join(', ') }, 204),
+  } as RouteDef;
+}
+
+/**
+ * Finds the route API Gateway matched (method + resource path). A resource this group serves with
+ * other methods answers 405 with `Allow` (the deployed API sends those methods here through an ANY
+ * method per resource); OPTIONS answers 204; an unknown resource answers 404.
+ */
 export function matchRoute(routes: RouteDef[]): PipelineMiddleware {
   const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
   return {
     before: (request) => {
       const { event } = request;
       const headers = lowerHeaders(event);
-      const route = table.get(`${event.httpMethod} ${event.resource}`);
+      let route = table.get(`${event.httpMethod} ${event.resource}`);
+      const allowed = route ? [] : methodsServed(routes, event.resource);
+      if (!route && event.httpMethod === 'OPTIONS' && allowed.length > 0)
+        route = optionsRoute(event.resource, allowed);
       request.context.pipeline = {
         started: performance.now(),
         headers,
@@ -83,6 +117,7 @@ export function matchRoute(routes: RouteDef[]): PipelineMiddleware {
       // The request's log keys are appended once, in authorize(), which always runs next.
       if (!route) {
         logger.appendKeys(requestKeys(event, route, null));
+        if (allowed.length > 0) throw new MethodNotAllowedError(event.httpMethod, event.path, allowed);
         throw new NotFoundError('common.routeNotFound', { method: event.httpMethod, path: event.path });
       }
     },

@@ -7,8 +7,8 @@ import { RawReply, Reply } from './route.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function json(status: number, body: unknown): APIGatewayProxyResult {
-  return { statusCode: status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+function json(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+  return { statusCode: status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
 /** A handler's return value as the proxy result: files as they are, everything else in the envelope. */
@@ -43,7 +43,7 @@ export function errorResult(
     if (error instanceof ValidationError && error.field) {
       msg = translate('common.invalidField', lang, { field: error.field, message: msg });
     }
-    return json(error.status, failure(error.status, msg, error.oauth, error.data));
+    return json(error.status, failure(error.status, msg, error.oauth, error.data), error.headers);
   }
   logger.error('unhandled error', { ...context, error: error as Error });
   return json(500, failure(500, translate('common.internalError', lang)));

@@ -131,4 +131,35 @@ describe('router', () => {
     const res = await handler(event('GET', '/api/test/none'));
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers 405 with Allow, in the envelope, for a method a known resource does not serve', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'HEAD', 'GET']) {
+      const res = await handler(event(method, '/api/test/echo'));
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers?.allow).toBe('POST, OPTIONS');
+      expect(parse(res.body)).toEqual({
+        code: 405,
+        success: false,
+        msg: `${method} is not served by /api/test/echo; it takes POST, OPTIONS.`,
+        data: null,
+      });
+    }
+    const zh = await handler(event('POST', '/api/test/me', { headers: { 'accept-language': 'zh' } }));
+    expect(zh.statusCode).toBe(405);
+    expect(parse(zh.body).msg).toBe('接口 /api/test/me 不支持 POST 请求，仅支持：GET, OPTIONS');
+  });
+
+  it('answers 405 before the auth level: a wrong method runs no caller check', async () => {
+    const res = await handler(event('DELETE', '/api/test/admin'));
+    expect(res.statusCode).toBe(405);
+    expect(res.headers?.allow).toBe('GET, OPTIONS');
+  });
+
+  it('answers OPTIONS on a known resource with 204 and Allow, and 404 on an unknown one', async () => {
+    const res = await handler(event('OPTIONS', '/api/test/me'));
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers?.allow).toBe('GET, OPTIONS');
+    expect((await handler(event('OPTIONS', '/api/test/none'))).statusCode).toBe(404);
+  });
 });

@@ -90,8 +90,9 @@ export function ModelActions({ projectId, rootLabel, selection, context, onPatch
           projectId={projectId}
           entries={dialog.entries}
           onClose={close}
-          onStarted={(ids) => {
-            for (const id of ids) onPatch(id, { isWlkModel: 2 });
+          onStarted={(started) => {
+            for (const { id, isWlkModel, stateVersion } of started)
+              onPatch(id, { isWlkModel, modelStateVersion: stateVersion });
             close();
           }}
         />

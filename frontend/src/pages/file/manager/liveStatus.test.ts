@@ -35,8 +35,15 @@ describe('live status (spec 2 §4)', () => {
 
   it('turns a polled progress into a patch', () => {
     expect(
-      progressPatch({ id: 'f', isModel: '3', progress: 100, stage: 'success', parseMessage: '' }),
-    ).toEqual({ isModel: '3', parseProgress: 100, parseMessage: '' });
+      progressPatch({
+        id: 'f',
+        isModel: '3',
+        progress: 100,
+        stage: 'success',
+        parseMessage: '',
+        stateVersion: 31,
+      }),
+    ).toEqual({ isModel: '3', parseProgress: 100, parseMessage: '', modelStateVersion: 31 });
   });
 
   it('keys the parsing rows independent of order', () => {
@@ -147,5 +154,119 @@ describe("a row's recognition state never goes back (stale reads, pushes out of 
     expect(keepNewerRows(before, newer)).toBe(newer);
     expect(keepNewerRows(undefined, read)).toBe(read);
     expect(newerOf(before.pages[0]!.records[0], read.pages[0]!.records[0]!).fileName).toBe('renamed.pdf');
+  });
+});
+
+describe("a row's model parse/upgrade state never goes back", () => {
+  const row = (fields: Partial<FileEntry> = {}): FileEntry => ({
+    id: 'm',
+    projectId: 'p',
+    parentId: 'p',
+    ancestorIds: ['p'],
+    isFile: 1,
+    fileName: 'plant.ifc',
+    fileSuffix: 'ifc',
+    fileSize: 10,
+    time: '2026-11-26T08:00:00.000Z',
+    userName: 'demo',
+    isModel: '1',
+    isWlkModel: null,
+    state: null,
+    preview: 0,
+    numSuccess: 0,
+    numPage: 0,
+    publishStatus: '0',
+    attributeId: -1,
+    imagePath: '',
+    fileId: 'o',
+    filePerms: ['viewFile', 'editFile'],
+    ...fields,
+  });
+  const parsePush = (isModel: string, progress: number, stateVersion?: number, parseMessage?: string) =>
+    statusPatch({ kind: 'parse', projectId: 'p', id: 'm', isModel, progress, stateVersion, parseMessage });
+  const shown = (entry: FileEntry) => `${entry.isModel}:${entry.parseProgress}`;
+
+  it('takes the version of a parse or upgrade push as the model version, not the recognition one', () => {
+    expect(parsePush('2', 30, 17)).toEqual({ isModel: '2', parseProgress: 30, modelStateVersion: 17 });
+    expect(
+      statusPatch({ kind: 'upgrade', projectId: 'p', id: 'm', isWlkModel: 2, stateVersion: 32 }),
+    ).toEqual({ isWlkModel: 2, modelStateVersion: 32 });
+  });
+
+  it('drops a stale push or read-back arriving after a newer one (no 90 % after done, no 30 % after 60 %)', () => {
+    // The start's answer (base 16), then the stages' pushes, one arriving late.
+    let entry = mergeEntry(row(), {
+      isModel: '2',
+      parseProgress: 0,
+      parseMessage: '',
+      modelStateVersion: 16,
+    });
+    entry = mergeEntry(entry, parsePush('2', 60, 18));
+    entry = mergeEntry(entry, parsePush('2', 30, 17));
+    expect(shown(entry)).toBe('2:60');
+    entry = mergeEntry(entry, parsePush('3', 100, 31, ''));
+    entry = mergeEntry(entry, parsePush('2', 90, 19));
+    // The read-back the dialog asks for, answered on the server before the run moved: older still.
+    entry = mergeEntry(
+      entry,
+      progressPatch({
+        id: 'm',
+        isModel: '2',
+        progress: 0,
+        stage: 'queued',
+        parseMessage: '',
+        stateVersion: 16,
+      }),
+    );
+    expect(shown(entry)).toBe('3:100');
+    expect(entry.modelStateVersion).toBe(31);
+  });
+
+  it('lets a new run (a higher base) start over, and keeps the other fields of a stale patch', () => {
+    let entry = row({ isModel: '-1', parseProgress: 0, parseMessage: 'Bad file', modelStateVersion: 31 });
+    entry = mergeEntry(entry, { isModel: '2', parseProgress: 0, parseMessage: '', modelStateVersion: 32 });
+    expect(shown(entry)).toBe('2:0');
+    const stale = mergeEntry(entry, {
+      isModel: '-1',
+      parseMessage: 'Bad file',
+      modelStateVersion: 31,
+      preview: 2,
+    });
+    expect(shown(stale)).toBe('2:0');
+    expect(stale.parseMessage).toBe('');
+    expect(stale.preview).toBe(2);
+    // A push without a version (a run queued before versions) is the oldest on a versioned row.
+    expect(shown(mergeEntry(entry, parsePush('2', 60)))).toBe('2:0');
+  });
+
+  it('keeps model and recognition versions apart', () => {
+    const entry = row({ isModel: '2', parseProgress: 60, modelStateVersion: 18, state: 10, stateVersion: 2 });
+    const merged = mergeEntry(entry, {
+      state: PID_STATE.identified,
+      stateVersion: 3,
+      isModel: '2',
+      parseProgress: 30,
+      modelStateVersion: 17,
+    });
+    expect(merged.state).toBe(PID_STATE.identified);
+    expect(shown(merged)).toBe('2:60');
+  });
+
+  it('keeps the newer model state over a listing read again that was answered before a push', () => {
+    const pages = (...records: FileEntry[]) => ({
+      pages: [{ records, total: records.length }],
+      pageParams: [undefined],
+    });
+    const before = pages(row({ isModel: '3', parseProgress: 100, modelStateVersion: 31, isWlkModel: null }));
+    const read = pages(
+      row({ isModel: '2', parseProgress: 90, modelStateVersion: 19, fileName: 'renamed.ifc' }),
+    );
+    const merged = keepNewerRows(before, read).pages[0]!.records[0]!;
+    expect(shown(merged)).toBe('3:100');
+    expect(merged.fileName).toBe('renamed.ifc');
+    const newer = pages(row({ isModel: '3', parseProgress: 100, isWlkModel: 2, modelStateVersion: 32 }));
+    expect(keepNewerRows(before, newer)).toBe(newer);
+    // A row never parsed (no version) read after a parse started is older than the start's answer.
+    expect(newerOf(row({ isModel: '2', parseProgress: 0, modelStateVersion: 16 }), row()).isModel).toBe('2');
   });
 });

@@ -19,30 +19,47 @@ export type EntryPatch = Partial<
     | 'numSuccess'
     | 'numPage'
     | 'stateVersion'
+    | 'modelStateVersion'
   >
 >;
 
-type Versioned = Pick<FileEntry, 'stateVersion'>;
+/**
+ * The row's versioned states: each a version field and the fields written with it. P&ID recognition
+ * (`stateVersion`) and the model parse/upgrade (`modelStateVersion`) move independently.
+ */
+const VERSIONED = [
+  { version: 'stateVersion', fields: ['state', 'numSuccess', 'numPage'] },
+  { version: 'modelStateVersion', fields: ['isModel', 'isWlkModel', 'parseProgress', 'parseMessage'] },
+] as const satisfies readonly { version: keyof FileEntry; fields: readonly (keyof FileEntry)[] }[];
+
+type Versioned = Partial<Pick<FileEntry, (typeof VERSIONED)[number]['version']>>;
+type VersionKey = keyof Versioned;
 
 /**
- * Whether recognition values are older than the row's: their state version is lower (spec 2 §4 pushes
- * and the reads of a row can arrive in any order; equal versions are one write). A row never submitted
- * carries none: version 0, below its first run's.
+ * Whether incoming values of one state are older than the row's: their version is lower (spec 2 §4
+ * pushes and the reads of a row can arrive in any order; equal versions are one write). A row never
+ * submitted carries none: version 0, below its first run's; so do values without one, which is why
+ * every patch of a versioned state carries the version its answer or push gave.
  */
-const older = (row: Versioned, incoming: Versioned) => (incoming.stateVersion ?? 0) < (row.stateVersion ?? 0);
+const older = (row: Versioned, incoming: Versioned, key: VersionKey) =>
+  (incoming[key] ?? 0) < (row[key] ?? 0);
 
-/** A row with `fields` merged in, but for recognition values older than the row's: its state never goes back. */
+/** A row with `fields` merged in, but for the states whose values are older than the row's: they never go back. */
 export function mergeEntry(row: FileEntry, fields: Partial<FileEntry>): FileEntry {
-  if (!older(row, fields)) return { ...row, ...fields };
-  const { state: _state, numSuccess: _done, numPage: _pages, stateVersion: _version, ...rest } = fields;
-  return { ...row, ...rest };
+  const kept: Record<string, unknown> = { ...fields };
+  for (const { version, fields: names } of VERSIONED)
+    if (older(row, fields, version)) for (const name of [version, ...names]) delete kept[name];
+  return { ...row, ...kept };
 }
 
-/** A row as read again, keeping the recognition values of the row shown when those are newer. */
+/** A row as read again, keeping the states whose values on the row shown are newer. */
 export function newerOf(shown: FileEntry | undefined, read: FileEntry): FileEntry {
-  if (!shown || !older(shown, read)) return read;
-  const { state, numSuccess, numPage, stateVersion } = shown;
-  return { ...read, state, numSuccess, numPage, stateVersion };
+  if (!shown) return read;
+  let row = read;
+  for (const { version, fields: names } of VERSIONED)
+    if (older(shown, read, version))
+      row = { ...row, ...Object.fromEntries([version, ...names].map((name) => [name, shown[name]])) };
+  return row;
 }
 
 /**
@@ -82,7 +99,12 @@ export function statusPatch(update: StatusUpdate): EntryPatch {
   if (update.state !== undefined) patch.state = update.state;
   if (update.numSuccess !== undefined) patch.numSuccess = update.numSuccess;
   if (update.numPage !== undefined) patch.numPage = update.numPage;
-  if (update.stateVersion !== undefined) patch.stateVersion = update.stateVersion;
+  // The version of whichever state the push is about: recognition, or the model parse/upgrade.
+  if (update.stateVersion !== undefined) {
+    if (update.kind === 'recognise') patch.stateVersion = update.stateVersion;
+    else if (update.kind === 'parse' || update.kind === 'upgrade')
+      patch.modelStateVersion = update.stateVersion;
+  }
   return patch;
 }
 
@@ -92,6 +114,7 @@ export function progressPatch(progress: ParseProgress): EntryPatch {
     isModel: progress.isModel,
     parseProgress: progress.progress,
     parseMessage: progress.parseMessage,
+    modelStateVersion: progress.stateVersion,
   };
 }
 

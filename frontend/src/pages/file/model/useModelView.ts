@@ -12,7 +12,8 @@ export type ViewState =
   | { status: 'ready'; view: ModelView }
   /** Not viewable yet: never parsed, parsing (with progress) or failed (with the reason). */
   | { status: 'notParsed' }
-  | { status: 'parsing'; progress: number }
+  /** `stateVersion`: the model state version of the progress shown (a lower one never replaces it). */
+  | { status: 'parsing'; progress: number; stateVersion: number }
   | { status: 'failed'; message: string }
   | { status: 'forbidden' }
   | { status: 'missing' }
@@ -22,7 +23,8 @@ export type ViewState =
 async function whyNot(projectId: string, fileId: string, fallback: string): Promise<ViewState> {
   try {
     const p = await parseProgress(projectId, fileId);
-    if (p.isModel === MODEL_STATE.parsing) return { status: 'parsing', progress: p.progress };
+    if (p.isModel === MODEL_STATE.parsing)
+      return { status: 'parsing', progress: p.progress, stateVersion: p.stateVersion };
     if (p.isModel === MODEL_STATE.failed) return { status: 'failed', message: p.parseMessage };
     if (p.isModel === MODEL_STATE.parsed) return { status: 'error', message: fallback };
     return { status: 'notParsed' };
@@ -70,8 +72,18 @@ export function useModelView(projectId: string, fileId: string) {
       const update = parseStatusUpdate(message.content);
       if (!update || update.projectId !== projectId || update.id !== fileId) return;
       const current = queryClient.getQueryData<ViewState>(queryKey);
-      if (update.kind === 'parse' && update.isModel === MODEL_STATE.parsing)
-        return void set(() => ({ status: 'parsing', progress: update.progress ?? 0 }));
+      if (update.kind === 'parse' && update.isModel === MODEL_STATE.parsing) {
+        const stateVersion = update.stateVersion ?? 0;
+        // A push older than what is shown (a late stage's after the end was read) changes nothing.
+        const shownVersion =
+          current?.status === 'parsing'
+            ? current.stateVersion
+            : current?.status === 'ready'
+              ? current.view.stateVersion
+              : 0;
+        if (stateVersion < shownVersion) return;
+        return void set(() => ({ status: 'parsing', progress: update.progress ?? 0, stateVersion }));
+      }
       if (current?.status === 'ready') {
         const { view } = current;
         const fields = {

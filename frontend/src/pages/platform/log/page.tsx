@@ -55,12 +55,13 @@ function TopList({
 
 /** /platform/log: the operation log with its filters, the xlsx export and the top users and modules. */
 export function PlatformOperationLogPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [typed, setTyped] = useState<LogFilterValues>({ account: '', operaModule: '', range: null });
   const filters = toLogFilters(useDebounced(typed));
   const range = { startDate: filters.startDate, endDate: filters.endDate };
   const log = usePagedQuery({
-    queryKey: [...platformKeys.operations(), filters],
+    // The server translates each row's content: a language switch reads the page again.
+    queryKey: [...platformKeys.operations(), filters, i18n.language],
     load: ({ current, size }) => listOperations({ current, size, ...filters }),
     defaultSize: CRUD_DEFAULT_PAGE_SIZE,
   });

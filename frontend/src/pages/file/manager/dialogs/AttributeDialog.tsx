@@ -89,7 +89,12 @@ export function AttributeDialog({
       if (attId !== '-1' && parse) {
         const res = await modelConvertVueRvm(projectId, entry.id, attId);
         notify.success(t('models.parse.started'));
-        onChanged(entry.id, { attributeId: attId, isModel: res.data?.isModel ?? '2', parseProgress: 0 });
+        onChanged(entry.id, {
+          attributeId: attId,
+          isModel: res.data?.isModel ?? '2',
+          parseProgress: 0,
+          modelStateVersion: res.data?.stateVersion,
+        });
       } else {
         await updateAttId(projectId, entry.id, attId);
         notify.success(t(attId === '-1' ? 'models.attribute.cleared' : 'models.attribute.saved'));

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
 import type { FileEntry } from '../../../../api/files.ts';
-import { convertModelWlk, modelConvert } from '../../../../api/models.ts';
+import { convertModelWlk, modelConvert, type UpgradeStarted } from '../../../../api/models.ts';
 import { useAppNavigate } from '../../../../app/useAppNavigate.ts';
 import { notify } from '../../../../components/notifications/store.ts';
 import type { EntryPatch } from '../liveStatus.ts';
@@ -88,7 +88,12 @@ export function ParseDialog({
     try {
       const res = await modelConvert(projectId, entry.id);
       notify.success(t('models.parse.started'));
-      onStarted(entry.id, { isModel: res.data?.isModel ?? '2', parseProgress: 0, parseMessage: '' });
+      onStarted(entry.id, {
+        isModel: res.data?.isModel ?? '2',
+        parseProgress: 0,
+        parseMessage: '',
+        modelStateVersion: res.data?.stateVersion,
+      });
     } catch (error) {
       if (isQuotaRefusal(error)) onQuota();
       else {
@@ -163,7 +168,7 @@ export function UpgradeDialog({
   projectId: string;
   entries: FileEntry[];
   onClose: () => void;
-  onStarted: (ids: string[]) => void;
+  onStarted: (started: UpgradeStarted[]) => void;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -171,9 +176,9 @@ export function UpgradeDialog({
     setBusy(true);
     try {
       const ids = entries.map((e) => e.id);
-      await convertModelWlk(projectId, ids);
+      const started = await convertModelWlk(projectId, ids);
       notify.success(t('models.upgrade.started'));
-      onStarted(ids);
+      onStarted(started);
     } catch {
       // The API client has shown the server's message.
       onClose();

@@ -1,0 +1,121 @@
+import type { RouteSummaries } from './types.ts';
+
+/** Summaries of the routes of projects, teams and sharing: [en, zh]. */
+export const projectSummaries: RouteSummaries = {
+  'POST /api/cloud/project/save': ['Create a project', '创建项目'],
+  'POST /api/cloud/project/update': ['Edit a project', '编辑项目'],
+  'GET /api/cloud/project/myproject/query': ['My projects by tab: all, index', '我的项目'],
+  'GET /api/cloud/project/management/query': ['All my projects with their hidden state', '项目管理列表'],
+  'POST /api/cloud/project/management/updateHiddenState': [
+    'Hide or show a project in my list',
+    '隐藏或显示项目',
+  ],
+  'DELETE /api/cloud/project/delete/{id}': ['Delete a project I created', '删除项目'],
+  'DELETE /api/cloud/project/delete': ['Delete several projects I created', '批量删除项目'],
+  'GET /api/cloud/project/avatar/{id}': ['The project cover image', '项目封面'],
+  'GET /api/cloud/project/user/list/{id}': [
+    'Members of a project: sorted by account, searchable, paged',
+    '项目成员列表',
+  ],
+  'GET /api/cloud/project/user/allList/{id}': ['Every member of a project', '项目全部成员'],
+  'POST /api/cloud/project/user/save/web': ['Add members with role and group', '添加项目成员'],
+  'POST /api/cloud/project/user/updateProjectUser': [
+    "Change a member's role and group",
+    '修改成员角色与分组',
+  ],
+  'DELETE /api/cloud/project/user/delete': ['Remove members', '移除项目成员'],
+  'PUT /api/cloud/project/user/quit/{a}/{b}': ['Quit a project', '退出项目'],
+  'GET /api/cloud/project/user/{a}/{b}': ['A project with one member', '查看项目成员'],
+  'GET /api/cloud/project/group/list/{projectId}': ['Groups of a project', '项目分组列表'],
+  'POST /api/cloud/project/group/save': ['Create a custom group', '新建自定义分组'],
+  'POST /api/cloud/project/group/update': ['Rename a custom group', '重命名自定义分组'],
+  'DELETE /api/cloud/project/group/delete/{id}': ['Delete an empty custom group', '删除自定义分组'],
+  'GET /api/cloud/project/group/user/list/{id}': ['Members of a group, paged and searchable', '分组成员列表'],
+  'GET /api/cloud/project/group/tree/query/{id}': ['The group member picker lists', '分组成员选择列表'],
+  'POST /api/cloud/project/group/user/save': ['Put members into a group', '将成员加入分组'],
+  'POST /api/cloud/project/group/user/addGroupUser': ['Put members into a group', '将成员加入分组'],
+  'DELETE /api/cloud/project/group/user/delete': ['Take members out of a group', '将成员移出分组'],
+  'POST /api/cloud/file/user/perm/rel/queryProjectPerm': [
+    "The caller's role in a project and permission signs on its root folder",
+    '查询项目角色与根目录权限',
+  ],
+  'POST /api/cloud/project/judgeSpace': [
+    "Would this many bytes fit in the project creator's storage?",
+    '检查项目创建者的存储空间是否足够',
+  ],
+  'GET /api/cloud/project/getMaxSpace': [
+    'Storage total, used and free of the project creator',
+    '项目创建者的存储空间',
+  ],
+  'POST /api/cloud/project/checkProjectIsAdeq': [
+    'May I create one more project under my membership?',
+    '检查能否再创建项目',
+  ],
+  'GET /api/cloud/project/user/invite/list/{projectId}': [
+    'People added to the project, newest first',
+    '项目邀请记录',
+  ],
+  'GET /api/cloud/project/user/records/list/{projectId}': [
+    'Every membership change, newest first',
+    '项目成员变更记录',
+  ],
+  'GET /api/cloud/team/myMembers': ['Members of my team', '我的团队成员'],
+  'GET /api/cloud/team/members': ['Members of a team I belong to', '团队成员'],
+  'GET /api/cloud/team/phone/{phone}': ['Find a registered user by an 11-digit phone', '按手机号查找用户'],
+  'POST /api/cloud/team/inviteMembers': ['Invite people', '邀请成员'],
+  'POST /api/cloud/team/sendInviteSms': [
+    'Text a join link to a phone nobody registered',
+    '向未注册手机发送邀请短信',
+  ],
+  'POST /api/cloud/team/joinTeams': ['Accept or decline team invitations', '接受团队邀请'],
+  'GET /api/cloud/team/invite/list': ['Invitations I received', '我收到的邀请'],
+  'GET /api/cloud/team/invite/records': ['Invitations my team sent', '团队发出的邀请'],
+  'POST /api/cloud/team/listJoinTeams': ['Teams I joined', '我加入的团队'],
+  'POST /api/cloud/team/exitTeams': ['Leave teams', '退出团队'],
+  'POST /api/cloud/team/remove': ['Remove members from my team', '将成员移出团队'],
+  'POST /api/cloud/team/template': ['The batch-invite xlsx template', '下载批量邀请模板'],
+  'POST /api/cloud/team/batchInvite': [
+    'Invite every phone of an uploaded template; a result per row',
+    '批量邀请',
+  ],
+  'POST /api/cloud/link/save': ['Create an invitation link to my team', '创建团队邀请链接'],
+  'GET /api/cloud/link/list': ['The invitation links of a team I administer', '团队邀请链接列表'],
+  'GET /api/cloud/link/detail': ['What a team invitation link is', '邀请链接详情'],
+  'POST /api/cloud/link/updateLink': ['Cancel a link or change its expiry/approval', '修改或作废邀请链接'],
+  'POST /api/cloud/link/application/checkApplication': [
+    'My status for the team behind a link: none, pending, approved, declined or member',
+    '查询我的入队申请状态',
+  ],
+  'POST /api/cloud/link/application/save': ['Join through a link', '通过链接申请加入团队'],
+  'GET /api/cloud/link/application/list': ['Applications to a team I administer', '入队申请列表'],
+  'POST /api/cloud/link/application/update': ['Approve or decline an application', '审批入队申请'],
+  'POST /api/cloud/link/application/remove': [
+    'Delete decided applications from my list',
+    '删除已处理的入队申请',
+  ],
+  'POST /api/cloud/team/updateMemberName': ['Rename a member within a team', '修改团队成员名称'],
+  'POST /api/cloud/team/queryPrivilegeType': ['What the caller may do in a team', '查询团队权限'],
+  'POST /api/cloud/receive/send/link/save': [
+    'Creates a share link: expiry 1/7/30 days or 0 permanent, optional code, downloads 0/1',
+    '创建分享链接',
+  ],
+  'POST /api/cloud/receive/send/member/send': [
+    'Shares with members of the project: a category-5 notice each, listed under sent and received',
+    '分享给项目成员',
+  ],
+  'POST /api/cloud/receive/send/link/detail': [
+    'A link as its page shows it; needCode when an extraction code must be typed first',
+    '查看分享链接',
+  ],
+  'POST /api/cloud/receive/send/link/files': [
+    'The shared tree, read-only: the selection, or a shared folder',
+    '查看分享的文件',
+  ],
+  'POST /api/cloud/receive/send/link/download': [
+    'A presigned GET of a shared file, or a shared folder as a zip',
+    '下载分享的文件',
+  ],
+  'POST /api/cloud/receive/send/link/previewSource': ["A shared file's preview source", '预览分享的文件'],
+  'POST /api/cloud/receive/send/link/cancel': ['Cancels a share', '取消分享'],
+  'POST /api/cloud/receive/send/list': ["The caller's shares", '我的分享'],
+};

@@ -1,0 +1,82 @@
+import type { RouteSummaries } from './types.ts';
+
+/** Summaries of the routes of back-office settings, resources and spaces: [en, zh]. */
+export const settingsSummaries: RouteSummaries = {
+  'GET /api/blade-system/param/list': ['System parameters, paged', '系统参数列表'],
+  'GET /api/blade-system/param/detail': ['One system parameter', '系统参数详情'],
+  'POST /api/blade-system/param/submit': ['Add a system parameter, or change one', '新增或修改系统参数'],
+  'POST /api/blade-system/param/remove': ['Remove system parameters', '删除系统参数'],
+  'GET /api/blade-system/dict/list': [
+    'System dictionary: parents, or the children of parentId, paged',
+    '系统字典列表',
+  ],
+  'GET /api/blade-system/dict/detail': ['System dictionary: one entry', '系统字典详情'],
+  'POST /api/blade-system/dict/submit': ['System dictionary: add or change an entry', '新增或修改系统字典'],
+  'POST /api/blade-system/dict/remove': ['System dictionary: remove entries', '删除系统字典'],
+  'GET /api/blade-system/dict-biz/list': [
+    'Business dictionary: parents, or the children of parentId, paged',
+    '业务字典列表',
+  ],
+  'GET /api/blade-system/dict-biz/detail': ['Business dictionary: one entry', '业务字典详情'],
+  'POST /api/blade-system/dict-biz/submit': [
+    'Business dictionary: add or change an entry',
+    '新增或修改业务字典',
+  ],
+  'POST /api/blade-system/dict-biz/remove': ['Business dictionary: remove entries', '删除业务字典'],
+  'GET /api/blade-system/dict-biz/dictionary': [
+    'The unsealed options of a business dictionary by code',
+    '按编码查询业务字典选项',
+  ],
+  'GET /api/blade-demo/blade/whitelist/page': ['Whitelist entries, paged', '白名单列表'],
+  'POST /api/blade-demo/blade/whitelist/save': ['Add a phone number or prefix', '新增白名单手机号或号段'],
+  'POST /api/blade-demo/blade/whitelist/update': ['Change an entry', '修改白名单'],
+  'POST /api/blade-demo/blade/whitelist/remove': ['Remove entries', '删除白名单'],
+  'GET /api/blade-demo/blade/whitelist/down': ['The whitelist as xlsx', '导出白名单'],
+  'POST /api/blade-demo/blade/whitelist/importExcel': ['Import phones from an xlsx', '从表格导入白名单'],
+  'POST /api/blade-demo/blade/whitelist/createLog': ['An import’s per-row results', '查看导入结果'],
+  'GET /api/cloud/system/bg/background': ['The active login background image', '当前登录背景图'],
+  'GET /api/cloud/system/bg/list': ['Login backgrounds, newest first, with the active flag', '登录背景列表'],
+  'POST /api/cloud/system/bg/upload': ['Upload a login background', '上传登录背景'],
+  'POST /api/cloud/system/bg/activate': ['Make a background the one the sign-in page shows', '启用登录背景'],
+  'POST /api/cloud/system/bg/clean': ['Remove a background', '删除登录背景'],
+  'GET /api/cloud/system/bg/{id}': ['One background image', '查看背景图'],
+  'GET /api/blade-resource/sms/list': ['A page of the tenant’s SMS configs', '短信配置列表'],
+  'GET /api/blade-resource/sms/detail': ['One SMS config', '短信配置详情'],
+  'POST /api/blade-resource/sms/remove': ['Remove SMS configs', '删除短信配置'],
+  'POST /api/blade-resource/sms/enable': ['Enable one SMS config', '启用短信配置'],
+  'POST /api/blade-resource/sms/submit': [
+    'Add or change an SMS config: code, category, templateId, content, signName, keys',
+    '新增或修改短信配置',
+  ],
+  'POST /api/blade-resource/sms/endpoint/send-message': [
+    'Send a message through an SMS config',
+    '通过短信配置发送短信',
+  ],
+  'GET /api/blade-resource/oss/list': ['A page of the tenant’s OSS configs', '存储配置列表'],
+  'GET /api/blade-resource/oss/detail': ['One OSS config', '存储配置详情'],
+  'POST /api/blade-resource/oss/remove': ['Remove OSS configs', '删除存储配置'],
+  'POST /api/blade-resource/oss/enable': ['Enable one OSS config', '启用存储配置'],
+  'POST /api/blade-resource/oss/submit': [
+    'Add or change an OSS config: code, category, endpoint, bucketName, accessKey, secretKey',
+    '新增或修改存储配置',
+  ],
+  'POST /api/blade-resource/oss/endpoint/put-file-attach': ['Store a file as an attachment', '上传附件'],
+  'GET /api/blade-resource/attach/list': ['A page of the tenant’s attachments, newest first', '附件列表'],
+  'GET /api/blade-resource/attach/detail': ['One attachment', '附件详情'],
+  'POST /api/blade-resource/attach/submit': ['Rename an attachment', '重命名附件'],
+  'POST /api/blade-resource/attach/remove': ['Remove attachments', '删除附件'],
+  'GET /api/blade-resource/attach/download': ['An attachment’s file', '下载附件'],
+  'GET /api/cloudUserSpace/queryUserSpaceInfo': [
+    'The signed-in user’s space: membership, space used/total, validity, parse balance',
+    '我的空间与会员信息',
+  ],
+  'GET /api/cloudUserSpace/getUserSpaceInfo': [
+    'A user’s space and membership, by userId or account, for platform administrators',
+    '查询用户空间与会员信息',
+  ],
+  'POST /api/cloud/user/update': ['Set a user’s membership tier and validity', '设置用户会员等级与有效期'],
+  'POST /api/cloud/order/user/rel/queryUserIsPerm': [
+    'May the user open this client app?',
+    '检查用户能否使用该客户端',
+  ],
+};
