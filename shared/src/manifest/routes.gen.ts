@@ -2366,6 +2366,15 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/cloud/file/info/queryFileEditPerm',
+    auth: 'user',
+    group: 'file',
+    folder: 'file',
+    summary:
+      "Whether the caller may edit a file (editPerm: the editFile sign), with the caller's signs on it",
+  },
+  {
+    method: 'POST',
     path: '/api/cloud/file/dir/updateName',
     auth: 'user',
     group: 'file',
@@ -2437,6 +2446,15 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Downloads one file (?projectId=): a redirect to its presigned address (needs downFile)',
   },
   {
+    method: 'GET',
+    path: '/api/cloud/file/info/app/{id}',
+    auth: 'user',
+    group: 'file',
+    folder: 'file',
+    summary:
+      "The app client's download of one file (?projectId=): the same rule as the web's (downFile), a redirect to its presigned address",
+  },
+  {
     method: 'POST',
     path: '/api/cloud/file/info/downLoadToZip',
     auth: 'user',
@@ -2504,6 +2522,33 @@ export const routeTable: readonly RouteRow[] = [
     group: 'file',
     folder: 'upload',
     summary: "Saves a folder upload's file at its relative path (filePath), creating the folders on the way",
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/checkFileName',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      'Checks a name and MD5 before an upload (projectId/dirId, else the default project): a name already there answers code 5000, saying when it is the same content',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/uploadLocalFile',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      "Saves content already stored (the object fileId, matching md5 and fileSize; the caller's or proven) as a file (projectId/dirId, else the default project)",
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/saveFailMessage',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      "Records an upload's save failure (fileName, fileSize, message) in the caller's Failed upload list",
   },
   {
     method: 'POST',
