@@ -3460,6 +3460,15 @@ export const routeTable: readonly RouteRow[] = [
       'Recognises drawings (editFile): the files given and every pdf/png/jpg below the folders given; one run per drawing',
   },
   {
+    method: 'POST',
+    path: '/api/recTask/add',
+    auth: 'admin',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      "Adds a recognition task as an administrator (projectId, fileIds, dirIds): recTask/submit's run, with the same project membership and editFile rules",
+  },
+  {
     method: 'GET',
     path: '/api/cloud/file/schedule/identifyProgress',
     auth: 'user',
