@@ -7,6 +7,7 @@ export { checkDeletion, requestDeletion } from './deletion.ts';
 export { downLine, onlineClients, sendDownLineCode } from './devices.ts';
 export { changePassword, resetPassword, sendResetCode, verifyResetCode } from './passwords.ts';
 export { personInfo, renameAccount, requireUser, saveProfile } from './profile.ts';
+export { createPuzzle, spendPuzzlePass, verifyPuzzle } from './puzzleCaptcha.ts';
 export { checkAccountAvailable, checkPhoneAvailable, register, sendRegisterCode } from './registration.ts';
 export {
   bindEmail,

@@ -37,6 +37,33 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/blade-auth/oauth/puzzleCaptcha',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      'A new slider puzzle: background with a hole and the piece (PNG data URLs), the piece y; x stays secret',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-auth/oauth/puzzleCaptcha/verify',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      'Checks the slider x (single use, 5 px tolerance); a right answer returns a one-time pass for the SMS',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-auth/oauth/sendSmsByPuzzleCaptcha',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      "Sends a sign-in code to a registered phone after a solved puzzle (its pass, spent once); oauth/sendSms's checks and limits",
+  },
+  {
+    method: 'POST',
     path: '/api/blade-auth/oauth/captcha',
     auth: 'public',
     group: 'auth',
