@@ -21,7 +21,7 @@ export {
   verifyPasswordIdentity,
 } from './security.ts';
 export type { ClientInfo } from './signIn.ts';
-export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
+export { passwordGrant, pcTokenGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
 export { signOutOtherDevices } from './signOut.ts';
 export { createTenantAdmin } from './tenantAdmin.ts';
 export { BUILT_IN, getTenant, listDepts, listRoles } from './tenants.ts';

@@ -1,5 +1,6 @@
 import {
   PasswordGrantBody,
+  PcTokenBody,
   PuzzleVerifyBody,
   RefreshBody,
   RefreshGrantBody,
@@ -16,6 +17,7 @@ import {
   getTenant,
   getUser,
   passwordGrant,
+  pcTokenGrant,
   refreshGrant,
   sendCode,
   signOut,
@@ -90,6 +92,20 @@ export const authRoutes = [
       const client = await verifyClient(request.headers.authorization);
       requireGrant(client, 'refresh_token');
       return refreshGrant({ ...withCaptchaHeaders({}, request.headers), ...body }, client);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-auth/oauth/getPcToken',
+    auth: 'public',
+    summary:
+      "A desktop client's own session from a signed-in one (refreshToken, not rotated); the client is the caller's Authorization: Basic",
+    body: PcTokenBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, request }) => {
+      const client = await verifyClient(request.headers.authorization);
+      requireGrant(client, 'refresh_token');
+      return pcTokenGrant(body, clientInfo(client, request), client);
     },
   }),
   route({

@@ -41,6 +41,8 @@ export const RefreshGrantBody = z.object({
 /** `/oauth/token/refresh` takes either spelling too. */
 export const RefreshBody = z.preprocess(normalise, RefreshGrantBody);
 export const SendSignInSmsBody = z.object({ tenantId: tenantIdRule, phone: phoneRule });
+/** getPcToken: the signed-in session's current refresh token, exchanged for the desktop client's own session. */
+export const PcTokenBody = z.object({ refreshToken: z.string().min(1).max(4096) });
 /** Where the user dropped the puzzle piece (its left edge, in pixels of the background). */
 export const PuzzleVerifyBody = z.object({
   key: z.string().trim().min(1).max(64),

@@ -21,6 +21,15 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/blade-auth/oauth/getPcToken',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      "A desktop client's own session from a signed-in one (refreshToken, not rotated); the client is the caller's Authorization: Basic",
+  },
+  {
+    method: 'POST',
     path: '/api/blade-auth/oauth/smsToken',
     auth: 'public',
     group: 'auth',
