@@ -56,11 +56,13 @@ export const PID_READING_PACKAGES: readonly string[] = [
 ];
 
 /**
- * API groups that load the P&ID readers in the request path: the pid group re-reads a vector page's
+ * API groups that load native readers in the request path: the pid group re-reads a vector page's
  * lines (topology recompute on drawings recognised before lines were stored), so it vendors them too.
  */
 export const API_GROUP_VENDORED: Readonly<Record<string, readonly string[]>> = {
   pid: PID_READING_PACKAGES,
+  // The slider puzzle captcha draws its pictures with sharp (native code).
+  auth: ['sharp'],
 };
 
 /**

@@ -7,6 +7,7 @@ export { checkDeletion, requestDeletion } from './deletion.ts';
 export { downLine, onlineClients, sendDownLineCode } from './devices.ts';
 export { changePassword, resetPassword, sendResetCode, verifyResetCode } from './passwords.ts';
 export { personInfo, renameAccount, requireUser, saveProfile } from './profile.ts';
+export { createPuzzle, spendPuzzlePass, verifyPuzzle } from './puzzleCaptcha.ts';
 export { checkAccountAvailable, checkPhoneAvailable, register, sendRegisterCode } from './registration.ts';
 export {
   bindEmail,
@@ -20,7 +21,7 @@ export {
   verifyPasswordIdentity,
 } from './security.ts';
 export type { ClientInfo } from './signIn.ts';
-export { passwordGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
+export { passwordGrant, pcTokenGrant, refreshGrant, signOut, smsGrant } from './signIn.ts';
 export { signOutOtherDevices } from './signOut.ts';
 export { createTenantAdmin } from './tenantAdmin.ts';
 export { BUILT_IN, getTenant, listDepts, listRoles } from './tenants.ts';

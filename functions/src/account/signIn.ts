@@ -281,6 +281,28 @@ export async function smsGrant(
 }
 
 /**
+ * getPcToken (spec 2 §7): the desktop client signs in from a signed-in session instead of asking
+ * for the password again. The session's current refresh token (not rotated here, so the web stays
+ * signed in) buys a session of its own for the client that asks (Authorization: Basic), with its own
+ * tokens, device-limit place and login-log line. A stale or revoked token is refused like a refresh.
+ */
+export async function pcTokenGrant(
+  input: { refreshToken: string },
+  client: ClientInfo,
+  lifetimes = DEFAULT_LIFETIMES,
+  now = new Date(),
+) {
+  const claims = await verifyRefreshToken(input.refreshToken);
+  const session = await getSession(claims.userId, claims.sessionId);
+  if (session?.status !== 'active' || session.refreshJti !== claims.jti)
+    throw new UnauthorizedError('auth.refreshInvalid');
+  const user = await getUser(claims.userId);
+  if (user?.status !== 1) throw new UnauthorizedError('auth.refreshInvalid');
+  checkUsable(user, now);
+  return openSession(user, client, 'pc_token', lifetimes);
+}
+
+/**
  * Rotates the refresh token. A token that was already rotated is a replay: the whole family
  * (the session) is revoked, so whoever holds either copy must sign in again.
  */

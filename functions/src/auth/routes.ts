@@ -1,25 +1,32 @@
 import {
   PasswordGrantBody,
+  PcTokenBody,
+  PuzzleVerifyBody,
   RefreshBody,
   RefreshGrantBody,
   SendSignInSmsBody,
+  SendSmsByPuzzleBody,
   SmsGrantBody,
   TokenBody,
 } from '@loopline/shared/contracts/auth';
 import {
   type ClientInfo,
   createCaptcha,
+  createPuzzle,
   findUserByPhone,
   getTenant,
   getUser,
   passwordGrant,
+  pcTokenGrant,
   refreshGrant,
   sendCode,
   signOut,
   smsGrant,
+  spendPuzzlePass,
+  verifyPuzzle,
 } from '../account/index.ts';
 import { credentialPublicKey } from '../lib/auth/secrets.ts';
-import { NotFoundError, OAuthError } from '../lib/errors.ts';
+import { BadRequestError, NotFoundError, OAuthError } from '../lib/errors.ts';
 import { Reply, type RequestInfo, route } from '../lib/http/route.ts';
 import { parseInput } from '../lib/http/router.ts';
 import { requireGrant, type VerifiedClient, verifyClient } from '../org/index.ts';
@@ -89,6 +96,20 @@ export const authRoutes = [
   }),
   route({
     method: 'POST',
+    path: '/api/blade-auth/oauth/getPcToken',
+    auth: 'public',
+    summary:
+      "A desktop client's own session from a signed-in one (refreshToken, not rotated); the client is the caller's Authorization: Basic",
+    body: PcTokenBody,
+    bodyFormat: 'json-or-form',
+    handler: async ({ body, request }) => {
+      const client = await verifyClient(request.headers.authorization);
+      requireGrant(client, 'refresh_token');
+      return pcTokenGrant(body, clientInfo(client, request), client);
+    },
+  }),
+  route({
+    method: 'POST',
     path: '/api/blade-auth/oauth/smsToken',
     auth: 'public',
     summary: 'Sign in with phone and SMS code',
@@ -106,6 +127,43 @@ export const authRoutes = [
     summary: 'Send a sign-in code to a registered phone',
     body: SendSignInSmsBody,
     handler: async ({ body, request }) => {
+      if (!(await getTenant(body.tenantId))) throw new OAuthError('auth.tenantInvalid');
+      if (!(await findUserByPhone(body.tenantId, body.phone))) throw new NotFoundError('account.notFound');
+      await requireWhitelisted(body.tenantId, body.phone);
+      await sendCode('login', body.phone, request.lang);
+      return new Reply(null, 'code.sent');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-auth/oauth/puzzleCaptcha',
+    auth: 'public',
+    summary:
+      'A new slider puzzle: background with a hole and the piece (PNG data URLs), the piece y; x stays secret',
+    handler: async () => createPuzzle(),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-auth/oauth/puzzleCaptcha/verify',
+    auth: 'public',
+    summary:
+      'Checks the slider x (single use, 5 px tolerance); a right answer returns a one-time pass for the SMS',
+    body: PuzzleVerifyBody,
+    handler: async ({ body }) => {
+      const pass = await verifyPuzzle(body.key, body.x);
+      if (!pass) throw new BadRequestError('auth.puzzleWrong');
+      return new Reply({ pass }, 'auth.puzzleSolved');
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/blade-auth/oauth/sendSmsByPuzzleCaptcha',
+    auth: 'public',
+    summary:
+      "Sends a sign-in code to a registered phone after a solved puzzle (its pass, spent once); oauth/sendSms's checks and limits",
+    body: SendSmsByPuzzleBody,
+    handler: async ({ body, request }) => {
+      if (!(await spendPuzzlePass(body.pass))) throw new BadRequestError('auth.puzzleWrong');
       if (!(await getTenant(body.tenantId))) throw new OAuthError('auth.tenantInvalid');
       if (!(await findUserByPhone(body.tenantId, body.phone))) throw new NotFoundError('account.notFound');
       await requireWhitelisted(body.tenantId, body.phone);

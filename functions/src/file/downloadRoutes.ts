@@ -24,6 +24,19 @@ export const downloadRoutes = [
     },
   }),
   route({
+    method: 'GET',
+    path: '/api/cloud/file/info/app/{id}',
+    auth: 'user',
+    summary:
+      "The app client's download of one file (?projectId=): the same rule as the web's (downFile), a redirect to its presigned address",
+    params: FileIdParams,
+    query: ProjectIdQuery,
+    handler: async ({ params, query, caller }) => {
+      const { url } = await fileDownload(caller, query.projectId, params.id);
+      return new RawReply('', 'text/plain', { location: url, 'cache-control': 'no-store' }, 302);
+    },
+  }),
+  route({
     method: 'POST',
     path: '/api/cloud/file/info/downLoadToZip',
     auth: 'user',

@@ -18,5 +18,6 @@ export { type Entry, newFolder, numberedName, suffixOf } from './model.ts';
 export { getMembers, type ProjectAccess, requireMember } from './projectAccess.ts';
 export { releaseProjectFiles } from './projectFiles.ts';
 export { parseMessageFor } from './rows.ts';
+export { defaultRoot } from './service.ts';
 export { type EntryView, need } from './views.ts';
 export { folderFor, loadEntry, selection, withPerms } from './wiring.ts';

@@ -3,6 +3,7 @@ import {
   CreateFolderBody,
   EmptyBody,
   EntryPermBody,
+  FileEditPermBody,
   FolderTreeBody,
   ListEntriesBody,
   ListModeBody,
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import { Reply, route } from '../lib/http/route.ts';
 import { checkRemovable, deleteEntries, deleteKind } from './deletionWiring.ts';
 import { downloadRoutes } from './downloadRoutes.ts';
+import { fileEditPerm } from './editPerm.ts';
 import { entryGrants, saveEntryGrants } from './grants.ts';
 import { getListMode, setListMode } from './listMode.ts';
 import type { Order } from './model.ts';
@@ -123,6 +125,15 @@ export const fileManagerRoutes = [
     body: CreateFolderBody,
     handler: async ({ body, caller }) =>
       new Reply(await createFolder(caller, body.projectId, body.dirId, body.dirName), 'file.created'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/queryFileEditPerm',
+    auth: 'user',
+    summary:
+      "Whether the caller may edit a file (editPerm: the editFile sign), with the caller's signs on it",
+    body: FileEditPermBody,
+    handler: async ({ body, caller }) => fileEditPerm(caller, body.projectId, body.fileId),
   }),
   route({
     method: 'POST',

@@ -66,7 +66,8 @@ export interface CheckInput {
   dirId?: string;
   fileName: string;
   relativePath?: string;
-  fileSize: number;
+  /** Unknown for a name-only check (checkFileName): size and storage are then checked at save. */
+  fileSize?: number;
 }
 
 /** Checking and saving uploads into folders (spec 1 §4). */
@@ -107,13 +108,13 @@ export function makeUploadSaving(deps: UploadDeps) {
       // Every segment is checked: no empty, '.' or '..' segment can climb out of the folder.
       const pathProblem = relativePathProblem(relativePath);
       if (pathProblem) throw new BadRequestError(pathProblem);
-    } else {
+    } else if (input.fileSize !== undefined) {
       const sizeProblem = uploadSizeProblem(input.fileSize);
       if (sizeProblem) throw new BadRequestError(sizeProblem);
     }
     const name = validName(isFolder ? (relativePath.split('/')[0] as string) : input.fileName);
     await Promise.all([
-      requireStorage(caller, Math.max(0, input.fileSize)),
+      requireStorage(caller, Math.max(0, input.fileSize ?? 0)),
       requireProjectRoom(caller, access),
     ]);
     const existing = await entries.entryNamed(access.project.id, folder.id, name);

@@ -1,13 +1,16 @@
 import {
   CheckFileBody,
+  CheckFileNameBody,
   EmptyBody,
   LoadListBody,
   RecordIdBody,
   RecordTypeBody,
   RemoveRecordsBody,
+  SaveFailMessageBody,
   SaveRecordsBody,
   UploadFileSaveBody,
   UploadFolderSaveBody,
+  UploadLocalFileBody,
 } from '@loopline/shared/contracts/file';
 import {
   IdentifyQuery,
@@ -17,6 +20,7 @@ import {
   MultipartMergeBody,
 } from '@loopline/shared/contracts/oss';
 import { Reply, route } from '../lib/http/route.ts';
+import { checkFileName, saveFailMessage, uploadLocalFile } from './local.ts';
 import { abortMultipart, identify, initMultipart, mergeMultipart, sessionRef } from './multipart.ts';
 import { clearRecords, listRecords, removeRecords, saveRecords } from './records.ts';
 import { uploadType } from './sts.ts';
@@ -106,6 +110,39 @@ export const uploadRoutes = [
     body: UploadFolderSaveBody,
     handler: async ({ body, caller }) =>
       new Reply(await saveUploadedFolderFile(caller, body), 'upload.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/checkFileName',
+    auth: 'user',
+    summary:
+      'Checks a name and MD5 before an upload (projectId/dirId, else the default project): a name already there answers code 5000, saying when it is the same content',
+    body: CheckFileNameBody,
+    namesCheckedByHandler: ['fileName'],
+    handler: async ({ body, caller }) => {
+      const conflict = await checkFileName(caller, body);
+      return conflict ? new Reply(null, conflict.key, { name: conflict.name }, 5000) : true;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/uploadLocalFile',
+    auth: 'user',
+    summary:
+      "Saves content already stored (the object fileId, matching md5 and fileSize; the caller's or proven) as a file (projectId/dirId, else the default project)",
+    body: UploadLocalFileBody,
+    namesCheckedByHandler: ['fileName'],
+    handler: async ({ body, caller }) => new Reply(await uploadLocalFile(caller, body), 'upload.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/saveFailMessage',
+    auth: 'user',
+    summary:
+      "Records an upload's save failure (fileName, fileSize, message) in the caller's Failed upload list",
+    body: SaveFailMessageBody,
+    handler: async ({ body, caller }) =>
+      new Reply(await saveFailMessage(caller, body), 'upload.failRecorded'),
   }),
   route({
     method: 'POST',

@@ -157,6 +157,12 @@ export const API_SCOPES: readonly ApiScope[] = [
     nameEn: 'Example files',
     prefixes: ['/api/cloud/exampleFile/'],
   },
+  {
+    code: 'recognitionTasks',
+    name: '识别任务',
+    nameEn: 'Recognition tasks',
+    prefixes: ['/api/recTask/add'],
+  },
 ];
 
 /**

@@ -41,6 +41,19 @@ export const RefreshGrantBody = z.object({
 /** `/oauth/token/refresh` takes either spelling too. */
 export const RefreshBody = z.preprocess(normalise, RefreshGrantBody);
 export const SendSignInSmsBody = z.object({ tenantId: tenantIdRule, phone: phoneRule });
+/** getPcToken: the signed-in session's current refresh token, exchanged for the desktop client's own session. */
+export const PcTokenBody = z.object({ refreshToken: z.string().min(1).max(4096) });
+/** Where the user dropped the puzzle piece (its left edge, in pixels of the background). */
+export const PuzzleVerifyBody = z.object({
+  key: z.string().trim().min(1).max(64),
+  x: z.coerce.number<number | string>().min(0).max(1000),
+});
+/** The sign-in code, sent only with the pass a solved puzzle answered. */
+export const SendSmsByPuzzleBody = z.object({
+  tenantId: tenantIdRule,
+  phone: phoneRule,
+  pass: z.string().trim().min(1).max(64),
+});
 export const RedirectQuery = z.object({
   token: z.string().max(4096).optional(),
   clientId: z.string().max(64).optional(),

@@ -153,6 +153,38 @@ export const LoadListBody = z.object({
 export const RemoveRecordsBody = z.object({ ids: IdListSchema });
 export const RecordIdBody = z.object({ id: IdSchema });
 
+/** A content hash as the upload engine computes it (32 hex digits), compared in lower case. */
+const md5Hex = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{32}$/, { error: 'upload.md5Invalid' })
+  .transform((v) => v.toLowerCase());
+/** A save failure for the upload list's Failed tab (spec 1 §7 "Saving failures"). */
+export const SaveFailMessageBody = z.object({
+  fileName: z.string().trim().min(1).max(1000),
+  fileSize: size.default(0),
+  message: z.string().trim().min(1).max(500),
+  fkProjectId: IdSchema.optional(),
+  proName: z.string().max(200).default(''),
+  isDir: z.coerce.number<number | string>().int().min(0).max(1).default(0) as z.ZodType<0 | 1>,
+});
+/** Where checkFileName and uploadLocalFile put the file: a folder of a project, else the caller's default project. */
+const localTarget = { projectId: IdSchema.optional(), dirId: IdSchema.optional() };
+export const CheckFileNameBody = z.object({
+  fileName: z.string().max(1000),
+  md5: md5Hex,
+  fileSize: size.optional(),
+  ...localTarget,
+});
+export const UploadLocalFileBody = z.object({
+  fileId: IdSchema,
+  fileSize: size,
+  fileName: z.string().max(1000),
+  md5: md5Hex,
+  ...localTarget,
+});
+export const FileEditPermBody = z.object({ projectId: IdSchema, fileId: IdSchema });
+
 // ---- Requests: models ----
 
 /** An attribute id: an entry id, or '-1' (none). Forms send it as a string, JSON maybe as a number. */

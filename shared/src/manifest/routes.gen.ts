@@ -21,6 +21,15 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/blade-auth/oauth/getPcToken',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      "A desktop client's own session from a signed-in one (refreshToken, not rotated); the client is the caller's Authorization: Basic",
+  },
+  {
+    method: 'POST',
     path: '/api/blade-auth/oauth/smsToken',
     auth: 'public',
     group: 'auth',
@@ -34,6 +43,33 @@ export const routeTable: readonly RouteRow[] = [
     group: 'auth',
     folder: 'auth',
     summary: 'Send a sign-in code to a registered phone',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-auth/oauth/puzzleCaptcha',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      'A new slider puzzle: background with a hole and the piece (PNG data URLs), the piece y; x stays secret',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-auth/oauth/puzzleCaptcha/verify',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      'Checks the slider x (single use, 5 px tolerance); a right answer returns a one-time pass for the SMS',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-auth/oauth/sendSmsByPuzzleCaptcha',
+    auth: 'public',
+    group: 'auth',
+    folder: 'auth',
+    summary:
+      "Sends a sign-in code to a registered phone after a solved puzzle (its pass, spent once); oauth/sendSms's checks and limits",
   },
   {
     method: 'POST',
@@ -2366,6 +2402,15 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/cloud/file/info/queryFileEditPerm',
+    auth: 'user',
+    group: 'file',
+    folder: 'file',
+    summary:
+      "Whether the caller may edit a file (editPerm: the editFile sign), with the caller's signs on it",
+  },
+  {
+    method: 'POST',
     path: '/api/cloud/file/dir/updateName',
     auth: 'user',
     group: 'file',
@@ -2437,6 +2482,15 @@ export const routeTable: readonly RouteRow[] = [
     summary: 'Downloads one file (?projectId=): a redirect to its presigned address (needs downFile)',
   },
   {
+    method: 'GET',
+    path: '/api/cloud/file/info/app/{id}',
+    auth: 'user',
+    group: 'file',
+    folder: 'file',
+    summary:
+      "The app client's download of one file (?projectId=): the same rule as the web's (downFile), a redirect to its presigned address",
+  },
+  {
     method: 'POST',
     path: '/api/cloud/file/info/downLoadToZip',
     auth: 'user',
@@ -2504,6 +2558,33 @@ export const routeTable: readonly RouteRow[] = [
     group: 'file',
     folder: 'upload',
     summary: "Saves a folder upload's file at its relative path (filePath), creating the folders on the way",
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/checkFileName',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      'Checks a name and MD5 before an upload (projectId/dirId, else the default project): a name already there answers code 5000, saying when it is the same content',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/uploadLocalFile',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      "Saves content already stored (the object fileId, matching md5 and fileSize; the caller's or proven) as a file (projectId/dirId, else the default project)",
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/saveFailMessage',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      "Records an upload's save failure (fileName, fileSize, message) in the caller's Failed upload list",
   },
   {
     method: 'POST',
@@ -3413,6 +3494,15 @@ export const routeTable: readonly RouteRow[] = [
     folder: 'pid',
     summary:
       'Recognises drawings (editFile): the files given and every pdf/png/jpg below the folders given; one run per drawing',
+  },
+  {
+    method: 'POST',
+    path: '/api/recTask/add',
+    auth: 'admin',
+    group: 'pid',
+    folder: 'pid',
+    summary:
+      "Adds a recognition task as an administrator (projectId, fileIds, dirIds): recTask/submit's run, with the same project membership and editFile rules",
   },
   {
     method: 'GET',

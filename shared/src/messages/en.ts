@@ -35,6 +35,8 @@ export const en = {
   'auth.passwordDecrypt': 'The password could not be read. Reload the page and try again.',
   'auth.captchaRequired': 'Enter the verification code shown in the picture.',
   'auth.captchaWrong': 'The picture verification code is wrong or has expired.',
+  'auth.puzzleWrong': 'The puzzle was not solved or has expired. Try again.',
+  'auth.puzzleSolved': 'Verified.',
   'auth.deptRoleInvalid': 'The chosen department or role is not yours.',
   'auth.loggedOut': 'Signed out.',
   'auth.signedInElsewhere': 'Your account signed in on another device, so this device was signed out.',

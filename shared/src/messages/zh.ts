@@ -35,6 +35,8 @@ export const zh: Record<CoreMessageKey, string> = {
   'auth.passwordDecrypt': '无法读取密码，请刷新页面后重试。',
   'auth.captchaRequired': '请输入图片验证码。',
   'auth.captchaWrong': '图片验证码错误或已过期。',
+  'auth.puzzleWrong': '拼图验证未通过或已过期，请重试。',
+  'auth.puzzleSolved': '验证通过。',
   'auth.deptRoleInvalid': '所选部门或角色不属于您。',
   'auth.loggedOut': '已退出登录。',
   'auth.signedInElsewhere': '您的账号已在其他设备登录，本设备已下线。',

@@ -29,6 +29,15 @@ export const recognitionRoutes = [
     handler: async ({ body, caller }) => new Reply(await submitRecognition(caller, body), 'pid.submitted'),
   }),
   route({
+    method: 'POST',
+    path: '/api/recTask/add',
+    auth: 'admin',
+    summary:
+      "Adds a recognition task as an administrator (projectId, fileIds, dirIds): recTask/submit's run, with the same project membership and editFile rules",
+    body: RecSubmitBody,
+    handler: async ({ body, caller }) => new Reply(await submitRecognition(caller, body), 'pid.submitted'),
+  }),
+  route({
     method: 'GET',
     path: '/api/cloud/file/schedule/identifyProgress',
     auth: 'user',
