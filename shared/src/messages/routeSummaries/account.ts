@@ -9,6 +9,16 @@ export const accountSummaries: RouteSummaries = {
     'Send a sign-in code to a registered phone',
     '向已注册手机发送登录验证码',
   ],
+  'POST /api/blade-auth/oauth/getPcToken': [
+    'Sign the desktop client in from a web session',
+    '由网页登录会话登录桌面客户端',
+  ],
+  'POST /api/blade-auth/oauth/puzzleCaptcha': ['A new slider puzzle captcha', '获取滑块拼图验证码'],
+  'POST /api/blade-auth/oauth/puzzleCaptcha/verify': ['Check a slider puzzle answer', '校验滑块拼图验证码'],
+  'POST /api/blade-auth/oauth/sendSmsByPuzzleCaptcha': [
+    'Send an SMS code after a solved puzzle',
+    '拼图验证通过后发送短信验证码',
+  ],
   'POST /api/blade-auth/oauth/captcha': ['A new picture captcha', '获取图形验证码'],
   'GET /api/blade-auth/cloud/publicKey': ['The public key for encrypting the password', '获取密码加密公钥'],
   'GET /api/blade-auth/oauth/user-info': ['The signed-in user', '当前登录用户信息'],

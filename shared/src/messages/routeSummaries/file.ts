@@ -55,6 +55,14 @@ export const fileSummaries: RouteSummaries = {
     'Checks an upload before it starts: upload sign, size limits, storage; a name already there answers code 5000',
     '上传前检查',
   ],
+  'POST /api/cloud/file/info/queryFileEditPerm': ['May the caller edit this file?', '查询文件编辑权限'],
+  'GET /api/cloud/file/info/app/{id}': ['Download a file for the app client', '客户端下载文件'],
+  'POST /api/cloud/file/checkFileName': ['Check a name and md5 before an upload', '上传前校验文件名与MD5'],
+  'POST /api/cloud/file/uploadLocalFile': [
+    'Save a file whose content is already stored',
+    '保存已存储内容的文件',
+  ],
+  'POST /api/cloud/file/saveFailMessage': ['Record a failed upload', '记录上传失败信息'],
   'POST /api/cloud/file/info/uploadFileSave': ['Save an uploaded file', '保存上传的文件'],
   'POST /api/cloud/file/info/uploadFolderSave': [
     "Saves a folder upload's file at its relative path",

@@ -122,6 +122,7 @@ export const paySummaries: RouteSummaries = {
     'Which Huawei Petal Pay kinds the member centre offers',
     '华为支付可用方式',
   ],
+  'POST /api/blade-pay/petalpay/h5Pay': ['Pay with Huawei Pay in a mobile browser (H5)', '华为支付 H5 下单'],
   'POST /api/blade-pay/petalpay/nativePay': [
     'Buy a catalogue item with a Huawei Petal Pay QR code',
     '华为扫码支付',

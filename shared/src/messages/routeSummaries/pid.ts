@@ -18,6 +18,7 @@ export const pidSummaries: RouteSummaries = {
   ],
   'POST /api/pidAttr': ['Adds an attribute to a project', '新增项目 P&ID 属性'],
   'GET /api/dic': ['A P&ID dictionary by name', 'P&ID 字典'],
+  'POST /api/recTask/add': ['Add a recognition task for files and folders', '添加识别任务（文件与文件夹）'],
   'POST /api/recTask/submit': ['Recognises drawings', '识别图纸'],
   'GET /api/cloud/file/schedule/identifyProgress': [
     'Recognition state and numSuccess/numPage of drawings of a project',
