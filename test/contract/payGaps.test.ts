@@ -95,7 +95,7 @@ describe('function items', () => {
     await post('/api/cloud/functionItem/update', {
       id: 'priorityFile',
       name: '文件优先处理',
-      nameEn: 'Priority processing',
+      nameEn: 'Priority file processing',
       description: '文件转换优先排队',
       descriptionEn: 'Your conversions are queued first',
       sort: 8,

@@ -29,6 +29,7 @@ export const equityRowOf = (tier: Tier): EquityRow => ({
   memberNameEn: tier.memberNameEn,
   isInit: tier.isInit,
   level: tier.level,
+  equities: tier.equities,
   sort: sortOf(tier),
   status: statusOf(tier),
 });

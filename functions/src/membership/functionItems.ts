@@ -15,7 +15,12 @@ import { transactWrite, txItem } from '../entities/transaction.ts';
  */
 const DEFAULT_NAMES: Record<FunctionItemCode, [string, string, string, string]> = {
   storage: ['存储空间', 'Storage', '可存放的文件总量', 'Total size of the files you can keep'],
-  parse: ['解析次数', 'Parses', '每次开通获得的模型解析次数', 'Model parses granted with each activation'],
+  parse: [
+    '模型解析次数',
+    'Model parses',
+    '每次开通获得的模型解析次数',
+    'Model parses granted with each activation',
+  ],
   project: ['项目数', 'Projects', '可创建的项目数量', 'Projects you can create'],
   projectUserNum: [
     '项目成员数',
@@ -24,21 +29,16 @@ const DEFAULT_NAMES: Record<FunctionItemCode, [string, string, string, string]> 
     'Members one project can hold',
   ],
   downSpeed: ['解析模型下载', 'Parsed model download', '下载解析后的模型', 'Download parsed models'],
-  downAnalysis: [
-    '轻量化模型下载',
-    'Upgraded model download',
-    '下载轻量化后的模型',
-    'Download upgraded models',
-  ],
+  downAnalysis: ['极速下载', 'Speed download', '下载轻量化后的模型', 'Download upgraded models'],
   exclusiveAnalyze: [
     '专属解析通道',
-    'Dedicated parsing',
+    'Exclusive parsing channel',
     '使用专属的解析队列',
     'Parses run on a dedicated queue',
   ],
   priorityFile: [
     '文件优先处理',
-    'Priority processing',
+    'Priority file processing',
     '文件转换优先排队',
     'Your conversions are queued first',
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TIERS } from '../account.ts';
+import type { TierEquities } from './pay.ts';
 
 /**
  * Function items and the equity family of the back office (spec 3 §7 "Function items and equity").
@@ -74,13 +75,12 @@ export const EquityItemsBody = z.object({
 });
 export type EquityItemsInput = z.input<typeof EquityItemsBody>;
 
-/** An equity as the back office lists it: the tier, its place and whether the member centre shows it. */
-export interface EquityRow {
-  code: (typeof MEMBER_TIERS)[number];
-  memberName: string;
-  memberNameEn: string;
+/**
+ * An equity as the back office lists it: the tier with its equities as stored (a withdrawn switch
+ * still shows the tier's own flag), its place and whether the member centre shows it.
+ */
+export interface EquityRow extends TierEquities {
   isInit: boolean;
-  level: number;
   sort: number;
   status: 0 | 1;
 }
