@@ -114,7 +114,7 @@ export function FunctionItemsPage() {
     <ContentLayout
       defaultPadding
       header={
-        <Header variant="h1" description={t('functionItems.description.page')}>
+        <Header variant="h1" description={t('functionItems.pageDescription')}>
           {t('functionItems.title')}
         </Header>
       }
