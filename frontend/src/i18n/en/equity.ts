@@ -21,6 +21,7 @@ export const equity = {
   'functionItems.kind.switch': 'Function',
   'functionItems.description': 'Description (Chinese)',
   'functionItems.descriptionEn': 'Description (English)',
+  'functionItems.descriptionColumn': 'Description',
   'functionItems.status': 'Status',
   'functionItems.edit': 'Edit',
   'rechargeStats.outline': 'Outline',

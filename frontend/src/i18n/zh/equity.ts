@@ -23,6 +23,7 @@ export const equity: Record<keyof typeof en, string> = {
   'functionItems.kind.switch': '功能',
   'functionItems.description': '描述（中文）',
   'functionItems.descriptionEn': '描述（英文）',
+  'functionItems.descriptionColumn': '描述',
   'functionItems.status': '状态',
   'functionItems.edit': '编辑',
   'rechargeStats.outline': '概况',

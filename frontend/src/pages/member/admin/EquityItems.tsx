@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { MemberTier } from '@loopline/shared';
@@ -39,14 +38,10 @@ export function EquityItems({ tier }: { tier: MemberTier }) {
           checked={item.attached}
           disabled={toggle.isPending || (item.status === 0 && !item.attached)}
           onChange={({ detail }) => toggle.mutate({ id: item.id, attach: detail.checked })}
+          description={item.status === 0 ? t('equityAdmin.withdrawnItem') : undefined}
           data-testid={`equity-${tier}-item-${item.id}`}
         >
           {i18n.language === 'en' ? item.nameEn : item.name}
-          {item.status === 0 && (
-            <Box variant="small" color="text-status-inactive">
-              {t('equityAdmin.withdrawnItem')}
-            </Box>
-          )}
         </Toggle>
       ))}
     </ColumnLayout>

@@ -165,7 +165,7 @@ export function FunctionItemsPage() {
           },
           {
             id: 'description',
-            header: t('functionItems.description'),
+            header: t('functionItems.descriptionColumn'),
             cell: (item) => (en ? item.descriptionEn : item.description),
           },
           {
