@@ -111,6 +111,7 @@ export function platformRoutes(): WalkRoute[] {
     '/platform/plugin/pay/hwconfig',
     '/platform/plugin/pay/merge/config',
     '/platform/personal-equity',
+    '/platform/function-items',
     '/platform/order/invoice',
     '/platform/order/index',
     '/platform/order/recharge',

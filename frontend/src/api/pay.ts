@@ -104,8 +104,8 @@ export type StoredPayConfig = Record<string, string | boolean | string[]>;
 /** Provider settings as the back office sees them: every secret masked. */
 export const payConfigDetail = (provider: PayConfigProvider) =>
   http.get<StoredPayConfig | null>(`/api/blade-pay/${provider}/config/detail`).then(data);
-/** aliconfig reads its settings as the list (of at most one) the spec's CRUD names. */
-export const payConfigList = (provider: 'alipay') =>
+/** aliconfig and wxconfig read their settings as the list (of at most one) the spec's CRUD names. */
+export const payConfigList = (provider: 'alipay' | 'wxpay') =>
   http
     .get<Page<StoredPayConfig>>(`/api/blade-pay/${provider}/config/list`)
     .then((envelope) => envelope.data.records[0] ?? null);
@@ -118,8 +118,8 @@ export const savePayConfig = (
     | RequestInput<typeof IosConfigBody>
     | RequestInput<typeof MergeConfigBody>,
 ) => http.post<StoredPayConfig>(`/api/blade-pay/${provider}/config/submit`, input);
-/** aliconfig, hwconfig and merge/config can be removed: their payments become "not available". */
-export const removePayConfig = (provider: 'alipay' | 'petalpay' | 'merge') =>
+/** wxconfig, aliconfig, hwconfig and merge/config can be removed: their payments become "not available". */
+export const removePayConfig = (provider: 'alipay' | 'wxpay' | 'petalpay' | 'merge') =>
   http.post<null>(`/api/blade-pay/${provider}/config/remove`, {});
 
 export const saveTierEquities = (input: RequestInput<typeof EquitySaveBody>) =>

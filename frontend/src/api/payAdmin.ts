@@ -72,12 +72,16 @@ async function xlsxDownload(
   path: string,
   filter: object,
   fallback: string,
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<{ blob: Blob; fileName: string }> {
-  const query = new URLSearchParams(params(filter)).toString();
+  const query = method === 'GET' ? new URLSearchParams(params(filter)).toString() : '';
   for (let attempt = 0; ; attempt++) {
     const token = tokens.access();
     const response = await window.fetch(`${path}${query ? `?${query}` : ''}`, {
+      method,
+      ...(method === 'POST' ? { body: JSON.stringify(filter) } : {}),
       headers: {
+        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
         // API Gateway returns a binary body only when the first accepted type is a binary media type.
         Accept: `${XLSX}, application/json`,
         'Accept-Language': currentLanguage(),
@@ -105,6 +109,10 @@ async function xlsxDownload(
 /** `downExcel`: the invoices as an xlsx file. */
 export const invoicesExcel = (filter: InvoiceExcelFilter) =>
   xlsxDownload('/api/cloud/invoice/downExcel', filter, 'invoices.xlsx');
+
+/** `downDayOrder`: one day's settled orders as an xlsx file named with the day (recharge statistics). */
+export const dayOrdersExcel = (day: string) =>
+  xlsxDownload('/api/cloud/pay/success/count/downDayOrder', { day }, `recharge-${day}.xlsx`, 'POST');
 
 /** `order/down`: the orders of order/list's filters as an xlsx file named with the day. */
 export const ordersExcel = (filter: Omit<AdminOrderFilter, 'current' | 'size'>) =>

@@ -42,6 +42,10 @@ const MemberCenterPage = lazyPage(() => import('../pages/member/center/page.tsx'
 const PriceListPage = lazyPage(() => import('../pages/member/admin/page.tsx'), 'PriceListPage');
 const PayConfigPage = lazyPage(() => import('../pages/member/admin/PayConfigPage.tsx'), 'PayConfigPage');
 const EquityPage = lazyPage(() => import('../pages/member/admin/EquityPage.tsx'), 'EquityPage');
+const FunctionItemsPage = lazyPage(
+  () => import('../pages/member/admin/FunctionItemsPage.tsx'),
+  'FunctionItemsPage',
+);
 const OpenRecordPage = lazyPage(() => import('../pages/member/orders/page.tsx'), 'OpenRecordPage');
 const AdminOrdersPage = lazyPage(
   () => import('../pages/member/ordersAdmin/AdminOrdersPage.tsx'),
@@ -134,6 +138,7 @@ export const router = createHashRouter([
                   { path: '/platform/personal-price', element: <PriceListPage /> },
                   { path: '/platform/plugin/pay/*', element: <PayConfigPage /> },
                   { path: '/platform/personal-equity', element: <EquityPage /> },
+                  { path: '/platform/function-items', element: <FunctionItemsPage /> },
                   { path: '/platform/order/invoice', element: <AdminInvoicePage /> },
                   { path: '/platform/order/index', element: <RechargePage /> },
                   { path: '/platform/order/recharge', element: <AdminOrdersPage /> },

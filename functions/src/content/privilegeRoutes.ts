@@ -6,6 +6,7 @@ import {
 } from '@loopline/shared/contracts/privilege';
 import { pageOf } from '../lib/envelope.ts';
 import { Reply, route } from '../lib/http/route.ts';
+import { comparisonItemRows } from '../membership/index.ts';
 import {
   clientPrivileges,
   listPrivileges,
@@ -58,7 +59,11 @@ export const privilegeRoutes = [
     method: 'GET',
     path: '/api/cloud/equity/preview/list',
     auth: 'user',
-    summary: 'The membership comparison’s privilege rows (shown ones, in the caller’s language, in order)',
-    handler: async ({ caller, request }) => clientPrivileges(caller.tenantId, request.lang),
+    summary:
+      'The membership comparison’s rows in the caller’s language: the published function items (kind set; each tier’s value) then the shown privileges, in order',
+    handler: async ({ caller, request }) => [
+      ...(await comparisonItemRows(request.lang)),
+      ...(await clientPrivileges(caller.tenantId, request.lang)),
+    ],
   }),
 ];

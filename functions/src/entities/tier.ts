@@ -25,6 +25,10 @@ export const tier = new Entity(
           priorityFile: { type: 'boolean', required: true },
         },
       },
+      /** The comparison's column order (equity/sort); the level when never set. */
+      sort: { type: 'number' },
+      /** 0: the back office withdrew the tier from the member centre (no comparison column; its charge items keep their own publish state). */
+      status: { type: 'number' },
       apps: { type: 'list', items: { type: 'string' }, required: true },
       /** The DEFAULT_TIERS version the seed wrote; a tier of an older version is rewritten. */
       seedVersion: { type: 'number' },

@@ -1,5 +1,6 @@
 import type { MemberTier } from '@loopline/shared';
 import { membershipValid } from '../lib/policies/appAccess.ts';
+import { withdrawnSwitches } from './functionItems.ts';
 import { quotaOf } from './quota.ts';
 import { getTier } from './tiers.ts';
 
@@ -23,6 +24,13 @@ export async function downBenefits(
   now = new Date(),
 ): Promise<DownBenefits> {
   const quota = await quotaOf(userId, tenantId);
-  const tier = await getTier(effectiveTier(quota.tier, quota.memberDate, now));
-  return { downSpeed: tier.equities.downSpeed === true, downAnalysis: tier.equities.downAnalysis === true };
+  const [tier, withdrawn] = await Promise.all([
+    getTier(effectiveTier(quota.tier, quota.memberDate, now)),
+    withdrawnSwitches(),
+  ]);
+  // A switch the back office withdrew (function items) is granted by no tier.
+  return {
+    downSpeed: tier.equities.downSpeed === true && !withdrawn.has('downSpeed'),
+    downAnalysis: tier.equities.downAnalysis === true && !withdrawn.has('downAnalysis'),
+  };
 }

@@ -1,5 +1,15 @@
 /** The public face of membership/: what other folders of the functions use. */
 export { downBenefits, effectiveTier } from './benefits.ts';
+export {
+  comparisonItemRows,
+  equityFunctionItems,
+  equityRows,
+  publishEquities,
+  removeEquities,
+  setEquityItems,
+  shownTiers,
+} from './equities.ts';
+export { listFunctionItems, publishFunctionItems, updateFunctionItem } from './functionItems.ts';
 export { lapseExpired } from './lapse.ts';
 export {
   addMonths,

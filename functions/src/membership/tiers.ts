@@ -29,6 +29,10 @@ export interface Tier {
   equities: Equities;
   /** Client apps (clientIds) the tier may open (queryUserIsPerm). */
   apps: string[];
+  /** The member centre's column order (the level when never set; membership/equities.ts). */
+  sort?: number;
+  /** 0: withdrawn from the member centre by the back office; shown otherwise. */
+  status?: number;
 }
 
 const GB = 1024 ** 3;
@@ -159,9 +163,11 @@ export async function allTiers(): Promise<Record<MemberTier, Tier>> {
  */
 export async function saveTierEquities(
   code: MemberTier,
-  change: Pick<Tier, 'memberName' | 'memberNameEn' | 'equities'>,
+  change: Pick<Tier, 'memberName' | 'memberNameEn' | 'equities' | 'sort'>,
 ): Promise<Tier> {
-  const tier = { ...(await getTier(code)), ...change };
+  const { sort, ...rest } = change;
+  const current = await getTier(code);
+  const tier = { ...current, ...rest, ...(sort === undefined ? {} : { sort }) };
   await tierEntity.put({ ...tier, seedVersion: TIERS_VERSION }).go();
   return tier;
 }

@@ -18,8 +18,8 @@ import { rechargeProportion } from './rechargeStats.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An xlsx answer named `<translated name> <day>.xlsx` (an ASCII fallback for old clients). */
-function workbookReply(file: Buffer, nameKey: string, lang: Language) {
-  const name = `${translate(nameKey, lang)} ${new Date().toISOString().slice(0, 10)}.xlsx`;
+export function workbookReply(file: Buffer, nameKey: string, lang: Language, day?: string) {
+  const name = `${translate(nameKey, lang)} ${day ?? new Date().toISOString().slice(0, 10)}.xlsx`;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_');
   return new RawReply(file, XLSX, {
     'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,

@@ -14,7 +14,7 @@ import type { Caller } from '../lib/http/route.ts';
 import { quotaOf } from '../membership/index.ts';
 import { orderRemovable } from './orderRemoval.ts';
 import { getOrder, type OrderRecord, viewOf } from './orders.ts';
-import { rechargeDays } from './rechargeStats.ts';
+import { daySeries, rechargeDays } from './rechargeStats.ts';
 import { duplicatesOf } from './settleDuplicate.ts';
 
 type Filter = z.output<typeof AdminOrderQuery>;
@@ -88,13 +88,6 @@ export function tenantOrderQuery(tenantId: string, f: OrderFilter) {
   });
 }
 
-const daysBetween = (from: string, to: string) => {
-  const days: string[] = [];
-  for (let t = Date.parse(startOf(from)); t <= Date.parse(startOf(to)); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-};
-
 /** The recharge statistics of a day range, from the counters the settlement raises (never the orders). */
 export async function rechargeStatistics(
   caller: Pick<Caller, 'tenantId'>,
@@ -109,15 +102,10 @@ export async function rechargeStatistics(
       amountFen: of.reduce((n, r) => n + r.amountFen, 0),
     };
   });
-  const days = daysBetween(range.from, range.to).map((day) => {
-    const of = rows.filter((r) => r.day === day);
-    return {
-      day,
-      count: of.reduce((n, r) => n + r.count, 0),
-      amountFen: of.reduce((n, r) => n + r.amountFen, 0),
-      byKind: Object.fromEntries(of.map((r) => [r.kind, r.count])),
-    };
-  });
+  const days = daySeries(rows, range.from, range.to).map(({ of, ...day }) => ({
+    ...day,
+    byKind: Object.fromEntries(of.map((r) => [r.kind, r.count])),
+  }));
   return { from: range.from, to: range.to, byKind, days };
 }
 

@@ -14,6 +14,7 @@ import { adminOrderDetail } from './adminOrders.ts';
 import { addCharge, listCharges, removeCharge, updateCharge } from './catalogue.ts';
 import { catalogueAdminRoutes } from './catalogueRoutes.ts';
 import { equitiesView } from './catalogueViews.ts';
+import { equityAdminRoutes } from './equityRoutes.ts';
 import { configDetailRoute, configListRoute, configRemoveRoute, configSubmitRoute } from './routeKit.ts';
 
 const GB = 1024 ** 3;
@@ -36,6 +37,7 @@ export const payAdminRoutes = [
         memberName: body.memberName,
         memberNameEn: body.memberNameEn,
         equities: { ...equities, storage: storageGb * GB },
+        sort: body.sort,
       });
       return new Reply(equitiesView(tier), 'pay.saved');
     },
@@ -75,6 +77,7 @@ export const payAdminRoutes = [
     },
   }),
   ...catalogueAdminRoutes,
+  ...equityAdminRoutes,
   route({
     method: 'GET',
     path: '/api/blade-pay/order/detail',
@@ -84,7 +87,9 @@ export const payAdminRoutes = [
     handler: async ({ query, caller }) => adminOrderDetail(caller, query.orderId),
   }),
   // `/plugin/pay`: provider settings; secrets are written, never read back.
+  configListRoute('wxpay', '/api/blade-pay/wxpay/config/list', 'WeChat Pay settings'),
   configDetailRoute('wxpay', '/api/blade-pay/wxpay/config/detail', 'WeChat Pay settings'),
+  configRemoveRoute('wxpay', '/api/blade-pay/wxpay/config/remove', 'the WeChat Pay settings'),
   configSubmitRoute(
     'wxpay',
     '/api/blade-pay/wxpay/config/submit',

@@ -1,6 +1,7 @@
 import { payAdminRoutes } from './adminRoutes.ts';
 import { kindConfigRoutes, kindRoutes } from './kindRoutes.ts';
 import { petalRoutes } from './petalRoutes.ts';
+import { rechargeStatsRoutes } from './rechargeRoutes.ts';
 import { payNotifyRoutes, payUserRoutes } from './userRoutes.ts';
 
 /** The pay group's own routes: the buyer's, the providers' notifies, then the back office's. */
@@ -10,5 +11,6 @@ export const payRoutes = [
   ...payNotifyRoutes,
   ...payAdminRoutes,
   ...kindConfigRoutes,
+  ...rechargeStatsRoutes,
   ...petalRoutes,
 ];

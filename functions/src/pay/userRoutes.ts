@@ -6,7 +6,7 @@ import {
   RawNotifyBody,
 } from '@loopline/shared/contracts/pay';
 import { RawReply, Reply, route } from '../lib/http/route.ts';
-import { allTiers } from '../membership/index.ts';
+import { shownTiers } from '../membership/index.ts';
 import { withDirs } from './catalogueDirs.ts';
 import { equitiesView } from './catalogueViews.ts';
 import { alipayNotify, wechatNotify } from './notify.ts';
@@ -21,11 +21,9 @@ export const payUserRoutes = [
     method: 'GET',
     path: '/api/cloud/equity/list',
     auth: 'user',
-    summary: 'Membership tiers with their equities (-1: unlimited), lowest first',
-    handler: async () =>
-      Object.values(await allTiers())
-        .sort((a, b) => a.level - b.level)
-        .map(equitiesView),
+    summary:
+      "The tiers the member centre shows, in the back office's order, with their equities (-1: unlimited; a withdrawn switch reads false)",
+    handler: async () => (await shownTiers()).map(equitiesView),
   }),
   route({
     method: 'POST',

@@ -238,6 +238,14 @@ export const BUILT_IN_MENUS: readonly MenuSeed[] = [
     sort: 2,
   },
   {
+    code: 'functionItems',
+    parentCode: 'charges',
+    name: '功能项',
+    nameEn: 'Function items',
+    path: '/platform/function-items',
+    sort: 2,
+  },
+  {
     code: 'payConfig',
     parentCode: 'charges',
     name: '支付配置',

@@ -99,6 +99,8 @@ export const API_SCOPES: readonly ApiScope[] = [
     prefixes: [
       '/api/cloud/charge/',
       '/api/cloud/equity/',
+      // Function items: the equity codes behind personal-equity.
+      '/api/cloud/functionItem/',
       '/api/blade-pay/',
       // The recharge proportion of order/index (recharge management), beside rechargeStatistics.
       '/api/cloud/pay/success/count/',

@@ -98,6 +98,8 @@ export const EquitySaveBody = z.object({
     exclusiveAnalyze: z.boolean(),
     priorityFile: z.boolean(),
   }),
+  /** The tier's place in the member centre's comparison (equity/sort); kept when left out. */
+  sort: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 export type EquitySaveInput = z.input<typeof EquitySaveBody>;
 

@@ -109,12 +109,12 @@ export interface DuplicatePaymentDetail {
   updateTime: string;
 }
 
+/** A statistics range: from on or before to, at most STATS_MAX_DAYS days. */
+export const statsRangeOk = (q: { from: string; to: string }) =>
+  q.from <= q.to && dayCount(q.from, q.to) <= STATS_MAX_DAYS;
 export const RechargeStatsQuery = z
   .object({ from: DaySchema, to: DaySchema })
-  .refine((q) => q.from <= q.to && dayCount(q.from, q.to) <= STATS_MAX_DAYS, {
-    message: 'pay.badRange',
-    path: ['to'],
-  });
+  .refine(statsRangeOk, { message: 'pay.badRange', path: ['to'] });
 
 export interface RechargeKindTotal {
   kind: OrderKind;

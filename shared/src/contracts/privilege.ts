@@ -97,6 +97,8 @@ export interface Privilege {
 /** A shown privilege in the reader's language (the comparison's extra rows). */
 export interface ClientPrivilege {
   id: string;
+  /** Set on the function item rows that come first (equity codes; switches 1/0, storage in bytes). */
+  kind?: 'quota' | 'switch';
   name: string;
   unit: string;
   description: string;

@@ -722,7 +722,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'content',
     folder: 'content',
-    summary: 'The membership comparison’s privilege rows (shown ones, in the caller’s language, in order)',
+    summary:
+      'The membership comparison’s rows in the caller’s language: the published function items (kind set; each tier’s value) then the shown privileges, in order',
   },
   {
     method: 'GET',
@@ -3866,7 +3867,8 @@ export const routeTable: readonly RouteRow[] = [
     auth: 'user',
     group: 'pay',
     folder: 'pay',
-    summary: 'Membership tiers with their equities (-1: unlimited), lowest first',
+    summary:
+      "The tiers the member centre shows, in the back office's order, with their equities (-1: unlimited; a withdrawn switch reads false)",
   },
   {
     method: 'POST',
@@ -4138,6 +4140,83 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/cloud/functionItem/list',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'The function items (the equity codes: limits and switches) in order, filtered by name and status',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/functionItem/update',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: "Change a function item's names, descriptions (zh and en) and place in the comparison",
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/functionItem/publish',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Publish (status 1) or withdraw (0) function items (ids): a withdrawn item leaves the comparison and a withdrawn switch is granted by no tier',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/equity/publish',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Show (status 1) or withdraw (0) equities (ids: tier codes) in the member centre’s comparison',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/equity/remove',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      "Remove the back office's changes to equities (ids): each tier returns to the names, limits, switches and place Loopline ships",
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/equity/functionItemList',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'The function items of one equity (id: tier code): attached or not, with the limit of each',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/equity/addFunctionItems',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Grant switches (itemIds) with an equity (id); limits are always attached, withdrawn switches refused',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/equity/removeFunctionItems',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Stop granting switches (itemIds) with an equity (id): its members lose them at once',
+  },
+  {
+    method: 'GET',
+    path: '/api/cloud/equity/sort',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Every equity in the comparison’s order with its place and status (saveOrUpdate with sort moves one)',
+  },
+  {
+    method: 'GET',
     path: '/api/blade-pay/order/detail',
     auth: 'admin',
     group: 'pay',
@@ -4146,11 +4225,27 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/blade-pay/wxpay/config/list',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'WeChat Pay settings as a list of at most one (secrets masked)',
+  },
+  {
+    method: 'GET',
     path: '/api/blade-pay/wxpay/config/detail',
     auth: 'admin',
     group: 'pay',
     folder: 'pay',
     summary: 'WeChat Pay settings with every secret masked (null when none are saved)',
+  },
+  {
+    method: 'POST',
+    path: '/api/blade-pay/wxpay/config/remove',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Remove the WeChat Pay settings: the payments that need them become "not available"',
   },
   {
     method: 'POST',
@@ -4272,6 +4367,40 @@ export const routeTable: readonly RouteRow[] = [
     group: 'pay',
     folder: 'pay',
     summary: 'Save the merged payment settings: the providers it offers, in order, and the phone default',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/pay/success/count/outline',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'Orders settled over a range of days (from, to; at most 366) and their amount and average, beside the range just before, from the settlement counters',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/pay/success/count/trend',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: 'Orders settled and their amount per day over a range (from, to; optional kind), zeros included',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/pay/success/count/queryOrder',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary:
+      'The settled (completed) orders of the tenant, newest first (current, size; kind, payType, from, to)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/pay/success/count/downDayOrder',
+    auth: 'admin',
+    group: 'pay',
+    folder: 'pay',
+    summary: "One day's settled orders (day, by creation) as an xlsx sheet named with the day",
   },
   {
     method: 'GET',

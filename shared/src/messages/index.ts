@@ -6,6 +6,7 @@ import { en as consoleLogEn, zh as consoleLogZh } from './consoleLog.ts';
 import { en as contentEn, zh as contentZh } from './content.ts';
 import { contracts } from './contracts.ts';
 import { en as coreEn } from './en.ts';
+import { en as equityEn, zh as equityZh } from './equity.ts';
 import { en as exampleFileEn, zh as exampleFileZh } from './exampleFile.ts';
 import { en as feedbackEn, zh as feedbackZh } from './feedback.ts';
 import { en as fileEn, zh as fileZh } from './file.ts';
@@ -74,6 +75,7 @@ const en = {
   ...refundEn,
   ...consoleClientsEn,
   ...userRowsEn,
+  ...equityEn,
 };
 const zh: Record<keyof typeof en, string> = {
   ...coreZh,
@@ -110,6 +112,7 @@ const zh: Record<keyof typeof en, string> = {
   ...refundZh,
   ...consoleClientsZh,
   ...userRowsZh,
+  ...equityZh,
 };
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { consoleText } from './console.ts';
 import { consoleClients } from './consoleClients.ts';
 import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
+import { equity } from './equity.ts';
 import { exampleFiles } from './exampleFiles.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
@@ -79,5 +80,6 @@ export const en = {
   ...privilegeAdmin,
   ...consoleClients,
   ...userRows,
+  ...equity,
 };
 export type UiKey = keyof typeof en;

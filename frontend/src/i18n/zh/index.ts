@@ -6,6 +6,7 @@ import { consoleText } from './console.ts';
 import { consoleClients } from './consoleClients.ts';
 import { consoleLog } from './consoleLog.ts';
 import { contentText } from './content.ts';
+import { equity } from './equity.ts';
 import { exampleFiles } from './exampleFiles.ts';
 import { feedback } from './feedback.ts';
 import { filePreview } from './filePreview.ts';
@@ -80,4 +81,5 @@ export const zh: Record<UiKey, string> = {
   ...privilegeAdmin,
   ...consoleClients,
   ...userRows,
+  ...equity,
 };

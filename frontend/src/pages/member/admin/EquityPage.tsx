@@ -7,20 +7,24 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import Toggle from '@cloudscape-design/components/toggle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveTierEquities, type TierEquities } from '../../../api/pay.ts';
+import { type EquityRow, equityRows, publishEquities, removeEquities } from '../../../api/equity.ts';
+import { saveTierEquities } from '../../../api/pay.ts';
 import { notify } from '../../../components/notifications/store.ts';
-import { payKeys, useTierEquities } from '../queries.ts';
+import { payKeys } from '../queries.ts';
+import { EquityItems, equityKeys } from './EquityItems.tsx';
 
 const GB = 1024 ** 3;
 const COUNTS = ['parse', 'project', 'projectUserNum'] as const;
-const FLAGS = ['downSpeed', 'downAnalysis', 'exclusiveAnalyze', 'priorityFile'] as const;
 
-/** One tier's names and equities; -1 means unlimited for the counts. */
-function TierEquityForm({ tier }: { tier: TierEquities }) {
+/**
+ * One equity: its names, limits (-1 unlimited) and place in the comparison, saved together; whether
+ * the member centre shows it; the switches it grants (EquityItems); and a return to the defaults.
+ */
+function TierEquityForm({ tier }: { tier: EquityRow }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [names, setNames] = useState({ memberName: tier.memberName, memberNameEn: tier.memberNameEn });
@@ -31,12 +35,16 @@ function TierEquityForm({ tier }: { tier: TierEquities }) {
       string
     >,
   );
-  const [flags, setFlags] = useState(
-    Object.fromEntries(FLAGS.map((key) => [key, tier.equities[key]])) as Record<
-      (typeof FLAGS)[number],
-      boolean
-    >,
-  );
+  const [sort, setSort] = useState(String(tier.sort));
+  const done = (envelope: { msg: string }) => {
+    notify.success(envelope.msg);
+    void client.invalidateQueries({ queryKey: payKeys.all });
+  };
+  const publish = useMutation({
+    mutationFn: () => publishEquities([tier.code], tier.status === 1 ? 0 : 1),
+    onSuccess: done,
+  });
+  const restore = useMutation({ mutationFn: () => removeEquities([tier.code]), onSuccess: done });
   const save = useMutation({
     mutationFn: () =>
       saveTierEquities({
@@ -47,13 +55,14 @@ function TierEquityForm({ tier }: { tier: TierEquities }) {
           parse: Number(counts.parse),
           project: Number(counts.project),
           projectUserNum: Number(counts.projectUserNum),
-          ...flags,
+          downSpeed: tier.equities.downSpeed,
+          downAnalysis: tier.equities.downAnalysis,
+          exclusiveAnalyze: tier.equities.exclusiveAnalyze,
+          priorityFile: tier.equities.priorityFile,
         },
+        sort: Number(sort),
       }),
-    onSuccess: (envelope) => {
-      notify.success(envelope.msg);
-      void client.invalidateQueries({ queryKey: payKeys.all });
-    },
+    onSuccess: done,
   });
   return (
     <Container
@@ -62,16 +71,34 @@ function TierEquityForm({ tier }: { tier: TierEquities }) {
         <Header
           variant="h2"
           actions={
-            <Button
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-              data-testid={`equity-save-${tier.code}`}
-            >
-              {t('payAdmin.save')}
-            </Button>
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button loading={restore.isPending} onClick={() => restore.mutate()}>
+                {t('equityAdmin.restore')}
+              </Button>
+              <Button
+                loading={publish.isPending}
+                onClick={() => publish.mutate()}
+                data-testid={`equity-publish-${tier.code}`}
+              >
+                {tier.status === 1 ? t('equityAdmin.withdraw') : t('equityAdmin.publish')}
+              </Button>
+              <Button
+                variant="primary"
+                loading={save.isPending}
+                onClick={() => save.mutate()}
+                data-testid={`equity-save-${tier.code}`}
+              >
+                {t('payAdmin.save')}
+              </Button>
+            </SpaceBetween>
           }
         >
-          {t(`privilege.tier.${tier.code}`)}
+          <SpaceBetween direction="horizontal" size="xs">
+            <span>{t(`privilege.tier.${tier.code}`)}</span>
+            <StatusIndicator type={tier.status === 1 ? 'success' : 'stopped'}>
+              {tier.status === 1 ? t('equityAdmin.shown') : t('equityAdmin.withdrawn')}
+            </StatusIndicator>
+          </SpaceBetween>
         </Header>
       }
     >
@@ -106,18 +133,18 @@ function TierEquityForm({ tier }: { tier: TierEquities }) {
               />
             </FormField>
           ))}
+          <FormField label={t('equityAdmin.sort')} description={t('equityAdmin.sortHint')}>
+            <Input
+              value={sort}
+              inputMode="numeric"
+              onChange={({ detail }) => setSort(detail.value)}
+              data-testid={`equity-${tier.code}-sort`}
+            />
+          </FormField>
         </ColumnLayout>
-        <ColumnLayout columns={4}>
-          {FLAGS.map((key) => (
-            <Toggle
-              key={key}
-              checked={flags[key]}
-              onChange={({ detail }) => setFlags((f) => ({ ...f, [key]: detail.checked }))}
-            >
-              {t(`pay.equity.${key}`)}
-            </Toggle>
-          ))}
-        </ColumnLayout>
+        <FormField label={t('equityAdmin.switches')} description={t('equityAdmin.switchesHint')}>
+          <EquityItems tier={tier.code} />
+        </FormField>
       </SpaceBetween>
     </Container>
   );
@@ -126,7 +153,7 @@ function TierEquityForm({ tier }: { tier: TierEquities }) {
 /** Back office personal-equity: each tier's equities, as the member centre compares and purchases grant them. */
 export function EquityPage() {
   const { t } = useTranslation();
-  const tiers = useTierEquities();
+  const tiers = useQuery({ queryKey: equityKeys.rows(), queryFn: equityRows });
   return (
     <ContentLayout
       defaultPadding
@@ -139,7 +166,7 @@ export function EquityPage() {
       {tiers.data ? (
         <SpaceBetween size="l">
           {tiers.data.map((tier) => (
-            <TierEquityForm key={`${tier.code}-${JSON.stringify(tier.equities)}`} tier={tier} />
+            <TierEquityForm key={`${tier.code}-${JSON.stringify(tier)}`} tier={tier} />
           ))}
         </SpaceBetween>
       ) : (

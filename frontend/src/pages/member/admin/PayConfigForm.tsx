@@ -103,7 +103,7 @@ export function PayConfigForm({
     },
   });
   const remove = useMutation({
-    mutationFn: () => removePayConfig(provider as 'alipay' | 'petalpay'),
+    mutationFn: () => removePayConfig(provider as 'alipay' | 'wxpay' | 'petalpay'),
     onSuccess: (envelope) => done(envelope.msg),
   });
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -123,8 +123,8 @@ export function PayConfigForm({
                 {t('payConfig.remove')}
               </Button>
             )}
-            {provider === 'alipay' && stored && (
-              <Button onClick={() => setConfirmRemove(true)} data-testid="pay-config-remove-alipay">
+            {(provider === 'alipay' || provider === 'wxpay') && stored && (
+              <Button onClick={() => setConfirmRemove(true)} data-testid={`pay-config-remove-${provider}`}>
                 {t('payConfig.remove')}
               </Button>
             )}
@@ -199,7 +199,7 @@ export function PayConfigForm({
           onDone={() => setConfirmRemove(false)}
           testId="pay-config-remove"
         >
-          {t('payConfig.removeAlipayConfirm')}
+          {t(provider === 'wxpay' ? 'payConfig.removeWxpayConfirm' : 'payConfig.removeAlipayConfirm')}
         </ConfirmModal>
       )}
     </Container>

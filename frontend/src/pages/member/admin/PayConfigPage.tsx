@@ -22,7 +22,8 @@ const TABS: { provider: PayConfigProvider; path: string }[] = [
 function ProviderSettings({ provider }: { provider: PayConfigProvider }) {
   const detail = useQuery({
     queryKey: [...payKeys.all, 'config', provider],
-    queryFn: () => (provider === 'alipay' ? payConfigList(provider) : payConfigDetail(provider)),
+    queryFn: () =>
+      provider === 'alipay' || provider === 'wxpay' ? payConfigList(provider) : payConfigDetail(provider),
   });
   if (detail.isLoading) return <Spinner />;
   const stored = detail.data ?? null;

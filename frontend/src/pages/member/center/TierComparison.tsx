@@ -6,21 +6,10 @@ import type { ClientPrivilege } from '../../../api/privilege.ts';
 import { formatBytes } from '../../../app/format.ts';
 import { useLimitText } from '../../../components/privilege/limitText.ts';
 
-const EQUITY_ROWS = [
-  'storage',
-  'parse',
-  'project',
-  'projectUserNum',
-  'downSpeed',
-  'downAnalysis',
-  'exclusiveAnalyze',
-  'priorityFile',
-] as const;
-type Row = { equity: (typeof EQUITY_ROWS)[number] } | { privilege: ClientPrivilege };
-
 /**
- * The tiers side by side: the equities the back office set (-1: unlimited), then the privileges of
- * the privilege comparison (cloudPrivilege); the caller's own tier is marked.
+ * The tiers the back office shows, side by side, with the comparison's rows (equity/preview/list):
+ * the published function items first (limits, -1 unlimited; switches granted or not), then the
+ * privileges of the privilege comparison (cloudPrivilege). The caller's own tier is marked.
  */
 export function TierComparison({
   tiers,
@@ -33,42 +22,38 @@ export function TierComparison({
 }) {
   const { t } = useTranslation();
   const limitText = useLimitText();
-  const equityCell = (tier: TierEquities, row: (typeof EQUITY_ROWS)[number]) => {
-    const value = tier.equities[row];
-    if (typeof value === 'boolean') return value ? '✓' : '—';
+  const itemCell = (row: ClientPrivilege, value: number) => {
+    if (row.kind === 'switch') return value === 1 ? '✓' : '—';
     if (value === -1) return t('pay.unlimited');
-    return row === 'storage' ? formatBytes(value) : String(value);
+    return row.id === 'storage' ? formatBytes(value) : String(value);
   };
-  const cell = (tier: TierEquities, row: Row) =>
-    'equity' in row
-      ? equityCell(tier, row.equity)
-      : limitText(row.privilege.limits[tier.code as MemberTier] ?? 0, row.privilege.unit);
-  const rows: Row[] = [
-    ...EQUITY_ROWS.map((equity) => ({ equity })),
-    ...privileges.map((privilege) => ({ privilege })),
-  ];
+  const cell = (tier: TierEquities, row: ClientPrivilege) => {
+    const value = row.limits[tier.code as MemberTier] ?? 0;
+    return row.kind ? itemCell(row, value) : limitText(value, row.unit);
+  };
   return (
     <Table
       variant="embedded"
       data-testid="tier-comparison"
-      items={rows}
+      items={privileges}
+      trackBy="id"
       columnDefinitions={[
         {
           id: 'equity',
           header: t('privilege.equity'),
-          cell: (row) =>
-            'equity' in row ? (
-              t(`pay.equity.${row.equity}`)
-            ) : (
-              <span title={row.privilege.description} data-testid="comparison-privilege">
-                {row.privilege.name}
-              </span>
-            ),
+          cell: (row) => (
+            <span
+              title={row.description}
+              data-testid={row.kind ? `comparison-item-${row.id}` : 'comparison-privilege'}
+            >
+              {row.name}
+            </span>
+          ),
         },
         ...tiers.map((tier) => ({
           id: tier.code,
           header: `${t(`privilege.tier.${tier.code}`)}${tier.code === current ? ' ✓' : ''}`,
-          cell: (row: Row) => cell(tier, row),
+          cell: (row: ClientPrivilege) => cell(tier, row),
         })),
       ]}
     />

@@ -13,6 +13,8 @@ import { DayRangePicker, lastDays } from '../../platform/ops/shared/DayRangePick
 import { formatFen } from '../money.ts';
 import { OrdersTable } from './OrdersTable.tsx';
 import { useRechargeProportion, useRechargeStats } from './queries.ts';
+import { RechargeOutline } from './RechargeOutline.tsx';
+import { SettledOrders } from './SettledOrders.tsx';
 
 /**
  * Back office, order/index (spec 3 §2 "recharge management"): what was settled by type (the
@@ -51,6 +53,7 @@ export function RechargePage() {
         <Box data-testid="recharge-total" variant="p">
           {t('payOrders.stats.total', { count: totalCount, amount: formatFen(totalFen, i18n.language) })}
         </Box>
+        <RechargeOutline from={range.startDay} to={range.endDay} />
         <ColumnLayout columns={2}>
           <Container header={<Header variant="h2">{t('payOrders.stats.proportion')}</Header>}>
             <PieChart
@@ -115,6 +118,7 @@ export function RechargePage() {
             empty={empty}
           />
         </Container>
+        <SettledOrders from={range.startDay} to={range.endDay} />
         <OrdersTable recharge />
       </SpaceBetween>
     </ContentLayout>

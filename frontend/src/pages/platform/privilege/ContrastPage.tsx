@@ -15,7 +15,7 @@ import { NumericInput } from '../../../components/crud/NumericInput.tsx';
 import { notify } from '../../../components/notifications/store.ts';
 import { useLimitText } from '../../../components/privilege/limitText.ts';
 import { TierComparison } from '../../member/center/TierComparison.tsx';
-import { payKeys, useTierEquities } from '../../member/queries.ts';
+import { payKeys, usePrivilegeRows, useTierEquities } from '../../member/queries.ts';
 import { fieldErrors } from '../marketing/formErrors.ts';
 import { privilegeKeys } from './queries.ts';
 
@@ -38,6 +38,8 @@ export function PrivilegeContrastPage() {
   const queryClient = useQueryClient();
   const limitText = useLimitText();
   const tiers = useTierEquities().data;
+  // The function item rows of the comparison; the privileges are edited in the table below.
+  const itemRows = (usePrivilegeRows().data ?? []).filter((row) => row.kind);
   const privileges = useQuery({
     queryKey: [...privilegeKeys.list(), 'contrast'],
     queryFn: () => listPrivileges(ALL),
@@ -63,7 +65,7 @@ export function PrivilegeContrastPage() {
     >
       <SpaceBetween size="l">
         <Container header={<Header variant="h2">{t('contrastAdmin.equities')}</Header>}>
-          {tiers ? <TierComparison tiers={tiers} /> : <Spinner />}
+          {tiers ? <TierComparison tiers={tiers} privileges={itemRows} /> : <Spinner />}
         </Container>
         <Table<Privilege>
           data-testid="contrast-table"
