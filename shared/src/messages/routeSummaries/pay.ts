@@ -2,6 +2,15 @@ import type { RouteSummaries } from './types.ts';
 
 /** Summaries of the routes of payments, orders, invoices and refunds: [en, zh]. */
 export const paySummaries: RouteSummaries = {
+  'GET /api/cloud/functionItem/list': ['Function items behind the equities', '功能项列表'],
+  'POST /api/cloud/functionItem/update': ['Rename or reorder a function item', '修改功能项'],
+  'POST /api/cloud/functionItem/publish': ['Publish or withdraw function items', '发布或撤回功能项'],
+  'POST /api/cloud/equity/publish': ['Publish or withdraw an equity in the comparison', '发布或撤回权益'],
+  'POST /api/cloud/equity/remove': ['Restore an equity to its defaults', '将权益恢复为默认'],
+  'POST /api/cloud/equity/functionItemList': ['The function items of an equity', '权益包含的功能项'],
+  'POST /api/cloud/equity/addFunctionItems': ['Attach function items to an equity', '为权益添加功能项'],
+  'POST /api/cloud/equity/removeFunctionItems': ['Detach function items from an equity', '从权益移除功能项'],
+  'GET /api/cloud/equity/sort': ['Every equity in its order', '权益排序列表'],
   'GET /api/cloud/equity/list': ['Membership tiers with their equities', '会员等级与权益'],
   'POST /api/cloud/charge/info/paymentList': [
     'The published catalogue with what each item costs the caller now',
@@ -75,6 +84,8 @@ export const paySummaries: RouteSummaries = {
     'One order of the tenant with its buyer and provider transaction',
     '订单详情',
   ],
+  'GET /api/blade-pay/wxpay/config/list': ['WeChat Pay settings, masked', '微信支付配置列表'],
+  'POST /api/blade-pay/wxpay/config/remove': ['Remove the WeChat Pay settings', '删除微信支付配置'],
   'GET /api/blade-pay/wxpay/config/detail': ['WeChat Pay settings with every secret masked', '微信支付配置'],
   'POST /api/blade-pay/wxpay/config/submit': ['Save WeChat Pay settings', '保存微信支付配置'],
   'GET /api/blade-pay/alipay/config/list': ['Alipay settings as a list of at most one', '支付宝配置列表'],
@@ -176,6 +187,16 @@ export const paySummaries: RouteSummaries = {
   ],
   'POST /api/blade-pay/order/remove': ['Delete orders nobody paid', '删除未支付订单'],
   'POST /api/blade-pay/order/submit': ["Change the back office's remark on an order", '修改订单备注'],
+  'POST /api/cloud/pay/success/count/outline': [
+    'Recharge outline for a range and the one before',
+    '充值概况（与上一周期对比）',
+  ],
+  'POST /api/cloud/pay/success/count/trend': ['Recharges per day', '每日充值趋势'],
+  'POST /api/cloud/pay/success/count/queryOrder': ['Completed recharge orders', '已完成的充值订单'],
+  'POST /api/cloud/pay/success/count/downDayOrder': [
+    'Download one day of recharge orders (xlsx)',
+    '下载某日充值订单（xlsx）',
+  ],
   'POST /api/cloud/pay/success/count/rechargeProportion': [
     "Each order kind's share of the orders settled over a range of days",
     '充值类型占比',
