@@ -1,6 +1,7 @@
 import { constants, publicEncrypt, randomInt } from 'node:crypto';
 import { builtInClientSecret, DEFAULT_CLIENT_ID, type Envelope } from '@loopline/shared';
 import { inject } from 'vitest';
+import { claim } from './claims.ts';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -116,10 +117,20 @@ export async function latestCode(phone: string): Promise<string> {
 }
 
 let counter = 0;
-/** A phone number no other test uses: 1, then 10 digits. */
+let phoneBlock: string | undefined;
+let phonesInBlock = 0;
+/**
+ * A phone number no other test of the run uses: 19, a five-digit block this file claimed for the run,
+ * then a number within the block. (A random block per number collided about once a whole run: the
+ * number within restarts in every file.)
+ */
 export function uniquePhone(): string {
-  counter++;
-  return `19${String(randomInt(0, 1e5)).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
+  if (!phoneBlock || phonesInBlock === 9999) {
+    phoneBlock = claim('phone-block', () => String(randomInt(0, 1e5)).padStart(5, '0'));
+    phonesInBlock = 0;
+  }
+  phonesInBlock++;
+  return `19${phoneBlock}${String(phonesInBlock).padStart(4, '0')}`;
 }
 
 export function uniqueAccount(prefix = 'user'): string {
