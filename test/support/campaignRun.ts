@@ -1,8 +1,12 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import type { RouteDef } from '../../functions/src/lib/http/route.ts';
+import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
 import { baseUrl, settleAuditLogs } from './client.ts';
+import { mkdir } from './files.ts';
+import { adminTokens, functionsModule } from './notices.ts';
+import { createProject, grantMembership, type Person, person } from './projects.ts';
 import { changesBetween, storedMark, storedState } from './tableState.ts';
+import { bytesOf, upload } from './upload.ts';
 
 /**
  * Sends hostile requests exactly as written (raw path, any method, raw bytes) and judges the
@@ -62,6 +66,39 @@ export function sendRaw(probe: RawProbe, headers: Record<string, string>): Promi
     req.on('error', reject);
     req.end(probe.body);
   });
+}
+
+/** What both campaign files probe with: the manifest's routes, a member with data of their own, an admin. */
+export interface CampaignSetup {
+  groups: ApiGroup[];
+  user: Person;
+  adminToken: string;
+  /** Field and path values of data the user has, so probes get past "not found" into the handlers. */
+  known: { projectId: string; fkProjectId: string; dirId: string };
+}
+
+/**
+ * A member with a project, a folder named `folderName` and one file in it (bytes from `seed`), and the
+ * administrator's token. The file's suffix takes no preview conversion, so no worker writes while a
+ * campaign snapshots the table, and the seed's own audit records land before the first snapshot.
+ */
+export async function campaignSetup(folderName: string, seed: number): Promise<CampaignSetup> {
+  const { apiGroups: groups } = await functionsModule<{ apiGroups: ApiGroup[] }>('manifest');
+  const user = await person();
+  await grantMembership(user.userId);
+  const adminToken = (await adminTokens()).access_token;
+  const { projectId } = await createProject(user);
+  const folder = await mkdir(user, projectId, folderName);
+  await upload(user, { projectId, dirId: folder.id }, 'plan.bin', bytesOf(2048, seed));
+  await settleAuditLogs();
+  return { groups, user, adminToken, known: { projectId, fkProjectId: projectId, dirId: folder.id } };
+}
+
+/** The `blade-auth` header a route's auth level asks for: the user's or the administrator's token. */
+export function signedInFor(setup: CampaignSetup, route: RouteDef): Record<string, string> {
+  const token =
+    route.auth === 'admin' ? setup.adminToken : route.auth === 'user' ? setup.user.tokens.access_token : '';
+  return token ? { 'blade-auth': `bearer ${token}` } : {};
 }
 
 /** Text that must never reach a client: stack frames, source paths, library and SDK names. */
