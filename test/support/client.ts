@@ -20,6 +20,14 @@ export interface CallResult<T = unknown> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * How long a test waits for work the local cloud does in the background (state machines, workers,
+ * log subscribers). Alone it takes a second or two; in a whole run it queues behind what earlier
+ * files left running on a loaded 2-core machine. A poll ends as soon as the work is seen done, so this
+ * only bounds a failure; it stays under the system tests' 60 s test timeout.
+ */
+export const BACKGROUND_WORK_MS = 45_000;
+
 /** The SPA's `Authorization: Basic` header for a built-in client app (checked at the token endpoint). */
 /**
  * Waits until the audit lines (operation log, access history) already printed by the local cloud's
