@@ -233,18 +233,8 @@ export async function runCampaign(
     }
     let after = await storedState();
     let changes = changesBetween(state, after);
-    if (!accepted && (changes.items.length || changes.objects.length)) {
-      // The table moved while the batch was refused: it may be work an earlier accepted batch set off
-      // (a worker, a log subscriber) landing late. Once that has settled, the same batch is sent again,
-      // and only what the second sending writes is the batch's own.
-      await settleAuditLogs();
-      await new Promise((ok) => setTimeout(ok, 500));
-      const settled = await storedState();
-      await sendBatch(false);
-      await settleAuditLogs();
-      after = await storedState();
-      changes = changesBetween(settled, after);
-    }
+    if (!accepted && (changes.items.length || changes.objects.length))
+      ({ changes, after } = await ownWrites(() => sendBatch(false)));
     if (!accepted) {
       for (const change of changes.items)
         fail(
@@ -264,6 +254,22 @@ export async function runCampaign(
   const report = [...failures].map(([route, problems]) => `${route}\n    ${problems.join('\n    ')}`);
   if (report.length) console.log(`campaign: ${report.length} offending routes\n${report.join('\n')}`);
   return { offending: [...failures.keys()], report: report.join('\n'), requests };
+}
+
+/**
+ * What a batch wrote itself, once the table was seen to move during it. The move may be work that
+ * an earlier request, or an earlier test file, set off (a worker, a log subscriber, a state machine)
+ * landing late: once that has settled, the batch is sent again (`resend`), and only what the second
+ * sending writes is the batch's own.
+ */
+export async function ownWrites(resend: () => Promise<unknown>) {
+  await settleAuditLogs();
+  await new Promise((ok) => setTimeout(ok, 500));
+  const settled = await storedState();
+  await resend();
+  await settleAuditLogs();
+  const after = await storedState();
+  return { changes: changesBetween(settled, after), after };
 }
 
 /**
