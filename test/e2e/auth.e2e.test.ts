@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dismissNoticePops } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { registeredSockets } from '../support/socket.ts';
 
 /**
  * The SPA's account flows in Chromium against the local cloud (captcha on): create an account with
@@ -293,7 +294,13 @@ describe('account flows in the browser', () => {
   });
 
   it('is signed out through the socket when the account signs in on too many devices', async () => {
-    await page.waitForTimeout(500);
+    // The sign-out is pushed: the page's socket must be registered before the other devices sign in.
+    const access = await cookieValue(context, 'loopline-access-token');
+    const me = await fetch(`${baseUrl}/api/blade-auth/oauth/user-info`, {
+      headers: { 'blade-auth': `bearer ${access}` },
+    });
+    const { userId } = ((await me.json()) as LocalEnvelope<{ userId: string }>).data;
+    await expect.poll(() => registeredSockets(userId)).toBeGreaterThan(0);
     for (let i = 0; i < 5; i++) await signInElsewhere(account, NEW_PASSWORD);
     await page.getByTestId('login-page').waitFor();
     await page

@@ -335,7 +335,7 @@ describe('checkout and payment', () => {
 
   it('shows platform administrators the tenant’s orders, with their buyer', async () => {
     const list = await call<{ records: (OrderView & { userId: string })[]; total: number }>(
-      '/api/blade-pay/order/list?current=1&size=100',
+      `/api/blade-pay/order/list?current=1&size=100&userId=${buyer.userId}`,
       { token: admin.access_token },
     );
     expect(list.status, list.body.msg).toBe(200);
