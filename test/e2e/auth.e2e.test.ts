@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dismissNoticePops } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { codeSentSince } from '../support/client.ts';
 import { registeredSockets } from '../support/socket.ts';
 
 /**
@@ -33,14 +34,7 @@ async function local<T>(path: string): Promise<T> {
 
 /** The newest code texted to a phone after `since` (the outbox of the local cloud). */
 async function smsCode(phone: string, since: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const messages = await local<{ text: string; at: string }[]>(`/_local/outbox?target=${phone}`);
-    const fresh = messages.find((m) => Date.parse(m.at) >= since - 1000);
-    const code = fresh && /\b(\d{4})\b/.exec(fresh.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code texted to ${phone}`);
+  return codeSentSince(phone, since - 1000);
 }
 
 /** The answer to the picture on screen; after a refusal, pass the used key to wait for the new picture. */

@@ -1,6 +1,6 @@
 import { constants, publicEncrypt, randomInt } from 'node:crypto';
 import { builtInClientSecret, DEFAULT_CLIENT_ID, type Envelope } from '@loopline/shared';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { claim } from './claims.ts';
 
 export interface CallOptions {
@@ -114,6 +114,27 @@ export async function signIn(username: string, password: string, tenantId = '000
   const res = await passwordSignIn(username, password, { tenantId });
   if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status} ${res.body.msg}`);
   return res.body.data;
+}
+
+/**
+ * The 4-digit code of the newest text sent to `phone` at or after `since` (epoch ms), waiting until it
+ * is sent: a click that asks for a code answers before the test can know the text is out.
+ */
+export async function codeSentSince(phone: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await call<{ text: string; at: string }[]>(`/_local/outbox?target=${phone}`)).body
+          .data;
+        const fresh = messages.find((m) => Date.parse(m.at) >= since);
+        code = fresh ? /(\d{4})/.exec(fresh.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: BACKGROUND_WORK_MS },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 /** The 4-digit code in the newest text message sent to `phone`. */
