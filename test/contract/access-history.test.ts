@@ -1,6 +1,6 @@
 import type { AccessHistoryView } from '@loopline/shared/contracts/accessHistory';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Tokens } from '../support/client.ts';
+import { call, settleAuditLogs, type Tokens } from '../support/client.ts';
 import { adminCall, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, type Person, person } from '../support/projects.ts';
@@ -49,6 +49,8 @@ describe('access history (cloud/accesshistory)', () => {
     );
     const preview = await call('/api/cloud/file/info/previewSource', { token, body: { projectId, fileId } });
     expect(preview.status).toBe(200);
+    // The records leave the request path as log lines: once those are stored, both are listed.
+    await settleAuditLogs();
     await expect.poll(async () => (await page('project')).records.length).toBe(1);
     await expect.poll(async () => (await page('file')).records.length).toBe(1);
     const [opened] = (await page('project')).records;

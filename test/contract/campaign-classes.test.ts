@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
-import { runCampaign, sendBytes } from '../support/campaignRun.ts';
+import {
+  type CampaignSetup,
+  campaignSetup,
+  runCampaign,
+  sendBytes,
+  signedInFor,
+} from '../support/campaignRun.ts';
 import { call, settleAuditLogs } from '../support/client.ts';
 import { mkdir } from '../support/files.ts';
 import { outsiderProbesFor } from '../support/isolationProbes.ts';
-import { adminTokens, functionsModule } from '../support/notices.ts';
 import { credentialProbesFor, oversizeProbeFor, probeClassesFor } from '../support/probeClasses.ts';
-import { createProject, ensureTenant, grantMembership, type Person, person } from '../support/projects.ts';
+import { createProject, ensureTenant, grantMembership, person } from '../support/projects.ts';
 import { restoreState, storedState } from '../support/tableState.ts';
 import { bytesOf, upload } from '../support/upload.ts';
 
@@ -17,32 +21,15 @@ import { bytesOf, upload } from '../support/upload.ts';
  * whose every request was refused wrote nothing.
  */
 
-let groups: ApiGroup[] = [];
-let user: Person;
-let adminToken = '';
-let known: Record<string, unknown> = {};
+let setup: CampaignSetup;
 
 beforeAll(async () => {
-  ({ apiGroups: groups } = await functionsModule<{ apiGroups: ApiGroup[] }>('manifest'));
-  user = await person();
-  await grantMembership(user.userId);
-  adminToken = (await adminTokens()).access_token;
-  const { projectId } = await createProject(user);
-  const folder = await mkdir(user, projectId, 'Classes');
-  await upload(user, { projectId, dirId: folder.id }, 'plan.bin', bytesOf(2048, 5));
-  await settleAuditLogs();
-  known = { projectId, fkProjectId: projectId, dirId: folder.id };
+  setup = await campaignSetup('Classes', 5);
 }, 120_000);
-
-/** The user's or the administrator's token, as the route's auth level asks. */
-function signedInFor(route: RouteDef): Record<string, string> {
-  const token = route.auth === 'admin' ? adminToken : route.auth === 'user' ? user.tokens.access_token : '';
-  return token ? { 'blade-auth': `bearer ${token}` } : {};
-}
 
 describe('second campaign: input classes over every route', () => {
   it('answers each with a Chinese 4xx or a 2xx envelope, refuses foreign methods, writes nothing refused', async () => {
-    const routes = groups.flatMap((g) => g.routes);
+    const routes = setup.groups.flatMap((g) => g.routes);
     const methods = new Map<string, Set<string>>();
     for (const r of routes) methods.set(r.path, (methods.get(r.path) ?? new Set()).add(r.method));
     const started = Date.now();
@@ -50,15 +37,17 @@ describe('second campaign: input classes over every route', () => {
     try {
       const { offending, report, requests } = await runCampaign(
         routes,
-        (route) => probeClassesFor(route, known, (path) => methods.get(path) ?? new Set()),
-        signedInFor,
+        (route) => probeClassesFor(route, setup.known, (path) => methods.get(path) ?? new Set()),
+        (route) => signedInFor(setup, route),
         'zh',
       );
       console.log(
         `campaign-classes: ${requests} requests over ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
       expect(offending, report).toEqual([]);
-      expect((await call('/api/blade-user/info', { token: user.tokens.access_token })).status).toBe(200);
+      expect((await call('/api/blade-user/info', { token: setup.user.tokens.access_token })).status).toBe(
+        200,
+      );
     } finally {
       // Some probes are valid input (a help entry, the sensitive word "x1"): what they wrote must
       // not reach the files after this one.
@@ -84,7 +73,7 @@ describe('outsiders naming the ids of another tenant and of a project they are n
       'a non-member': await person(),
     };
     await settleAuditLogs();
-    const routes = groups.flatMap((g) => g.routes).filter((r) => r.auth === 'user');
+    const routes = setup.groups.flatMap((g) => g.routes).filter((r) => r.auth === 'user');
     const foreign = { projectId, dirId: folder.id, entryId, userId: owner.userId };
     for (const [who, outsider] of Object.entries(outsiders)) {
       const { offending, report, requests } = await runCampaign(
@@ -106,10 +95,10 @@ describe('outsiders naming the ids of another tenant and of a project they are n
 
 describe('credentials that are not an access token', () => {
   it('open no route that needs one', async () => {
-    const routes = groups.flatMap((g) => g.routes);
+    const routes = setup.groups.flatMap((g) => g.routes);
     const { offending, report, requests } = await runCampaign(
       routes,
-      (route) => credentialProbesFor(route, user.tokens.refresh_token),
+      (route) => credentialProbesFor(route, setup.user.tokens.refresh_token),
       () => ({}),
       'zh',
     );
@@ -120,7 +109,7 @@ describe('credentials that are not an access token', () => {
 
 describe('bodies over the limits', () => {
   it('are refused with the envelope: one JSON route of each group, every multipart route', async () => {
-    const routes = groups.flatMap((g) => {
+    const routes = setup.groups.flatMap((g) => {
       const json = g.routes.find((r) => r.bodyFormat === 'json' && r.auth !== 'admin');
       return [...(json ? [json] : []), ...g.routes.filter((r) => r.bodyFormat === 'multipart')];
     });
@@ -130,7 +119,7 @@ describe('bodies over the limits', () => {
         const probe = oversizeProbeFor(route);
         return probe ? [probe] : [];
       },
-      signedInFor,
+      (route) => signedInFor(setup, route),
       'zh',
     );
     console.log(`campaign-classes: oversize, ${requests} requests`);

@@ -11,6 +11,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { baseUrl, call, signIn, type Tokens, uniqueAccount, uniquePhone } from '../support/client.ts';
 import { adminCall, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
+import { freeProvince } from '../support/regions.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -143,9 +144,10 @@ describe('client settings (cloud/client/setting)', () => {
 
 describe('region import and export (blade-system/region)', () => {
   let admin: Tokens;
-  const province = String(10 + Math.floor(Math.random() * 89));
+  let province: string;
   beforeAll(async () => {
     admin = await adminTokens();
+    province = await freeProvince(admin);
   });
   const exported = async (code: string) => {
     const file = await getFile(`/api/blade-system/region/export-region?code=${code}`, admin.access_token);

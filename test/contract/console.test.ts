@@ -3,7 +3,15 @@ import type { MenuNode, SensitiveWordView } from '@loopline/shared/contracts/con
 import { routeTable } from '@loopline/shared/manifest';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, passwordSignIn, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts';
+import {
+  baseUrl,
+  call,
+  passwordSignIn,
+  STRONG_PASSWORD,
+  settleAuditLogs,
+  signIn,
+  type Tokens,
+} from '../support/client.ts';
 import { adminCall, scopedAdmin, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, type Person, person } from '../support/projects.ts';
@@ -268,6 +276,7 @@ describe('operation log', () => {
       body: { projectId, dirName: 'Docs' },
     });
     // The records arrive through the log subscription, off the request path: wait for them.
+    await settleAuditLogs();
     const listed = () =>
       adminCall<{ records: Record<string, string>[]; total: number }>(
         admin,

@@ -2,8 +2,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Tokens } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
-import { adminTokens, functionsModule, newUser, unread } from '../support/notices.ts';
+import { functionsModule, newUser, unread } from '../support/notices.ts';
 import { openSocket } from '../support/socket.ts';
+import { tenantOfItsOwn } from '../support/tenants.ts';
 
 type NotifyModule = typeof import('../../functions/src/notice/notify.ts');
 interface NoticePage {
@@ -217,8 +218,14 @@ describe('message settings: /api/cloud/user/message/*', () => {
   });
 });
 
+/*
+ * In a tenant of its own: publishing delivers to every user of the tenant, which in the platform tenant
+ * is every user the whole run has made so far (this file's readers, made last, were reached last),
+ * and a published notice would pop up for other files' users.
+ */
 describe('platform notices: /api/cloud/notice/setting/*', () => {
   let admin: Tokens;
+  let tenantId: string;
   let enUser: Tokens;
   let zhUser: Tokens;
   const adminCall = <T>(path: string, body: unknown) =>
@@ -231,16 +238,16 @@ describe('platform notices: /api/cloud/notice/setting/*', () => {
   });
 
   beforeAll(async () => {
-    admin = await adminTokens();
-    enUser = await newUser('en');
-    zhUser = await newUser('en');
+    ({ admin, tenantId } = await tenantOfItsOwn('Notices'));
+    enUser = await newUser('en', tenantId);
+    zhUser = await newUser('en', tenantId);
     await call('/api/cloud/user/message/setUserMessage', {
       token: zhUser.access_token,
       body: { messageTypes: '', noticeLanguages: 'zh' },
     });
   });
 
-  // Notices left published would pop up for every user other test files sign in.
+  // Notices left published would pop up for every user of the tenant who signs in.
   afterAll(async () => {
     const published = await adminCall<{ records: PlatformRow[] }>('query', { status: 1, size: 1000 });
     const ids = published.body.data.records.map((r) => r.id);
@@ -351,7 +358,7 @@ describe('platform notices: /api/cloud/notice/setting/*', () => {
   it('delivers live notices to users who arrive later when they open the dialog', async () => {
     const created = await adminCall<PlatformRow>('save', draft('For everyone'));
     await adminCall('publishNotice', { ids: [created.body.data.id], endTime: future(), language: 'zh,en' });
-    const late = await newUser('zh');
+    const late = await newUser('zh', tenantId);
     const pop = await call<PopNotice[]>('/api/cloud/notice/setting/queryNoticePop', {
       token: late.access_token,
     });

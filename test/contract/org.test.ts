@@ -7,6 +7,7 @@ import { call, STRONG_PASSWORD, signIn, type Tokens } from '../support/client.ts
 import { adminCall, scopedAdmin, unscopedAdminTokens } from '../support/console.ts';
 import { adminTokens, newUser } from '../support/notices.ts';
 import { createProject, person } from '../support/projects.ts';
+import { freeProvince } from '../support/regions.ts';
 
 /** The routes of this work: the org and resource groups, and top menus in the console group. */
 const routes = routeTable.filter(
@@ -177,7 +178,7 @@ describe('posts and regions', () => {
   });
 
   it('keeps regions by code: a level needs the one above; select serves users', async () => {
-    const province = String(10 + Math.floor(Math.random() * 89));
+    const province = await freeProvince(admin);
     const city = `${province}01`;
     const orphan = await call('/api/blade-system/region/submit', {
       token: admin.access_token,

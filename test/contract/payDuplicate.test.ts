@@ -3,7 +3,7 @@ import type { OrderView, PayProvider } from '@loopline/shared/contracts/pay';
 import type { AdminOrderView } from '@loopline/shared/contracts/payAdmin';
 import type { MergedPaymentStart } from '@loopline/shared/contracts/payKinds';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Tokens } from '../support/client.ts';
+import { BACKGROUND_WORK_MS, call, type Tokens } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { adminTokens } from '../support/notices.ts';
 import { press, space, start, status, token } from '../support/payKinds.ts';
@@ -62,7 +62,7 @@ async function storedDuplicates(orderId: string) {
 }
 
 async function settledRefund(who: Person, orderId: string) {
-  const end = Date.now() + 20_000;
+  const end = Date.now() + BACKGROUND_WORK_MS;
   for (;;) {
     const seen = await status(who, orderId);
     if (seen.duplicate?.refundStatus !== 'refunding') return seen;

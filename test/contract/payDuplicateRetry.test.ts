@@ -6,6 +6,7 @@ import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { adminTokens } from '../support/notices.ts';
 import { press, space, start, status, token } from '../support/payKinds.ts';
 import { type Person, person } from '../support/projects.ts';
+import { readUntil } from '../support/wait.ts';
 
 /**
  * Issue 18: the refund of a merged order's duplicate payment that the provider refused (`failed`)
@@ -32,12 +33,12 @@ const detail = async (orderId: string) =>
   ).body.data;
 
 async function duplicateEnds(who: Person, orderId: string) {
-  for (let i = 0; i < 200; i++) {
-    const seen = await status(who, orderId);
-    if (seen.duplicate && seen.duplicate.refundStatus !== 'refunding') return seen.duplicate;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`duplicate refund of ${orderId} did not finish`);
+  const seen = await readUntil(
+    () => status(who, orderId),
+    (s) => !!s.duplicate && s.duplicate.refundStatus !== 'refunding',
+    `the duplicate refund of ${orderId}`,
+  );
+  return seen.duplicate!;
 }
 
 /** A merged order paid through `first`, then through the other provider whose refund is refused. */

@@ -12,6 +12,7 @@ import { adminTokens, functionsModule } from '../support/notices.ts';
 import { issueAmountCoupon } from '../support/payKinds.ts';
 import { type Person, person } from '../support/projects.ts';
 import { openSocket } from '../support/socket.ts';
+import { readUntil as until } from '../support/wait.ts';
 
 /**
  * Issue 18 item 5 over HTTP against the payment sandbox: refunds through WeChat Pay v3 and Alipay
@@ -71,15 +72,6 @@ async function refundsOf(orderId: string) {
   });
   expect(res.status, res.body.msg).toBe(200);
   return res.body.data.records;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const adminRefund = (orderId: string, extra: Record<string, unknown> = {}) =>

@@ -7,6 +7,7 @@ import { baseUrl, call, type Tokens } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { adminTokens } from '../support/notices.ts';
 import { type Person, person } from '../support/projects.ts';
+import { readUntil as until } from '../support/wait.ts';
 
 /**
  * Issue 18 refunds in parts, against the payment sandbox: several partial refunds of one order
@@ -48,15 +49,6 @@ async function bought(p: Person, path: string, chargeId: string) {
   expect(paid.status).toBe(200);
   expect((await order(p, start.body.data.order.id)).status).toBe('completed');
   return start.body.data.order;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const adminRefund = (orderId: string, refundFen?: number) =>

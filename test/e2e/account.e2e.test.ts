@@ -4,7 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dismissNoticePops } from '../support/browser.ts';
-import { latestCode, registerUser } from '../support/client.ts';
+import { codeSentSince, registerUser } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 
 /**
@@ -123,9 +123,9 @@ describe('account screens in the browser', () => {
     await page.getByTestId('devices-table').getByText('Sign out').first().waitFor();
     await shot(page, 'en-account-05-security');
     await page.getByTestId('device-sign-out').first().click();
+    const since = Date.now();
     await page.getByTestId('downline-send').click();
-    await page.waitForTimeout(500);
-    await input(page, 'downline-code').fill(await latestCode(user.phone));
+    await input(page, 'downline-code').fill(await codeSentSince(user.phone, since));
     await page.getByTestId('downline-submit').click();
     await other.getByTestId('login-page').waitFor({ timeout: 15_000 });
     await other.getByText('This device was signed out remotely.').waitFor();

@@ -6,6 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dismissNoticePops } from '../support/browser.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { codeSentSince } from '../support/client.ts';
+import { registeredSockets } from '../support/socket.ts';
 
 /**
  * The SPA's account flows in Chromium against the local cloud (captcha on): create an account with
@@ -32,14 +34,7 @@ async function local<T>(path: string): Promise<T> {
 
 /** The newest code texted to a phone after `since` (the outbox of the local cloud). */
 async function smsCode(phone: string, since: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const messages = await local<{ text: string; at: string }[]>(`/_local/outbox?target=${phone}`);
-    const fresh = messages.find((m) => Date.parse(m.at) >= since - 1000);
-    const code = fresh && /\b(\d{4})\b/.exec(fresh.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code texted to ${phone}`);
+  return codeSentSince(phone, since - 1000);
 }
 
 /** The answer to the picture on screen; after a refusal, pass the used key to wait for the new picture. */
@@ -293,7 +288,13 @@ describe('account flows in the browser', () => {
   });
 
   it('is signed out through the socket when the account signs in on too many devices', async () => {
-    await page.waitForTimeout(500);
+    // The sign-out is pushed: the page's socket must be registered before the other devices sign in.
+    const access = await cookieValue(context, 'loopline-access-token');
+    const me = await fetch(`${baseUrl}/api/blade-auth/oauth/user-info`, {
+      headers: { 'blade-auth': `bearer ${access}` },
+    });
+    const { userId } = ((await me.json()) as LocalEnvelope<{ userId: string }>).data;
+    await expect.poll(() => registeredSockets(userId)).toBeGreaterThan(0);
     for (let i = 0; i < 5; i++) await signInElsewhere(account, NEW_PASSWORD);
     await page.getByTestId('login-page').waitFor();
     await page

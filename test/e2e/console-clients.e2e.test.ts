@@ -8,6 +8,7 @@ import { launch, PageSet, shot, signInPage } from '../support/browser.ts';
 import type { Tokens } from '../support/client.ts';
 import { adminCall } from '../support/console.ts';
 import { adminTokens } from '../support/notices.ts';
+import { freeProvince } from '../support/regions.ts';
 
 /**
  * The console-clients screens in Chromium: client settings (and the sign-in page that shows the
@@ -137,14 +138,7 @@ describe('client settings, attachments and region files in the browser', () => {
   });
 
   it('imports regions from a sheet with a result per row, and exports them with the date in the name', async () => {
-    // A province code no earlier test made (the table is shared by the whole run).
-    const taken = new Set(
-      (await adminCall<{ code: string }[]>(api, '/api/blade-system/region/select', undefined, 'GET')).map(
-        (region) => region.code,
-      ),
-    );
-    const free = Array.from({ length: 89 }, (_, i) => String(10 + i)).filter((code) => !taken.has(code));
-    const province = free[Math.floor(Math.random() * free.length)]!;
+    const province = await freeProvince(api);
     const sheet = await writeXlsxFile(
       [
         ['Code', 'Name', 'Sort', 'Remark'],

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storedItem } from '../../functions/src/entities/commit.ts';
 import { entryGrants } from '../../functions/src/entities/entryGrants.ts';
+import { BACKGROUND_WORK_MS } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { type EntryRow, fileCall, mkdir, putFile } from '../support/files.ts';
 import {
@@ -140,7 +141,7 @@ describe('entry summary', () => {
     await putFile(owner, mid, { fileName: 'below.txt' });
     expect((await fileCall(owner, '/info/delete', { projectId, dirId: top.id })).status).toBe(200);
     // The clean-up (deleteSubtree) removes the marks once the subtree is gone.
-    await expect.poll(deleted, { timeout: 20_000 }).not.toContain(top.id);
+    await expect.poll(deleted, { timeout: BACKGROUND_WORK_MS }).not.toContain(top.id);
     expect((await listAs(owner, mid.id)).status).toBe(404);
 
     // A clean-up that cannot remove everything (here a file naming an object that does not exist, so
@@ -156,7 +157,7 @@ describe('entry summary', () => {
       );
       return out.Item === undefined;
     };
-    await expect.poll(() => entryGone(stuckMid.id), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => entryGone(stuckMid.id), { timeout: BACKGROUND_WORK_MS }).toBe(true);
     expect(await deleted()).toContain(stuck.id);
 
     // The state between the delete transaction and the end of the clean-up: top gone, marked.
@@ -181,7 +182,7 @@ describe('entry summary', () => {
     const empty = await mkdir(owner, projectId, 'Empty');
     expect((await fileCall(owner, '/info/delete', { projectId, dirId: empty.id })).status).toBe(200);
     await expect
-      .poll(async () => (await deleted()).sort(), { timeout: 20_000 })
+      .poll(async () => (await deleted()).sort(), { timeout: BACKGROUND_WORK_MS })
       .toEqual([gone.id, stuck.id].sort());
   });
 

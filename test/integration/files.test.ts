@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/client.ts';
+import { BACKGROUND_WORK_MS, call } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { type EntryRow, fileCall, mkdir, putFile } from '../support/files.ts';
 import {
@@ -313,7 +313,7 @@ describe('file manager: folders and entries', () => {
     // Gone for everyone at once; the cleanup below runs in the deleteSubtree state machine.
     expect((await list(owner, { fileName: 'doomed' })).total).toBe(0);
     expect((await fileCall(owner, '/info/query', { projectId, dirId: low.id })).status).toBe(404);
-    await expect.poll(() => quota(owner.userId), { timeout: 20_000 }).toBe(before - 3500);
+    await expect.poll(() => quota(owner.userId), { timeout: BACKGROUND_WORK_MS }).toBe(before - 3500);
     const ids = [top.id, mid.id, low.id, empty.id];
     const left = async () =>
       (await partitionItems('ENTRY')).filter(
@@ -323,7 +323,7 @@ describe('file manager: folders and entries', () => {
           ids.includes(i.parentId as string) ||
           ids.some((id) => String(i.sk).includes(id)),
       );
-    await expect.poll(left, { timeout: 20_000 }).toEqual([]);
+    await expect.poll(left, { timeout: BACKGROUND_WORK_MS }).toEqual([]);
     const counts = (await partitionItems('DIRCOUNT#')).filter((i) =>
       ids.some((id) => String(i.sk).endsWith(id)),
     );

@@ -20,6 +20,13 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const asAdmin = <T>(path: string, options: Parameters<typeof call>[1] = {}) =>
   call<T>(path, { token: admin.access_token, ...options });
 
+/**
+ * Rule names carry this file's mark: the name search matches parts of names, over every rule the run
+ * has made (another file's "Welcome 3012" is found by "Welcome 30").
+ */
+const MARK = Date.now().toString(36).slice(-6);
+const named = (base: string) => `${base} ${MARK}`;
+
 const rule = (overrides: Record<string, unknown> = {}) => ({
   name: 'SVIP 10 off',
   type: 'amount',
@@ -111,28 +118,33 @@ describe('coupon rules', () => {
   });
 
   it('are created, listed, changed and deleted; the count never goes below the uses', async () => {
-    const saved = await saveRule({ name: 'Renewal 15%', type: 'discount', value: 15, scenario: 'renew' });
+    const saved = await saveRule({
+      name: named('Renewal 15%'),
+      type: 'discount',
+      value: 15,
+      scenario: 'renew',
+    });
     expect(saved).toMatchObject({
-      name: 'Renewal 15%',
+      name: named('Renewal 15%'),
       type: 'discount',
       value: 15,
       usedCount: 0,
       issuedCount: 0,
     });
-    expect((await rulesNamed('Renewal 15%')).map((r) => r.id)).toContain(saved.id);
+    expect((await rulesNamed(named('Renewal 15%'))).map((r) => r.id)).toContain(saved.id);
     const valid = await asAdmin<CouponRule[]>('/api/cloud/coupon-rule/list/valid');
     expect(valid.body.data.map((r) => r.id)).toContain(saved.id);
     const updated = await asAdmin<CouponRule>('/api/cloud/coupon-rule/update', {
       body: {
-        ...rule({ name: 'Renewal 20%', type: 'discount', value: 20, scenario: 'renew' }),
+        ...rule({ name: named('Renewal 20%'), type: 'discount', value: 20, scenario: 'renew' }),
         id: saved.id,
       },
     });
     expect(updated.status, updated.body.msg).toBe(200);
-    expect(updated.body.data).toMatchObject({ name: 'Renewal 20%', value: 20 });
+    expect(updated.body.data).toMatchObject({ name: named('Renewal 20%'), value: 20 });
     const removed = await asAdmin(`/api/cloud/coupon-rule/remove?ids=${saved.id}`, { method: 'DELETE' });
     expect(removed.status, removed.body.msg).toBe(200);
-    expect(await rulesNamed('Renewal 20%')).toEqual([]);
+    expect(await rulesNamed(named('Renewal 20%'))).toEqual([]);
   });
 });
 
@@ -141,7 +153,7 @@ describe('issued coupons', () => {
   let later: { phone: string };
 
   it('go to registered phones (bound) and wait for unregistered ones (unbound); bad rows go to the error log', async () => {
-    issuedRule = await saveRule({ name: 'Welcome 30', value: 30 });
+    issuedRule = await saveRule({ name: named('Welcome 30'), value: 30 });
     const me = await call<{ phone: string }>('/api/blade-user/info', { token: user.tokens.access_token });
     const myPhone = me.body.data.phone;
     later = { phone: uniquePhone() };
@@ -197,7 +209,7 @@ describe('issued coupons', () => {
   });
 
   it('refuses an issue without recipients or to an unknown rule, writing nothing', async () => {
-    const before = (await rulesNamed('Welcome 30'))[0]!.issuedCount;
+    const before = (await rulesNamed(named('Welcome 30')))[0]!.issuedCount;
     const none = await asAdmin('/api/cloud/coupon/issue', { method: 'PUT', body: { ruleId: issuedRule.id } });
     expect(none.status).toBe(400);
     const both = await asAdmin('/api/cloud/coupon/issue', {
@@ -210,7 +222,7 @@ describe('issued coupons', () => {
       body: { ruleId: 'nosuchrule', phones: ['13800000000'] },
     });
     expect(unknown.status).toBe(404);
-    expect((await rulesNamed('Welcome 30'))[0]!.issuedCount).toBe(before);
+    expect((await rulesNamed(named('Welcome 30')))[0]!.issuedCount).toBe(before);
   });
 });
 
@@ -240,7 +252,7 @@ describe('using coupons at checkout', () => {
 
   it('50 concurrent checkouts on a rule with count 10 use exactly 10', async () => {
     const { consumeCoupon } = await functionsModule<Marketing>('marketing/index');
-    const limited = await saveRule({ name: 'Flash 10', count: 10 });
+    const limited = await saveRule({ name: named('Flash 10'), count: 10 });
     const coupons = await couponsForStrangers(limited.id, 50);
     const outcomes = await Promise.allSettled(
       coupons.map((c, i) =>
@@ -261,12 +273,12 @@ describe('using coupons at checkout', () => {
     expect(used.every((o) => o.value.discountFen === 1000)).toBe(true);
     const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => (o.reason as Error).message);
     expect(new Set(refused)).toEqual(new Set(['coupon.exhausted']));
-    expect((await rulesNamed('Flash 10'))[0]).toMatchObject({ usedCount: 10, issuedCount: 50 });
+    expect((await rulesNamed(named('Flash 10')))[0]).toMatchObject({ usedCount: 10, issuedCount: 50 });
   }, 60_000);
 
   it('50 concurrent uses of one coupon succeed once; a release gives it back once', async () => {
     const { consumeCoupon, releaseCoupon } = await functionsModule<Marketing>('marketing/index');
-    const single = await saveRule({ name: 'Single use', count: 10 });
+    const single = await saveRule({ name: named('Single use'), count: 10 });
     const [only] = await couponsForStrangers(single.id, 1);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
@@ -280,11 +292,11 @@ describe('using coupons at checkout', () => {
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    expect((await rulesNamed('Single use'))[0]!.usedCount).toBe(1);
+    expect((await rulesNamed(named('Single use')))[0]!.usedCount).toBe(1);
     const winner = outcomes.findIndex((o) => o.status === 'fulfilled');
     expect(await releaseCoupon({ couponId: only!.id, orderId: `o-${winner}` })).toBe(true);
     expect(await releaseCoupon({ couponId: only!.id, orderId: `o-${winner}` })).toBe(false);
-    expect((await rulesNamed('Single use'))[0]!.usedCount).toBe(0);
+    expect((await rulesNamed(named('Single use')))[0]!.usedCount).toBe(0);
     await expect(
       consumeCoupon({
         tenantId: '000000',
@@ -380,7 +392,7 @@ describe('activities', () => {
 
   it('issue their coupons to their user group when first started', async () => {
     const fresh = await person();
-    const gift = await saveRule({ name: 'Start gift' });
+    const gift = await saveRule({ name: named('Start gift') });
     const started = await save({
       eventName: 'Gift for all',
       issueRule: 'onStart',
@@ -395,7 +407,7 @@ describe('activities', () => {
 
   it('let only one invite activity run; binding an invite code earns its coupons for both sides', async () => {
     const running = await asAdmin<MarketingEvent | null>('/api/cloud/event/get/start?eventType=1');
-    const reward = await saveRule({ name: 'Invite reward', value: 50 });
+    const reward = await saveRule({ name: named('Invite reward'), value: 50 });
     const invite = await save({
       eventName: 'Invite friends',
       eventType: 1,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/client.ts';
+import { BACKGROUND_WORK_MS, call } from '../support/client.ts';
 import { api, info, modelHelpers, sample, until } from '../support/models.ts';
 import { createProject, type Person, person } from '../support/projects.ts';
 
@@ -56,7 +56,7 @@ describe('notices when a model run ends', () => {
     expect(upgrade.status, upgrade.body.msg).toBe(200);
     await until(projectId, id, (e) => e.isWlkModel === 3 || e.isWlkModel === -1);
     await expect
-      .poll(async () => about(await notices(), id).map((n) => n.category), { timeout: 10_000 })
+      .poll(async () => about(await notices(), id).map((n) => n.category), { timeout: BACKGROUND_WORK_MS })
       .toEqual([9, 7]);
     expect(about(await notices(), id)[0]!.content).toMatch(/^“house\.ifc” has been upgraded/);
   });

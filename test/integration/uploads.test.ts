@@ -4,7 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHUNK_SIZE, MAX_FILE_BYTES } from '@loopline/shared';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call } from '../support/client.ts';
+import { BACKGROUND_WORK_MS, call } from '../support/client.ts';
 import { testDb } from '../support/db.ts';
 import { type EntryRow, fileCall, mkdir } from '../support/files.ts';
 import {
@@ -299,9 +299,9 @@ describe('folder upload and downloads', () => {
     const before = await storageUsed(owner.userId);
     expect((await fileCall(owner, '/info/delete', { projectId, dirId: folder.id })).status).toBe(200);
     const total = Object.values(files).reduce((sum, b) => sum + b.length, 0);
-    await expect.poll(() => storageUsed(owner.userId), { timeout: 20_000 }).toBe(before - total);
+    await expect.poll(() => storageUsed(owner.userId), { timeout: BACKGROUND_WORK_MS }).toBe(before - total);
     for (const id of objectIds)
-      await expect.poll(() => storedObject(id), { timeout: 20_000 }).toBeUndefined();
+      await expect.poll(() => storedObject(id), { timeout: BACKGROUND_WORK_MS }).toBeUndefined();
   });
 });
 

@@ -11,12 +11,15 @@ declare module 'vitest' {
     adminPassword: string;
     demoPassword: string;
     colleaguePassword: string;
+    /** A folder of this run only, where test files claim things no other file may take (see claims.ts). */
+    claimsDir: string;
   }
 }
 
 /** One embedded local cloud for the whole system project: fresh state, captcha on (as deployed). */
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(join(tmpdir(), 'loopline-test-'));
+  const claimsDir = mkdtempSync(join(tmpdir(), 'loopline-test-claims-'));
   const cloud = await startLocalCloud({
     port: 0,
     stateDir,
@@ -30,8 +33,10 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', cloud.credentials.admin.password);
   project.provide('demoPassword', cloud.credentials.demo.password);
   project.provide('colleaguePassword', cloud.credentials.colleague.password);
+  project.provide('claimsDir', claimsDir);
   return async () => {
     await cloud.stop();
     rmSync(stateDir, { recursive: true, force: true });
+    rmSync(claimsDir, { recursive: true, force: true });
   };
 }

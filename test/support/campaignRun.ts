@@ -1,8 +1,12 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import type { RouteDef } from '../../functions/src/lib/http/route.ts';
+import type { ApiGroup, RouteDef } from '../../functions/src/lib/http/route.ts';
 import { baseUrl, settleAuditLogs } from './client.ts';
+import { mkdir } from './files.ts';
+import { adminTokens, functionsModule } from './notices.ts';
+import { createProject, grantMembership, type Person, person } from './projects.ts';
 import { changesBetween, storedMark, storedState } from './tableState.ts';
+import { bytesOf, upload } from './upload.ts';
 
 /**
  * Sends hostile requests exactly as written (raw path, any method, raw bytes) and judges the
@@ -62,6 +66,39 @@ export function sendRaw(probe: RawProbe, headers: Record<string, string>): Promi
     req.on('error', reject);
     req.end(probe.body);
   });
+}
+
+/** What both campaign files probe with: the manifest's routes, a member with data of their own, an admin. */
+export interface CampaignSetup {
+  groups: ApiGroup[];
+  user: Person;
+  adminToken: string;
+  /** Field and path values of data the user has, so probes get past "not found" into the handlers. */
+  known: { projectId: string; fkProjectId: string; dirId: string };
+}
+
+/**
+ * A member with a project, a folder named `folderName` and one file in it (bytes from `seed`), and the
+ * administrator's token. The file's suffix takes no preview conversion, so no worker writes while a
+ * campaign snapshots the table, and the seed's own audit records land before the first snapshot.
+ */
+export async function campaignSetup(folderName: string, seed: number): Promise<CampaignSetup> {
+  const { apiGroups: groups } = await functionsModule<{ apiGroups: ApiGroup[] }>('manifest');
+  const user = await person();
+  await grantMembership(user.userId);
+  const adminToken = (await adminTokens()).access_token;
+  const { projectId } = await createProject(user);
+  const folder = await mkdir(user, projectId, folderName);
+  await upload(user, { projectId, dirId: folder.id }, 'plan.bin', bytesOf(2048, seed));
+  await settleAuditLogs();
+  return { groups, user, adminToken, known: { projectId, fkProjectId: projectId, dirId: folder.id } };
+}
+
+/** The `blade-auth` header a route's auth level asks for: the user's or the administrator's token. */
+export function signedInFor(setup: CampaignSetup, route: RouteDef): Record<string, string> {
+  const token =
+    route.auth === 'admin' ? setup.adminToken : route.auth === 'user' ? setup.user.tokens.access_token : '';
+  return token ? { 'blade-auth': `bearer ${token}` } : {};
 }
 
 /** Text that must never reach a client: stack frames, source paths, library and SDK names. */
@@ -196,18 +233,8 @@ export async function runCampaign(
     }
     let after = await storedState();
     let changes = changesBetween(state, after);
-    if (!accepted && (changes.items.length || changes.objects.length)) {
-      // The table moved while the batch was refused: it may be work an earlier accepted batch set off
-      // (a worker, a log subscriber) landing late. Once that has settled, the same batch is sent again,
-      // and only what the second sending writes is the batch's own.
-      await settleAuditLogs();
-      await new Promise((ok) => setTimeout(ok, 500));
-      const settled = await storedState();
-      await sendBatch(false);
-      await settleAuditLogs();
-      after = await storedState();
-      changes = changesBetween(settled, after);
-    }
+    if (!accepted && (changes.items.length || changes.objects.length))
+      ({ changes, after } = await ownWrites(() => sendBatch(false)));
     if (!accepted) {
       for (const change of changes.items)
         fail(
@@ -227,6 +254,22 @@ export async function runCampaign(
   const report = [...failures].map(([route, problems]) => `${route}\n    ${problems.join('\n    ')}`);
   if (report.length) console.log(`campaign: ${report.length} offending routes\n${report.join('\n')}`);
   return { offending: [...failures.keys()], report: report.join('\n'), requests };
+}
+
+/**
+ * What a batch wrote itself, once the table was seen to move during it. The move may be work that
+ * an earlier request, or an earlier test file, set off (a worker, a log subscriber, a state machine)
+ * landing late: once that has settled, the batch is sent again (`resend`), and only what the second
+ * sending writes is the batch's own.
+ */
+export async function ownWrites(resend: () => Promise<unknown>) {
+  await settleAuditLogs();
+  await new Promise((ok) => setTimeout(ok, 500));
+  const settled = await storedState();
+  await resend();
+  await settleAuditLogs();
+  const after = await storedState();
+  return { changes: changesBetween(settled, after), after };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { constants, publicEncrypt, randomInt } from 'node:crypto';
 import { builtInClientSecret, DEFAULT_CLIENT_ID, type Envelope } from '@loopline/shared';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { claim } from './claims.ts';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,6 +19,14 @@ export interface CallResult<T = unknown> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * How long a test waits for work the local cloud does in the background (state machines, workers,
+ * log subscribers). Alone it takes a second or two; in a whole run it queues behind what earlier
+ * files left running on a loaded 2-core machine. A poll ends as soon as the work is seen done, so this
+ * only bounds a failure; it stays under the system tests' 60 s test timeout.
+ */
+export const BACKGROUND_WORK_MS = 45_000;
 
 /** The SPA's `Authorization: Basic` header for a built-in client app (checked at the token endpoint). */
 /**
@@ -107,6 +116,27 @@ export async function signIn(username: string, password: string, tenantId = '000
   return res.body.data;
 }
 
+/**
+ * The 4-digit code of the newest text sent to `phone` at or after `since` (epoch ms), waiting until it
+ * is sent: a click that asks for a code answers before the test can know the text is out.
+ */
+export async function codeSentSince(phone: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await call<{ text: string; at: string }[]>(`/_local/outbox?target=${phone}`)).body
+          .data;
+        const fresh = messages.find((m) => Date.parse(m.at) >= since);
+        code = fresh ? /(\d{4})/.exec(fresh.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: BACKGROUND_WORK_MS },
+    )
+    .toBeDefined();
+  return code!;
+}
+
 /** The 4-digit code in the newest text message sent to `phone`. */
 export async function latestCode(phone: string): Promise<string> {
   const messages = (await call<{ text: string }[]>(`/_local/outbox?target=${phone}`)).body.data;
@@ -116,10 +146,20 @@ export async function latestCode(phone: string): Promise<string> {
 }
 
 let counter = 0;
-/** A phone number no other test uses: 1, then 10 digits. */
+let phoneBlock: string | undefined;
+let phonesInBlock = 0;
+/**
+ * A phone number no other test of the run uses: 19, a five-digit block this file claimed for the run,
+ * then a number within the block. (A random block per number collided about once a whole run: the
+ * number within restarts in every file.)
+ */
 export function uniquePhone(): string {
-  counter++;
-  return `19${String(randomInt(0, 1e5)).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
+  if (!phoneBlock || phonesInBlock === 9999) {
+    phoneBlock = claim('phone-block', () => String(randomInt(0, 1e5)).padStart(5, '0'));
+    phonesInBlock = 0;
+  }
+  phonesInBlock++;
+  return `19${phoneBlock}${String(phonesInBlock).padStart(4, '0')}`;
 }
 
 export function uniqueAccount(prefix = 'user'): string {

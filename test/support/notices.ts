@@ -2,18 +2,26 @@ import { inject } from 'vitest';
 import { call, encryptPassword, registerUser, signIn, solvedCaptcha, type Tokens } from './client.ts';
 
 /** A fresh user, signed in (the sign-in language is the user's default notice language). */
-export async function newUser(lang: 'zh' | 'en' = 'en'): Promise<Tokens & { account: string }> {
-  const user = await registerUser();
-  return { ...(await signInIn(lang, user.account, user.password)), account: user.account };
+export async function newUser(
+  lang: 'zh' | 'en' = 'en',
+  tenantId = '000000',
+): Promise<Tokens & { account: string }> {
+  const user = await registerUser({ tenantId });
+  return { ...(await signInIn(lang, user.account, user.password, tenantId)), account: user.account };
 }
 
 /** Signs in with the interface in `lang` (sessions remember it). */
-export async function signInIn(lang: 'zh' | 'en', username: string, password: string): Promise<Tokens> {
+export async function signInIn(
+  lang: 'zh' | 'en',
+  username: string,
+  password: string,
+  tenantId = '000000',
+): Promise<Tokens> {
   const res = await call<Tokens>('/api/blade-auth/oauth/token', {
     lang,
     body: {
       grantType: 'password',
-      tenantId: '000000',
+      tenantId,
       username,
       password: await encryptPassword(password),
       ...(await solvedCaptcha()),

@@ -1,5 +1,25 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { WebSocket } from 'ws';
 import { baseUrl } from './client.ts';
+import { testDb } from './db.ts';
+
+/**
+ * How many sockets of `userId` the server has registered (the connections table, by user): a page's
+ * socket counts once the server stored it, which is when pushes to that user can reach it.
+ */
+export async function registeredSockets(userId: string): Promise<number> {
+  const { client, connectionsTable } = testDb();
+  const out = await client.send(
+    new QueryCommand({
+      TableName: connectionsTable,
+      IndexName: 'byUser',
+      KeyConditionExpression: 'userId = :userId',
+      ExpressionAttributeValues: { ':userId': userId },
+      Select: 'COUNT',
+    }),
+  );
+  return out.Count ?? 0;
+}
 
 export interface OpenSocket {
   socket: WebSocket;

@@ -4,6 +4,7 @@ import { runUpload, type UploadHooks, type UploadOptions } from '../../frontend/
 import { call } from './client.ts';
 import { testDb } from './db.ts';
 import type { Person } from './projects.ts';
+import { readUntil } from './wait.ts';
 
 /** The SPA's upload engine over plain fetch, signed in as `who`. */
 export function apiFor(
@@ -76,10 +77,10 @@ export async function storedObject(objectId: string) {
 
 /** Waits for the verification run of a merged object. */
 export async function verified(objectId: string) {
-  for (let i = 0; i < 200; i++) {
-    const object = await storedObject(objectId);
-    if (object?.verified) return object;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`object ${objectId} was not verified`);
+  const object = await readUntil(
+    () => storedObject(objectId),
+    (o) => !!o?.verified,
+    `the verification of object ${objectId}`,
+  );
+  return object!;
 }
