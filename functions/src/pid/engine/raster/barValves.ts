@@ -1,5 +1,6 @@
 import { boxOfPoints, iou } from '../geometry.ts';
 import type { Box, Circle, Point, Polygon, Segment } from '../types.ts';
+import { inkProbe } from './inkProbe.ts';
 import { discFill, ringScore } from './shapes.ts';
 
 /**
@@ -16,23 +17,7 @@ export function findBarValves(
   strokes: Segment[],
   mm: number,
 ): { polygons: Polygon[]; circles: Circle[]; boxes: Box[] } {
-  const ink = (x: number, y: number, r: number) => {
-    const xi = Math.round(x);
-    const yi = Math.round(y);
-    for (let dy = -r; dy <= r; dy++)
-      for (let dx = -r; dx <= r; dx++) {
-        const px = xi + dx;
-        const py = yi + dy;
-        if (px >= 0 && py >= 0 && px < width && py < height && bin[py * width + px]) return true;
-      }
-    return false;
-  };
-  const coverage = (a: Point, b: Point) => {
-    const n = Math.max(4, Math.round(Math.hypot(b.x - a.x, b.y - a.y) / 2));
-    let hit = 0;
-    for (let i = 0; i <= n; i++) if (ink(a.x + ((b.x - a.x) * i) / n, a.y + ((b.y - a.y) * i) / n, 2)) hit++;
-    return hit / (n + 1);
-  };
+  const { ink, coverage } = inkProbe(bin, width, height);
   const polygons: Polygon[] = [];
   const circles: Circle[] = [];
   const boxes: Box[] = [];
