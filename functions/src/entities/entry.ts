@@ -61,6 +61,8 @@ export const entry = new Entity(
       attributeId: { type: 'any' },
       imagePath: { type: 'string', default: '' },
       fileId: { type: 'string', default: '' },
+      /** A model saved as a zip (uploadModelZipSave): the archive's path of the model to parse. */
+      modelArchiveEntry: { type: 'string' },
       md5: { type: 'string' },
       previewMessage: { type: 'string' },
       thumbnailKey: { type: 'string' },

@@ -31,6 +31,8 @@ export interface Entry {
   fileId: string;
   /** A file's MD5 as uploaded. */
   md5?: string;
+  /** A model saved as a zip (uploadModelZipSave): the archive's path of the model a parse converts. */
+  modelArchiveEntry?: string;
   /** Why the preview conversion failed (a message key), set with preview -1 (rendition/). */
   previewMessage?: string;
   /** The stored key of the file's thumbnail PNG, when one was made (rendition/). */

@@ -5,6 +5,7 @@ import { runPrefix } from '../derived/index.ts';
 import type { Entry } from '../file/index.ts';
 import { filesBucket, s3 } from '../lib/aws/s3.ts';
 import { getObject } from '../objects/index.ts';
+import { extractModel, modelNameOf } from './archive.ts';
 import { type AttributeTable, mergeAttributes, readAttributeTable } from './attributes.ts';
 import { derivativeHead, putDerivative, putProvenDerivative, readDerivative } from './derivatives.ts';
 import { ModelFailed } from './errors.ts';
@@ -29,6 +30,8 @@ export interface ParseSource {
   suffix: string;
   fileName: string;
   attribute: { s3Key: string; suffix: string } | null;
+  /** A model saved as a zip: the archive's path of the model, extracted before the conversion. */
+  archiveEntry?: string;
 }
 
 export type Derivative = NonNullable<Entry['derivative']>;
@@ -68,6 +71,7 @@ export function createStage(
         suffix: entry.fileSuffix,
         fileName: entry.fileName,
         attribute: attribute.value,
+        ...(entry.modelArchiveEntry ? { archiveEntry: entry.modelArchiveEntry } : {}),
       };
     },
   });
@@ -158,8 +162,11 @@ export async function deriveModel(
     table = await readAttributeTable(await objectBytes(source.attribute.s3Key), source.attribute.suffix);
   // No reader for RVM/VUE geometry exists (DESIGN §6); the association above is real all the same.
   if (takesAttributes(source.suffix)) throw new ModelFailed('model.rvmNotSupported');
-  const bytes = await (sourceBytes ?? objectBytes(source.s3Key));
-  const { glb, tree } = await convertModel({ bytes, suffix: source.suffix, fileName: source.fileName });
+  const stored = await (sourceBytes ?? objectBytes(source.s3Key));
+  // A zip's model is converted as if it had been uploaded alone (its own bytes and name).
+  const bytes = source.archiveEntry ? extractModel(stored, source.archiveEntry) : stored;
+  const fileName = source.archiveEntry ? modelNameOf(source.archiveEntry).fileName : source.fileName;
+  const { glb, tree } = await convertModel({ bytes, suffix: source.suffix, fileName });
   if (table) mergeAttributes(tree, table);
   const derivative: Derivative = {
     glbKey: `${prefix}model.glb`,

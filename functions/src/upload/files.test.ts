@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caller, FakeEntries, fakeProject, PROJECT_ID } from '../file/fakes.ts';
 import { makeEntryViews } from '../file/views.ts';
+import { mainModelOf } from '../model/index.ts';
 import type { StoredObject } from '../objects/index.ts';
 import { makeUploadSaving, type SaveOutcome } from './files.ts';
 
@@ -26,6 +27,8 @@ function setup() {
   const store = new FakeEntries();
   const objects = new Map<string, StoredObject>();
   const proofs = new Set<string>();
+  /** The file names inside the objects that are zips. */
+  const archives = new Map<string, string[]>();
   const used = new Map<string, number>();
   const quota = { total: 10 * MB };
   const saves: { name: string; live: boolean; charged: number }[] = [];
@@ -52,11 +55,15 @@ function setup() {
     quotaOf: async (userId) => ({ storageUsed: used.get(userId) ?? 0, storageTotal: quota.total }),
     getObject: async (id) => objects.get(id) ?? null,
     hasProof: async (userId, objectId) => proofs.has(`${userId}:${objectId}`),
+    inspectModelArchive: async (o) => {
+      const names = archives.get(o.objectId);
+      return names ? mainModelOf(names.map((name) => ({ name, size: 1 }))) : { problem: 'model.zipNotZip' };
+    },
     startPreview: async () => undefined,
     newId: () => `new${++ids}`,
     now: () => new Date('2026-02-01T00:00:00.000Z'),
   });
-  return { project, store, objects, proofs, used, quota, saves, lose, saving };
+  return { project, store, objects, proofs, used, quota, saves, lose, saving, archives };
 }
 
 describe('upload check', () => {
@@ -218,5 +225,58 @@ describe('saving an uploaded file', () => {
     await expect(
       saving.saveUploadedFolderFile(caller('writer'), { ...input, filePath: 'x.txt' }),
     ).rejects.toMatchObject({ status: 400, messageKey: 'upload.pathInvalid' });
+  });
+});
+
+describe('model zips and model folders', () => {
+  it('saves a zip holding one model as that model, marked with its path inside', async () => {
+    const { objects, archives, saving } = setup();
+    objects.set('z1', object('z1', 'writer', MB));
+    archives.set('z1', ['house/House.IFC', 'house/readme.txt', '__MACOSX/house/._House.ifc']);
+    const saved = await saving.saveUploadedModelZip(caller('writer'), {
+      projectId: PROJECT_ID,
+      fileName: 'house.zip',
+      fileId: 'z1',
+    });
+    expect(saved).toMatchObject({
+      fileName: 'house.zip',
+      fileSuffix: 'ifc',
+      isModel: '1',
+      modelArchiveEntry: 'house/House.IFC',
+    });
+  });
+
+  it('refuses a name that is not a zip, a zip without a model and one with two, writing nothing', async () => {
+    const { objects, archives, saves, saving } = setup();
+    objects.set('z1', object('z1', 'writer', MB));
+    const save = (fileName: string) =>
+      saving.saveUploadedModelZip(caller('writer'), { projectId: PROJECT_ID, fileName, fileId: 'z1' });
+    await expect(save('house.ifc')).rejects.toMatchObject({ messageKey: 'model.zipNotZip' });
+    await expect(save('house.zip')).rejects.toMatchObject({ messageKey: 'model.zipNotZip' });
+    archives.set('z1', ['readme.txt', 'house.rvm']);
+    await expect(save('house.zip')).rejects.toMatchObject({ messageKey: 'model.zipNoModel' });
+    archives.set('z1', ['a.ifc', 'b/c.step']);
+    await expect(save('house.zip')).rejects.toMatchObject({ messageKey: 'model.zipManyModels' });
+    expect(saves).toEqual([]);
+  });
+
+  it("saves a model folder's main model at its path, and refuses another file before any folder", async () => {
+    const { objects, store, saving } = setup();
+    objects.set('m1', object('m1', 'writer', MB));
+    const saved = await saving.saveUploadedFolderFile(
+      caller('writer'),
+      { projectId: PROJECT_ID, filePath: 'Plant/models/unit.step', fileId: 'm1' },
+      true,
+    );
+    expect(saved).toMatchObject({ fileName: 'unit.step', isModel: '1' });
+    await expect(
+      saving.saveUploadedFolderFile(
+        caller('writer'),
+        { projectId: PROJECT_ID, filePath: 'Other/notes.txt', fileId: 'm1' },
+        true,
+      ),
+    ).rejects.toMatchObject({ messageKey: 'model.notParsable' });
+    expect(await store.entryNamed(PROJECT_ID, store.root.id, 'Plant')).not.toBeNull();
+    expect(await store.entryNamed(PROJECT_ID, store.root.id, 'Other')).toBeNull();
   });
 });

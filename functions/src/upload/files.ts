@@ -11,11 +11,19 @@ import {
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Caller } from '../lib/http/route.ts';
 import { InsufficientQuotaError } from '../membership/index.ts';
-import { ATTRIBUTE_SUFFIXES } from '../model/index.ts';
+import { ATTRIBUTE_SUFFIXES, MODEL_ARCHIVE_SUFFIXES, modelNameOf } from '../model/index.ts';
 import type { StoredObject } from '../objects/index.ts';
 
 // Models start unparsed ('1'): the converters' suffixes and the attribute models (.rvm/.vue, model/policy.ts).
 const PARSABLE = new Set<string>([...PARSABLE_SUFFIXES, ...ATTRIBUTE_SUFFIXES]);
+/** What a parse converts on its own: a model folder's main model (the attribute models need their table). */
+const PARSABLE_SUFFIXES_SET = new Set<string>(PARSABLE_SUFFIXES);
+
+/** A file saved as a model other than by its own name: a zip's model (its suffix and path inside). */
+interface ModelMark {
+  suffix: string;
+  archiveEntry: string;
+}
 
 /** How saving a file entry went: which of its conditions failed, if one did. */
 export type SaveOutcome = 'saved' | 'nameTaken' | 'storageChanged' | 'objectGone';
@@ -47,6 +55,8 @@ interface UploadDeps {
   getObject(objectId: string): Promise<StoredObject | null>;
   /** Whether the user proved they hold the object's content (instant upload), recently enough. */
   hasProof(userId: string, objectId: string): Promise<boolean>;
+  /** The main model of a stored zip (its directory only), or why it cannot be saved as a model. */
+  inspectModelArchive(object: StoredObject): Promise<{ model: { name: string } } | { problem: string }>;
   /** Starts a saved file's preview conversion; failures do not fail the save. */
   startPreview(entry: Entry): Promise<unknown>;
   newId(): string;
@@ -140,9 +150,11 @@ export function makeUploadSaving(deps: UploadDeps) {
     name: string,
     object: StoredObject,
     caller: Caller,
+    mark?: ModelMark,
   ): Entry {
     const entry = newFolder(access.project.id, folder, deps.newId(), name, caller, deps.now());
-    const suffix = suffixOf(name);
+    // A zip's model carries the model's suffix, so the parse and the file manager treat it as that model.
+    const suffix = mark ? mark.suffix : suffixOf(name);
     return {
       ...entry,
       isFile: 1,
@@ -151,6 +163,7 @@ export function makeUploadSaving(deps: UploadDeps) {
       isModel: PARSABLE.has(suffix) ? '1' : '',
       fileId: object.objectId,
       md5: object.md5,
+      ...(mark ? { modelArchiveEntry: mark.archiveEntry } : {}),
     };
   }
 
@@ -165,6 +178,7 @@ export function makeUploadSaving(deps: UploadDeps) {
     name: string,
     caller: Caller,
     objectId: string,
+    mark?: ModelMark,
   ) {
     const [{ object, own }] = await Promise.all([
       usableObject(caller, objectId),
@@ -176,7 +190,7 @@ export function makeUploadSaving(deps: UploadDeps) {
     for (let attempt = 0; attempt < 100; attempt++) {
       const quota = await deps.quotaOf(caller.userId, caller.tenantId);
       if (quota.storageUsed + object.size > quota.storageTotal) throw new InsufficientQuotaError('storage');
-      const entry = fileEntry(access, folder, n ? numberedName(name, n) : name, object, caller);
+      const entry = fileEntry(access, folder, n ? numberedName(name, n) : name, object, caller, mark);
       const outcome = await entries.saveFile(
         entry,
         { userId: caller.userId, bytes: object.size, storageTotal: quota.storageTotal },
@@ -202,6 +216,27 @@ export function makeUploadSaving(deps: UploadDeps) {
     const folder = await views.folderFor(access, input.dirId);
     need(folder, 'upload');
     return saveInto(access, folder, validName(input.fileName), caller, input.fileId);
+  }
+
+  /**
+   * Saves an uploaded zip holding a model (uploadModelZipSave) as uploadFileSave would, marked with
+   * the model inside so that a parse converts it. Refused (400) unless the name is a zip's and the
+   * archive holds exactly one parsable model; nothing is written before the archive is read.
+   */
+  async function saveUploadedModelZip(
+    caller: Caller,
+    input: { projectId: string; dirId?: string; fileName: string; fileId: string },
+  ) {
+    const access = await requireMember(caller, input.projectId);
+    const folder = await views.folderFor(access, input.dirId);
+    need(folder, 'upload');
+    const name = validName(input.fileName);
+    if (!MODEL_ARCHIVE_SUFFIXES.has(suffixOf(name))) throw new BadRequestError('model.zipNotZip');
+    const { object } = await usableObject(caller, input.fileId);
+    const found = await deps.inspectModelArchive(object);
+    if ('problem' in found) throw new BadRequestError(found.problem);
+    const suffix = modelNameOf(found.model.name).suffix;
+    return saveInto(access, folder, name, caller, input.fileId, { suffix, archiveEntry: found.model.name });
   }
 
   /** The folder at `names` below `folder`, created on the way (a concurrent creator's folder is reused). */
@@ -232,6 +267,7 @@ export function makeUploadSaving(deps: UploadDeps) {
   async function saveUploadedFolderFile(
     caller: Caller,
     input: { projectId: string; dirId?: string; filePath: string; fileId: string },
+    onlyModel = false,
   ) {
     const access = await requireMember(caller, input.projectId);
     const folder = await views.folderFor(access, input.dirId);
@@ -242,9 +278,12 @@ export function makeUploadSaving(deps: UploadDeps) {
     const segments = input.filePath.split('/');
     if (segments.length < 2 || segments.length > 64) throw new BadRequestError('upload.pathInvalid');
     const names = segments.map(validName);
+    // A model folder's main model (uploadModelFolderSave) must be parsable; refused before any folder is made.
+    if (onlyModel && !PARSABLE_SUFFIXES_SET.has(suffixOf(names.at(-1) as string)))
+      throw new BadRequestError('model.notParsable');
     const target = await ensureFolders(access, folder, names.slice(0, -1), caller);
     return saveInto(access, target, names.at(-1) as string, caller, input.fileId);
   }
 
-  return { requireStorage, checkUpload, saveUploadedFile, saveUploadedFolderFile };
+  return { requireStorage, checkUpload, saveUploadedFile, saveUploadedFolderFile, saveUploadedModelZip };
 }

@@ -24,7 +24,7 @@ import { checkFileName, saveFailMessage, uploadLocalFile } from './local.ts';
 import { abortMultipart, identify, initMultipart, mergeMultipart, sessionRef } from './multipart.ts';
 import { clearRecords, listRecords, removeRecords, saveRecords } from './records.ts';
 import { uploadType } from './sts.ts';
-import { checkUpload, saveUploadedFile, saveUploadedFolderFile } from './wiring.ts';
+import { checkUpload, saveUploadedFile, saveUploadedFolderFile, saveUploadedModelZip } from './wiring.ts';
 
 /** Identifier, multipart init/merge and abort: the same calls under /api/cloud/file and /api/oss/file. */
 export function multipartRoutes(prefix: '/api/cloud/file' | '/api/oss/file') {
@@ -110,6 +110,26 @@ export const uploadRoutes = [
     body: UploadFolderSaveBody,
     handler: async ({ body, caller }) =>
       new Reply(await saveUploadedFolderFile(caller, body), 'upload.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/uploadModelZipSave',
+    auth: 'user',
+    summary:
+      'Saves an uploaded zip holding one model (ifcZIP: one IFC or other parsable model, with companions) as a model file whose parse converts the model inside; answers the entry (data.id)',
+    body: UploadFileSaveBody,
+    namesCheckedByHandler: ['fileName'],
+    handler: async ({ body, caller }) => new Reply(await saveUploadedModelZip(caller, body), 'upload.saved'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cloud/file/info/uploadModelFolderSave',
+    auth: 'user',
+    summary:
+      "Saves a model folder upload's main model (a parsable file) at its relative path (filePath), creating the folders on the way; companions go through uploadFolderSave",
+    body: UploadFolderSaveBody,
+    handler: async ({ body, caller }) =>
+      new Reply(await saveUploadedFolderFile(caller, body, true), 'upload.saved'),
   }),
   route({
     method: 'POST',

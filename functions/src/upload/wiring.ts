@@ -16,6 +16,7 @@ import { quotaOf, reserveStorageItem } from '../membership/index.ts';
 import { getObject, referenceItem } from '../objects/index.ts';
 import { startPreviewQuietly } from '../rendition/index.ts';
 import { makeUploadSaving, type SaveOutcome } from './files.ts';
+import { inspectModelArchive } from './modelArchive.ts';
 import { hasProof } from './possession.ts';
 
 /** The upload services wired once with the table, storage and objects they use. */
@@ -46,6 +47,7 @@ const saving = makeUploadSaving({
   quotaOf,
   getObject,
   hasProof,
+  inspectModelArchive,
   startPreview: startPreviewQuietly,
   newId: sortableId,
   now: () => new Date(),
@@ -68,6 +70,13 @@ export async function saveUploadedFile(...args: Parameters<typeof saving.saveUpl
 /** Saves a file of an uploaded folder and records it for the back office (statistics, file history). */
 export async function saveUploadedFolderFile(...args: Parameters<typeof saving.saveUploadedFolderFile>) {
   const saved = await saving.saveUploadedFolderFile(...args);
+  await recordUpload(args[0], saved);
+  return saved;
+}
+
+/** Saves an uploaded zip holding a model, marked for its parse; records it as any upload. */
+export async function saveUploadedModelZip(...args: Parameters<typeof saving.saveUploadedModelZip>) {
+  const saved = await saving.saveUploadedModelZip(...args);
   await recordUpload(args[0], saved);
   return saved;
 }

@@ -2562,6 +2562,24 @@ export const routeTable: readonly RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/cloud/file/info/uploadModelZipSave',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      'Saves an uploaded zip holding one model (ifcZIP: one IFC or other parsable model, with companions) as a model file whose parse converts the model inside; answers the entry (data.id)',
+  },
+  {
+    method: 'POST',
+    path: '/api/cloud/file/info/uploadModelFolderSave',
+    auth: 'user',
+    group: 'file',
+    folder: 'upload',
+    summary:
+      "Saves a model folder upload's main model (a parsable file) at its relative path (filePath), creating the folders on the way; companions go through uploadFolderSave",
+  },
+  {
+    method: 'POST',
     path: '/api/cloud/file/checkFileName',
     auth: 'user',
     group: 'file',

@@ -52,6 +52,7 @@ export const SENSITIVE_FIELDS: Record<string, readonly [TextKind, Pick][]> = {
   'POST /api/cloud/file/dir/updateName': [['fileName', field('dirName')]],
   'POST /api/cloud/file/checkFile': [['fileName', field('fileName')]],
   'POST /api/cloud/file/info/uploadFileSave': [['fileName', field('fileName')]],
+  'POST /api/cloud/file/info/uploadModelZipSave': [['fileName', field('fileName')]],
   'POST /api/cloud/file/checkFileName': [['fileName', field('fileName')]],
   'POST /api/cloud/file/uploadLocalFile': [['fileName', field('fileName')]],
   'POST /api/cloud/feedback/save': [['feedback', field('feedback')]],

@@ -64,6 +64,11 @@ export const fileSummaries: RouteSummaries = {
   ],
   'POST /api/cloud/file/saveFailMessage': ['Record a failed upload', '记录上传失败信息'],
   'POST /api/cloud/file/info/uploadFileSave': ['Save an uploaded file', '保存上传的文件'],
+  'POST /api/cloud/file/info/uploadModelZipSave': ['Save an uploaded model zip', '保存上传的模型压缩包'],
+  'POST /api/cloud/file/info/uploadModelFolderSave': [
+    "Saves a model folder upload's main model at its relative path",
+    '保存模型文件夹上传中的主模型文件',
+  ],
   'POST /api/cloud/file/info/uploadFolderSave': [
     "Saves a folder upload's file at its relative path",
     '保存文件夹上传中的文件',
