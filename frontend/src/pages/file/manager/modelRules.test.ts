@@ -36,6 +36,15 @@ describe('model actions (spec 1 §4, §6)', () => {
     expect(modelActionState('parse', [entry({ isFile: 0, fileSuffix: '' })], normal, null)).toBe('hidden');
   });
 
+  it('treats a model saved as a zip (uploadModelZipSave: its model suffix) as that model, a plain zip not', () => {
+    const zipped = entry({ fileName: 'house.zip', fileSuffix: 'ifc', isModel: '1' });
+    expect(modelActionState('parse', [zipped], normal, null)).toBe('enabled');
+    expect(isModelFile(zipped)).toBe(true);
+    const plain = entry({ fileName: 'photos.zip', fileSuffix: 'zip' });
+    expect(modelActionState('parse', [plain], normal, null)).toBe('hidden');
+    expect(isModelFile(plain)).toBe(false);
+  });
+
   it('disables parse and attribute for more than one entry and hides all in the special project', () => {
     expect(modelActionState('parse', [entry(), entry()], normal, null)).toBe('disabled');
     const rvm = entry({ fileName: 'plant.rvm', fileSuffix: 'rvm' });
