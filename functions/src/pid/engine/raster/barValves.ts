@@ -1,6 +1,6 @@
 import { boxOfPoints, iou } from '../geometry.ts';
 import type { Box, Circle, Point, Polygon, Segment } from '../types.ts';
-import { inkProbe } from './inkProbe.ts';
+import { barFrame, inkProbe } from './inkProbe.ts';
 import { discFill, ringScore } from './shapes.ts';
 
 /**
@@ -22,15 +22,9 @@ export function findBarValves(
   const circles: Circle[] = [];
   const boxes: Box[] = [];
   for (const bar of strokes) {
-    const vertical = Math.abs(bar.a.x - bar.b.x) < 1;
-    const H = Math.hypot(bar.b.x - bar.a.x, bar.b.y - bar.a.y);
-    if (H < 2 * mm || H > 10 * mm) continue;
     // Work in the valve's frame: u along the pipe, v across it (along the bar).
-    const at = vertical ? bar.a.x : bar.a.y;
-    const v0 = vertical ? Math.min(bar.a.y, bar.b.y) : Math.min(bar.a.x, bar.b.x);
-    const v1 = v0 + H;
-    const vm = (v0 + v1) / 2;
-    const P = (u: number, v: number): Point => (vertical ? { x: u, y: v } : { x: v, y: u });
+    const { length: H, at, v0, v1, vm, P } = barFrame(bar);
+    if (H < 2 * mm || H > 10 * mm) continue;
     for (const dir of [1, -1]) {
       // The waist is where the whole figure fits best: both halves' edges and the mirrored bar. A solid
       // half is ink all the way, so its own edges alone cannot place the waist.

@@ -1,6 +1,6 @@
 import { boxOfPoints, iou } from '../geometry.ts';
-import type { Box, Point, Polygon, Segment } from '../types.ts';
-import { inkProbe } from './inkProbe.ts';
+import type { Box, Polygon, Segment } from '../types.ts';
+import { barFrame, inkProbe } from './inkProbe.ts';
 
 /**
  * Swing check valves drawn as a flap: two bars across the pipe and one diagonal from the foot of one bar
@@ -22,17 +22,10 @@ export function findFlapChecks(
   const polygons: Polygon[] = [];
   const boxes: Box[] = [];
   for (const bar of strokes) {
-    const vertical = Math.abs(bar.a.x - bar.b.x) < 1;
+    const { vertical, length: H, at, v0, v1, vm, P } = barFrame(bar);
     const horizontal = Math.abs(bar.a.y - bar.b.y) < 1;
     if (!vertical && !horizontal) continue;
-    const H = Math.hypot(bar.b.x - bar.a.x, bar.b.y - bar.a.y);
     if (H < 2 * mm || H > 8 * mm) continue;
-    // The valve's frame: u along the pipe, v across it (along the bar).
-    const at = vertical ? bar.a.x : bar.a.y;
-    const v0 = vertical ? Math.min(bar.a.y, bar.b.y) : Math.min(bar.a.x, bar.b.x);
-    const v1 = v0 + H;
-    const vm = (v0 + v1) / 2;
-    const P = (u: number, v: number): Point => (vertical ? { x: u, y: v } : { x: v, y: u });
     for (const dir of [1, -1]) {
       let best = 0;
       let span = 0;

@@ -27,3 +27,17 @@ export function inkProbe(bin: Uint8Array, width: number, height: number) {
   };
   return { ink, coverage };
 }
+
+/**
+ * A valve's frame around one of its end bars: u along the pipe, v across it (along the bar). `at` is
+ * the bar's place along the pipe, `v0`–`v1` its extent, `vm` its middle, `P` a frame point on the page.
+ */
+export function barFrame(bar: { a: Point; b: Point }) {
+  const vertical = Math.abs(bar.a.x - bar.b.x) < 1;
+  const length = Math.hypot(bar.b.x - bar.a.x, bar.b.y - bar.a.y);
+  const at = vertical ? bar.a.x : bar.a.y;
+  const v0 = vertical ? Math.min(bar.a.y, bar.b.y) : Math.min(bar.a.x, bar.b.x);
+  const v1 = v0 + length;
+  const P = (u: number, v: number): Point => (vertical ? { x: u, y: v } : { x: v, y: u });
+  return { vertical, length, at, v0, v1, vm: (v0 + v1) / 2, P };
+}
